@@ -1,0 +1,73 @@
+//! Computer opponents that play fair: they see only their own seat's view (through
+//! [`Game::determinize`]) and never foresee dice.
+
+mod mcts;
+
+pub use mcts::{choose_action, MctsConfig, SearchStats};
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::{Game, Seat};
+use crate::core::rng::Rng;
+
+/// AI strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Controller {
+    Human,
+    /// Uniformly random legal actions (for tests and baselines).
+    Random,
+    Computer {
+        level: Level,
+    },
+}
+
+/// A uniformly random legal action for the seat to act.
+pub fn random_action<G: Game>(state: &G, rng: &mut Rng) -> Option<(Seat, G::Action)> {
+    let seat = state.to_act()?;
+    let legal = state.legal_actions(seat);
+    rng.choose(&legal).cloned().map(|a| (seat, a))
+}
+
+/// The action `controller` picks for the seat to act (`None` for humans or a finished game).
+pub fn pick<G: Game>(
+    state: &G,
+    controller: Controller,
+    rng: &mut Rng,
+    clock: Option<&dyn Fn() -> f64>,
+) -> Option<(Seat, G::Action)> {
+    let seat = state.to_act()?;
+    match controller {
+        Controller::Human => None,
+        Controller::Random => random_action(state, rng),
+        Controller::Computer { level } => {
+            let cfg = G::ai_config(level);
+            choose_action(state, seat, &cfg, rng, clock).map(|(a, _)| (seat, a))
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! The one trait every game implements (boardgame.io's idea: a game is data plus pure moves).
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::error::{ActionError, Rejected, SetupError};
+use super::odds::Odds;
+use super::rng::Rng;
+
+/// A seat at the table, numbered from 0 in seat order.
+pub type Seat = usize;
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Outcome {
+    /// These seats won (usually one).
+    Winners { seats: Vec<Seat> },
+    /// Nobody won.
+    Draw,
+}
+
+impl Outcome {
+    pub fn win(seat: Seat) -> Self {
+        Outcome::Winners { seats: vec![seat] }
+    }
+    pub fn is_winner(&self, seat: Seat) -> bool {
+        matches!(self, Outcome::Winners { seats } if seats.contains(&seat))
+    }
+    /// Reward per seat in `[0, 1]`: 1 for a winner, 0 for a loser; a draw shares one point.
+    pub fn rewards(&self, seats: usize) -> Vec<f64> {
+        match self {
+            Outcome::Winners { seats: w } => (0..seats)
+                .map(|s| if w.contains(&s) { 1.0 } else { 0.0 })
+                .collect(),
+            Outcome::Draw => vec![1.0 / seats.max(1) as f64; seats],
+        }
+    }
+}
+
+/// Catalogue facts about a game, for the home screen and `qbranch games`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Seat names in seat order for the largest table.
+    pub seats: Vec<&'static str>,
+    pub implemented: bool,
+    /// Typical length of a game, in minutes.
+    pub minutes: u32,
+    /// Our own one-paragraph blurb.
+    pub blurb: &'static str,
+    /// True when seats hold secrets (hands, face-down cards): hot-seat needs a curtain.
+    pub hidden_information: bool,
+}
+
+/// An event produced by applying an action: what happened, in plain data.
+pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// One plain-language log line.
+    fn describe(&self) -> String;
+    /// True for dice rolls, shuffles, draws and reveals: undo may never cross one.
+    fn is_irreversible(&self) -> bool;
+}
+
+/// The shared game trait. State is plain data, deterministic from (setup, seed, actions).
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
+    /// Options chosen before the game starts (player count, variants).
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// A typed move.
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
+    /// What applying an action produced.
+    type Event: GameEvent;
+    /// What one seat may know (or what a spectator may know, for `None`).
+    type View: Clone + Debug + PartialEq + Serialize;
+
+    /// Stable identifier (`yolt`, `race`, …) used in saves, records and the CLI.
+    const ID: &'static str;
+    /// Bumped whenever a rule change would make old records replay differently.
+    const RULES_VERSION: u32;
+
+    fn info() -> GameInfo;
+
+    /// The default setup for a table of `players` seats.
+    fn setup_for_players(players: usize) -> Result<Self::Setup, SetupError>;
+
+    /// A new game. Every random choice later on comes from the state's RNG seeded with `seed`.
+    fn new(setup: &Self::Setup, seed: u64) -> Result<Self, SetupError>;
+
+    fn setup(&self) -> &Self::Setup;
+    fn seat_count(&self) -> usize;
+    fn seat_name(&self, seat: Seat) -> String;
+
+    /// Whose decision it is now: exactly one seat, or `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// The legal actions of `seat` (empty unless it is that seat's decision).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Apply an action already known to be legal. May leave `self` half-changed on `Err`;
+    /// callers use [`Game::apply`], which never does.
+    fn apply_unchecked(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, ActionError>;
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` may know; `None` is the public view.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// The RNG kept in the state.
+    fn rng_mut(&mut self) -> &mut Rng;
+
+    /// Re-deal everything `seat` cannot know (other hands, the pack order) from `rng`,
+    /// keeping everything `seat` can know. Games with no secrets keep the default.
+    fn redeal_hidden(&mut self, _seat: Seat, _rng: &mut Rng) {}
+
+    /// A counter that changes whenever a new turn begins (undo never crosses it).
+    fn turn_number(&self) -> u32;
+
+    /// A short button label for an action ("Fire rockets at Enemy B").
+    fn describe_action(&self, seat: Seat, action: &Self::Action) -> String;
+
+    /// The exact chances of each result of an action, where dice decide it.
+    fn action_odds(&self, _seat: Seat, _action: &Self::Action) -> Option<Odds> {
+        None
+    }
+
+    /// Heuristic value of a running game for each seat, in `[0, 1]` (AI leaf evaluation).
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// A cheap, sensible move for AI rollouts; `None` means "pick uniformly".
+    fn rollout_action(&self, _seat: Seat, _rng: &mut Rng) -> Option<Self::Action> {
+        None
+    }
+
+    /// Search budget per AI level; games may tune it.
+    fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
+        crate::ai::MctsConfig::for_level(level)
+    }
+
+    // ---- provided -------------------------------------------------------------------------
+
+    /// Check and apply an action. On error the state is exactly as before.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, ActionError> {
+        self.check(seat, action)?;
+        let mut next = self.clone();
+        let events = next.apply_unchecked(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    /// shakmaty-style: consume the state; an illegal action hands the unchanged state back.
+    fn play(
+        self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<(Self, Vec<Self::Event>), Rejected<Self>> {
+        let mut next = self.clone();
+        match next.apply(seat, action) {
+            Ok(events) => Ok((next, events)),
+            Err(error) => Err(Rejected { state: self, error }),
+        }
+    }
+
+    /// Why `action` by `seat` is not legal now, if it is not.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), ActionError> {
+        if self.outcome().is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if seat >= self.seat_count() {
+            return Err(ActionError::NoSuchSeat { seat });
+        }
+        match self.to_act() {
+            Some(s) if s == seat => {}
+            Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
+            None => return Err(ActionError::GameOver),
+        }
+        if !self.legal_actions(seat).contains(action) {
+            return Err(ActionError::Illegal {
+                reason: format!("{action:?} is not a legal action now"),
+            });
+        }
+        Ok(())
+    }
+
+    /// A full state consistent with what `seat` knows: secrets re-dealt and the RNG re-seeded,
+    /// so the AI can neither read other seats' secrets nor foresee dice.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        let mut s = self.clone();
+        s.redeal_hidden(seat, rng);
+        *s.rng_mut() = rng.fork();
+        s
+    }
+}

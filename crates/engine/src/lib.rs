@@ -1,0 +1,17 @@
+//! Q Branch rules engine: pure Rust rules, content data and AI for five James Bond tabletop
+//! games. No browser code lives here; the app and the CLI are thin layers over this crate.
+//!
+//! * [`core`] — the shared [`Game`] trait, the seeded [`Rng`], records, sessions, odds.
+//! * [`ai`] — information-set MCTS that sees only its own seat's view.
+//! * [`registry`] — the catalogue of games and type-erased helpers for the app and CLI.
+//! * one module folder per game.
+
+pub mod ai;
+pub mod core;
+pub mod registry;
+
+pub use crate::core::error::{ActionError, Rejected, SetupError};
+pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};
+pub use crate::core::odds::{Chance, Odds, OutcomeChance};
+pub use crate::core::record::{Played, Record, ReplayError, Session, Step, UndoError};
+pub use crate::core::rng::Rng;

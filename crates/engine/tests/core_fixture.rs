@@ -1,0 +1,138 @@
+//! Engine-core tests on the fixture game: contract, records, undo policy, AI fairness.
+
+mod common;
+mod fixture;
+
+use fixture::{Act, Fixture};
+use proptest::prelude::*;
+use qbranch_engine::ai::{choose_action, Level, MctsConfig};
+use qbranch_engine::{ActionError, Game, Record, Rng, Session, UndoError};
+
+#[test]
+fn illegal_action_leaves_state_unchanged_and_is_typed() {
+    let g = Fixture::new(&2, 1).unwrap();
+    let mut h = g.clone();
+    assert_eq!(
+        h.apply(1, &Act::Step),
+        Err(ActionError::NotYourDecision {
+            seat: 1,
+            expected: 0
+        })
+    );
+    assert_eq!(
+        h.apply(5, &Act::Step),
+        Err(ActionError::NoSuchSeat { seat: 5 })
+    );
+    assert_eq!(h, g);
+    let rejected = g.clone().play(1, &Act::Roll).unwrap_err();
+    assert_eq!(rejected.state, g);
+}
+
+#[test]
+fn record_replays_to_identical_state_and_rejects_foreign_records() {
+    let mut s: Session<Fixture> = Session::new(2, 99).unwrap();
+    let mut rng = Rng::new(5);
+    while s.state.outcome().is_none() {
+        let seat = s.state.to_act().unwrap();
+        let legal = s.state.legal_actions(seat);
+        let a = rng.choose(&legal).unwrap().clone();
+        s.act(seat, &a).unwrap();
+    }
+    let (replayed, events) = s.record.replay().unwrap();
+    assert_eq!(replayed, s.state);
+    assert_eq!(events.len(), s.record.actions.len());
+
+    let mut foreign = s.record.clone();
+    foreign.game = "other".into();
+    assert!(foreign.replay().is_err());
+    let mut newer = s.record.clone();
+    newer.rules_version = 99;
+    assert!(newer.replay().is_err());
+    let mut broken = s.record.clone();
+    broken.actions.insert(
+        0,
+        qbranch_engine::Played {
+            seat: 1,
+            action: Act::Pass,
+        },
+    );
+    assert!(matches!(
+        broken.replay(),
+        Err(qbranch_engine::ReplayError::Action { index: 0, .. })
+    ));
+    assert!(Record::<Fixture>::from_json("{not json").is_err());
+}
+
+#[test]
+fn undo_policy_own_action_same_turn_no_dice() {
+    let mut s: Session<Fixture> = Session::new(2, 3).unwrap();
+    assert_eq!(s.can_undo(0), Err(UndoError::NothingToUndo));
+    s.act(0, &Act::Step).unwrap();
+    // The other seat may not undo it.
+    assert_eq!(s.can_undo(1), Err(UndoError::NotYourAction));
+    let before = Session::<Fixture>::new(2, 3).unwrap();
+    s.undo(0).unwrap();
+    assert_eq!(s.state, before.state);
+    assert!(s.record.actions.is_empty());
+    // A die roll can never be undone (and it ends the turn).
+    s.act(0, &Act::Step).unwrap();
+    s.act(0, &Act::Roll).unwrap();
+    assert!(s.can_undo(0).is_err());
+    assert!(s.can_undo(1).is_err());
+    // A draw (hidden information) can never be undone.
+    s.act(1, &Act::Draw).unwrap();
+    assert!(s.can_undo(1).is_err());
+}
+
+#[test]
+fn mcts_only_sees_its_own_view() {
+    // Two states that differ only in the opponent's hand and the future dice give the AI the
+    // same information, so with the same AI seed it must choose the same action.
+    let g = Fixture::new(&2, 11).unwrap();
+    let mut other = g.clone();
+    other.redeal_hidden(0, &mut Rng::new(77));
+    *other.rng_mut() = Rng::new(12345);
+    assert_eq!(g.view(Some(0)), other.view(Some(0)));
+    let cfg = MctsConfig::for_level(Level::Normal);
+    let a = choose_action(&g, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
+    let b = choose_action(&other, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
+    assert_eq!(a, b);
+}
+
+#[test]
+fn mcts_beats_random_on_the_fixture() {
+    let mut wins = 0;
+    let games = 60;
+    for g in 0..games {
+        let ai_seat = g % 2;
+        let mut s = Fixture::new(&2, 1000 + g as u64).unwrap();
+        let mut rng = Rng::new(g as u64);
+        let cfg = MctsConfig::for_level(Level::Easy);
+        while s.outcome().is_none() {
+            let seat = s.to_act().unwrap();
+            let a = if seat == ai_seat {
+                choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0
+            } else {
+                let legal = s.legal_actions(seat);
+                rng.choose(&legal).unwrap().clone()
+            };
+            s.apply(seat, &a).unwrap();
+        }
+        if s.outcome().unwrap().is_winner(ai_seat) {
+            wins += 1;
+        }
+    }
+    assert!(wins * 100 >= games * 65, "AI won only {wins}/{games}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn fixture_contract_holds(seed in any::<u64>()) {
+        common::random_playout::<Fixture>(&2, seed, 400);
+    }
+}
