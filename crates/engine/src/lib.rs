@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod core;
 pub mod registry;
+pub mod sim;
 
 pub use crate::core::error::{ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};

@@ -85,6 +85,9 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
 
     fn info() -> GameInfo;
 
+    /// The game's components as data (map, cards, tables): the same data the app draws.
+    fn content() -> serde_json::Value;
+
     /// The default setup for a table of `players` seats.
     fn setup_for_players(players: usize) -> Result<Self::Setup, SetupError>;
 

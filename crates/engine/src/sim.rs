@@ -1,0 +1,145 @@
+//! Headless simulation: many games between computer or random seats, for balance tuning,
+//! benchmarks and the CLI's `simulate`.
+
+use serde::Serialize;
+
+use crate::ai::{self, Controller};
+use crate::core::game::{Game, Seat};
+use crate::core::rng::Rng;
+
+/// The result of a batch of games.
+#[derive(Clone, Debug, Serialize)]
+pub struct SimReport {
+    pub game: String,
+    pub games: usize,
+    pub seed: u64,
+    pub seats: Vec<String>,
+    pub wins_by_seat: Vec<usize>,
+    pub draws: usize,
+    pub mean_actions: f64,
+    pub max_actions: usize,
+    pub actions_per_sec: f64,
+    pub panics: usize,
+    /// Games stopped at the action cap without a result (should be 0).
+    pub unfinished: usize,
+}
+
+/// One game's events, tagged with the game index (for `--events`).
+pub type EventSink<'a, G> = &'a mut dyn FnMut(usize, &<G as Game>::Event);
+
+/// Play `games` games of `G` with the given controllers, seeds `seed`, `seed+1`, …
+/// `clock` (milliseconds) lets the AI honour its time budget and measures throughput.
+pub fn simulate<G: Game>(
+    setup: &G::Setup,
+    controllers: &[Controller],
+    games: usize,
+    seed: u64,
+    max_actions: usize,
+    clock: Option<&dyn Fn() -> f64>,
+    mut sink: Option<EventSink<'_, G>>,
+) -> SimReport {
+    let mut wins = vec![0; controllers.len()];
+    let mut draws = 0;
+    let mut total_actions = 0usize;
+    let mut max_seen = 0usize;
+    let mut panics = 0;
+    let mut unfinished = 0;
+    let t0 = clock.map(|c| c());
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(g as u64);
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            play_one::<G>(
+                setup,
+                controllers,
+                game_seed,
+                max_actions,
+                clock,
+                &mut sink,
+                g,
+            )
+        }));
+        match result {
+            Ok((outcome, n)) => {
+                total_actions += n;
+                max_seen = max_seen.max(n);
+                match outcome {
+                    Some(crate::Outcome::Winners { seats }) => {
+                        for s in seats {
+                            if s < wins.len() {
+                                wins[s] += 1;
+                            }
+                        }
+                    }
+                    Some(crate::Outcome::Draw) => draws += 1,
+                    None => unfinished += 1,
+                }
+            }
+            Err(_) => panics += 1,
+        }
+    }
+    let elapsed_ms = match (clock, t0) {
+        (Some(c), Some(t)) => c() - t,
+        _ => 0.0,
+    };
+    let seats = match G::new(setup, seed) {
+        Ok(s) => (0..s.seat_count()).map(|i| s.seat_name(i)).collect(),
+        Err(_) => vec![],
+    };
+    SimReport {
+        game: G::ID.to_string(),
+        games,
+        seed,
+        seats,
+        wins_by_seat: wins,
+        draws,
+        mean_actions: if games > 0 {
+            total_actions as f64 / games as f64
+        } else {
+            0.0
+        },
+        max_actions: max_seen,
+        actions_per_sec: if elapsed_ms > 0.0 {
+            total_actions as f64 / (elapsed_ms / 1000.0)
+        } else {
+            0.0
+        },
+        panics,
+        unfinished,
+    }
+}
+
+fn play_one<G: Game>(
+    setup: &G::Setup,
+    controllers: &[Controller],
+    seed: u64,
+    max_actions: usize,
+    clock: Option<&dyn Fn() -> f64>,
+    sink: &mut Option<EventSink<'_, G>>,
+    index: usize,
+) -> (Option<crate::Outcome>, usize) {
+    let mut state = G::new(setup, seed).expect("valid setup");
+    let mut rng = Rng::new(seed ^ 0xA11C_E5ED);
+    let mut n = 0;
+    while n < max_actions {
+        let Some(seat): Option<Seat> = state.to_act() else {
+            break;
+        };
+        let controller = controllers.get(seat).copied().unwrap_or(Controller::Random);
+        let controller = if controller == Controller::Human {
+            Controller::Random
+        } else {
+            controller
+        };
+        let Some((s, action)) = ai::pick(&state, controller, &mut rng, clock) else {
+            break;
+        };
+        let events = state.apply(s, &action).expect("AI picked a legal action");
+        if let Some(sink) = sink.as_mut() {
+            for e in &events {
+                sink(index, e);
+            }
+        }
+        n += 1;
+    }
+    (state.outcome(), n)
+}
