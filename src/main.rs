@@ -1,1 +1,4 @@
+//! Q Branch app entry point: mounts the app, nothing else.
+mod games;
+
 fn main() {}

@@ -60,11 +60,18 @@ pub struct GameInfo {
 }
 
 /// An event produced by applying an action: what happened, in plain data.
+///
+/// Events are public: every seat may see every event, so an event never carries a secret
+/// (a drawn card's identity, a face-down card). The log and `--events` files show them all.
 pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// One plain-language log line.
     fn describe(&self) -> String;
     /// True for dice rolls, shuffles, draws and reveals: undo may never cross one.
     fn is_irreversible(&self) -> bool;
+    /// The dice values, when this event is a roll (the shell shows them).
+    fn dice(&self) -> Option<Vec<u8>> {
+        None
+    }
 }
 
 /// The shared game trait. State is plain data, deterministic from (setup, seed, actions).
