@@ -10,5 +10,9 @@ mod saves;
 mod shell;
 
 fn main() {
+    // A bug must at least say where it is, in the browser console.
+    std::panic::set_hook(Box::new(|info| {
+        leptos::logging::error!("Q Branch panicked: {info}")
+    }));
     leptos::mount::mount_to_body(app::App);
 }

@@ -44,12 +44,13 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
                     key=|l| (l.step, l.index, l.text.clone())
                     children=move |l| {
                         let step = l.step;
+                        // The name once per action, not on every line it produced.
+                        let who = (l.index == 0).then(|| view! { <span class="log-who">{l.who}</span>" · " });
                         view! {
                             <li class="log-line" class:latest=move || latest.get() == step>
                                 <span class="log-step">{step.to_string()}</span>
                                 <span class="log-text">
-                                    <span class="log-who">{l.who}</span>
-                                    " · "
+                                    {who}
                                     {l.text}
                                 </span>
                             </li>

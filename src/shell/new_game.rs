@@ -262,6 +262,10 @@ fn new_game_form<G: GameUi>() -> AnyView {
         <section class="page narrow new-game">
             <p class="crumbs"><a href="#/">"Games"</a>" / New game"</p>
             <h1>{info.name}</h1>
+            <p class="tile-facts">
+                {if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}
+                {format!(" · about {} min", info.minutes)}
+            </p>
             <form
                 class="card form"
                 on:submit=move |ev| {

@@ -43,7 +43,7 @@ pub fn SidePanel(
     view! {
         <div class="side-panel">
             <section class="turn" aria-label="Turn">
-                <p class="status" class:thinking=move || thinking.get() role="status" data-testid="status">
+                <p class="status" class:empty=move || status.with(String::is_empty) class:thinking=move || thinking.get() role="status" data-testid="status">
                     {move || thinking.get().then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
                     {move || status.get()}
                 </p>
