@@ -263,8 +263,7 @@ fn new_game_form<G: GameUi>() -> AnyView {
             <p class="crumbs"><a href="#/">"Games"</a>" / New game"</p>
             <h1>{info.name}</h1>
             <p class="tile-facts">
-                {if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}
-                {format!(" · about {} min", info.minutes)}
+                {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
             </p>
             <form
                 class="card form"

@@ -504,6 +504,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
             return view! { <Curtain name=table.name(s) on_ready=on_ready/> }.into_any();
         }
         let seats = seats_vec.clone();
+        let has_computer = seats.iter().any(|s| !s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
         view! {
             <div class="play" data-testid="play">
@@ -532,7 +533,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                         to_act=to_act.into()
                         status=status.into()
                         thinking=table.thinking.into()
-                        fast=table.fast
+                        fast=has_computer.then_some(table.fast)
                         roll=roll.into()
                         log=log.into()
                         latest=latest.into()

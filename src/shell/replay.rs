@@ -143,6 +143,7 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                     to_act=to_act.into()
                     status=status.into()
                     thinking=Signal::derive(|| false)
+                    fast=None
                     roll=roll.into()
                     log=log.into()
                     latest=latest.into()

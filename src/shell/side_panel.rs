@@ -14,7 +14,6 @@ pub fn SidePanel(
     status: Signal<String>,
     thinking: Signal<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
-    #[prop(optional)]
     fast: Option<RwSignal<bool>>,
     roll: Signal<Option<Roll>>,
     log: Signal<Vec<LogLine>>,
@@ -54,7 +53,8 @@ pub fn SidePanel(
                         aria-pressed=move || f.get().to_string()
                         on:click=move |_| f.update(|v| *v = !*v)
                     >
-                        {move || if f.get() { "Computer: fast" } else { "Computer: step by step" }}
+                        <span aria-hidden="true">{move || if f.get() { "✓ " } else { "" }}</span>
+                        "Fast computer moves"
                     </button>
                 })}
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>
