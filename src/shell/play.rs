@@ -557,8 +557,10 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         table.stale.get().map(|why| {
             view! {
                 <div class="banner warn stale" role="alert" data-testid="stale">
-                    <strong>{why}</strong>
-                    " This tab stopped saving so it cannot overwrite the newer copy. "
+                    <span>
+                        <strong>{why}</strong>
+                        " This tab stopped saving so it cannot overwrite the newer copy. "
+                    </span>
                     <button type="button" class="btn small" on:click=move |_| { let _ = window().location().reload(); }>
                         "Reload"
                     </button>
