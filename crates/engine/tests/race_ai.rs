@@ -51,7 +51,6 @@ fn heuristic_values_are_probabilities() {
         let v = g.evaluate().unwrap();
         assert_eq!(v.len(), 4);
         assert!(v.iter().all(|x| (0.0..=1.0).contains(x)));
-        assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         let a = g.rollout_action(s, &mut rng).unwrap();
         g.apply(s, &a).unwrap();
     }

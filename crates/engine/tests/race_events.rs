@@ -122,17 +122,23 @@ fn pick_up_robbery_retrieve_and_win_events() {
 
 #[test]
 fn discard_two_action_and_events() {
-    let g = game(2, 8);
-    let a = discard_any(&g, 0);
-    let RaceAction::DiscardTwo { a: x, b: y } = &a else {
+    let mut g = game(2, 8);
+    assert_eq!(
+        serde_json::to_value(RaceAction::DiscardTwo).unwrap(),
+        json!({"type":"discard_two"})
+    );
+    let pick = RaceAction::DiscardPick { card: g.hand(0)[0] };
+    assert_eq!(
+        serde_json::to_value(&pick).unwrap(),
+        json!({"type":"discard_pick","card":g.hand(0)[0].id()})
+    );
+    // Starting and the first pick produce no event (nothing public has happened yet).
+    assert!(g.apply(0, &RaceAction::DiscardTwo).unwrap().is_empty());
+    assert!(g.apply(0, &pick).unwrap().is_empty());
+    let RaceAction::DiscardPick { card } = g.legal_actions(0)[0] else {
         unreachable!()
     };
-    assert_eq!(
-        serde_json::to_value(&a).unwrap(),
-        json!({"type":"discard_two","a":x.id(),"b":y.id()})
-    );
-    let mut g = g;
-    let ev = g.apply(0, &a).unwrap();
+    let ev = g.apply(0, &RaceAction::DiscardPick { card }).unwrap();
     assert_eq!(
         ev.iter().map(js).collect::<Vec<_>>(),
         vec![

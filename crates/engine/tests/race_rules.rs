@@ -66,8 +66,7 @@ fn play_passes_to_the_left() {
     for _ in 0..6 {
         let s = g.to_act().unwrap();
         order.push(s);
-        let a = discard_any(&g, s);
-        g.apply(s, &a).unwrap();
+        pass(&mut g, s);
     }
     assert_eq!(order, vec![0, 1, 2, 0, 1, 2]);
 }
@@ -147,12 +146,22 @@ fn rule_1a_card_free_moves_draw_nothing() {
 fn rule_1b_discard_two_unseen_and_draw_two() {
     let mut g = game(2, 11);
     let before = g.hand(0).to_vec();
-    let a = discard_any(&g, 0);
-    let RaceAction::DiscardTwo { a: x, b: y } = a else {
-        unreachable!()
-    };
+    // The two cards are chosen one at a time; the first pick stays secret.
+    g.apply(0, &RaceAction::DiscardTwo).unwrap();
+    assert!(g.legal_actions(0).iter().all(|a| matches!(a, RaceAction::DiscardPick { .. })));
+    let first = g.hand(0)[3];
+    g.apply(0, &RaceAction::DiscardPick { card: first }).unwrap();
+    assert_eq!(g.view(Some(0)).my_discard_pick, Some(first));
+    assert_eq!(g.view(Some(1)).my_discard_pick, None);
+    assert_eq!(g.view(Some(1)).discarding, Some(1));
+    assert_eq!(g.hand(0).len(), 9);
+    assert!(!g.legal_actions(0).contains(&RaceAction::DiscardPick { card: first }));
+    let second = g.hand(0)[0];
+    let ev = g
+        .apply(0, &RaceAction::DiscardPick { card: second })
+        .unwrap();
+    let (x, y) = (first, second);
     assert_ne!(x, y);
-    let ev = g.apply(0, &a).unwrap();
     assert!(ev.contains(&RaceEvent::Discard {
         seat: 0,
         count: 2,
@@ -174,7 +183,7 @@ fn rule_1b_discard_two_unseen_and_draw_two() {
     assert!(g
         .legal_actions(1)
         .iter()
-        .any(|a| matches!(a, RaceAction::DiscardTwo { .. })));
+        .any(|a| *a == RaceAction::DiscardTwo));
 }
 
 // james-bond-007-briefcase-race.txt, rule 1(b): "When the pack is exhausted the discard pile of
@@ -289,8 +298,7 @@ fn rule_4_airport_to_car_circuit_and_the_car() {
     go(&mut g, 0, "c2", By::Line);
     assert_eq!(g.to_act(), Some(1), "one turn");
     g.place_agent(1, sp("c1"));
-    let a = discard_any(&g, 1);
-    g.apply(1, &a).unwrap();
+    pass(&mut g, 1);
     // The car that starts at C2 (Rome's C) is there for agent 1.
     assert!(has_move(&g, 0, "g2", By::Car));
     assert!(has_move(&g, 0, "h2", By::Car), "two points by car");
@@ -389,8 +397,7 @@ fn rule_8b_swimming_takes_two_turns() {
     let ev = go(&mut g, 0, "lake-s", By::Swim);
     assert_eq!(drawn(&ev, 0), 0, "the Swimming card is kept until landing");
     assert!(g.hand(0).contains(&card("swim-1")));
-    let a = discard_any(&g, 1);
-    g.apply(1, &a).unwrap();
+    pass(&mut g, 1);
     // Second turn: land.
     let legal = g.legal_actions(0);
     assert_eq!(legal.len(), 1);
@@ -423,8 +430,7 @@ fn rule_10_centre_card_the_turn_after_arrival() {
     let mut g = at(2, 0, "b-n", &["gate-n-1", "centre-1"]);
     go(&mut g, 0, "gate-n", By::Boat);
     assert_eq!(g.to_act(), Some(1), "the arrival ends the turn");
-    let a = discard_any(&g, 1);
-    g.apply(1, &a).unwrap();
+    pass(&mut g, 1);
     let ev = go(&mut g, 0, "centre", By::Centre);
     assert!(ev
         .iter()
@@ -446,8 +452,7 @@ fn rule_12_leave_by_gate_card_then_boat() {
     g.set_boat(1, sp("gate-e"));
     assert!(!has_move(&g, 0, "b-e", By::Boat), "from the centre the gate comes first");
     go(&mut g, 0, "gate-e", By::Gate);
-    let a = discard_any(&g, 1);
-    g.apply(1, &a).unwrap();
+    pass(&mut g, 1);
     go(&mut g, 0, "b-e", By::Boat);
     let v = g.view(None);
     assert_eq!(v.agents[0].at, sp("b-e"));
@@ -462,9 +467,9 @@ fn rule_12_swim_off_the_island() {
     g.set_case(Some(0));
     // The west boat is at its B point, so none waits at the gate.
     go(&mut g, 0, "gate-w", By::Gate);
-    g.apply(1, &discard_any(&g, 1)).unwrap();
+    pass(&mut g, 1);
     go(&mut g, 0, "lake-w", By::Swim);
-    g.apply(1, &discard_any(&g, 1)).unwrap();
+    pass(&mut g, 1);
     let ev = go(&mut g, 0, "b-w", By::Swim);
     assert_eq!(drawn(&ev, 0), 1);
     assert_eq!(g.view(None).agents[0].at, sp("b-w"));

@@ -94,12 +94,8 @@ fn events_never_name_hidden_cards() {
             assert_eq!(j.as_object().unwrap().len(), 3, "{j}");
         }
     }
-    let a = discard_any(&g, 1);
-    let ev = g.apply(1, &a).unwrap();
+    let (x, y, ev) = discard_turn(&mut g, 1);
     let j = serde_json::to_string(&ev).unwrap();
-    let qbranch_engine::race::RaceAction::DiscardTwo { a: x, b: y } = a else {
-        unreachable!()
-    };
     assert!(!j.contains(x.id()) && !j.contains(y.id()), "{j}");
     assert!(ev.contains(&RaceEvent::Discard {
         seat: 1,

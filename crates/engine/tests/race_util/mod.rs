@@ -79,12 +79,24 @@ pub fn go(g: &mut Race, seat: usize, to: &str, by: By) -> Vec<RaceEvent> {
     g.apply(seat, &a).unwrap()
 }
 
-/// Any discard-two action.
-pub fn discard_any(g: &Race, seat: usize) -> RaceAction {
-    g.legal_actions(seat)
-        .into_iter()
-        .find(|a| matches!(a, RaceAction::DiscardTwo { .. }))
-        .expect("a discard")
+/// A whole "discard two unseen, draw two" turn (rule 1(b)), picking the first two cards
+/// offered; returns the two cards and the events of the last pick.
+pub fn discard_turn(g: &mut Race, seat: usize) -> (Card, Card, Vec<RaceEvent>) {
+    g.apply(seat, &RaceAction::DiscardTwo).unwrap();
+    let pick = |g: &Race| match g.legal_actions(seat)[0] {
+        RaceAction::DiscardPick { card } => card,
+        ref other => panic!("expected a pick, got {other:?}"),
+    };
+    let a = pick(g);
+    g.apply(seat, &RaceAction::DiscardPick { card: a }).unwrap();
+    let b = pick(g);
+    let ev = g.apply(seat, &RaceAction::DiscardPick { card: b }).unwrap();
+    (a, b, ev)
+}
+
+/// Let `seat` pass its turn by discarding two.
+pub fn pass(g: &mut Race, seat: usize) {
+    discard_turn(g, seat);
 }
 
 pub fn drawn(events: &[RaceEvent], seat: usize) -> usize {
