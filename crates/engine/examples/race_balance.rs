@@ -153,14 +153,21 @@ fn trace(level: Level, players: usize, seed: u64, limit: usize) {
     for _ in 0..limit {
         let Some(seat) = s.to_act() else { break };
         let a = if seat == 0 {
-            choose_action(&s, seat, &cfg, &mut rng, None).expect("a move").0
+            choose_action(&s, seat, &cfg, &mut rng, None)
+                .expect("a move")
+                .0
         } else {
             let legal = s.legal_actions(seat);
             rng.choose(&legal).expect("legal").clone()
         };
         if seat == 0 {
             let hand: Vec<&str> = s.hand(0).iter().map(|c| c.id()).collect();
-            println!("{:>4} {} | {:?}", s.turn_number(), s.describe_action(seat, &a), hand);
+            println!(
+                "{:>4} {} | {:?}",
+                s.turn_number(),
+                s.describe_action(seat, &a),
+                hand
+            );
         }
         s.apply(seat, &a).expect("legal");
     }

@@ -24,8 +24,12 @@ fn ai_sees_only_its_own_view() {
     *other.rng_mut() = Rng::new(1234);
     assert_ne!(g, other);
     let cfg = MctsConfig::for_level(Level::Easy);
-    let a = choose_action(&g, 0, &cfg, &mut Rng::new(1), None).unwrap().0;
-    let b = choose_action(&other, 0, &cfg, &mut Rng::new(1), None).unwrap().0;
+    let a = choose_action(&g, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
+    let b = choose_action(&other, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
     assert_eq!(a, b);
 }
 

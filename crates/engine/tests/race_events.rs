@@ -60,7 +60,10 @@ fn every_means_of_moving_serialises() {
 fn pick_up_robbery_retrieve_and_win_events() {
     let mut g = at(2, 0, "gate-n", &["centre-3"]);
     let ev = go(&mut g, 0, "centre", By::Centre);
-    let pick = ev.iter().find(|e| matches!(e, RaceEvent::PickUp { .. })).unwrap();
+    let pick = ev
+        .iter()
+        .find(|e| matches!(e, RaceEvent::PickUp { .. }))
+        .unwrap();
     assert_eq!(
         js(pick),
         json!({"type":"pick_up","seat":0,"at":"centre","card":"centre-3"})
@@ -80,7 +83,10 @@ fn pick_up_robbery_retrieve_and_win_events() {
         json!({"type":"move","to":"air:karachi","by":"air","card":"air-karachi-peking-a","rob":"take-5"})
     );
     let ev = g.apply(1, &rob).unwrap();
-    let r = ev.iter().find(|e| matches!(e, RaceEvent::Robbery { .. })).unwrap();
+    let r = ev
+        .iter()
+        .find(|e| matches!(e, RaceEvent::Robbery { .. }))
+        .unwrap();
     assert_eq!(
         js(r),
         json!({"type":"robbery","seat":1,"victim":0,"at":"air:karachi","card":"take-5"})
@@ -153,7 +159,10 @@ fn discard_two_action_and_events() {
 fn describe_action_labels() {
     let g = at(2, 0, "air:cairo", &["air-cairo-karachi-a"]);
     let a = mv(&g, 0, "air:karachi", By::Air);
-    assert_eq!(g.describe_action(0, &a), "Fly Cairo → Karachi (Air Travel card)");
+    assert_eq!(
+        g.describe_action(0, &a),
+        "Fly Cairo → Karachi (Air Travel card)"
+    );
     let g = at(2, 0, "b-n", &["gate-n-1"]);
     let a = mv(&g, 0, "gate-n", By::Boat);
     assert_eq!(

@@ -54,7 +54,9 @@ fn ruling_board_is_reconstructed_symmetrically() {
     let links = c["links"].as_array().unwrap();
     let mut by_kind: HashMap<String, usize> = HashMap::new();
     for l in links {
-        *by_kind.entry(l["kind"].as_str().unwrap().into()).or_default() += 1;
+        *by_kind
+            .entry(l["kind"].as_str().unwrap().into())
+            .or_default() += 1;
     }
     assert_eq!(by_kind["air"], 16);
     assert_eq!(by_kind["line"], 16, "8 airport–C, 8 junction–shore");
@@ -74,7 +76,10 @@ fn ruling_board_is_reconstructed_symmetrically() {
     let boats = Gate::ALL.map(Space::b);
     for counts in [[0u8; 26], [1u8; 26]] {
         let to_centre = dist_to(&[Space::CENTRE.index()], &counts, 1.0, &boats);
-        let d: Vec<f32> = Base::ALL.iter().map(|b| to_centre[b.space().index()]).collect();
+        let d: Vec<f32> = Base::ALL
+            .iter()
+            .map(|b| to_centre[b.space().index()])
+            .collect();
         assert!(d.iter().all(|x| (x - d[0]).abs() < 1e-4), "{d:?}");
         let back: Vec<f32> = Base::ALL
             .iter()
@@ -209,13 +214,19 @@ fn ruling_gate_cards_in_and_out() {
     go(&mut g, 0, "gate-n", By::Boat);
     assert!(g.view(None).agents[0].gate_open);
     pass(&mut g, 1);
-    assert!(has_move(&g, 0, "b-n", By::Boat), "may leave again the way they came");
+    assert!(
+        has_move(&g, 0, "b-n", By::Boat),
+        "may leave again the way they came"
+    );
     let mut walk = g.clone();
     go(&mut walk, 0, "gate-s", By::Island);
     assert!(!walk.view(None).agents[0].gate_open);
     walk.set_boat(2, sp("gate-s"));
     pass(&mut walk, 1);
-    assert!(!has_move(&walk, 0, "b-s", By::Boat), "walked without the South Gate card");
+    assert!(
+        !has_move(&walk, 0, "b-s", By::Boat),
+        "walked without the South Gate card"
+    );
     let mut card_walk = g.clone();
     go(&mut card_walk, 0, "gate-e", By::Gate);
     assert!(card_walk.view(None).agents[0].gate_open);
@@ -298,7 +309,16 @@ fn ruling_robbery_goes_with_a_landing() {
     let rob = g
         .legal_actions(1)
         .into_iter()
-        .find(|a| matches!(a, RaceAction::Move { by: By::Boat, rob: Some(_), .. }))
+        .find(|a| {
+            matches!(
+                a,
+                RaceAction::Move {
+                    by: By::Boat,
+                    rob: Some(_),
+                    ..
+                }
+            )
+        })
         .expect("rob on landing");
     let ev = g.apply(1, &rob).unwrap();
     assert_eq!(drawn(&ev, 1), 2);
@@ -314,7 +334,9 @@ fn ruling_robbery_goes_with_a_landing() {
         .iter()
         .all(|a| !matches!(a, RaceAction::Retrieve { .. })));
     assert!(g.legal_actions(1).iter().all(|a| match a {
-        RaceAction::Move { to, rob: Some(_), .. } => *to != sp("h1"),
+        RaceAction::Move {
+            to, rob: Some(_), ..
+        } => *to != sp("h1"),
         _ => true,
     }));
 }
@@ -348,7 +370,14 @@ fn ruling_when_a_robbed_agent_may_retrieve() {
         .find(|x| matches!(x, RaceAction::Retrieve { .. }))
         .expect("retrieve from the second robber");
     let ev = a.apply(0, &ret).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, RaceEvent::Retrieve { seat: 0, from: 2, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        RaceEvent::Retrieve {
+            seat: 0,
+            from: 2,
+            ..
+        }
+    )));
     // Taking it back gives the loser no right in return.
     pass(&mut a, 0);
     pass(&mut a, 1);
@@ -431,7 +460,12 @@ fn ruling_discard_pile_knowledge() {
 #[test]
 fn ruling_identical_cards() {
     ruling("Identical cards");
-    let g = at(2, 0, "air:london", &["air-london-rome-a", "air-london-rome-b"]);
+    let g = at(
+        2,
+        0,
+        "air:london",
+        &["air-london-rome-a", "air-london-rome-b"],
+    );
     let n = g
         .legal_actions(0)
         .iter()
@@ -447,7 +481,12 @@ fn ruling_identical_cards() {
             .count()
     };
     assert_eq!(picks(&g), 1);
-    g.apply(0, &RaceAction::DiscardPick { card: card("air-london-rome-a") })
-        .unwrap();
+    g.apply(
+        0,
+        &RaceAction::DiscardPick {
+            card: card("air-london-rome-a"),
+        },
+    )
+    .unwrap();
     assert_eq!(picks(&g), 1, "the second copy may still be picked");
 }

@@ -77,7 +77,11 @@ fn views_hold_only_the_viewers_hand() {
     for o in [0, 1, 3] {
         for c in g.hand(o) {
             if !g.hand(2).contains(c) {
-                assert!(!json.contains(&format!("\"{}\"", c.id())), "leaks {}", c.id());
+                assert!(
+                    !json.contains(&format!("\"{}\"", c.id())),
+                    "leaks {}",
+                    c.id()
+                );
             }
         }
     }
