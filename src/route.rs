@@ -1,0 +1,95 @@
+//! Hash routes (`#/play/<id>` …): the app is one static page, so any sub-path of any static
+//! host works and a reload lands on the same screen with no server rewrites.
+
+use crate::saves::format::valid_id;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    NewGame(String),
+    Play(String),
+    Replay(String),
+    Rules(String),
+    /// How saves, undo, hot-seat and the computer opponents work.
+    Help,
+    Saves,
+    NotFound(String),
+}
+
+fn game_id_ok(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 40
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+impl Route {
+    /// Parse `location.hash` ("", "#", "#/", "#/saves", "#/play/abc" …).
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let path = path.split(['?', '#']).next().unwrap_or("");
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        match parts.as_slice() {
+            [] => Route::Home,
+            ["saves"] => Route::Saves,
+            ["rules"] | ["help"] => Route::Help,
+            ["new", g] if game_id_ok(g) => Route::NewGame(g.to_string()),
+            ["rules", g] if game_id_ok(g) => Route::Rules(g.to_string()),
+            ["play", id] if valid_id(id) => Route::Play(id.to_string()),
+            ["replay", id] if valid_id(id) => Route::Replay(id.to_string()),
+            _ => Route::NotFound(hash.to_string()),
+        }
+    }
+
+    /// The hash for a route ("#/play/abc").
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::NewGame(g) => format!("#/new/{g}"),
+            Route::Play(id) => format!("#/play/{id}"),
+            Route::Replay(id) => format!("#/replay/{id}"),
+            Route::Rules(g) => format!("#/rules/{g}"),
+            Route::Help => "#/rules".into(),
+            Route::Saves => "#/saves".into(),
+            Route::NotFound(_) => "#/".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_route_and_round_trips() {
+        for r in [
+            Route::Home,
+            Route::NewGame("yolt".into()),
+            Route::Play("0123abcd".into()),
+            Route::Replay("0123abcd".into()),
+            Route::Rules("ccg-ltk".into()),
+            Route::Help,
+            Route::Saves,
+        ] {
+            assert_eq!(Route::parse(&r.hash()), r);
+        }
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#"), Route::Home);
+        assert_eq!(Route::parse("#/saves/"), Route::Saves);
+    }
+
+    #[test]
+    fn hostile_hashes_are_not_found() {
+        for h in [
+            "#/play/",
+            "#/play/a b",
+            "#/play/%2e%2e",
+            "#/new/<script>",
+            "#/x/y/z",
+            "#/play/a/b",
+        ] {
+            assert!(matches!(Route::parse(h), Route::NotFound(_)), "{h}");
+        }
+    }
+}

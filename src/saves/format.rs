@@ -1,0 +1,379 @@
+//! The save file: a versioned envelope around a game record.
+//!
+//! ```json
+//! {"format":"qbranch-save","version":1,"id":"k3j9…","name":"Evening game",
+//!  "game":"yolt","created":1767000000000,"updated":1767000100000,"revision":7,
+//!  "seats":[{"name":"Ann","controller":{"kind":"human"}},
+//!           {"name":"Enemy","controller":{"kind":"computer","level":"normal"}}],
+//!  "finished":false,
+//!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":…,"actions":[…]}}
+//! ```
+//!
+//! The state is never stored: it is rebuilt by replaying `record`. `finished` is a cache for
+//! the saves list; the replay is the truth. Nothing here touches the browser.
+
+use std::fmt;
+
+use qbranch_engine::ai::Controller;
+use qbranch_engine::{Game, Record, ReplayError, Session};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub const FORMAT: &str = "qbranch-save";
+/// The newest save version this build reads and the one it writes.
+pub const VERSION: u32 = 1;
+/// localStorage key prefix; one key per save, so one damaged save never touches another.
+pub const KEY_PREFIX: &str = "qbranch.save.";
+/// Longest accepted save or import, in bytes.
+pub const MAX_BYTES: usize = 4 * 1024 * 1024;
+pub const MAX_NAME: usize = 60;
+pub const MAX_SEAT_NAME: usize = 24;
+const MAX_SEATS: usize = 8;
+const MAX_ID: usize = 40;
+
+/// Who sits in a seat, and under which name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatSpec {
+    pub name: String,
+    pub controller: Controller,
+}
+
+impl SeatSpec {
+    pub fn is_human(&self) -> bool {
+        self.controller == Controller::Human
+    }
+    /// "human", "computer (normal)".
+    pub fn kind_label(&self) -> String {
+        match self.controller {
+            Controller::Human => "human".into(),
+            Controller::Random => "computer (random)".into(),
+            Controller::Computer { level } => format!("computer ({})", level.name()),
+        }
+    }
+}
+
+/// One saved game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub id: String,
+    pub name: String,
+    pub game: String,
+    /// Milliseconds since the Unix epoch.
+    pub created: f64,
+    pub updated: f64,
+    /// Bumped by every write; a writer must hold the revision it read (two-tab safety).
+    pub revision: u64,
+    pub seats: Vec<SeatSpec>,
+    pub finished: bool,
+    /// The game's `Record`, typed by the game named in `game`.
+    pub record: Value,
+}
+
+/// Why a save (or an import) cannot be used. Every message is for players.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    TooLarge { bytes: usize },
+    NotJson(String),
+    NotASave,
+    NewerVersion { found: u64 },
+    Malformed(String),
+    UnknownGame(String),
+    Replay(String),
+    Seats(String),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::TooLarge { bytes } => write!(
+                f,
+                "the file is too large ({} KB; at most {} KB)",
+                bytes / 1024,
+                MAX_BYTES / 1024
+            ),
+            SaveError::NotJson(e) => write!(f, "it is not readable JSON ({e})"),
+            SaveError::NotASave => write!(f, "it is not a Q Branch save or game record"),
+            SaveError::NewerVersion { found } => write!(
+                f,
+                "it was written by a newer Q Branch (save version {found}; this one reads up to {VERSION})"
+            ),
+            SaveError::Malformed(e) => write!(f, "it is damaged ({e})"),
+            SaveError::UnknownGame(g) => write!(f, "this build cannot play the game '{g}'"),
+            SaveError::Replay(e) => write!(f, "its moves do not replay ({e})"),
+            SaveError::Seats(e) => write!(f, "its seats do not fit the game ({e})"),
+        }
+    }
+}
+
+impl From<ReplayError> for SaveError {
+    fn from(e: ReplayError) -> Self {
+        match e {
+            ReplayError::Format(m) => SaveError::Malformed(m),
+            other => SaveError::Replay(other.to_string()),
+        }
+    }
+}
+
+/// A save id: short, URL- and key-safe.
+pub fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A fresh id from 64 random bits.
+pub fn new_id(random: u64) -> String {
+    format!("{random:016x}")
+}
+
+pub fn key_for(id: &str) -> String {
+    format!("{KEY_PREFIX}{id}")
+}
+
+/// Trim and cut a display name to `max` characters (never empty).
+pub fn clean_name(name: &str, max: usize, fallback: &str) -> String {
+    let t: String = name
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(max)
+        .collect();
+    if t.trim().is_empty() {
+        fallback.to_string()
+    } else {
+        t.trim().to_string()
+    }
+}
+
+/// Parse the envelope of a save. Checks the format marker and version before anything else,
+/// so a save from a newer Q Branch is reported as such rather than as damaged.
+pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
+    if raw.len() > MAX_BYTES {
+        return Err(SaveError::TooLarge { bytes: raw.len() });
+    }
+    let value: Value = serde_json::from_str(raw).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    parse_save_value(value)
+}
+
+/// [`parse_save`] on an already parsed JSON value.
+pub fn parse_save_value(value: Value) -> Result<SaveFile, SaveError> {
+    let obj = value.as_object().ok_or(SaveError::NotASave)?;
+    if obj.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(SaveError::NotASave);
+    }
+    match obj.get("version") {
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(v) if v > VERSION as u64 => return Err(SaveError::NewerVersion { found: v }),
+            Some(v) if v >= 1 => {}
+            _ => return Err(SaveError::Malformed(format!("bad version {n}"))),
+        },
+        _ => return Err(SaveError::Malformed("no version".into())),
+    }
+    let save: SaveFile =
+        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    check_envelope(&save)?;
+    Ok(save)
+}
+
+/// Sanity checks that need no game: ids, names, seat count, timestamps.
+pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
+    let bad = |m: &str| Err(SaveError::Malformed(m.to_string()));
+    if !valid_id(&save.id) {
+        return bad("bad id");
+    }
+    if save.name.chars().count() > MAX_NAME * 4 {
+        return bad("name too long");
+    }
+    if save.game.is_empty() || save.game.len() > MAX_ID {
+        return bad("bad game id");
+    }
+    if save.seats.is_empty() || save.seats.len() > MAX_SEATS {
+        return bad("bad number of seats");
+    }
+    if save
+        .seats
+        .iter()
+        .any(|s| s.name.chars().count() > MAX_SEAT_NAME * 4)
+    {
+        return bad("seat name too long");
+    }
+    if !save.created.is_finite() || !save.updated.is_finite() {
+        return bad("bad date");
+    }
+    if save.record.get("game").and_then(Value::as_str) != Some(save.game.as_str()) {
+        return bad("the record is for another game");
+    }
+    Ok(())
+}
+
+/// Rebuild a save's session by replaying its record (the typed, game-specific check).
+pub fn load_session<G: Game>(save: &SaveFile) -> Result<Session<G>, SaveError> {
+    if save.game != G::ID {
+        return Err(SaveError::UnknownGame(save.game.clone()));
+    }
+    let record: Record<G> = serde_json::from_value(save.record.clone())
+        .map_err(|e| SaveError::Malformed(e.to_string()))?;
+    let session = Session::from_record(record)?;
+    let n = session.state.seat_count();
+    if save.seats.len() != n {
+        return Err(SaveError::Seats(format!(
+            "{} seats saved, the game has {n}",
+            save.seats.len()
+        )));
+    }
+    Ok(session)
+}
+
+/// A new save around a freshly started session.
+pub fn new_save<G: Game>(
+    id: String,
+    name: String,
+    seats: Vec<SeatSpec>,
+    session: &Session<G>,
+    now: f64,
+) -> SaveFile {
+    SaveFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        id,
+        name,
+        game: G::ID.into(),
+        created: now,
+        updated: now,
+        revision: 0,
+        seats,
+        finished: session.state.outcome().is_some(),
+        record: serde_json::to_value(&session.record).expect("records serialize"),
+    }
+}
+
+/// Put a session's record (and what follows from it) into the save.
+pub fn update_from_session<G: Game>(save: &mut SaveFile, session: &Session<G>, now: f64) {
+    save.record = serde_json::to_value(&session.record).expect("records serialize");
+    save.finished = session.state.outcome().is_some();
+    save.updated = now;
+}
+
+pub fn to_json(save: &SaveFile) -> String {
+    serde_json::to_string(save).expect("saves serialize")
+}
+
+pub fn to_pretty_json(save: &SaveFile) -> String {
+    serde_json::to_string_pretty(save).expect("saves serialize")
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::games::fixture::{Act, Fixture};
+    use qbranch_engine::ai::Level;
+
+    fn seats() -> Vec<SeatSpec> {
+        vec![
+            SeatSpec {
+                name: "Ann".into(),
+                controller: Controller::Human,
+            },
+            SeatSpec {
+                name: "Enemy".into(),
+                controller: Controller::Computer {
+                    level: Level::Normal,
+                },
+            },
+        ]
+    }
+
+    pub(crate) fn sample() -> SaveFile {
+        let mut s: Session<Fixture> = Session::new(2, 42).unwrap();
+        s.act(0, &Act::Step).unwrap();
+        s.act(0, &Act::Roll).unwrap();
+        new_save("abc123".into(), "Test".into(), seats(), &s, 1000.0)
+    }
+
+    #[test]
+    fn round_trip_and_replay() {
+        let save = sample();
+        let json = to_json(&save);
+        assert!(json.starts_with(r#"{"format":"qbranch-save","version":1"#));
+        let back = parse_save(&json).unwrap();
+        assert_eq!(back, save);
+        let session = load_session::<Fixture>(&back).unwrap();
+        assert_eq!(session.record.actions.len(), 2);
+    }
+
+    #[test]
+    fn newer_version_is_reported_as_newer_not_damaged() {
+        let mut v: Value = serde_json::to_value(sample()).unwrap();
+        v["version"] = 2.into();
+        // Even with fields this build does not know.
+        v["record"] = Value::String("a future layout".into());
+        let e = parse_save(&v.to_string()).unwrap_err();
+        assert_eq!(e, SaveError::NewerVersion { found: 2 });
+        assert!(e.to_string().contains("newer"));
+    }
+
+    #[test]
+    fn garbage_and_hostile_envelopes_are_rejected() {
+        assert!(matches!(parse_save("not json"), Err(SaveError::NotJson(_))));
+        assert_eq!(parse_save("[1,2]"), Err(SaveError::NotASave));
+        assert_eq!(
+            parse_save(r#"{"format":"other"}"#),
+            Err(SaveError::NotASave)
+        );
+        let base = serde_json::to_value(sample()).unwrap();
+        let cases: Vec<(&str, Value)> = vec![
+            ("version", Value::String("1".into())),
+            ("version", serde_json::json!(0)),
+            ("version", serde_json::json!(-3)),
+            ("version", serde_json::json!(1e300)),
+            ("revision", serde_json::json!(-1)),
+            ("revision", serde_json::json!(1e300)),
+            ("seats", serde_json::json!("Ann")),
+            ("seats", serde_json::json!([])),
+            ("id", serde_json::json!("../../etc")),
+            ("id", serde_json::json!(12)),
+            ("created", serde_json::json!("yesterday")),
+            ("game", serde_json::json!("race")),
+        ];
+        for (field, bad) in cases {
+            let mut v = base.clone();
+            v[field] = bad.clone();
+            let r = parse_save(&v.to_string());
+            assert!(r.is_err(), "{field} = {bad} was accepted");
+        }
+        let huge = format!("\"{}\"", "x".repeat(MAX_BYTES + 1));
+        assert!(matches!(parse_save(&huge), Err(SaveError::TooLarge { .. })));
+    }
+
+    #[test]
+    fn record_that_does_not_replay_is_a_clear_error() {
+        let mut save = sample();
+        // Seat 1 cannot act first.
+        save.record["actions"] = serde_json::json!([{"seat": 1, "action": "Pass"}]);
+        let e = load_session::<Fixture>(&save).unwrap_err();
+        assert!(matches!(e, SaveError::Replay(_)), "{e:?}");
+        assert!(e.to_string().contains("action #1"), "{e}");
+        save.record["actions"] = serde_json::json!([{"seat": 0, "action": "Fly"}]);
+        assert!(matches!(
+            load_session::<Fixture>(&save),
+            Err(SaveError::Malformed(_))
+        ));
+        let mut save = sample();
+        save.seats.pop();
+        assert!(matches!(
+            load_session::<Fixture>(&save),
+            Err(SaveError::Seats(_))
+        ));
+    }
+
+    #[test]
+    fn names_are_cleaned() {
+        assert_eq!(clean_name("  Ann \n", 24, "Seat"), "Ann");
+        assert_eq!(clean_name("   ", 24, "Seat"), "Seat");
+        assert_eq!(clean_name(&"x".repeat(99), 5, "S"), "xxxxx");
+    }
+}

@@ -1,0 +1,317 @@
+//! Checking saves against their game (by replaying them), importing files and naming exports.
+//! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
+
+use qbranch_engine::ai::Controller;
+use qbranch_engine::{Outcome, Record, Session};
+use serde_json::Value;
+
+use super::format::{
+    clean_name, load_session, parse_save_value, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES,
+    MAX_NAME, MAX_SEAT_NAME, VERSION,
+};
+use super::store::{self, Kv, WriteError};
+use crate::games::GameUi;
+
+/// What the saves list shows about a readable save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub game_name: String,
+    pub finished: bool,
+    /// "Ann to play", "Finished: Enemy won".
+    pub status: String,
+    pub moves: usize,
+}
+
+/// Plain words for how a game ended, with the players' own names.
+pub fn outcome_text(outcome: &Outcome, seats: &[SeatSpec]) -> String {
+    match outcome {
+        Outcome::Draw => "a draw".into(),
+        Outcome::Winners { seats: w } => {
+            let names: Vec<&str> = w
+                .iter()
+                .map(|&s| seats.get(s).map(|x| x.name.as_str()).unwrap_or("?"))
+                .collect();
+            format!("{} won", names.join(" and "))
+        }
+    }
+}
+
+fn summarize<G: GameUi>(save: &SaveFile) -> Result<Summary, SaveError> {
+    let s: Session<G> = load_session(save)?;
+    let (finished, status) = match s.state.outcome() {
+        Some(o) => (true, format!("Finished: {}", outcome_text(&o, &save.seats))),
+        None => {
+            let who = s
+                .state
+                .to_act()
+                .and_then(|t| save.seats.get(t))
+                .map(|x| x.name.clone())
+                .unwrap_or_default();
+            (false, format!("{who} to play"))
+        }
+    };
+    Ok(Summary {
+        game_name: G::info().name.to_string(),
+        finished,
+        status,
+        moves: s.record.actions.len(),
+    })
+}
+
+/// Check a save against its game by replaying its record.
+pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
+    crate::with_game!(
+        save.game.as_str(),
+        G => summarize::<G>(save),
+        Err(SaveError::UnknownGame(save.game.clone()))
+    )
+}
+
+/// A save around a bare game record (as the CLI writes them): every seat human, seat names
+/// from the game.
+fn save_from_record<G: GameUi>(value: Value, id: &str, now: f64) -> Result<SaveFile, SaveError> {
+    let record: Record<G> =
+        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    let session = Session::from_record(record)?;
+    let seats = (0..session.state.seat_count())
+        .map(|i| SeatSpec {
+            name: session.state.seat_name(i),
+            controller: Controller::Human,
+        })
+        .collect();
+    Ok(super::format::new_save(
+        id.to_string(),
+        format!("Imported {}", G::info().name),
+        seats,
+        &session,
+        now,
+    ))
+}
+
+/// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
+/// version this build reads, name a game this build plays, and replay. The result has a fresh
+/// id (an import never replaces an existing save).
+pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveError> {
+    if text.len() > MAX_BYTES {
+        return Err(SaveError::TooLarge { bytes: text.len() });
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    let obj = value.as_object().ok_or(SaveError::NotASave)?;
+    let mut save = if obj.contains_key("format") {
+        parse_save_value(value)?
+    } else if obj.contains_key("seed") && obj.contains_key("actions") {
+        let game = obj
+            .get("game")
+            .and_then(Value::as_str)
+            .ok_or(SaveError::NotASave)?
+            .to_string();
+        crate::with_game!(
+            game.as_str(),
+            G => save_from_record::<G>(value, id, now)?,
+            return Err(SaveError::UnknownGame(game))
+        )
+    } else {
+        return Err(SaveError::NotASave);
+    };
+    check_save(&save)?;
+    save.format = FORMAT.into();
+    save.version = VERSION;
+    save.id = id.to_string();
+    save.revision = 0;
+    save.updated = now;
+    save.name = clean_name(&save.name, MAX_NAME, "Imported game");
+    for (i, s) in save.seats.iter_mut().enumerate() {
+        s.name = clean_name(&s.name, MAX_SEAT_NAME, &format!("Seat {}", i + 1));
+    }
+    Ok(save)
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportError {
+    Invalid(SaveError),
+    Write(WriteError),
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportError::Invalid(e) => e.fmt(f),
+            ImportError::Write(e) => e.fmt(f),
+        }
+    }
+}
+
+/// Validate and store an import; on any error the store is unchanged.
+pub fn import_into<K: Kv>(kv: &K, text: &str, id: &str, now: f64) -> Result<SaveFile, ImportError> {
+    let mut save = parse_import(text, id, now).map_err(ImportError::Invalid)?;
+    store::create(kv, &mut save).map_err(ImportError::Write)?;
+    Ok(save)
+}
+
+/// A file name for an exported save: `qbranch-<game>-<name>.json`, safe on every system.
+pub fn export_file_name(game: &str, name: &str) -> String {
+    let slug: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let slug: Vec<&str> = slug.split('-').filter(|s| !s.is_empty()).collect();
+    let slug = slug.join("-");
+    let slug: String = slug.chars().take(40).collect();
+    let game: String = game
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(20)
+        .collect();
+    if slug.is_empty() {
+        format!("qbranch-{game}.json")
+    } else {
+        format!("qbranch-{game}-{slug}.json")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::fixture::{Act, Fixture};
+    use crate::saves::format::{tests::sample, to_pretty_json};
+    use crate::saves::store::{create, list, MemKv};
+
+    fn store_with_one() -> MemKv {
+        let kv = MemKv::default();
+        let mut s = sample();
+        create(&kv, &mut s).unwrap();
+        kv
+    }
+
+    fn snapshot(kv: &MemKv) -> Vec<(String, Option<String>)> {
+        kv.keys()
+            .into_iter()
+            .map(|k| (k.clone(), kv.get(&k)))
+            .collect()
+    }
+
+    #[test]
+    fn exported_save_imports_as_a_new_save() {
+        let kv = store_with_one();
+        let exported = to_pretty_json(&sample());
+        let s = import_into(&kv, &exported, "fresh", 5000.0).unwrap();
+        assert_eq!(s.id, "fresh");
+        assert_eq!(s.revision, 1);
+        assert_eq!(s.record, sample().record);
+        assert_eq!(list(&kv).len(), 2);
+        let summary = check_save(&s).unwrap();
+        assert_eq!(summary.moves, 2);
+        assert_eq!(summary.status, "Enemy to play");
+    }
+
+    #[test]
+    fn bare_record_imports_with_human_seats() {
+        let kv = MemKv::default();
+        let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
+        s.act(0, &Act::Pass).unwrap();
+        let text = serde_json::to_string(&s.record).unwrap();
+        let save = import_into(&kv, &text, "rec", 1.0).unwrap();
+        assert_eq!(save.seats.len(), 2);
+        assert!(save.seats.iter().all(SeatSpec::is_human));
+        assert_eq!(save.seats[1].name, "B");
+    }
+
+    #[test]
+    fn hostile_imports_are_refused_and_change_nothing() {
+        let kv = store_with_one();
+        let before = snapshot(&kv);
+        let good: Value = serde_json::to_value(sample()).unwrap();
+        let mut cases: Vec<(String, &str)> = vec![
+            ("".into(), "empty"),
+            ("\u{0}\u{1}garbage".into(), "binary"),
+            ("null".into(), "null"),
+            ("42".into(), "number"),
+            ("{}".into(), "empty object"),
+            (
+                r#"{"format":"qbranch-save","version":"one"}"#.into(),
+                "wrong type",
+            ),
+            ("x".repeat(MAX_BYTES + 10), "huge"),
+        ];
+        let mut variants = vec![];
+        let mut v = good.clone();
+        v["game"] = "no-such-game".into();
+        v["record"]["game"] = "no-such-game".into();
+        variants.push((v, "unknown game"));
+        let mut v = good.clone();
+        v["record"]["seed"] = serde_json::json!(1e300);
+        variants.push((v, "huge seed"));
+        let mut v = good.clone();
+        v["record"]["seed"] = serde_json::json!(-5);
+        variants.push((v, "negative seed"));
+        let mut v = good.clone();
+        v["record"]["actions"] = serde_json::json!([{"seat": 99999999999u64, "action": "Step"}]);
+        variants.push((v, "huge seat"));
+        let mut v = good.clone();
+        v["record"]["actions"] = serde_json::json!([{"seat": 1, "action": "Roll"}]);
+        variants.push((v, "does not replay"));
+        let mut v = good.clone();
+        v["record"]["rules_version"] = 999.into();
+        variants.push((v, "newer rules"));
+        let mut v = good.clone();
+        v["record"]["setup"] = "three".into();
+        variants.push((v, "setup of the wrong type"));
+        let mut v = good.clone();
+        v["version"] = 2.into();
+        variants.push((v, "newer save"));
+        let mut v = good.clone();
+        v["seats"] = serde_json::json!([{"name": "Ann", "controller": {"kind": "human"}}]);
+        variants.push((v, "too few seats"));
+        let mut v = good.clone();
+        v["seats"][0]["controller"] = serde_json::json!({"kind": "robot"});
+        variants.push((v, "unknown controller"));
+        for (v, what) in variants {
+            cases.push((v.to_string(), what));
+        }
+        for (text, what) in cases {
+            let r = import_into(&kv, &text, "new", 1.0);
+            assert!(r.is_err(), "{what} was accepted");
+            assert!(!r.unwrap_err().to_string().is_empty());
+            assert_eq!(snapshot(&kv), before, "{what} changed the store");
+        }
+    }
+
+    #[test]
+    fn unknown_game_and_replay_errors_read_plainly() {
+        let mut v: Value = serde_json::to_value(sample()).unwrap();
+        v["game"] = "ccg".into();
+        v["record"]["game"] = "ccg".into();
+        let e = parse_import(&v.to_string(), "x", 0.0).unwrap_err();
+        assert_eq!(e, SaveError::UnknownGame("ccg".into()));
+        assert!(e.to_string().contains("cannot play"));
+    }
+
+    #[test]
+    fn import_into_a_full_store_reports_it() {
+        let kv = MemKv::with_quota(50);
+        let r = import_into(&kv, &to_pretty_json(&sample()), "n", 0.0);
+        assert!(matches!(
+            r,
+            Err(ImportError::Write(WriteError::Store(
+                super::super::store::StoreError::Full
+            )))
+        ));
+        assert!(kv.keys().is_empty());
+    }
+
+    #[test]
+    fn export_names_are_safe() {
+        assert_eq!(
+            export_file_name("yolt", "Ann vs Enemy: round 2!"),
+            "qbranch-yolt-ann-vs-enemy-round-2.json"
+        );
+        assert_eq!(export_file_name("race", "日本"), "qbranch-race.json");
+        assert_eq!(export_file_name("../x", "a/b"), "qbranch-x-a-b.json");
+    }
+}

@@ -1,0 +1,7 @@
+//! Saved games: the file format, the store with its two-tab and full-storage rules, import
+//! and export. Everything but `browser` is plain Rust with native unit tests.
+
+pub mod browser;
+pub mod format;
+pub mod import_export;
+pub mod store;

@@ -1,0 +1,87 @@
+//! Home: the five games as tiles, and the way to saved games and help.
+
+use leptos::prelude::*;
+use qbranch_engine::GameInfo;
+
+use super::emblem::Emblem;
+use super::motif::GunBarrel;
+
+/// Playable in this build: implemented in the engine and given screens in the app.
+pub fn is_playable(info: &GameInfo) -> bool {
+    info.implemented && crate::games::playable_info(info.id).is_some()
+}
+
+/// "2 players", "2–4 players".
+pub fn players_text(info: &GameInfo) -> String {
+    if info.min_players == info.max_players {
+        format!("{} players", info.min_players)
+    } else {
+        format!("{}–{} players", info.min_players, info.max_players)
+    }
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let tiles = qbranch_engine::registry::catalog()
+        .into_iter()
+        .map(|g| view! { <GameTile info=g/> })
+        .collect_view();
+    view! {
+        <section class="page home">
+            <header class="masthead">
+                <GunBarrel class="masthead-barrel"/>
+                <div class="masthead-text">
+                    <h1 class="brand">"Q Branch"</h1>
+                    <p class="tagline">"Five James Bond tabletop games. Hot-seat on one screen, or against a computer that plays fair."</p>
+                </div>
+                <nav class="masthead-nav" aria-label="Main">
+                    <a class="btn" href="#/saves">"Saved games"</a>
+                    <a class="btn ghost" href="#/rules">"How it works"</a>
+                </nav>
+            </header>
+            <ul class="tiles" aria-label="Games">{tiles}</ul>
+        </section>
+    }
+}
+
+#[component]
+fn GameTile(info: GameInfo) -> impl IntoView {
+    let playable = is_playable(&info);
+    let id = info.id.to_string();
+    let title_id = format!("tile-{id}");
+    let facts = format!("{} · about {} min", players_text(&info), info.minutes);
+    let action = if playable {
+        view! {
+            <a class="btn primary" href=format!("#/new/{id}")>
+                "New game"
+            </a>
+        }
+        .into_any()
+    } else {
+        view! {
+            <span class="badge prep" data-testid="in-preparation">
+                "In preparation"
+            </span>
+        }
+        .into_any()
+    };
+    view! {
+        <li
+            class="tile"
+            class:unavailable=!playable
+            aria-labelledby=title_id.clone()
+            data-game=id.clone()
+        >
+            <Emblem game=id.clone()/>
+            <div class="tile-body">
+                <h2 id=title_id.clone()>{info.name}</h2>
+                <p class="tile-facts">{facts}</p>
+                <p class="tile-blurb">{info.blurb}</p>
+            </div>
+            <div class="tile-actions">
+                {action}
+                <a class="btn ghost" href=format!("#/rules/{id}")>"Rules"</a>
+            </div>
+        </li>
+    }
+}

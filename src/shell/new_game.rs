@@ -1,0 +1,319 @@
+//! New game: seats (name; human or computer with a level), player count, the game's own
+//! options, start. The seed comes from the browser's crypto source.
+
+use leptos::prelude::*;
+use qbranch_engine::ai::{Controller, Level};
+use qbranch_engine::Session;
+
+use crate::app::{app_ctx, navigate};
+use crate::games::GameUi;
+use crate::route::Route;
+use crate::saves::browser::{now, random_u64, LocalKv};
+use crate::saves::format::{clean_name, new_id, new_save, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
+use crate::saves::store::{self, StoreError, WriteError};
+use crate::shell::toast::{toast, Kind};
+
+#[component]
+pub fn NewGame(game: String) -> impl IntoView {
+    crate::with_game!(
+        game.as_str(),
+        G => new_game_form::<G>(),
+        not_ready(&game)
+    )
+}
+
+fn not_ready(game: &str) -> AnyView {
+    let info = qbranch_engine::registry::info(game);
+    let name = info
+        .as_ref()
+        .map(|i| i.name.to_string())
+        .unwrap_or_else(|| "This game".into());
+    view! {
+        <section class="page narrow">
+            <h1>{name}</h1>
+            <p class="notice">
+                {if info.is_some() {
+                    "This game is in preparation: it cannot be played in this version yet."
+                } else {
+                    "Q Branch has no game by that name."
+                }}
+            </p>
+            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+        </section>
+    }
+    .into_any()
+}
+
+fn controller_value(c: Controller) -> &'static str {
+    match c {
+        Controller::Human => "human",
+        Controller::Random => "random",
+        Controller::Computer { level } => level.name(),
+    }
+}
+
+fn parse_controller(v: &str) -> Controller {
+    match Level::parse(v) {
+        Some(level) => Controller::Computer { level },
+        None if v == "random" => Controller::Random,
+        None => Controller::Human,
+    }
+}
+
+fn new_game_form<G: GameUi>() -> AnyView {
+    let info = G::info();
+    let min = info.min_players;
+    let max = info.max_players;
+    let players = RwSignal::new(min);
+    let setup = RwSignal::new(G::setup_for_players(min).ok());
+    let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
+    let seats = RwSignal::new(
+        (0..max)
+            .map(|i| SeatSpec {
+                name: seat_names
+                    .get(i)
+                    .cloned()
+                    .unwrap_or(format!("Seat {}", i + 1)),
+                controller: if i == 0 {
+                    Controller::Human
+                } else {
+                    Controller::Computer {
+                        level: Level::Normal,
+                    }
+                },
+            })
+            .collect::<Vec<_>>(),
+    );
+    let error = RwSignal::new(None::<String>);
+    let starting = RwSignal::new(false);
+
+    let choose_players = move |n: usize| {
+        players.set(n);
+        setup.set(G::setup_for_players(n).ok());
+    };
+
+    // The game's own options. They edit a setup signal of their own, mirrored back.
+    let options = G::setup_for_players(min).ok().and_then(|s0| {
+        let own = RwSignal::new(s0);
+        Effect::new(move |_| {
+            let s = own.get();
+            setup.set(Some(s));
+        });
+        Effect::new(move |_| {
+            if let Some(s) = setup.get() {
+                if own.get_untracked() != s {
+                    own.set(s);
+                }
+            }
+        });
+        G::setup_view(own)
+    });
+
+    let start = move || {
+        if starting.get_untracked() {
+            return;
+        }
+        let Some(setup_now) = setup.get_untracked() else {
+            error.set(Some("This table size is not available.".into()));
+            return;
+        };
+        let n = players.get_untracked();
+        let specs: Vec<SeatSpec> = seats
+            .get_untracked()
+            .into_iter()
+            .take(n)
+            .enumerate()
+            .map(|(i, s)| SeatSpec {
+                name: clean_name(&s.name, MAX_SEAT_NAME, &format!("Seat {}", i + 1)),
+                controller: s.controller,
+            })
+            .collect();
+        let session = match Session::<G>::new(setup_now, random_u64()) {
+            Ok(s) => s,
+            Err(e) => {
+                error.set(Some(e.to_string()));
+                return;
+            }
+        };
+        if session.state.seat_count() != specs.len() {
+            error.set(Some("The seats do not match the game.".into()));
+            return;
+        }
+        starting.set(true);
+        let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+        let name = clean_name(&names.join(" vs "), MAX_NAME, G::info().name);
+        let id = new_id(random_u64());
+        let mut save = new_save(id.clone(), name, specs, &session, now());
+        match store::create(&LocalKv, &mut save) {
+            Ok(()) => {}
+            Err(WriteError::Store(e)) => {
+                // Play on in memory; the banner says it is not saved.
+                let ctx = app_ctx();
+                ctx.storage_full.set(e == StoreError::Full);
+                ctx.unsaved.update_value(|m| {
+                    m.insert(id.clone(), save.clone());
+                });
+                if e != StoreError::Full {
+                    toast(Kind::Error, format!("This game is not saved: {e}."));
+                }
+            }
+            Err(e) => {
+                starting.set(false);
+                error.set(Some(e.to_string()));
+                return;
+            }
+        }
+        app_ctx().saves_changed.update(|n| *n += 1);
+        navigate(&Route::Play(id));
+    };
+
+    let count_picker = (min < max).then(|| {
+        let buttons = (min..=max)
+            .map(|n| {
+                view! {
+                    <button
+                        type="button"
+                        class="btn seg"
+                        aria-pressed=move || (players.get() == n).to_string()
+                        on:click=move |_| choose_players(n)
+                    >
+                        {n.to_string()}
+                    </button>
+                }
+            })
+            .collect_view();
+        view! {
+            <fieldset class="field">
+                <legend>"Players"</legend>
+                <div class="segmented" role="group" aria-label="Number of players">{buttons}</div>
+            </fieldset>
+        }
+    });
+
+    let seat_rows = move || {
+        let n = players.get();
+        (0..n)
+            .map(|i| {
+                let name_id = format!("seat-name-{i}");
+                let ctrl_id = format!("seat-ctrl-{i}");
+                let role = seat_names
+                    .get(i)
+                    .cloned()
+                    .unwrap_or_else(|| format!("Seat {}", i + 1));
+                view! {
+                    <li class="seat-row">
+                        <span class="seat-role">{role}</span>
+                        <label class="field-inline" for=name_id.clone()>
+                            <span class="label">"Name"</span>
+                            <input
+                                id=name_id.clone()
+                                type="text"
+                                maxlength=MAX_SEAT_NAME.to_string()
+                                autocomplete="off"
+                                prop:value=move || seats.with(|s| s[i].name.clone())
+                                on:input=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    seats.update(|s| s[i].name = v);
+                                }
+                            />
+                        </label>
+                        <label class="field-inline" for=ctrl_id.clone()>
+                            <span class="label">"Played by"</span>
+                            <select
+                                id=ctrl_id.clone()
+                                prop:value=move || seats.with(|s| controller_value(s[i].controller))
+                                on:change=move |ev| {
+                                    let c = parse_controller(&event_target_value(&ev));
+                                    seats.update(|s| s[i].controller = c);
+                                }
+                            >
+                                <option value="human">"A person"</option>
+                                <option value="easy">"Computer — easy"</option>
+                                <option value="normal">"Computer — normal"</option>
+                                <option value="hard">"Computer — hard"</option>
+                            </select>
+                        </label>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    let hot_seat_note = {
+        let hidden = info.hidden_information;
+        move || {
+            let humans = seats.with(|s| {
+                s.iter()
+                    .take(players.get())
+                    .filter(|x| x.controller == Controller::Human)
+                    .count()
+            });
+            (hidden && humans >= 2).then(|| {
+                view! {
+                    <p class="hint">
+                        "Several people share this screen: before each of their turns a curtain asks to pass the device, so nobody sees another player's secrets."
+                    </p>
+                }
+            })
+        }
+    };
+
+    view! {
+        <section class="page narrow new-game">
+            <p class="crumbs"><a href="#/">"Games"</a>" / New game"</p>
+            <h1>{info.name}</h1>
+            <p class="tile-facts">
+                {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
+            </p>
+            <form
+                class="card form"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    start();
+                }
+            >
+                {count_picker}
+                <fieldset class="field">
+                    <legend>"Seats"</legend>
+                    <ul class="seats">{seat_rows}</ul>
+                    {hot_seat_note}
+                </fieldset>
+                {options.map(|o| view! {
+                    <fieldset class="field">
+                        <legend>"Options"</legend>
+                        {o}
+                    </fieldset>
+                })}
+                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                <div class="form-actions">
+                    <a class="btn ghost" href="#/">"Cancel"</a>
+                    <a class="btn ghost" href=format!("#/rules/{}", G::ID)>"Rules"</a>
+                    <button type="submit" class="btn primary big" disabled=move || starting.get()>
+                        "Start the game"
+                    </button>
+                </div>
+            </form>
+        </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controllers_round_trip_through_select_values() {
+        for c in [
+            Controller::Human,
+            Controller::Random,
+            Controller::Computer { level: Level::Easy },
+            Controller::Computer {
+                level: Level::Normal,
+            },
+            Controller::Computer { level: Level::Hard },
+        ] {
+            assert_eq!(parse_controller(controller_value(c)), c);
+        }
+    }
+}

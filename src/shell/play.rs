@@ -1,0 +1,679 @@
+//! The play screen every game reuses: the game's board (`GameUi::play_view`), the side panel,
+//! the action bar, the hot-seat curtain, computer turns and autosave.
+
+use std::time::Duration;
+
+use leptos::ev;
+use leptos::leptos_dom::helpers::TimeoutHandle;
+use leptos::prelude::*;
+use qbranch_engine::ai::{self, Controller};
+use qbranch_engine::{Game, GameEvent, Rng, Seat, Session};
+
+use super::action_bar::ActionBar;
+use super::curtain::Curtain;
+use super::damaged::{DamagedSave, MissingSave};
+use super::dice::Roll;
+use super::log::{lines, LogLine};
+use super::side_panel::SidePanel;
+use super::toast::{toast, Kind};
+use crate::app::app_ctx;
+use crate::games::{Choice, GameUi, PlayCtx};
+use crate::saves::browser::{download, now, random_u64, LocalKv};
+use crate::saves::format::{key_for, load_session, to_pretty_json, SaveError, SaveFile, SeatSpec};
+use crate::saves::import_export::{export_file_name, outcome_text};
+use crate::saves::store::{self, check_stored, Kv, StoreError, WriteError};
+
+/// Pause before each computer move, so a player can follow them one at a time.
+const AI_PAUSE_MS: u64 = 900;
+const AI_FAST_MS: u64 = 60;
+
+/// Load a save by id: memory first (a save the full storage could not take), then storage.
+pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
+    let ctx = app_ctx();
+    if let Some(s) = ctx.unsaved.with_value(|m| m.get(id).cloned()) {
+        return Some(Ok(s));
+    }
+    store::read(&LocalKv, id)
+}
+
+#[component]
+pub fn PlayRoute(id: String) -> impl IntoView {
+    match load_save(&id) {
+        None => view! { <MissingSave/> }.into_any(),
+        Some(Err(e)) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
+        Some(Ok(save)) => {
+            let game = save.game.clone();
+            crate::with_game!(
+                game.as_str(),
+                G => match load_session::<G>(&save) {
+                    Ok(session) => play_screen::<G>(save, session),
+                    Err(e) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
+                },
+                view! { <DamagedSave id=id reason=SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
+            )
+        }
+    }
+}
+
+/// The last roll among the steps, for the dice tray.
+pub fn last_roll<G: Game>(steps: &[qbranch_engine::Step<G>]) -> Option<Roll> {
+    steps.iter().enumerate().rev().find_map(|(i, st)| {
+        st.events.iter().enumerate().rev().find_map(|(j, e)| {
+            e.dice().map(|values| Roll {
+                key: i * 1000 + j,
+                values,
+                label: e.describe(),
+            })
+        })
+    })
+}
+
+pub fn log_lines<G: Game>(steps: &[qbranch_engine::Step<G>], seats: &[SeatSpec]) -> Vec<LogLine> {
+    lines(
+        steps.iter().map(|s| (s.seat, s.events.as_slice())),
+        |seat| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+    )
+}
+
+/// Who sees the board after a change, and whether the curtain must come down first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewerChange {
+    pub viewer: Option<Seat>,
+    pub curtain: Option<Seat>,
+}
+
+/// The hot-seat rule. With hidden information and two or more humans, a different human to
+/// act brings the curtain down (their view is shown only once they say they hold the device);
+/// a finished game shows the public view. Otherwise the viewer is the human to act, or the
+/// last human viewer while a computer acts.
+pub fn next_viewer(
+    seats: &[SeatSpec],
+    hidden_information: bool,
+    to_act: Option<Seat>,
+    finished: bool,
+    viewer: Option<Seat>,
+) -> ViewerChange {
+    let humans: Vec<Seat> = (0..seats.len()).filter(|&s| seats[s].is_human()).collect();
+    let curtain_mode = hidden_information && humans.len() >= 2;
+    let human_to_act = to_act.filter(|t| humans.contains(t));
+    if finished {
+        return ViewerChange {
+            viewer: if curtain_mode { None } else { viewer },
+            curtain: None,
+        };
+    }
+    match human_to_act {
+        Some(t) if curtain_mode && viewer != Some(t) => ViewerChange {
+            viewer,
+            curtain: Some(t),
+        },
+        Some(t) => ViewerChange {
+            viewer: Some(t),
+            curtain: None,
+        },
+        None if viewer.is_none() && humans.len() == 1 => ViewerChange {
+            viewer: Some(humans[0]),
+            curtain: None,
+        },
+        None if viewer.is_none() && !curtain_mode => ViewerChange {
+            viewer: humans.first().copied(),
+            curtain: None,
+        },
+        None => ViewerChange {
+            viewer,
+            curtain: None,
+        },
+    }
+}
+
+/// Everything the play screen keeps; all handles are `Copy`, so methods take `self`.
+struct Table<G: GameUi> {
+    save: StoredValue<SaveFile>,
+    seats: StoredValue<Vec<SeatSpec>>,
+    session: RwSignal<Session<G>>,
+    viewer: RwSignal<Option<Seat>>,
+    curtain: RwSignal<Option<Seat>>,
+    thinking: RwSignal<bool>,
+    fast: RwSignal<bool>,
+    /// Set when another tab changed or deleted this save: this tab stops writing and playing.
+    stale: RwSignal<Option<String>>,
+    ai_timer: StoredValue<Option<TimeoutHandle>>,
+}
+
+impl<G: GameUi> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: GameUi> Copy for Table<G> {}
+
+impl<G: GameUi> Table<G> {
+    fn controller(self, seat: Seat) -> Controller {
+        self.seats
+            .with_value(|s| s.get(seat).map(|x| x.controller))
+            .unwrap_or(Controller::Human)
+    }
+
+    fn name(self, seat: Seat) -> String {
+        self.seats
+            .with_value(|s| s.get(seat).map(|x| x.name.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Re-apply the hot-seat rule after a change.
+    fn sync_viewer(self) {
+        let Some((to_act, finished)) = self
+            .session
+            .try_with_untracked(|s| (s.state.to_act(), s.state.outcome().is_some()))
+        else {
+            return;
+        };
+        let change = self.seats.with_value(|seats| {
+            next_viewer(
+                seats,
+                G::info().hidden_information,
+                to_act,
+                finished,
+                self.viewer.get_untracked(),
+            )
+        });
+        if self.viewer.get_untracked() != change.viewer {
+            self.viewer.set(change.viewer);
+        }
+        if self.curtain.get_untracked() != change.curtain {
+            self.curtain.set(change.curtain);
+        }
+    }
+
+    /// Write the session to storage (every action autosaves).
+    fn persist(self) {
+        if self.stale.get_untracked().is_some() {
+            return;
+        }
+        let ctx = app_ctx();
+        let mut save = self.save.get_value();
+        self.session
+            .with_untracked(|s| crate::saves::format::update_from_session(&mut save, s, now()));
+        let result = if save.revision == 0 {
+            store::create(&LocalKv, &mut save)
+        } else {
+            store::write(&LocalKv, &mut save)
+        };
+        match result {
+            Ok(()) => {
+                ctx.unsaved.update_value(|m| {
+                    m.remove(&save.id);
+                });
+                if ctx.storage_full.get_untracked() {
+                    ctx.storage_full.set(false);
+                    toast(Kind::Info, "Saved again: storage has room now.");
+                }
+                ctx.saves_changed.update(|n| *n += 1);
+            }
+            Err(WriteError::Store(e)) => {
+                ctx.unsaved.update_value(|m| {
+                    m.insert(save.id.clone(), save.clone());
+                });
+                if e == StoreError::Full {
+                    ctx.storage_full.set(true);
+                } else {
+                    toast(Kind::Error, format!("Not saved: {e}."));
+                }
+            }
+            Err(WriteError::Conflict(c)) => self.go_stale(c.to_string()),
+            Err(WriteError::Invalid(e)) => toast(Kind::Error, format!("Not saved: {e}.")),
+        }
+        self.save.set_value(save);
+    }
+
+    fn go_stale(self, why: String) {
+        self.cancel_ai();
+        self.thinking.set(false);
+        self.stale.set(Some(why));
+    }
+
+    fn cancel_ai(self) {
+        if let Some(Some(h)) = self.ai_timer.try_get_value() {
+            h.clear();
+            self.ai_timer.set_value(None);
+        }
+    }
+
+    /// Apply an action for `seat`; on success autosave, re-check the viewer, run the computer.
+    fn apply(self, seat: Seat, action: G::Action) {
+        if self.stale.get_untracked().is_some() {
+            return;
+        }
+        let result = self
+            .session
+            .try_update(|s| s.act(seat, &action).map(|_| ()));
+        match result {
+            None => {}
+            Some(Ok(())) => {
+                self.persist();
+                self.sync_viewer();
+                self.schedule_ai();
+            }
+            Some(Err(e)) => toast(Kind::Error, format!("That move is not possible: {e}.")),
+        }
+    }
+
+    fn undo(self) {
+        let Some(seat) = self.viewer.get_untracked() else {
+            return;
+        };
+        let result = self.session.try_update(|s| s.undo(seat));
+        match result {
+            Some(Ok(())) => {
+                self.persist();
+                self.sync_viewer();
+                self.schedule_ai();
+            }
+            Some(Err(e)) => toast(Kind::Error, format!("Cannot undo: {e}.")),
+            None => {}
+        }
+    }
+
+    /// If a computer seat is to act, let it move after a pause (and after the screen painted).
+    fn schedule_ai(self) {
+        self.cancel_ai();
+        let Some(to_act) = self
+            .session
+            .try_with_untracked(|s| s.state.to_act())
+            .flatten()
+        else {
+            self.thinking.try_set(false);
+            return;
+        };
+        if self.stale.get_untracked().is_some() || self.controller(to_act) == Controller::Human {
+            self.thinking.set(false);
+            return;
+        }
+        self.thinking.set(true);
+        let delay = if self.fast.get_untracked() {
+            AI_FAST_MS
+        } else {
+            AI_PAUSE_MS
+        };
+        let handle = set_timeout_with_handle(
+            move || {
+                // The "thinking" line is on screen before the search blocks the thread.
+                request_animation_frame(move || set_timeout(move || self.run_ai(), Duration::ZERO));
+            },
+            Duration::from_millis(delay),
+        )
+        .ok();
+        self.ai_timer.set_value(handle);
+    }
+
+    fn run_ai(self) {
+        let Some(state) = self.session.try_with_untracked(|s| s.state.clone()) else {
+            return; // the screen was closed
+        };
+        if self.stale.get_untracked().is_some() {
+            return;
+        }
+        let Some(seat) = state.to_act() else {
+            self.thinking.set(false);
+            return;
+        };
+        let controller = self.controller(seat);
+        let mut rng = Rng::new(random_u64());
+        let clock = || js_sys::Date::now();
+        match ai::pick(&state, controller, &mut rng, Some(&clock)) {
+            Some((s, action)) => self.apply(s, action),
+            None => {
+                self.thinking.set(false);
+            }
+        }
+    }
+}
+
+pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
+    let info = G::info();
+    let id = save.id.clone();
+    let seats_vec = save.seats.clone();
+    let table = Table::<G> {
+        save: StoredValue::new(save),
+        seats: StoredValue::new(seats_vec.clone()),
+        session: RwSignal::new(session),
+        viewer: RwSignal::new(None),
+        curtain: RwSignal::new(None),
+        thinking: RwSignal::new(false),
+        fast: RwSignal::new(false),
+        stale: RwSignal::new(None),
+        ai_timer: StoredValue::new(None),
+    };
+    table.sync_viewer();
+    // The first computer move waits for the screen to be mounted.
+    request_animation_frame(move || table.schedule_ai());
+    on_cleanup(move || table.cancel_ai());
+
+    // Another tab wrote or deleted this save: stop writing and say so.
+    let key = key_for(&id);
+    let listener = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
+        let k = e.key();
+        if k.is_some() && k.as_deref() != Some(key.as_str()) {
+            return;
+        }
+        let Some(mine) = table.save.try_with_value(|s| s.revision) else {
+            return;
+        };
+        if mine == 0 {
+            return; // never stored (storage full): nothing to clash with
+        }
+        let stored = if k.is_none() {
+            LocalKv.get(&key)
+        } else {
+            e.new_value()
+        };
+        if let Err(c) = check_stored(stored.as_deref(), mine) {
+            table.go_stale(c.to_string());
+        }
+    });
+    on_cleanup(move || listener.remove());
+    // Faster: a pending pause is cut short.
+    Effect::new(move |prev: Option<bool>| {
+        let f = table.fast.get();
+        if prev.is_some() && f && table.thinking.get_untracked() {
+            table.schedule_ai();
+        }
+        f
+    });
+
+    let session = table.session;
+    let to_act = Memo::new(move |_| session.with(|s| s.state.to_act()));
+    let view_memo = Memo::new(move |_| {
+        let v = table.viewer.get();
+        session.with(|s| s.state.view(v))
+    });
+    let choices = Memo::new(move |_| {
+        if table.curtain.get().is_some() || table.stale.get().is_some() || table.thinking.get() {
+            return Vec::new();
+        }
+        let Some(v) = table.viewer.get() else {
+            return Vec::new();
+        };
+        if table.controller(v) != Controller::Human {
+            return Vec::new();
+        }
+        session.with(|s| {
+            if s.state.to_act() != Some(v) {
+                return Vec::new();
+            }
+            s.state
+                .legal_actions(v)
+                .into_iter()
+                .map(|a| Choice {
+                    label: s.state.describe_action(v, &a),
+                    odds: s.state.action_odds(v, &a),
+                    action: a,
+                })
+                .collect()
+        })
+    });
+    let recent = Memo::new(move |_| {
+        session.with(|s| {
+            s.steps
+                .last()
+                .map(|st| st.events.clone())
+                .unwrap_or_default()
+        })
+    });
+    let act = Callback::new(move |a: G::Action| {
+        let Some(v) = table.viewer.get_untracked() else {
+            return;
+        };
+        if table.curtain.get_untracked().is_some() || table.thinking.get_untracked() {
+            return;
+        }
+        table.apply(v, a);
+    });
+    let ctx = PlayCtx::<G> {
+        view: view_memo.into(),
+        viewer: table.viewer.into(),
+        to_act: to_act.into(),
+        choices: choices.into(),
+        act,
+        recent: recent.into(),
+    };
+
+    let status = Memo::new(move |_| {
+        session.with(|s| match s.state.outcome() {
+            Some(_) => String::new(), // the game-over box says it
+            None => match s.state.to_act() {
+                Some(t) if table.thinking.get() => format!("{} is thinking…", table.name(t)),
+                Some(t) if table.viewer.get() == Some(t) => {
+                    format!("Your move, {}.", table.name(t))
+                }
+                Some(t) => format!("{} to play.", table.name(t)),
+                None => String::new(),
+            },
+        })
+    });
+    let roll = Memo::new(move |_| session.with(|s| last_roll(&s.steps)));
+    let log = Memo::new(move |_| {
+        session.with(|s| table.seats.with_value(|seats| log_lines(&s.steps, seats)))
+    });
+    let latest = Memo::new(move |_| session.with(|s| s.steps.len()));
+    let undo_block = Memo::new(move |_| {
+        if table.stale.get().is_some() {
+            return Some("This tab no longer saves this game.".to_string());
+        }
+        if table.thinking.get() {
+            return Some("Wait for the computer's move.".to_string());
+        }
+        let Some(v) = table.viewer.get() else {
+            return Some("There is nothing of yours to undo.".to_string());
+        };
+        session.with(|s| {
+            s.can_undo(v)
+                .err()
+                .map(|e| capitalize(&e.to_string()) + ".")
+        })
+    });
+    let finished = Memo::new(move |_| session.with(|s| s.state.outcome().is_some()));
+
+    let on_undo = Callback::new(move |_| table.undo());
+    let on_export = Callback::new(move |_| {
+        let save = table.save.get_value();
+        let mut copy = save.clone();
+        session.with_untracked(|s| crate::saves::format::update_from_session(&mut copy, s, now()));
+        if let Err(e) = download(
+            &export_file_name(&copy.game, &copy.name),
+            &to_pretty_json(&copy),
+        ) {
+            toast(Kind::Error, format!("Export failed: {e}"));
+        }
+    });
+    let on_ready = Callback::new(move |_| {
+        if let Some(s) = table.curtain.get_untracked() {
+            table.viewer.set(Some(s));
+            table.curtain.set(None);
+        }
+    });
+
+    let game_id = G::ID.to_string();
+    let save_name = table.save.with_value(|s| s.name.clone());
+    let game_name = info.name;
+    let id_for_bar = id.clone();
+    let id_for_over = id.clone();
+
+    let frame = move || {
+        if let Some(s) = table.curtain.get() {
+            return view! { <Curtain name=table.name(s) on_ready=on_ready/> }.into_any();
+        }
+        let seats = seats_vec.clone();
+        let has_computer = seats.iter().any(|s| !s.is_human());
+        let replay_href = format!("#/replay/{id_for_over}");
+        view! {
+            <div class="play" data-testid="play">
+                <header class="play-head">
+                    <a class="btn ghost small" href="#/" aria-label="Home">"Q"</a>
+                    <h1 class="play-title">
+                        <span class="play-game">{game_name}</span>
+                        <span class="play-name">{save_name.clone()}</span>
+                    </h1>
+                </header>
+                <div class="board-area">{G::play_view(ctx)}</div>
+                <aside class="side-area">
+                    {move || finished.get().then(|| view! {
+                        <div class="game-over" role="status">
+                            <p class="game-over-title">{move || session.with(|s| s.state.outcome().map(|o| {
+                                table.seats.with_value(|seats| format!("Game over: {}.", outcome_text(&o, seats)))
+                            }))}</p>
+                            <div class="row-actions">
+                                <a class="btn primary" href=replay_href.clone()>"Replay the game"</a>
+                                <a class="btn" href=format!("#/new/{}", G::ID)>"New game"</a>
+                            </div>
+                        </div>
+                    })}
+                    <SidePanel
+                        seats=seats
+                        to_act=to_act.into()
+                        status=status.into()
+                        thinking=table.thinking.into()
+                        fast=has_computer.then_some(table.fast)
+                        roll=roll.into()
+                        log=log.into()
+                        latest=latest.into()
+                    />
+                </aside>
+                <div class="bar-area">
+                    <ActionBar
+                        undo_block=undo_block.into()
+                        on_undo=on_undo
+                        on_export=on_export
+                        save_id=id_for_bar.clone()
+                        game=game_id.clone()
+                    />
+                </div>
+            </div>
+        }
+        .into_any()
+    };
+    // Outside the frame, so it shows over the curtain too.
+    let stale_banner = move || {
+        table.stale.get().map(|why| {
+            view! {
+                <div class="banner warn stale" role="alert" data-testid="stale">
+                    <strong>{why}</strong>
+                    " This tab stopped saving so it cannot overwrite the newer copy. "
+                    <button type="button" class="btn small" on:click=move |_| { let _ = window().location().reload(); }>
+                        "Reload"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! { {stale_banner} {frame} }.into_any()
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::ai::Level;
+
+    fn seat(human: bool) -> SeatSpec {
+        SeatSpec {
+            name: "x".into(),
+            controller: if human {
+                Controller::Human
+            } else {
+                Controller::Computer {
+                    level: Level::Normal,
+                }
+            },
+        }
+    }
+
+    #[test]
+    fn hot_seat_curtain_comes_down_for_each_new_human() {
+        let two = [seat(true), seat(true)];
+        // Start: nobody holds the device yet.
+        let c = next_viewer(&two, true, Some(0), false, None);
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: None,
+                curtain: Some(0)
+            }
+        );
+        // Seat 0 said "I am…": no curtain while it stays its decision.
+        let c = next_viewer(&two, true, Some(0), false, Some(0));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(0),
+                curtain: None
+            }
+        );
+        // The decision passes to seat 1: curtain, and seat 0's view stays (not rendered).
+        let c = next_viewer(&two, true, Some(1), false, Some(0));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(0),
+                curtain: Some(1)
+            }
+        );
+        // Finished: public view.
+        let c = next_viewer(&two, true, None, true, Some(1));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: None,
+                curtain: None
+            }
+        );
+    }
+
+    #[test]
+    fn no_curtain_without_secrets_or_with_one_human() {
+        let two = [seat(true), seat(true)];
+        let c = next_viewer(&two, false, Some(1), false, Some(0));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(1),
+                curtain: None
+            }
+        );
+        let vs_ai = [seat(false), seat(true)];
+        // One human: always that human's view, even while the computer acts.
+        let c = next_viewer(&vs_ai, true, Some(0), false, None);
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(1),
+                curtain: None
+            }
+        );
+        let c = next_viewer(&vs_ai, true, Some(1), false, Some(1));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(1),
+                curtain: None
+            }
+        );
+        // Computers only: public view.
+        let ai = [seat(false), seat(false)];
+        let c = next_viewer(&ai, true, Some(0), false, None);
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: None,
+                curtain: None
+            }
+        );
+    }
+}

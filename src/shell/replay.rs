@@ -1,0 +1,176 @@
+//! Replay of any game, finished or not: step forward and back, jump to start and end. The
+//! board shows the public view (`Game::view(None)`) at each step.
+
+use leptos::ev;
+use leptos::prelude::*;
+use qbranch_engine::Session;
+
+use super::damaged::{DamagedSave, MissingSave};
+use super::play::{last_roll, load_save, log_lines};
+use super::side_panel::SidePanel;
+use crate::games::{GameUi, PlayCtx};
+use crate::saves::format::{load_session, SaveError, SaveFile};
+use crate::saves::import_export::outcome_text;
+
+#[component]
+pub fn ReplayRoute(id: String) -> impl IntoView {
+    match load_save(&id) {
+        None => view! { <MissingSave/> }.into_any(),
+        Some(Err(e)) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
+        Some(Ok(save)) => {
+            let game = save.game.clone();
+            crate::with_game!(
+                game.as_str(),
+                G => match load_session::<G>(&save) {
+                    Ok(session) => replay_screen::<G>(save, session),
+                    Err(e) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
+                },
+                view! { <DamagedSave id=id reason=SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
+            )
+        }
+    }
+}
+
+fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
+    let total = session.record.actions.len();
+    let session = StoredValue::new(session);
+    let seats = save.seats.clone();
+    let seats_v = StoredValue::new(seats.clone());
+    let step = RwSignal::new(total);
+    let go = move |n: isize| {
+        let n = n.clamp(0, total as isize) as usize;
+        if step.get_untracked() != n {
+            step.set(n);
+        }
+    };
+
+    let state = Memo::new(move |_| {
+        let n = step.get();
+        session.with_value(|s| s.state_at(n))
+    });
+    let view_memo = Memo::new(move |_| state.with(|s| s.view(None)));
+    let to_act = Memo::new(move |_| state.with(|s| s.to_act()));
+    let recent = Memo::new(move |_| {
+        let n = step.get();
+        session.with_value(|s| {
+            n.checked_sub(1)
+                .and_then(|i| s.steps.get(i))
+                .map(|st| st.events.clone())
+                .unwrap_or_default()
+        })
+    });
+    let ctx = PlayCtx::<G> {
+        view: view_memo.into(),
+        viewer: Signal::derive(|| None),
+        to_act: to_act.into(),
+        choices: Signal::derive(Vec::new),
+        act: Callback::new(|_| {}),
+        recent: recent.into(),
+    };
+    let roll = Memo::new(move |_| {
+        let n = step.get();
+        session.with_value(|s| last_roll(&s.steps[..n]))
+    });
+    let log = Memo::new(move |_| {
+        let n = step.get();
+        session.with_value(|s| seats_v.with_value(|seats| log_lines(&s.steps[..n], seats)))
+    });
+    let latest = Memo::new(move |_| step.get());
+    let status = Memo::new(move |_| {
+        let n = step.get();
+        let head = format!("Move {n} of {total}");
+        state.with(|s| match s.outcome() {
+            Some(o) => seats_v
+                .with_value(|seats| format!("{head} · game over: {}", outcome_text(&o, seats))),
+            None => match s.to_act() {
+                Some(t) => seats_v.with_value(|seats| {
+                    format!(
+                        "{head} · {} to play",
+                        seats.get(t).map(|x| x.name.as_str()).unwrap_or("")
+                    )
+                }),
+                None => head,
+            },
+        })
+    });
+
+    // Arrow keys, Home and End step through the game (except while typing).
+    let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
+        if e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        let typing = e
+            .target()
+            .and_then(|t| {
+                use wasm_bindgen::JsCast;
+                t.dyn_into::<web_sys::Element>().ok()
+            })
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if typing {
+            return;
+        }
+        let Some(n) = step.try_get_untracked() else {
+            return;
+        };
+        let n = n as isize;
+        match e.key().as_str() {
+            "ArrowLeft" => go(n - 1),
+            "ArrowRight" => go(n + 1),
+            "Home" => go(0),
+            "End" => go(total as isize),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
+    let name = save.name.clone();
+    let id = save.id.clone();
+    let finished = save.finished;
+    view! {
+        <div class="play replay" data-testid="replay">
+            <header class="play-head">
+                <a class="btn ghost small" href="#/" aria-label="Home">"Q"</a>
+                <h1 class="play-title">
+                    <span class="play-game">"Replay · " {G::info().name}</span>
+                    <span class="play-name">{name}</span>
+                </h1>
+            </header>
+            <div class="board-area">{G::play_view(ctx)}</div>
+            <aside class="side-area">
+                <SidePanel
+                    seats=seats
+                    to_act=to_act.into()
+                    status=status.into()
+                    thinking=Signal::derive(|| false)
+                    fast=None
+                    roll=roll.into()
+                    log=log.into()
+                    latest=latest.into()
+                />
+            </aside>
+            <div class="bar-area">
+                <nav class="action-bar replay-bar" aria-label="Replay">
+                    <button type="button" class="btn" aria-label="Jump to the start" disabled=move || step.get() == 0 on:click=move |_| go(0)>"⏮"</button>
+                    <button type="button" class="btn" aria-label="Step back" data-testid="step-back" disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked() as isize - 1)>"◀"</button>
+                    <label class="replay-slider">
+                        <span class="visually-hidden">"Move"</span>
+                        <input
+                            type="range"
+                            min="0"
+                            max=total.to_string()
+                            prop:value=move || step.get().to_string()
+                            on:input=move |e| go(event_target_value(&e).parse::<isize>().unwrap_or(0))
+                        />
+                        <span class="replay-count" data-testid="replay-count">{move || format!("{} / {total}", step.get())}</span>
+                    </label>
+                    <button type="button" class="btn" aria-label="Step forward" data-testid="step-forward" disabled=move || step.get() == total on:click=move |_| go(step.get_untracked() as isize + 1)>"▶"</button>
+                    <button type="button" class="btn" aria-label="Jump to the end" disabled=move || step.get() == total on:click=move |_| go(total as isize)>"⏭"</button>
+                    {(!finished).then(|| view! { <a class="btn primary" href=format!("#/play/{id}")>"Back to the game"</a> })}
+                    <a class="btn ghost" href="#/saves">"Saved games"</a>
+                </nav>
+            </div>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,100 @@
+//! Rules pages: each game's own (`GameUi::rules_view`), and how the shell works.
+
+use leptos::prelude::*;
+
+use super::emblem::Emblem;
+use crate::games::GameUi;
+
+#[component]
+pub fn RulesRoute(game: String) -> impl IntoView {
+    let info = qbranch_engine::registry::info(&game).or_else(|| crate::games::playable_info(&game));
+    let Some(info) = info else {
+        return view! {
+            <section class="page narrow">
+                <h1>"No such game"</h1>
+                <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+            </section>
+        }
+        .into_any();
+    };
+    let body = crate::with_game!(game.as_str(), G => rules_of::<G>(), in_preparation(info.blurb));
+    let playable = super::home::is_playable(&info);
+    view! {
+        <article class="page rules">
+            <p class="crumbs"><a href="#/">"Games"</a>" / Rules"</p>
+            <header class="rules-head">
+                <Emblem game=game.clone()/>
+                <div>
+                    <h1>{info.name}</h1>
+                    <p class="tile-facts">
+                        {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
+                    </p>
+                </div>
+            </header>
+            <div class="rules-body">{body}</div>
+            <aside class="card">
+                <h2>"Playing it here"</h2>
+                <p>
+                    "Saves, undo, passing the device and the computer opponents work the same in every game: "
+                    <a href="#/rules">"how Q Branch works"</a>"."
+                </p>
+                {playable.then(|| view! {
+                    <p><a class="btn primary" href=format!("#/new/{game}")>"New game"</a></p>
+                })}
+            </aside>
+        </article>
+    }
+    .into_any()
+}
+
+fn rules_of<G: GameUi>() -> AnyView {
+    G::rules_view()
+}
+
+fn in_preparation(blurb: &'static str) -> AnyView {
+    view! {
+        <p class="lead">{blurb}</p>
+        <p class="notice">"This game is in preparation. Its rules page, in our own words, comes with it."</p>
+    }
+    .into_any()
+}
+
+/// How saves, undo, hot-seat, the computer and replays work, for every game.
+#[component]
+pub fn Help() -> impl IntoView {
+    view! {
+        <article class="page rules narrow">
+            <p class="crumbs"><a href="#/">"Games"</a>" / How it works"</p>
+            <h1>"How Q Branch works"</h1>
+            <section>
+                <h2>"Saves"</h2>
+                <p>"Every move is saved at once, in this browser only: close the tab, come back later, and carry on from "<a href="#/saves">"Saved games"</a>". You can keep as many games as you like, rename them and delete them."</p>
+                <p>"To keep a game safe or move it to another device, export it as a file; import that file on the other device. A file that is not a Q Branch game, or whose moves do not add up, is refused and changes nothing."</p>
+                <p>"If the browser's storage is full, a red banner says so at once. The game goes on in its tab and nothing is lost while the tab stays open; saving resumes as soon as there is room again."</p>
+                <p>"If the same game is open in two tabs, only one of them can go on saving it: the other says it was changed elsewhere and asks you to reload, so no move is ever silently lost."</p>
+                <p>"A save that cannot be read (damaged, or written by a newer Q Branch) is shown as such, with a way to export its raw contents and to delete it. It never affects your other saves."</p>
+            </section>
+            <section>
+                <h2>"Undo"</h2>
+                <p>"You may take back your own last action while it is still your turn. You can never take back a die roll, a shuffle, a card drawn or a secret revealed, nor anything another player did."</p>
+            </section>
+            <section>
+                <h2>"Several people, one screen"</h2>
+                <p>"In games with secrets (hands of cards, face-down plots), a curtain reading “Pass to …” covers the screen whenever it is another person's turn. Only when that person taps “I am …” does the screen show their view, and only theirs: the others' secrets are not in the page at all."</p>
+            </section>
+            <section>
+                <h2>"Computer opponents"</h2>
+                <p>"Any seat can be played by the computer, at easy, normal or hard. It plays fair: it only knows what its own seat may know and it cannot foresee the dice. Its moves are shown one at a time; switch to “fast” in the side panel to skip the pauses."</p>
+            </section>
+            <section>
+                <h2>"Log, dice and replay"</h2>
+                <p>"The side panel shows the last roll and a log of everything that happened, in plain words. Any game, finished or not, can be replayed move by move from its menu or from Saved games; the arrow keys step through it."</p>
+            </section>
+            <section>
+                <h2>"Odds"</h2>
+                <p>"Where dice decide an action, its button shows the exact chance of each result."</p>
+            </section>
+            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+        </article>
+    }
+}

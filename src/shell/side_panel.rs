@@ -1,0 +1,66 @@
+//! The side panel of the play screen: seats and whose turn, the last roll, the log.
+
+use leptos::prelude::*;
+
+use super::dice::{DiceTray, Roll};
+use super::log::{Log, LogLine};
+use crate::saves::format::SeatSpec;
+
+#[component]
+pub fn SidePanel(
+    seats: Vec<SeatSpec>,
+    to_act: Signal<Option<usize>>,
+    /// "Ann to play", "Enemy is thinking…", "Finished: Ann won".
+    status: Signal<String>,
+    thinking: Signal<bool>,
+    /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
+    fast: Option<RwSignal<bool>>,
+    roll: Signal<Option<Roll>>,
+    log: Signal<Vec<LogLine>>,
+    latest: Signal<usize>,
+) -> impl IntoView {
+    let seat_items = seats
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let kind = s.kind_label();
+            view! {
+                <li class="seat" class:active=move || to_act.get() == Some(i)>
+                    <span class="seat-marker" aria-hidden="true">
+                        {move || if to_act.get() == Some(i) { "▶" } else { "" }}
+                    </span>
+                    <span class="seat-name">{s.name}</span>
+                    <span class="seat-kind">{kind}</span>
+                    <span class="visually-hidden">
+                        {move || if to_act.get() == Some(i) { ", to play" } else { "" }}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view();
+    let fast_flag = Signal::derive(move || fast.map(|f| f.get()).unwrap_or(false));
+    view! {
+        <div class="side-panel">
+            <section class="turn" aria-label="Turn">
+                <p class="status" class:empty=move || status.with(String::is_empty) class:thinking=move || thinking.get() role="status" data-testid="status">
+                    {move || thinking.get().then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
+                    {move || status.get()}
+                </p>
+                {fast.map(|f| view! {
+                    <button
+                        type="button"
+                        class="btn small toggle"
+                        aria-pressed=move || f.get().to_string()
+                        on:click=move |_| f.update(|v| *v = !*v)
+                    >
+                        <span aria-hidden="true">{move || if f.get() { "✓ " } else { "" }}</span>
+                        "Fast computer moves"
+                    </button>
+                })}
+                <ul class="seats-list" aria-label="Players">{seat_items}</ul>
+            </section>
+            <DiceTray roll=roll fast=fast_flag/>
+            <Log lines=log latest=latest/>
+        </div>
+    }
+}

@@ -1,0 +1,96 @@
+//! Short notices (toasts) and the storage-full banner.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::app::app_ctx;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Info,
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Toast {
+    pub id: u64,
+    pub kind: Kind,
+    pub text: String,
+}
+
+/// Show a notice for a few seconds (errors stay until dismissed).
+pub fn toast(kind: Kind, text: impl Into<String>) {
+    let ctx = app_ctx();
+    let id = crate::saves::browser::random_u64();
+    ctx.toasts.update(|t| {
+        t.push(Toast {
+            id,
+            kind,
+            text: text.into(),
+        });
+        if t.len() > 4 {
+            t.remove(0);
+        }
+    });
+    if kind == Kind::Info {
+        let toasts = ctx.toasts;
+        set_timeout(
+            move || {
+                toasts.try_update(|t| t.retain(|x| x.id != id));
+            },
+            Duration::from_secs(5),
+        );
+    }
+}
+
+#[component]
+pub fn Toasts() -> impl IntoView {
+    let toasts = app_ctx().toasts;
+    view! {
+        <div class="toasts" role="status" aria-live="polite">
+            <For
+                each=move || toasts.get()
+                key=|t| t.id
+                children=move |t| {
+                    let id = t.id;
+                    let (cls, mark) = match t.kind {
+                        Kind::Info => ("toast info", "✓"),
+                        Kind::Error => ("toast error", "!"),
+                    };
+                    view! {
+                        <div class=cls>
+                            <span class="toast-mark" aria-hidden="true">{mark}</span>
+                            <span class="toast-text">{t.text}</span>
+                            <button
+                                class="btn icon"
+                                aria-label="Dismiss"
+                                on:click=move |_| toasts.update(|v| v.retain(|x| x.id != id))
+                            >
+                                "×"
+                            </button>
+                        </div>
+                    }
+                }
+            />
+        </div>
+    }
+}
+
+/// Always visible while the last write failed for lack of space.
+#[component]
+pub fn StorageBanner() -> impl IntoView {
+    let full = app_ctx().storage_full;
+    view! {
+        <Show when=move || full.get()>
+            <div class="banner danger" role="alert" data-testid="storage-full">
+                <strong>"Storage full. "</strong>
+                "This browser's storage for Q Branch is full, so your latest moves are not saved. "
+                "The game goes on in this tab and nothing is lost while it stays open. "
+                "Export it, or delete old games in "
+                <a href="#/saves">"Saved games"</a>
+                "; saving resumes with your next move."
+            </div>
+        </Show>
+    }
+}
