@@ -12,8 +12,14 @@ use crate::core::game::GameInfo;
 macro_rules! dispatch {
     ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
         match $id {
-            // Each implemented game adds its arm here, e.g.
-            // "yolt" => { type $G = $crate::yolt::Yolt; $body }
+            "yolt" => {
+                type $G = $crate::yolt::Yolt;
+                $body
+            }
+            "race" => {
+                type $G = $crate::race::Race;
+                $body
+            }
             _ => $unknown,
         }
     };
@@ -22,17 +28,7 @@ macro_rules! dispatch {
 /// Every game Q Branch knows, implemented or in preparation, in display order.
 pub fn catalog() -> Vec<GameInfo> {
     vec![
-        GameInfo {
-            id: "yolt",
-            name: "You Only Live Twice",
-            min_players: 2,
-            max_players: 2,
-            seats: vec!["Bond", "Enemy"],
-            implemented: false,
-            minutes: 40,
-            blurb: "Little Nellie against four enemy helicopters over the volcano.",
-            hidden_information: false,
-        },
+        <crate::yolt::Yolt as crate::Game>::info(),
         GameInfo {
             id: "lald",
             name: "Live and Let Die",
@@ -46,17 +42,7 @@ pub fn catalog() -> Vec<GameInfo> {
                     waterway while four enemy boats, a hand of cards and their guns try to stop it.",
             hidden_information: true,
         },
-        GameInfo {
-            id: "race",
-            name: "James Bond 007 — The Briefcase Race",
-            min_players: 2,
-            max_players: 4,
-            seats: vec!["Agent 1", "Agent 2", "Agent 3", "Agent 4"],
-            implemented: false,
-            minutes: 45,
-            blurb: "Race to the island for the secret documents and bring them home.",
-            hidden_information: true,
-        },
+        <crate::race::Race as crate::Game>::info(),
         GameInfo {
             id: "ccg",
             name: "James Bond CCG — Basic Rules",
