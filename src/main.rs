@@ -1,8 +1,5 @@
 //! Q Branch app entry point: mounts the app, nothing else.
 
-// TEMPORARY, until the first game is registered in the engine's `dispatch!`: with no game,
-// every generic screen is unreachable. Remove this line when a game lands.
-#![cfg_attr(not(any(test, feature = "fixture")), allow(dead_code, unused_imports))]
 mod app;
 mod games;
 mod route;
