@@ -33,19 +33,20 @@ export class HomePage extends App {
   tiles() {
     return this.page.locator('ul.tiles > li.tile');
   }
-  /** Ids of the games that can be started in this build. */
-  async playableGames() {
+  /** Ids of the games that can be started in this build (only those with secrets, if asked). */
+  async playableGames({ hidden = false } = {}) {
+    const sel = hidden ? 'li.tile[data-hidden-information="true"]' : 'li.tile';
     return this.page
-      .locator('li.tile:has(a:text-is("New game"))')
+      .locator(`${sel}:has(a:text-is("New game"))`)
       .evaluateAll((els) => els.map((e) => e.dataset.game));
   }
 }
 
 /** The id of a game this build can start: a real one, else the dev fixture, else null. */
-export async function findPlayableGame(page, baseUrl) {
+export async function findPlayableGame(page, baseUrl, { hidden = false } = {}) {
   const home = new HomePage(page, baseUrl);
   await home.go('#/');
-  const games = await home.playableGames();
+  const games = await home.playableGames({ hidden });
   if (games.length) return games[0];
   await home.go('#/new/fixture');
   const form = await page.locator('form.form').count();

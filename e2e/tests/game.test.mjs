@@ -7,9 +7,9 @@ import { findPlayableGame, NewGamePage, PlayPage, SavesPage } from '../pages/app
 
 const h = harness();
 
-async function gameOrSkip(t, page) {
-  const game = await findPlayableGame(page, h.url);
-  if (!game) t.skip('no playable game in this build yet');
+async function gameOrSkip(t, page, opts) {
+  const game = await findPlayableGame(page, h.url, opts);
+  if (!game) t.skip(`no playable game${opts?.hidden ? ' with secrets' : ''} in this build yet`);
   return game;
 }
 
@@ -126,7 +126,7 @@ test('two tabs on one save never silently overwrite each other', async (t) => {
 
 test('hot-seat: a curtain before each person, only their own view in the page; undo', async (t) => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page);
+  const game = await gameOrSkip(t, page, { hidden: true });
   if (!game) return context.close();
   const ng = new NewGamePage(page, h.url);
   await ng.open(game);

@@ -71,6 +71,7 @@ fn GameTile(info: GameInfo) -> impl IntoView {
             class:unavailable=!playable
             aria-labelledby=title_id.clone()
             data-game=id.clone()
+            data-hidden-information=info.hidden_information.to_string()
         >
             <Emblem game=id.clone()/>
             <div class="tile-body">

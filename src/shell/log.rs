@@ -40,7 +40,12 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
             {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
             <ol class="log-lines">
                 <For
-                    each=move || lines.get().into_iter().rev()
+                    each=move || {
+                        // Newest action first; the lines of one action in the order they happened.
+                        let mut v = lines.get();
+                        v.sort_by(|a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+                        v
+                    }
                     key=|l| (l.step, l.index, l.text.clone())
                     children=move |l| {
                         let step = l.step;
