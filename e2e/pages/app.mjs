@@ -1,5 +1,16 @@
 // Page objects for the Q Branch shell. Selectors are roles and visible text where possible.
 
+/** Visible controls smaller than 44 × 44 px (touch targets), by their text. */
+export async function smallControls(page) {
+  return page.locator('a.btn, button, select, input:not([type=file]), .crumbs a').evaluateAll((els) =>
+    els
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ t: (e.textContent || e.id || e.type).trim(), r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ t, r }) => `${t} ${Math.round(r.width)}x${Math.round(r.height)}`),
+  );
+}
+
 export class App {
   constructor(page, baseUrl) {
     this.page = page;

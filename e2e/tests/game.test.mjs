@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
-import { findPlayableGame, NewGamePage, PlayPage, SavesPage } from '../pages/app.mjs';
+import { findPlayableGame, NewGamePage, PlayPage, SavesPage, smallControls } from '../pages/app.mjs';
 
 const h = harness();
 
@@ -28,6 +28,8 @@ test('a game can be created, reloaded and continued', async (t) => {
   if (!game) return context.close();
   const { id, play } = await computerGame(page, game);
   const n = await play.waitForLogAtLeast(2);
+  // Every control of the play frame is a comfortable touch target, and can be reached by Tab.
+  assert.deepEqual(await smallControls(page), []);
   // Autosaved: the stored record has the moves.
   const stored = JSON.parse((await play.storage())[`qbranch.save.${id}`]);
   assert.equal(stored.format, 'qbranch-save');
@@ -45,6 +47,7 @@ test('a game can be created, reloaded and continued', async (t) => {
   await saves.open();
   const row = saves.row(id);
   await row.waitFor();
+  assert.deepEqual(await smallControls(page), []);
   if (await row.getByRole('link', { name: 'Continue' }).count()) {
     await row.getByRole('link', { name: 'Continue' }).click();
     await play.board().waitFor();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
-import { HomePage } from '../pages/app.mjs';
+import { HomePage, smallControls } from '../pages/app.mjs';
 
 const h = harness();
 
@@ -47,13 +47,7 @@ test('home links reach saved games, help and each rules page; controls are big e
   const home = new HomePage(page, h.url);
   await home.go('#/');
   // Every control on the page is at least 44 px in both directions (touch targets).
-  const small = await page.locator('a.btn, button').evaluateAll((els) =>
-    els
-      .map((e) => ({ t: e.textContent.trim(), r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(({ t }) => t),
-  );
-  assert.deepEqual(small, []);
+  assert.deepEqual(await smallControls(page), []);
   await page.getByRole('link', { name: 'Saved games' }).click();
   await page.getByRole('heading', { name: 'Saved games' }).waitFor();
   await page.goBack();
@@ -67,5 +61,30 @@ test('home links reach saved games, help and each rules page; controls are big e
   await home.reload();
   assert.match(await page.locator('article.rules h1').textContent(), /You Only Live Twice/);
   assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the keyboard reaches every home control, with a visible focus ring', async () => {
+  const { context, page } = await h.page();
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  const seen = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      const e = document.activeElement;
+      const s = getComputedStyle(e);
+      return { text: e.textContent.trim(), outline: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    if (f.text) {
+      seen.push(f.text);
+      assert.notEqual(f.outline, 'none', `focus ring on ${f.text}`);
+      assert.ok(f.width >= 2, `focus ring width on ${f.text}`);
+    }
+    if (f.text === 'How it works') break;
+  }
+  assert.deepEqual(seen.slice(0, 2), ['Saved games', 'How it works']);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'How Q Branch works' }).waitFor();
   await context.close();
 });
