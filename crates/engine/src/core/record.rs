@@ -57,6 +57,9 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// A replayed state and the events of each action.
+pub type Replayed<G> = (G, Vec<Vec<<G as Game>::Event>>);
+
 impl<G: Game> Record<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Self {
         Record {
@@ -87,7 +90,7 @@ impl<G: Game> Record<G> {
 
     /// Replay the first `n` actions (all of them for `None`), returning the state and the
     /// events of each action.
-    pub fn replay_prefix(&self, n: Option<usize>) -> Result<(G, Vec<Vec<G::Event>>), ReplayError> {
+    pub fn replay_prefix(&self, n: Option<usize>) -> Result<Replayed<G>, ReplayError> {
         self.check_header()?;
         let mut state = G::new(&self.setup, self.seed).map_err(ReplayError::Setup)?;
         let n = n.unwrap_or(self.actions.len()).min(self.actions.len());
@@ -101,7 +104,7 @@ impl<G: Game> Record<G> {
         Ok((state, events))
     }
 
-    pub fn replay(&self) -> Result<(G, Vec<Vec<G::Event>>), ReplayError> {
+    pub fn replay(&self) -> Result<Replayed<G>, ReplayError> {
         self.replay_prefix(None)
     }
 
