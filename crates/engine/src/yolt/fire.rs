@@ -40,9 +40,12 @@ pub fn vertical_line(low: SpaceId, high: SpaceId) -> bool {
         .is_some_and(|l| l.kind == YoltLine::VerticalFire && l.with_arrow)
 }
 
+/// Forward range to every space, per heading.
+type RangeTable = HashMap<(SpaceId, Facing), Vec<Option<u8>>>;
+
 /// Forward ranges from every heading on the map, computed once (the AI asks very often).
-fn forward_table() -> &'static HashMap<(SpaceId, Facing), Vec<Option<u8>>> {
-    static TABLE: OnceLock<HashMap<(SpaceId, Facing), Vec<Option<u8>>>> = OnceLock::new();
+fn forward_table() -> &'static RangeTable {
+    static TABLE: OnceLock<RangeTable> = OnceLock::new();
     TABLE.get_or_init(|| {
         let m = map();
         crate::chase::validate::headings(m)
