@@ -15,8 +15,9 @@ pub struct PlayoutStats {
 /// - every legal action applies;
 /// - an action submitted by a seat whose decision it is not is rejected, state unchanged;
 /// - a view for a seat is identical in every determinization for that seat (no seat's view
-///   depends on another seat's secrets), and determinizing keeps the public view;
-/// and at the end: replaying the record rebuilds the identical state; serde is lossless.
+///   depends on another seat's secrets), and determinizing keeps the public view.
+///
+/// And at the end: replaying the record rebuilds the identical state; serde is lossless.
 pub fn random_playout<G: Game>(setup: &G::Setup, seed: u64, max_actions: usize) -> PlayoutStats {
     let mut session: Session<G> = Session::new(setup.clone(), seed).expect("setup is valid");
     let mut rng = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15);
