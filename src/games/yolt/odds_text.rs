@@ -1,0 +1,123 @@
+//! Odds as the buttons show them: each result with its whole-percent chance ("Hit once 83 %"),
+//! and the exact fractions for the tooltip and screen readers ("35 in 36").
+
+use qbranch_engine::Odds;
+
+/// One result of an action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub label: String,
+    pub percent: u32,
+    /// The exact chance, reduced ("35 in 36").
+    pub exact: String,
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// "35 in 36", reduced; "certain" and "impossible" at the ends.
+pub fn exact(num: u32, den: u32) -> String {
+    if den == 0 || num == 0 {
+        return "impossible".into();
+    }
+    if num == den {
+        return "certain".into();
+    }
+    let g = gcd(num, den);
+    format!("{} in {}", num / g, den / g)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The results of an action, most likely first kept in the engine's order (the white area's
+/// result first).
+pub fn parts(o: &Odds) -> Vec<Part> {
+    o.outcomes
+        .iter()
+        .map(|x| Part {
+            label: capitalise(&x.label),
+            percent: x.chance.percent(),
+            exact: exact(x.chance.num, x.chance.den),
+        })
+        .collect()
+}
+
+/// Movement rolls have one result per dice total: shown compactly as "spaces: chance".
+pub fn is_distribution(o: &Odds) -> bool {
+    o.outcomes.len() > 4
+}
+
+/// For a distribution: ("7", 17) pairs, the number taken from each result's label.
+pub fn distribution(o: &Odds) -> Vec<(String, u32)> {
+    o.outcomes
+        .iter()
+        .map(|x| {
+            let num: String = x.label.chars().filter(|c| c.is_ascii_digit()).collect();
+            (
+                if num.is_empty() { x.label.clone() } else { num },
+                x.chance.percent(),
+            )
+        })
+        .collect()
+}
+
+/// One sentence with every exact chance, for the tooltip and screen readers.
+pub fn spoken(o: &Odds) -> String {
+    o.outcomes
+        .iter()
+        .map(|x| format!("{}: {}", x.label, exact(x.chance.num, x.chance.den)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::{Chance, OutcomeChance};
+
+    #[test]
+    fn exact_fractions_are_reduced() {
+        assert_eq!(exact(35, 36), "35 in 36");
+        assert_eq!(exact(30, 36), "5 in 6");
+        assert_eq!(exact(1050, 1296), "175 in 216");
+        assert_eq!(exact(36, 36), "certain");
+        assert_eq!(exact(0, 36), "impossible");
+    }
+
+    #[test]
+    fn parts_capitalise_and_round() {
+        let o = Odds::white_gray(2, 11, "hit once", "no effect");
+        let p = parts(&o);
+        assert_eq!(p[0].label, "Hit once");
+        assert_eq!(p[0].percent, 97);
+        assert_eq!(p[1].percent, 3);
+        assert!(!is_distribution(&o));
+    }
+
+    #[test]
+    fn movement_odds_read_as_a_distribution() {
+        let o = Odds {
+            outcomes: (2..=12u32)
+                .map(|t| OutcomeChance {
+                    label: format!("fly {t} spaces"),
+                    chance: Chance::new(if t <= 7 { t - 1 } else { 13 - t }, 36),
+                })
+                .collect(),
+        };
+        assert!(is_distribution(&o));
+        let d = distribution(&o);
+        assert_eq!(d[5], ("7".to_string(), 17));
+        assert_eq!(d.len(), 11);
+    }
+}
