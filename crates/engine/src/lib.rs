@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod chase;
 pub mod core;
+pub mod race;
 pub mod registry;
 pub mod sim;
 pub mod yolt;

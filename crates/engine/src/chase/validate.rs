@@ -28,7 +28,8 @@ pub enum Problem {
         to: SpaceId,
         turn: f64,
     },
-    /// A line whose turn is within the ambiguity margin of the forward limit.
+    /// A line whose turn is within the ambiguity margin of its limit (the forward limit for
+    /// ordinary lines, the manoeuvre limit for special ones).
     Ambiguous {
         here: SpaceId,
         facing: Facing,
@@ -115,7 +116,11 @@ pub fn validate<K: LineKind>(
                 continue;
             }
             let turn = rule.turn(map, facing, link);
-            if (turn - rule.max_turn_deg).abs() < checks.ambiguity_margin_deg {
+            let limit = match link.passage() {
+                Passage::Special => rule.special_max_turn_deg,
+                _ => rule.max_turn_deg,
+            };
+            if (turn - limit).abs() < checks.ambiguity_margin_deg {
                 problems.push(Problem::Ambiguous {
                     here,
                     facing,

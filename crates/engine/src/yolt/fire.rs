@@ -15,7 +15,9 @@ use super::piece::{PieceId, Side, Weapon};
 use super::state::Yolt;
 use super::summary::RollAction;
 use crate::chase::range::{any_direction_ranges, forward_ranges};
-use crate::chase::{Level, SpaceId};
+use crate::chase::{Facing, Level, SpaceId};
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// A shot a piece could take now (ammo and per-turn limits aside).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +40,37 @@ pub fn vertical_line(low: SpaceId, high: SpaceId) -> bool {
         .is_some_and(|l| l.kind == YoltLine::VerticalFire && l.with_arrow)
 }
 
+/// Forward ranges from every heading on the map, computed once (the AI asks very often).
+fn forward_table() -> &'static HashMap<(SpaceId, Facing), Vec<Option<u8>>> {
+    static TABLE: OnceLock<HashMap<(SpaceId, Facing), Vec<Option<u8>>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let m = map();
+        crate::chase::validate::headings(m)
+            .into_iter()
+            .map(|(here, f)| ((here, f), forward_ranges(m, &FORWARD, here, f, u8::MAX)))
+            .collect()
+    })
+}
+
+/// Forward ranges from a piece in `here` facing `facing` to every space.
+pub fn ranges_ahead(here: SpaceId, facing: Facing) -> std::borrow::Cow<'static, [Option<u8>]> {
+    match forward_table().get(&(here, facing)) {
+        Some(v) => std::borrow::Cow::Borrowed(v.as_slice()),
+        None => std::borrow::Cow::Owned(forward_ranges(map(), &FORWARD, here, facing, u8::MAX)),
+    }
+}
+
+/// Ranges in any direction between every pair of spaces, computed once.
+fn any_table() -> &'static Vec<Vec<Option<u8>>> {
+    static TABLE: OnceLock<Vec<Vec<Option<u8>>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let m = map();
+        (0..m.len())
+            .map(|i| any_direction_ranges(m, i as SpaceId))
+            .collect()
+    })
+}
+
 impl Yolt {
     /// Every shot `shooter` could take from where it is, before ammo and per-turn limits.
     pub fn shots(&self, shooter: PieceId) -> Vec<Shot> {
@@ -47,7 +80,7 @@ impl Yolt {
         };
         let m = map();
         let my_level = m.level(here);
-        let ahead = forward_ranges(m, &FORWARD, here, facing, u8::MAX);
+        let ahead = ranges_ahead(here, facing);
         let mut out = Vec::new();
         let targets: Vec<(PieceId, SpaceId)> = self
             .alive(shooter.side().other())
@@ -112,8 +145,8 @@ impl Yolt {
             }
         }
         // Missiles: any direction, any range, same level, not the same space.
-        if shooter.side() == Side::Bond && targets.iter().any(|&(_, at)| at != here) {
-            let any = any_direction_ranges(m, here);
+        if shooter.side() == Side::Bond && p.ammo[Weapon::Missiles.index()] > 0 {
+            let any = &any_table()[usize::from(here)];
             for &(target, at) in &targets {
                 if at != here && m.level(at) == my_level {
                     if let Some(r) = any[usize::from(at)] {

@@ -69,6 +69,32 @@ impl Yolt {
         out
     }
 
+    /// True when the active piece has anything to do besides ending its move (a cheaper
+    /// question than listing every action).
+    pub fn has_options(&self, act: &Activation) -> bool {
+        if !self.legal_steps(act).is_empty()
+            || !self.legal_quick_turns(act).is_empty()
+            || self.can_double_back(act)
+        {
+            return true;
+        }
+        let me = self.piece(act.piece);
+        if !act.used.any
+            && !act.stopped
+            && self
+                .alive(act.piece.side().other())
+                .any(|t| t.space == me.space)
+        {
+            return true;
+        }
+        if act.used.fired || act.used.exclusive() {
+            return false;
+        }
+        self.shots(act.piece).iter().any(|s| {
+            self.loaded(act.piece, s.weapon) && !(s.weapon == Weapon::Missiles && act.used.any)
+        })
+    }
+
     /// All legal actions for `seat`.
     pub fn legal(&self, seat: Seat) -> Vec<YoltAction> {
         if self.seat_to_act() != Some(seat) {

@@ -49,8 +49,8 @@ impl LineKind for YoltLine {
 }
 
 /// A piece flies on when the turn onto the next line is at most 60°; a Quick Turn may turn up
-/// to 150° (anything sharper is a reversal, which needs a Double Back).
-pub const FORWARD: ForwardRule = ForwardRule::new(60.0, 150.0);
+/// to 125° (anything sharper is a reversal, which needs a Double Back).
+pub const FORWARD: ForwardRule = ForwardRule::new(60.0, 125.0);
 
 /// Where the movement number is shown: the volcano crater (centre and radius, tenths of an
 /// inch). No space lies inside it.

@@ -17,7 +17,8 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "Quick Turns",
         "A Quick Turn may be tried at a space where a Quick Turn line starts, onto any such line \
-         that does not point back the way the piece came (a turn of up to 150°). If it works, \
+         that turns no more than 125° from its heading (sharper would be a reversal, which \
+         needs a Double Back). If it works, \
          the piece flies along that line into the next space, which counts as one space of its \
          move, and now faces along it. If it fails, nothing changes and the piece flies on.",
     ),

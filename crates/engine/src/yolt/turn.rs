@@ -356,8 +356,7 @@ impl Yolt {
             return;
         }
         if let Phase::Moving { activation } = &self.phase {
-            let acts = self.activation_actions(activation);
-            if acts.iter().all(|a| *a == YoltAction::EndMove) {
+            if !self.has_options(activation) {
                 let piece = activation.piece;
                 self.end_activation(piece, ev);
                 self.check_over(ev);
