@@ -9,7 +9,7 @@ use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
 use super::heli::Heli;
 use super::lines::{LineDefs, MapLines};
-use super::spaces::SpaceDots;
+use super::spaces::{SpaceDots, StartLabels};
 use super::terrain::{Crater, Scenery};
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
@@ -62,6 +62,9 @@ pub fn Board(
     let crater =
         Signal::derive(move || view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
     let active = Memo::new(move |_| view.with(|v| v.turn.as_ref().map(|t| t.piece)));
+    let occupied = Signal::derive(move || {
+        view.with(|v| v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>())
+    });
 
     // The last move and the last shot, drawn faintly under the pieces.
     let trail = move || {
@@ -161,16 +164,16 @@ pub fn Board(
                 Some(view! {
                     <g class="piece" data-piece=id.key() data-level=level_word(Some(level))>
                         {is_target.then(|| view! {
-                            <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="7.4"/>
+                            <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="8.6"/>
                         })}
                         <Heli x=x y=y deg=deg side=p.side level=level tag=id.start_label() active=act == Some(id)/>
                         {is_aimed.then(|| view! {
                             <g class="crosshair" transform=format!("translate({} {})", n(x), n(y))>
-                                <circle r="8.6"/>
-                                <line x1="-11" y1="0" x2="-6" y2="0"/>
-                                <line x1="6" y1="0" x2="11" y2="0"/>
-                                <line x1="0" y1="-11" x2="0" y2="-6"/>
-                                <line x1="0" y1="6" x2="0" y2="11"/>
+                                <circle r="9.6"/>
+                                <line x1="-12.5" y1="0" x2="-8" y2="0"/>
+                                <line x1="8" y1="0" x2="12.5" y2="0"/>
+                                <line x1="0" y1="-12.5" x2="0" y2="-8"/>
+                                <line x1="0" y1="8" x2="0" y2="12.5"/>
                             </g>
                         })}
                     </g>
@@ -186,7 +189,7 @@ pub fn Board(
                 let (x, y) = at(t.space);
                 // A helicopter to pick is ringed whole; a space just round its dot.
                 let r = match t.kind {
-                    TapKind::Select => 5.6,
+                    TapKind::Select => 7.2,
                     _ => dot_radius(t.space),
                 };
                 let action = t.action.clone();
@@ -268,6 +271,7 @@ pub fn Board(
                 <MapLines/>
                 <g class="trails" aria-hidden="true">{trail}</g>
                 <SpaceDots numbers=!small/>
+                <StartLabels occupied=occupied numbers=!small/>
                 <g class="marks" aria-hidden="true">{marks}</g>
                 <Crater number=crater/>
                 <g class="pieces" aria-hidden="true">{pieces}</g>

@@ -116,11 +116,10 @@ fn OddsView(odds: Odds) -> impl IntoView {
     } else {
         let items = parts(&odds)
             .into_iter()
-            .enumerate()
-            .map(|(i, p)| {
+            .map(|p| {
                 view! {
-                    <span class="odd" class:main=i == 0>
-                        {p.label}" "<strong>{format!("{} %", p.percent)}</strong>
+                    <span class="odd">
+                        {p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong>
                     </span>
                 }
             })

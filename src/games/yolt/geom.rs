@@ -6,7 +6,7 @@ use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::{map, BOARD};
 
 /// Margin around the board, in board units.
-pub const MARGIN: f64 = 3.0;
+pub const MARGIN: f64 = 7.0;
 
 /// Radius of a space's dot; Double spaces are a little larger to hold their "2".
 pub const DOT_SINGLE: f64 = 2.3;
@@ -52,33 +52,51 @@ pub fn heading_deg(facing: Facing) -> f64 {
     dx.atan2(-dy).to_degrees()
 }
 
-/// A unit vector pointing away from the lines that meet at `space`, where its number label
-/// can sit without covering a line.
-pub fn label_dir(space: SpaceId) -> (f64, f64) {
+/// The gaps between the lines that meet at `space`, widest first: (width in radians, unit
+/// vector along the middle of the gap). Labels sit in them without covering a line.
+pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
     let (x, y) = at(space);
-    let mut dirs = Vec::new();
-    for l in map().links(space) {
-        let (ox, oy) = at(l.to);
-        dirs.push((oy - y).atan2(ox - x));
-    }
-    // The middle of the widest gap between the lines that meet here.
-    dirs.sort_by(f64::total_cmp);
+    let mut dirs: Vec<f64> = map()
+        .links(space)
+        .iter()
+        .map(|l| {
+            let (ox, oy) = at(l.to);
+            (oy - y).atan2(ox - x)
+        })
+        .collect();
     if dirs.is_empty() {
-        return (0.0, 1.0);
+        return vec![(std::f64::consts::TAU, (0.0, 1.0))];
     }
-    let mut best = (0.0, dirs[0]);
-    for i in 0..dirs.len() {
-        let a = dirs[i];
-        let b = if i + 1 < dirs.len() {
-            dirs[i + 1]
-        } else {
-            dirs[0] + std::f64::consts::TAU
-        };
-        if b - a > best.0 {
-            best = (b - a, a + (b - a) / 2.0);
-        }
+    dirs.sort_by(f64::total_cmp);
+    let mut out: Vec<(f64, (f64, f64))> = (0..dirs.len())
+        .map(|i| {
+            let a = dirs[i];
+            let b = if i + 1 < dirs.len() {
+                dirs[i + 1]
+            } else {
+                dirs[0] + std::f64::consts::TAU
+            };
+            let mid = a + (b - a) / 2.0;
+            (b - a, (mid.cos(), mid.sin()))
+        })
+        .collect();
+    out.sort_by(|p, q| q.0.total_cmp(&p.0));
+    out
+}
+
+/// Where a space's number goes: the middle of the widest gap between its lines.
+pub fn label_dir(space: SpaceId) -> (f64, f64) {
+    gaps(space)[0].1
+}
+
+/// Where a start label ("A", "Bond") goes: the second-widest gap when it is roomy, so the
+/// number keeps the widest; otherwise farther out in the widest.
+pub fn start_label_at(space: SpaceId) -> (f64, f64, bool) {
+    let g = gaps(space);
+    match g.get(1) {
+        Some(&(w, (dx, dy))) if w >= 80f64.to_radians() => (dx, dy, false),
+        _ => (g[0].1 .0, g[0].1 .1, true),
     }
-    (best.1.cos(), best.1.sin())
 }
 
 /// Offsets for `n` pieces sharing a space, so every one stays visible.

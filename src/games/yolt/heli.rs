@@ -29,7 +29,7 @@ pub fn Heli(
     } else {
         (0.5, 0.7, 2.5, 3.6)
     };
-    let scale = if high { 1.08 } else { 0.94 };
+    let scale = if high { 1.3 } else { 1.15 };
     let side_class = match side {
         Side::Bond => "heli bond",
         Side::Enemy => "heli enemy",
@@ -48,13 +48,13 @@ pub fn Heli(
         n(deg)
     );
     let name_w = if tag.len() > 1 { 8.6 } else { 3.6 };
-    let chip_x = x + 4.2;
-    let chip_y = y - 8.4;
+    let chip_x = x + 5.0;
+    let chip_y = y - 10.0;
     let level_letter = if high { "H" } else { "L" };
     view! {
         <g class=format!("{side_class} {level_class}") class:active=active>
             {active.then(|| view! {
-                <circle class="heli-halo" cx=n(x) cy=n(y) r="6.6"/>
+                <circle class="heli-halo" cx=n(x) cy=n(y) r="8"/>
             })}
             <g class="heli-shadow" transform=shadow>
                 <ellipse cx="0" cy="0.6" rx=n(srx) ry=n(sry)/>

@@ -40,15 +40,27 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// The results of an action, most likely first kept in the engine's order (the white area's
-/// result first).
+/// The results of an action in the engine's order (the white area's first), results that
+/// read the same merged into one ("no effect" after a miss or after a dodge).
 pub fn parts(o: &Odds) -> Vec<Part> {
-    o.outcomes
-        .iter()
-        .map(|x| Part {
-            label: capitalise(&x.label),
-            percent: x.chance.percent(),
-            exact: exact(x.chance.num, x.chance.den),
+    let mut merged: Vec<(String, u32, u32)> = Vec::new();
+    for x in &o.outcomes {
+        match merged.iter_mut().find(|m| m.0 == x.label) {
+            Some(m) => {
+                // Same results over different denominators: add on the common one.
+                let den = m.2 * x.chance.den / gcd(m.2, x.chance.den).max(1);
+                m.1 = m.1 * (den / m.2) + x.chance.num * (den / x.chance.den);
+                m.2 = den;
+            }
+            None => merged.push((x.label.clone(), x.chance.num, x.chance.den)),
+        }
+    }
+    merged
+        .into_iter()
+        .map(|(label, num, den)| Part {
+            label: capitalise(&label),
+            percent: qbranch_engine::Chance::new(num, den).percent(),
+            exact: exact(num, den),
         })
         .collect()
 }
@@ -74,9 +86,9 @@ pub fn distribution(o: &Odds) -> Vec<(String, u32)> {
 
 /// One sentence with every exact chance, for the tooltip and screen readers.
 pub fn spoken(o: &Odds) -> String {
-    o.outcomes
-        .iter()
-        .map(|x| format!("{}: {}", x.label, exact(x.chance.num, x.chance.den)))
+    parts(o)
+        .into_iter()
+        .map(|p| format!("{}: {} ({} %)", p.label, p.exact, p.percent))
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -103,6 +115,32 @@ mod tests {
         assert_eq!(p[0].percent, 97);
         assert_eq!(p[1].percent, 3);
         assert!(!is_distribution(&o));
+    }
+
+    #[test]
+    fn results_that_read_the_same_merge() {
+        // Missiles: the target dodges (no effect), crashes, or the shot misses (no effect).
+        let o = Odds {
+            outcomes: vec![
+                OutcomeChance {
+                    label: "no effect".into(),
+                    chance: Chance::new(35, 1296),
+                },
+                OutcomeChance {
+                    label: "crash".into(),
+                    chance: Chance::new(1225, 1296),
+                },
+                OutcomeChance {
+                    label: "no effect".into(),
+                    chance: Chance::new(36, 1296),
+                },
+            ],
+        };
+        let p = parts(&o);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].label, "No effect");
+        assert_eq!(p[0].exact, "71 in 1296");
+        assert_eq!(p[1].percent, 95);
     }
 
     #[test]

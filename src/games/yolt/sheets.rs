@@ -15,16 +15,23 @@ fn weapon_title(w: Weapon) -> &'static str {
     }
 }
 
-/// One row of boxes: `checked` of `boxes` crossed out.
+/// One row of boxes: `checked` of `boxes` crossed out. `short` is what the row shows, `title`
+/// what a screen reader hears.
 #[component]
-fn Boxes(title: &'static str, boxes: u8, checked: u8, kind: &'static str) -> impl IntoView {
+fn Boxes(
+    title: &'static str,
+    short: &'static str,
+    boxes: u8,
+    checked: u8,
+    kind: &'static str,
+) -> impl IntoView {
     let spoken = format!("{title}: {checked} of {boxes} boxes checked off");
     let cells = (0..boxes)
         .map(|i| view! { <span class="box" class:checked=i < checked></span> })
         .collect_view();
     view! {
         <div class=format!("sheet-row {kind}") role="img" aria-label=spoken>
-            <span class="row-title">{title}</span>
+            <span class="row-title">{short}</span>
             <span class="boxes" aria-hidden="true">{cells}</span>
             <span class="row-count" aria-hidden="true">{format!("{}", boxes - checked.min(boxes))}</span>
         </div>
@@ -55,7 +62,8 @@ fn card(p: &PieceView, active: bool) -> impl IntoView {
         .map(|a| {
             view! {
                 <Boxes
-                    title=if p.side == Side::Enemy { "Machine gun" } else { weapon_title(a.weapon) }
+                    title=weapon_title(a.weapon)
+                    short=if p.side == Side::Enemy { "Gun" } else { weapon_title(a.weapon) }
                     boxes=a.boxes
                     checked=a.boxes.saturating_sub(a.left)
                     kind="ammo"
@@ -73,7 +81,7 @@ fn card(p: &PieceView, active: bool) -> impl IntoView {
                 <span class="sheet-tag" aria-hidden="true">{p.id.start_label()}</span>
                 {title}
             </h3>
-            <Boxes title="Hits" boxes=p.hit_boxes checked=p.hits kind="hits"/>
+            <Boxes title="Hits" short="Hits" boxes=p.hit_boxes checked=p.hits kind="hits"/>
             {rows}
             {(!notes.is_empty()).then(|| view! {
                 <p class="sheet-notes">{notes.join(" · ")}</p>

@@ -3,10 +3,10 @@
 //! start spaces A–D and Bond labelled.
 
 use leptos::prelude::*;
-use qbranch_engine::chase::{Capacity, Level};
+use qbranch_engine::chase::{Capacity, Level, SpaceId};
 use qbranch_engine::yolt::map::map;
 
-use super::geom::{at, dot_radius, label_dir, n};
+use super::geom::{at, dot_radius, label_dir, n, start_label_at};
 
 #[component]
 pub fn SpaceDots(
@@ -32,12 +32,6 @@ pub fn SpaceDots(
                     <text class="space-num" x=n(x + dx * d) y=n(y + dy * d + 0.95)>{s.to_string()}</text>
                 }
             });
-            let start = def.label.map(|label| {
-                let d = if numbers { r + 7.0 } else { r + 4.5 };
-                view! {
-                    <text class="start-label" x=n(x + dx * d) y=n(y + dy * d + 1.5)>{label}</text>
-                }
-            });
             view! {
                 <g class=format!("space {level}") class:double=double class:start=def.label.is_some()>
                     <circle class="dot" cx=n(x) cy=n(y) r=n(r)/>
@@ -45,10 +39,43 @@ pub fn SpaceDots(
                         <text class="dot-two" x=n(x) y=n(y + 1.15)>"2"</text>
                     })}
                     {number}
-                    {start}
                 </g>
             }
         })
         .collect_view();
     view! { <g class="spaces" aria-hidden="true">{dots}</g> }
+}
+
+/// The start labels ("A" … "D", "Bond"), each hidden while a piece sits on it (the piece's
+/// own tag names it then, and the label would only clutter the glyph).
+#[component]
+pub fn StartLabels(
+    /// Spaces with a piece in them.
+    occupied: Signal<Vec<SpaceId>>,
+    #[prop(optional)] numbers: bool,
+) -> impl IntoView {
+    let m = map();
+    let labels = (0..m.len() as u8)
+        .filter_map(|s| m.space(s).label.map(|l| (s, l)))
+        .map(|(s, label)| {
+            let (x, y) = at(s);
+            let r = dot_radius(s);
+            let (sx, sy, beyond) = start_label_at(s);
+            let d = if beyond && numbers { r + 7.5 } else { r + 4.2 };
+            // Text is anchored by its middle; push long labels out by half their width.
+            let half = if label.len() > 1 { 4.8 } else { 1.4 };
+            let (lx, ly) = (x + sx * (d + half * sx.abs()), y + sy * d);
+            view! {
+                <text
+                    class="start-label"
+                    class:hidden=move || occupied.with(|o| o.contains(&s))
+                    x=n(lx)
+                    y=n(ly + 1.5)
+                >
+                    {label}
+                </text>
+            }
+        })
+        .collect_view();
+    view! { <g class="start-labels" aria-hidden="true">{labels}</g> }
 }

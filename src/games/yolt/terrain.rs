@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use leptos::prelude::*;
 use qbranch_engine::yolt::map::{BOARD, CRATER};
 
-use super::geom::n;
+use super::geom::{n, MARGIN};
 
 /// A closed, gently irregular loop around the crater: `scale` 1 is the coast.
 fn contour(scale: f64, phase: f64) -> String {
@@ -68,11 +68,11 @@ pub fn Scenery() -> impl IntoView {
         .collect_view();
     view! {
         <g class="scenery" aria-hidden="true">
-            <rect class="sea" x="0" y="0" width=n(w) height=n(h) rx="2"/>
+            <rect class="sea" x=n(-MARGIN) y=n(-MARGIN) width=n(w + 2.0 * MARGIN) height=n(h + 2.0 * MARGIN) rx="2.5"/>
             <path class="coast-glow" d=p.coast.clone()/>
             <path class="land" d=p.coast.clone()/>
             {contours}
-            <rect class="frame" x="0.5" y="0.5" width=n(w - 1.0) height=n(h - 1.0) rx="1.6"/>
+            <rect class="frame" x=n(0.6 - MARGIN) y=n(0.6 - MARGIN) width=n(w + 2.0 * MARGIN - 1.2) height=n(h + 2.0 * MARGIN - 1.2) rx="2"/>
         </g>
     }
 }
