@@ -91,12 +91,24 @@ test('human Bond against the computer: a whole game through the UI, a reload, th
   const last = await page.locator('.log-line').first().textContent();
   assert.match(last, /Bond rolls \d\+\d=\d+ for Movement: must fly \d+ spaces/);
   assert.equal(await page.locator('.dice .die').count(), 2);
-  // One step: the crater counts down.
+  // One step, taken with the keyboard: the crater counts down and the focus stays on the
+  // board (the next highlighted space, or a button) for the next step. Each highlighted
+  // space is a touch target of at least 44 px.
   if (await play.taps().count()) {
-    assert.match(await play.taps().first().getAttribute('aria-label'), /^Fly to space \d+/);
-    await play.act(play.taps().first());
+    const tap = play.taps().first();
+    assert.match(await tap.getAttribute('aria-label'), /^Fly to space \d+/);
+    const hit = await tap.locator('.tap-hit').boundingBox();
+    assert.ok(hit.width >= 44 && hit.height >= 44, `hit circle ${hit.width}x${hit.height}`);
+    const n = await play.actionCount();
+    await tap.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => Number(document.querySelector('.log-line .log-step')?.textContent) > k, n);
     if (await play.craterNumber().count()) {
       assert.equal(Number(await play.craterNumber().textContent()), rolled - 1);
+      await page.waitForFunction(() => {
+        const a = document.activeElement;
+        return a && (a.dataset.testid === 'tap' || a.dataset.testid === 'yolt-action');
+      });
     }
   }
   // Every button shows its odds.

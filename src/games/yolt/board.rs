@@ -162,7 +162,12 @@ pub fn Board(
                 let is_target = targeted.contains(&id);
                 let is_aimed = aimed == Some(id);
                 Some(view! {
-                    <g class="piece" data-piece=id.key() data-level=level_word(Some(level))>
+                    <g
+                        class="piece"
+                        data-piece=id.key()
+                        data-level=level_word(Some(level))
+                        data-space=p.space.map(|s| s.to_string())
+                    >
                         {is_target.then(|| view! {
                             <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="8.6"/>
                         })}

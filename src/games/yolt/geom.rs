@@ -2,6 +2,8 @@
 //! on the 16 × 11 inch landscape board), so every space is drawn exactly where the engine
 //! places it and the forward moves the engine derives from angles look right on screen.
 
+use std::sync::OnceLock;
+
 use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::{map, BOARD};
 
@@ -84,9 +86,77 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
     out
 }
 
-/// Where a space's number goes: the middle of the widest gap between its lines.
-pub fn label_dir(space: SpaceId) -> (f64, f64) {
-    gaps(space)[0].1
+/// Distance from point `p` to the segment `a`–`b`.
+fn to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    (p.0 - a.0 - t * dx).hypot(p.1 - a.1 - t * dy)
+}
+
+/// Where each space's number is drawn (the centre of the text): beside its dot, clear of
+/// every line, every other dot and every number already placed; crowded spaces first.
+pub fn number_positions() -> &'static [(f64, f64)] {
+    static P: OnceLock<Vec<(f64, f64)>> = OnceLock::new();
+    P.get_or_init(|| {
+        let m = map();
+        let count = m.len();
+        let dots: Vec<(f64, f64)> = (0..count as u8).map(at).collect();
+        let segs: Vec<((f64, f64), (f64, f64))> =
+            m.lines.iter().map(|l| (at(l.a), at(l.b))).collect();
+        // Crowded spaces (many close neighbours) choose first.
+        let mut order: Vec<usize> = (0..count).collect();
+        let crowd = |i: usize| {
+            dots.iter()
+                .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
+                .count()
+        };
+        order.sort_by_key(|&i| std::cmp::Reverse(crowd(i)));
+        let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
+        for i in order {
+            let s = i as SpaceId;
+            let r = dot_radius(s);
+            let (x, y) = dots[i];
+            let mut best = (f64::INFINITY, (x, y + r + 2.4));
+            for ring in 0..3 {
+                let d = r + 2.3 + f64::from(ring) * 0.9;
+                for k in 0..24 {
+                    let a = std::f64::consts::TAU * f64::from(k) / 24.0;
+                    let p = (x + d * a.cos(), y + d * a.sin());
+                    let mut cost = f64::from(ring) * 0.8;
+                    for (j, o) in dots.iter().enumerate() {
+                        if j != i {
+                            let gap = (p.0 - o.0).hypot(p.1 - o.1) - dot_radius(j as SpaceId);
+                            if gap < 2.2 {
+                                cost += 20.0 + (2.2 - gap) * 5.0;
+                            }
+                        }
+                    }
+                    for &(a0, b0) in &segs {
+                        let gap = to_segment(p, a0, b0);
+                        if gap < 1.9 {
+                            cost += 6.0 + (1.9 - gap) * 6.0;
+                        }
+                    }
+                    for q in placed.iter().flatten() {
+                        let gap = (p.0 - q.0).hypot((p.1 - q.1) * 1.6);
+                        if gap < 4.0 {
+                            cost += 20.0 + (4.0 - gap) * 5.0;
+                        }
+                    }
+                    if cost < best.0 {
+                        best = (cost, p);
+                    }
+                }
+            }
+            placed[i] = Some(best.1);
+        }
+        placed.into_iter().map(|p| p.unwrap_or_default()).collect()
+    })
 }
 
 /// Where a start label ("A", "Bond") goes: the second-widest gap when it is roomy, so the
@@ -193,20 +263,30 @@ mod tests {
     }
 
     #[test]
-    fn labels_point_away_from_lines() {
+    fn numbers_sit_clear_of_lines_dots_and_each_other() {
         let m = map();
-        for s in 0..m.len() as u8 {
-            let (lx, ly) = label_dir(s);
-            assert!((lx.hypot(ly) - 1.0).abs() < 1e-9);
-            // No line leaves within 20° of the label.
-            let (x, y) = at(s);
-            for l in m.links(s) {
-                let (ox, oy) = at(l.to);
-                let len = (ox - x).hypot(oy - y);
-                let cos = ((ox - x) * lx + (oy - y) * ly) / len;
-                assert!(cos < 20f64.to_radians().cos(), "space {s}");
+        let pos = number_positions();
+        assert_eq!(pos.len(), m.len());
+        let mut crowded = 0;
+        for (i, &p) in pos.iter().enumerate() {
+            let (x, y) = at(i as u8);
+            // Next to its own dot.
+            assert!(
+                (p.0 - x).hypot(p.1 - y) < dot_radius(i as u8) + 5.0,
+                "space {i}"
+            );
+            for (j, &q) in pos.iter().enumerate() {
+                if j != i && (p.0 - q.0).hypot(p.1 - q.1) < 3.0 {
+                    crowded += 1;
+                }
+            }
+            for l in &m.lines {
+                if to_segment(p, at(l.a), at(l.b)) < 1.0 {
+                    crowded += 1;
+                }
             }
         }
+        assert_eq!(crowded, 0, "numbers overlapping each other or a line");
     }
 
     #[test]

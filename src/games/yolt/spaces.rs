@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use qbranch_engine::chase::{Capacity, Level, SpaceId};
 use qbranch_engine::yolt::map::map;
 
-use super::geom::{at, dot_radius, label_dir, n, start_label_at};
+use super::geom::{at, dot_radius, n, number_positions, start_label_at};
 
 #[component]
 pub fn SpaceDots(
@@ -25,11 +25,10 @@ pub fn SpaceDots(
                 Level::Low => "low",
             };
             let double = def.capacity == Capacity::Double;
-            let (dx, dy) = label_dir(s);
             let number = numbers.then(|| {
-                let d = r + 2.2;
+                let (nx, ny) = number_positions()[usize::from(s)];
                 view! {
-                    <text class="space-num" x=n(x + dx * d) y=n(y + dy * d + 0.95)>{s.to_string()}</text>
+                    <text class="space-num" x=n(nx) y=n(ny + 1.0)>{s.to_string()}</text>
                 }
             });
             view! {
