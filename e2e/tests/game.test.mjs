@@ -2,6 +2,7 @@
 // `--features fixture` build. With neither (no game merged yet) they are skipped, and say so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { harness } from '../lib/harness.mjs';
 import { findPlayableGame, NewGamePage, PlayPage, SavesPage, smallControls } from '../pages/app.mjs';
 
@@ -163,6 +164,39 @@ test('hot-seat: a curtain before each person, only their own view in the page; u
   assert.equal(await play.board().count(), 0);
   await play.passCurtain();
   assert.match(await play.status().textContent(), /Bob/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an exported game imports back as a second, identical game', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page);
+  if (!game) return context.close();
+  const { id, play } = await computerGame(page, game);
+  await play.waitForLogAtLeast(2);
+  const saves = new SavesPage(page, h.url);
+  await saves.open();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves.row(id).getByRole('button', { name: 'Export' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^qbranch-[a-z-]+-[a-z0-9-]+\.json$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const exported = JSON.parse(text);
+  assert.equal(exported.id, id);
+  await saves.importText(download.suggestedFilename(), text);
+  await page.waitForFunction(() => document.querySelectorAll('li.save-row').length === 2);
+  assert.equal(await saves.importError().count(), 0);
+  const stored = Object.entries(await saves.storage())
+    .filter(([k]) => k.startsWith('qbranch.save.'))
+    .map(([, v]) => JSON.parse(v));
+  const copy = stored.find((s) => s.id !== id);
+  assert.ok(copy, 'a second save');
+  assert.deepEqual(copy.record, exported.record);
+  assert.deepEqual(copy.seats, exported.seats);
+  // The copy opens and plays on.
+  await saves.go(`#/play/${copy.id}`);
+  await play.waitForLogAtLeast(exported.record.actions.length ? 1 : 0);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
