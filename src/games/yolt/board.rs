@@ -142,6 +142,12 @@ pub fn Board(
             Aim::Piece(p) => Some(p),
             _ => None,
         };
+        let picked = match aim.get() {
+            Aim::Pick(p) => Some(p),
+            _ => None,
+        };
+        // The piece that must roll a dodge now.
+        let dodging = v.pending.map(|p| p.piece);
         // Setup: preview the facing the focused button would give.
         let preview = match (v.facing_next, aim.get()) {
             (Some(p), Aim::Space(s)) => Some((p, s)),
@@ -161,6 +167,11 @@ pub fn Board(
                 };
                 let is_target = targeted.contains(&id);
                 let is_aimed = aimed == Some(id);
+                let is_picked = picked == Some(id);
+                let is_dodging = dodging == Some(id);
+                // At setup, the piece being pointed is the active one.
+                let is_active = act == Some(id) || v.facing_next == Some(id);
+                let unfaced = p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id);
                 Some(view! {
                     <g
                         class="piece"
@@ -171,7 +182,22 @@ pub fn Board(
                         {is_target.then(|| view! {
                             <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="8.6"/>
                         })}
-                        <Heli x=x y=y deg=deg side=p.side level=level tag=id.start_label() active=act == Some(id)/>
+                        {is_picked.then(|| view! {
+                            <circle class="pick-ring" cx=n(x) cy=n(y) r="9.4"/>
+                        })}
+                        {is_dodging.then(|| view! {
+                            <circle class="dodge-ring" cx=n(x) cy=n(y) r="9"/>
+                        })}
+                        <Heli
+                            x=x
+                            y=y
+                            deg=deg
+                            side=p.side
+                            level=level
+                            tag=id.start_label()
+                            active=is_active
+                            unfaced=unfaced
+                        />
                         {is_aimed.then(|| view! {
                             <g class="crosshair" transform=format!("translate({} {})", n(x), n(y))>
                                 <circle r="9.6"/>

@@ -12,7 +12,10 @@ use crate::games::Choice;
 pub enum Aim {
     Nothing,
     Space(SpaceId),
+    /// A target (fire, Force): a crosshair.
     Piece(PieceId),
+    /// One's own helicopter to fly next: a gold ring.
+    Pick(PieceId),
 }
 
 /// Why a space is highlighted.
@@ -146,7 +149,7 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
                     piece: PieceId::Bond,
                 } => (Group::Roll, Aim::Nothing, c.label.clone()),
                 YoltAction::RollMovement { piece } => {
-                    (Group::Select, Aim::Piece(piece), c.label.clone())
+                    (Group::Select, Aim::Pick(piece), c.label.clone())
                 }
                 YoltAction::QuickTurn { to } => (Group::Manoeuvre, Aim::Space(to), c.label.clone()),
                 YoltAction::DoubleBack => (Group::Manoeuvre, Aim::Nothing, c.label.clone()),

@@ -6,7 +6,7 @@ use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, Yolt
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
 use super::choices::{Aim, Button, Group};
-use super::odds_text::{distribution, is_distribution, parts, spoken};
+use super::odds_text::{distribution, distribution_summary, is_distribution, parts, spoken};
 
 /// The sentence at the top of the controls.
 pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
@@ -129,7 +129,14 @@ fn OddsView(odds: Odds) -> impl IntoView {
 }
 
 #[component]
-fn ActionButton(b: Button, act: Callback<YoltAction>, aim: RwSignal<Aim>) -> impl IntoView {
+fn ActionButton(
+    b: Button,
+    act: Callback<YoltAction>,
+    aim: RwSignal<Aim>,
+    /// Show a movement distribution in a few words (its table is shown once for the group).
+    #[prop(optional)]
+    compact: bool,
+) -> impl IntoView {
     let target = b.aim;
     let action = b.choice.action.clone();
     let odds_text = b.choice.odds.as_ref().map(spoken);
@@ -158,7 +165,14 @@ fn ActionButton(b: Button, act: Callback<YoltAction>, aim: RwSignal<Aim>) -> imp
             }
         >
             <span class="yolt-btn-label">{b.label.clone()}</span>
-            {b.choice.odds.clone().map(|o| view! { <OddsView odds=o/> })}
+            {b.choice.odds.clone().map(|o| {
+                if compact && is_distribution(&o) {
+                    view! { <span class="odds" aria-hidden="true">{distribution_summary(&o)}</span> }
+                        .into_any()
+                } else {
+                    view! { <OddsView odds=o/> }.into_any()
+                }
+            })}
         </button>
     }
 }
@@ -203,14 +217,26 @@ pub fn Controls(
             while j < all.len() && all[j].group == g {
                 j += 1;
             }
+            // Every helicopter rolls on the same Movement line: its chances once, above.
+            let shared = (g == Group::Select)
+                .then(|| all[i].choice.odds.clone())
+                .flatten()
+                .filter(is_distribution);
+            let compact = shared.is_some();
             let items = all[i..j]
                 .iter()
                 .cloned()
-                .map(|b| view! { <ActionButton b=b act=act aim=aim/> })
+                .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
                 .collect_view();
             out.push(view! {
                 <div class="btn-group" role="group" aria-label=g.title()>
                     <h3 class="group-title">{g.title()}</h3>
+                    {shared.map(|o| view! {
+                        <div class="group-odds">
+                            <span class="group-odds-title">"Enemy movement roll"</span>
+                            <OddsView odds=o/>
+                        </div>
+                    })}
                     <div class="group-buttons">{items}</div>
                 </div>
             });

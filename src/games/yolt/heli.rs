@@ -22,6 +22,9 @@ pub fn Heli(
     /// The piece whose turn it is.
     #[prop(optional)]
     active: bool,
+    /// Not pointed yet (setup): drawn without its heading arrow, a little faded.
+    #[prop(optional)]
+    unfaced: bool,
 ) -> impl IntoView {
     let high = level == Level::High;
     let (sx, sy, srx, sry) = if high {
@@ -52,7 +55,7 @@ pub fn Heli(
     let chip_y = y - 10.0;
     let level_letter = if high { "H" } else { "L" };
     view! {
-        <g class=format!("{side_class} {level_class}") class:active=active>
+        <g class=format!("{side_class} {level_class}") class:active=active class:unfaced=unfaced>
             {active.then(|| view! {
                 <circle class="heli-halo" cx=n(x) cy=n(y) r="8"/>
             })}
@@ -68,7 +71,9 @@ pub fn Heli(
                 <ellipse class="heli-fuselage" cx="0" cy="-0.4" rx="2.3" ry="3.3"/>
                 <ellipse class="heli-canopy" cx="0" cy="-2.3" rx="1.45" ry="1.25"/>
                 <circle class="heli-hub" cx="0" cy="-0.2" r="0.55"/>
-                <path class="heli-nose" d="M -1.3 -5.3 L 0 -7 L 1.3 -5.3 Z"/>
+                {(!unfaced).then(|| view! {
+                    <path class="heli-nose" d="M -1.3 -5.3 L 0 -7 L 1.3 -5.3 Z"/>
+                })}
             </g>
             <g class="heli-chip" transform=format!("translate({} {})", n(chip_x), n(chip_y))>
                 <rect class="chip-name" x="0" y="0" width=n(name_w) height="4.4" rx="1"/>

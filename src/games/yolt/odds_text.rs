@@ -84,6 +84,19 @@ pub fn distribution(o: &Odds) -> Vec<(String, u32)> {
         .collect()
 }
 
+/// A distribution in a few words: "1–11 spaces, most often 6 (17 %)".
+pub fn distribution_summary(o: &Odds) -> String {
+    let d = distribution(o);
+    let (Some(first), Some(last)) = (d.first(), d.last()) else {
+        return String::new();
+    };
+    let mode = d.iter().max_by_key(|x| x.1).expect("not empty");
+    format!(
+        "{}–{} spaces, most often {} ({}\u{a0}%)",
+        first.0, last.0, mode.0, mode.1
+    )
+}
+
 /// One sentence with every exact chance, for the tooltip and screen readers.
 pub fn spoken(o: &Odds) -> String {
     parts(o)
@@ -157,5 +170,9 @@ mod tests {
         let d = distribution(&o);
         assert_eq!(d[5], ("7".to_string(), 17));
         assert_eq!(d.len(), 11);
+        assert_eq!(
+            distribution_summary(&o),
+            "2–12 spaces, most often 7 (17\u{a0}%)"
+        );
     }
 }
