@@ -29,7 +29,6 @@ fn row_view(r: &Row, first_of_action: bool) -> impl IntoView {
             }
         })
         .collect_view();
-    let range = if r.label.is_empty() { "—" } else { r.label };
     let white_span = if r.white.0 == r.white.1 {
         format!("{}", r.white.0)
     } else {
@@ -37,8 +36,10 @@ fn row_view(r: &Row, first_of_action: bool) -> impl IntoView {
     };
     view! {
         <tr class:first=first_of_action>
-            <th scope="row" class="act-name">{first_of_action.then(|| r.action.name())}</th>
-            <td class="act-range">{range}</td>
+            <th scope="row" class="act">
+                {first_of_action.then(|| view! { <span class="act-name">{r.action.name()}</span> })}
+                {(!r.label.is_empty()).then(|| view! { <span class="act-range">{r.label}</span> })}
+            </th>
             {cells}
             <td class="result white-result">
                 <span class="res-dice">{white_span}</span>" "
@@ -80,7 +81,6 @@ pub fn SummaryTable(summary: &'static Summary, title: &'static str) -> impl Into
                 <thead>
                     <tr>
                         <th scope="col">"Action"</th>
-                        <th scope="col">"Range"</th>
                         {heads}
                         <th scope="col">"White area"</th>
                         <th scope="col">"Gray area"</th>
@@ -88,8 +88,10 @@ pub fn SummaryTable(summary: &'static Summary, title: &'static str) -> impl Into
                 </thead>
                 <tbody>
                     <tr class="first movement">
-                        <th scope="row" class="act-name">"Movement"</th>
-                        <td class="act-range">"spaces"</td>
+                        <th scope="row" class="act">
+                            <span class="act-name">"Movement"</span>
+                            <span class="act-range">"spaces to fly"</span>
+                        </th>
                         {movement}
                         <td class="result white-result" colspan="2">
                             "The number under the dice total is how many spaces the piece must fly."
