@@ -146,7 +146,9 @@ fn balance_table() -> AnyView {
 
 fn reconstructed_map() -> impl IntoView {
     let g = Yolt::new(&YoltSetup::default(), 0).expect("the standard setup is valid");
-    let v = g.view(None);
+    let mut v = g.view(None);
+    // The bare map: no pieces, so the start labels show.
+    v.pieces.clear();
     let spaces = map().len();
     let lines = map().lines.len();
     view! {
@@ -164,7 +166,7 @@ fn reconstructed_map() -> impl IntoView {
             <figcaption>
                 <span class="badge reconstructed">"Reconstructed"</span>
                 {format!(
-                    " Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board, the pieces on their start spaces. The printed board is not reproduced."
+                    " Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board; the Enemy starts on A–D, Little Nellie on Bond. The printed board is not reproduced."
                 )}
             </figcaption>
         </figure>
