@@ -160,10 +160,14 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
                 YoltAction::Dodge => (Group::Dodge, Aim::Nothing, c.label.clone()),
                 YoltAction::EndMove => (Group::End, Aim::Nothing, c.label.clone()),
             };
+            let mut choice = c.clone();
+            if let YoltAction::Force { target } = c.action {
+                name_force_results(&mut choice, view, target);
+            }
             Some(Button {
                 group,
                 label,
-                choice: c.clone(),
+                choice,
                 aim,
             })
         })
@@ -171,6 +175,24 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
     // Stable: the engine's order within a group (weapons in sheet order, targets A–D).
     out.sort_by_key(|b| (b.group, weapon_order(&b.choice.action)));
     out
+}
+
+/// A Force's results fall on two pieces: the target's Force Dodge (its white and gray results)
+/// or, when the Force fails, the forcing piece itself. Name who each result is for.
+fn name_force_results(choice: &mut Choice<YoltAction>, view: &YoltView, target: PieceId) {
+    let Some(actor) = view.turn.as_ref().map(|t| t.piece) else {
+        return;
+    };
+    let Some(odds) = choice.odds.as_mut() else {
+        return;
+    };
+    if odds.outcomes.len() != 3 {
+        return;
+    }
+    for (i, o) in odds.outcomes.iter_mut().enumerate() {
+        let who = if i < 2 { target } else { actor };
+        o.label = format!("{}: {}", who.name(), o.label);
+    }
 }
 
 fn weapon_order(a: &YoltAction) -> usize {
@@ -238,6 +260,58 @@ mod tests {
         assert!(b.iter().all(|b| b.group == Group::Face));
         // The label names a compass direction.
         assert!(b[0].label.ends_with(')'));
+    }
+
+    /// A Force button says whose result is whose (the target's dodge, or the forcing piece).
+    #[test]
+    fn force_results_name_their_piece() {
+        let mut g = Yolt::new(&YoltSetup::default(), 5).unwrap();
+        for _ in 0..20_000 {
+            let Some(seat) = g.to_act() else {
+                g = Yolt::new(&YoltSetup::default(), g.round as u64 + 99).unwrap();
+                continue;
+            };
+            let c = choices_of(&g);
+            let v = g.view(None);
+            if let Some(b) = buttons(&c, &v)
+                .into_iter()
+                .find(|b| b.group == Group::Force)
+            {
+                let YoltAction::Force { target } = b.choice.action else {
+                    unreachable!()
+                };
+                let actor = v.turn.as_ref().unwrap().piece;
+                let labels: Vec<String> = b
+                    .choice
+                    .odds
+                    .unwrap()
+                    .outcomes
+                    .into_iter()
+                    .map(|o| o.label)
+                    .collect();
+                assert_eq!(labels.len(), 3);
+                assert!(labels[0].starts_with(target.name()));
+                assert!(labels[1].starts_with(target.name()));
+                assert!(labels[2].starts_with(actor.name()));
+                return;
+            }
+            // Wander: steps and rolls only, so pieces meet.
+            let a = c
+                .iter()
+                .find(|x| {
+                    !matches!(
+                        x.action,
+                        YoltAction::Fire { .. }
+                            | YoltAction::DoubleBack
+                            | YoltAction::QuickTurn { .. }
+                    )
+                })
+                .unwrap_or(&c[0])
+                .action
+                .clone();
+            g.apply(seat, &a).unwrap();
+        }
+        panic!("no Force came up");
     }
 
     /// Play facings and the first movement roll: steps become taps, never buttons, and every
