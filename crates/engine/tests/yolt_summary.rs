@@ -58,11 +58,7 @@ fn fire_row(side: Side, weapon: Weapon, line: RollAction, range: u8, white: (u8,
     let (here, facing, at) = find_shot(shooter, target, weapon, line, range)
         .unwrap_or_else(|| panic!("no map spot for {weapon:?} {line:?} at range {range}"));
     // A bystander keeps the game going if the target crashes.
-    let bystander = if side == Side::Bond {
-        PieceId::EnemyD
-    } else {
-        PieceId::EnemyD
-    };
+    let bystander = PieceId::EnemyD;
     let spare = (0..map().len() as u8)
         .find(|&s| s != here && s != at)
         .unwrap();
@@ -77,9 +73,6 @@ fn fire_row(side: Side, weapon: Weapon, line: RollAction, range: u8, white: (u8,
             shooter,
             0,
         );
-        if shooter == PieceId::Bond {
-            // Bond's turn in which nothing else was tried.
-        }
         force_totals(&mut g, &[total]);
         let ev = act(&mut g, YoltAction::Fire { weapon, target });
         let roll = ev
@@ -245,7 +238,7 @@ fn force_then(
     totals.extend(dodge_total);
     force_totals(&mut g, &totals);
     let mut ev = act(&mut g, YoltAction::Force { target });
-    if let Some(_) = dodge_total {
+    if dodge_total.is_some() {
         assert_eq!(g.to_act(), Some(seat(target)));
         ev.extend(act(&mut g, YoltAction::Dodge));
     }
@@ -451,7 +444,7 @@ rows! {
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire on Same Level, 1-Space Range (2-10)
     bond_mg_same_level_1 => { row_is(Side::Bond, RollAction::MgSameLevel, Some(1), (2, 10), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgSameLevel, 1, (2, 10)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire on Same Level, 2 or 3-Space Range (2-8)
-    bond_mg_same_level_2_3 => { for r in [2, 3] { row_is(Side::Bond, RollAction::MgSameLevel, Some(r), (2, 8), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgSameLevel, r, (2, 8)) } };
+    bond_mg_same_level_2_3 => for r in [2, 3] { row_is(Side::Bond, RollAction::MgSameLevel, Some(r), (2, 8), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgSameLevel, r, (2, 8)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire on Same Level, 4, 5 or 6-Space Range (2-5)
     bond_mg_same_level_4_6 => { for r in [4, 5, 6] { row_is(Side::Bond, RollAction::MgSameLevel, Some(r), (2, 5), Hits { hits: 1 }, NoEffect); } fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgSameLevel, 5, (2, 5)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire on Same Level, 7-Space Range or Longer (2)
@@ -459,7 +452,7 @@ rows! {
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire From Beneath, 1-Space Range (2-11)
     bond_mg_beneath_1 => { row_is(Side::Bond, RollAction::MgBeneath, Some(1), (2, 11), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgBeneath, 1, (2, 11)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire From Beneath, 2 or 3-Space Range (2-10)
-    bond_mg_beneath_2_3 => { for r in [2, 3] { row_is(Side::Bond, RollAction::MgBeneath, Some(r), (2, 10), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgBeneath, r, (2, 10)) } };
+    bond_mg_beneath_2_3 => for r in [2, 3] { row_is(Side::Bond, RollAction::MgBeneath, Some(r), (2, 10), Hits { hits: 1 }, NoEffect); fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgBeneath, r, (2, 10)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire From Beneath, 4, 5 or 6-Space Range (2-7)
     bond_mg_beneath_4_6 => { for r in [4, 5, 6] { row_is(Side::Bond, RollAction::MgBeneath, Some(r), (2, 7), Hits { hits: 1 }, NoEffect); } fire_row(Side::Bond, Weapon::MachineGun, RollAction::MgBeneath, 4, (2, 7)) };
     // you-only-live-twice.txt, James Bond Action Summary, Machinegun Fire From Beneath, 7-Space Range or Longer (2-4)
@@ -494,13 +487,13 @@ rows! {
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire on Same Level, 1-Space Range (2-7)
     enemy_mg_same_level_1 => { row_is(Side::Enemy, RollAction::MgSameLevel, Some(1), (2, 7), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgSameLevel, 1, (2, 7)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire on Same Level, 2 or 3-Space Range (2-5)
-    enemy_mg_same_level_2_3 => { for r in [2, 3] { row_is(Side::Enemy, RollAction::MgSameLevel, Some(r), (2, 5), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgSameLevel, r, (2, 5)) } };
+    enemy_mg_same_level_2_3 => for r in [2, 3] { row_is(Side::Enemy, RollAction::MgSameLevel, Some(r), (2, 5), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgSameLevel, r, (2, 5)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire on Same Level, 4-Space Range or Longer (2)
     enemy_mg_same_level_4 => { for r in [4, 7, 30] { row_is(Side::Enemy, RollAction::MgSameLevel, Some(r), (2, 2), Hits { hits: 1 }, NoEffect); } fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgSameLevel, 4, (2, 2)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire from Beneath, 1-Space Range (2-9)
     enemy_mg_beneath_1 => { row_is(Side::Enemy, RollAction::MgBeneath, Some(1), (2, 9), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgBeneath, 1, (2, 9)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire from Beneath, 2 or 3-Space Range (2-7)
-    enemy_mg_beneath_2_3 => { for r in [2, 3] { row_is(Side::Enemy, RollAction::MgBeneath, Some(r), (2, 7), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgBeneath, r, (2, 7)) } };
+    enemy_mg_beneath_2_3 => for r in [2, 3] { row_is(Side::Enemy, RollAction::MgBeneath, Some(r), (2, 7), Hits { hits: 1 }, NoEffect); fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgBeneath, r, (2, 7)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire from Beneath, 4, 5 or 6-Space Range (2-4)
     enemy_mg_beneath_4_6 => { for r in [4, 5, 6] { row_is(Side::Enemy, RollAction::MgBeneath, Some(r), (2, 4), Hits { hits: 1 }, NoEffect); } fire_row(Side::Enemy, Weapon::MachineGun, RollAction::MgBeneath, 6, (2, 4)) };
     // you-only-live-twice.txt, Enemy Action Summary, Machinegun Fire from Beneath, 7-Space Range or Longer (2)

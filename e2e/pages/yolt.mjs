@@ -1,0 +1,149 @@
+// Page object for You Only Live Twice's play screen: the SVG board's highlighted spaces, the
+// action buttons with their odds, the crater, the pieces and the status sheets.
+import { PlayPage } from './app.mjs';
+
+/** A small seeded generator, so a test run can be repeated move for move. */
+export function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class YoltPlay extends PlayPage {
+  root() {
+    return this.page.getByTestId('yolt');
+  }
+  /** The highlighted spaces (forward steps, setup facings, helicopters to pick). */
+  taps() {
+    return this.page.locator('[data-testid=tap]');
+  }
+  /** Action buttons, optionally of one group (roll, select, face, dodge, manoeuvre, fire, force, end). */
+  actions(group) {
+    const sel = group ? `[data-testid=yolt-action][data-group=${group}]` : '[data-testid=yolt-action]';
+    return this.page.locator(sel);
+  }
+  prompt() {
+    return this.page.getByTestId('prompt');
+  }
+  craterNumber() {
+    return this.page.getByTestId('crater-number');
+  }
+  gameOver() {
+    return this.page.locator('.game-over');
+  }
+  /** Pieces drawn on the board: [{ id, level }]. */
+  async pieces() {
+    return this.page
+      .locator('[data-testid=board] [data-piece]')
+      .evaluateAll((els) => els.map((e) => ({ id: e.dataset.piece, level: e.dataset.level })));
+  }
+  /** Checked-off boxes per row of one piece's status sheet, e.g. { Hits: 1, 'Machine gun': 2 }. */
+  async sheet(piece) {
+    return this.page.getByTestId(`sheet-${piece}`).locator('.sheet-row').evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((r) => [
+          r.getAttribute('aria-label').split(':')[0],
+          r.querySelectorAll('.box.checked').length,
+        ]),
+      ),
+    );
+  }
+  /** The number of the latest action in the log (0 before any). */
+  async actionCount() {
+    const first = this.page.locator('.log-line .log-step').first();
+    if ((await first.count()) === 0) return 0;
+    return Number(await first.textContent());
+  }
+  async setFast() {
+    const b = this.page.getByRole('button', { name: 'Fast computer moves' });
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+  }
+  /** Wait until the viewer has something to do, or the game is over; true when it is over. */
+  async waitForDecision(timeout = 60000) {
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('.game-over') ||
+        document.querySelector('[data-testid=tap]') ||
+        document.querySelector('[data-testid=yolt-action]'),
+      null,
+      { timeout },
+    );
+    return (await this.gameOver().count()) > 0;
+  }
+  /** Click, then wait until the log shows a new action. */
+  async act(locator) {
+    const before = await this.actionCount();
+    await locator.click();
+    await this.page.waitForFunction(
+      (n) => {
+        const s = document.querySelector('.log-line .log-step');
+        return s && Number(s.textContent) > n;
+      },
+      before,
+      { timeout: 30000 },
+    );
+  }
+  /** The fire button most likely to do harm: the largest total chance of any result other
+   *  than "No effect", read from the button's own odds. */
+  async bestFire() {
+    const fire = this.actions('fire');
+    const n = await fire.count();
+    if (n === 0) return null;
+    const scores = await fire.evaluateAll((bs) =>
+      bs.map((b) =>
+        [...b.querySelectorAll('.odd')]
+          .filter((o) => !/^No effect/.test(o.textContent.trim()))
+          .map((o) => Number((o.querySelector('strong')?.textContent ?? '0').replace(/[^0-9]/g, '')))
+          .reduce((a, x) => a + x, 0),
+      ),
+    );
+    let best = 0;
+    scores.forEach((s, i) => {
+      if (s > scores[best]) best = i;
+    });
+    return { button: fire.nth(best), score: scores[best] };
+  }
+  /**
+   * Take one decision like a simple, aggressive player: fire when a shot has at least
+   * `minFire` % to do harm, otherwise fly on (a random highlighted space), otherwise roll,
+   * dodge, pick or end the move. Returns what it did.
+   */
+  async playOne(rand, { minFire = 15 } = {}) {
+    const best = await this.bestFire();
+    if (best && best.score >= minFire) {
+      await this.act(best.button);
+      return 'fire';
+    }
+    for (const g of ['dodge', 'roll']) {
+      const b = this.actions(g);
+      if (await b.count()) {
+        await this.act(b.first());
+        return g;
+      }
+    }
+    const taps = this.taps();
+    const n = await taps.count();
+    if (n) {
+      const kind = await taps.first().getAttribute('class');
+      await this.act(taps.nth(Math.floor(rand() * n)));
+      return kind.replace('tap ', '');
+    }
+    for (const g of ['select', 'face', 'end']) {
+      const b = this.actions(g);
+      if (await b.count()) {
+        await this.act(b.first());
+        return g;
+      }
+    }
+    if (best) {
+      await this.act(best.button);
+      return 'fire';
+    }
+    throw new Error('no decision on screen: ' + (await this.prompt().textContent()));
+  }
+}

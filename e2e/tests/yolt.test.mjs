@@ -1,0 +1,220 @@
+// You Only Live Twice through the UI: whole games against the computer played by tapping the
+// highlighted spaces and pressing the action buttons, a reload in the middle, the result
+// screen, the replay; and the rules page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness } from '../lib/harness.mjs';
+import { NewGamePage, smallControls } from '../pages/app.mjs';
+import { YoltPlay, seeded } from '../pages/yolt.mjs';
+
+const h = harness();
+
+/** Start YOLT with `human` ('bond' or 'enemy') against the computer at easy. */
+async function start(page, human) {
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('yolt');
+  await ng.setSeat(0, { by: human === 'bond' ? 'human' : 'easy' });
+  await ng.setSeat(1, { by: human === 'enemy' ? 'human' : 'easy' });
+  const id = await ng.start();
+  const play = new YoltPlay(page, h.url);
+  await play.root().waitFor();
+  await play.setFast();
+  return { id, play };
+}
+
+/** Play decisions until the game ends (or `until` says stop); returns what was done. */
+async function playOn(play, rand, { until = () => false, limit = 4000 } = {}) {
+  const done = {};
+  for (let i = 0; i < limit; i++) {
+    if (await play.waitForDecision()) return done;
+    if (await until(done)) return done;
+    const what = await play.playOne(rand);
+    done[what] = (done[what] ?? 0) + 1;
+  }
+  throw new Error(`no result after ${limit} decisions: ${JSON.stringify(done)}`);
+}
+
+/** The board and sheets agree with the announced result. */
+async function checkResult(play) {
+  const over = await play.gameOver().textContent();
+  const m = over.match(/Game over: (Bond won|Enemy won|a draw)/);
+  assert.ok(m, over);
+  const prompt = await play.prompt().textContent();
+  const pieces = (await play.pieces()).map((p) => p.id);
+  if (m[1] === 'Bond won') {
+    assert.match(prompt, /^Bond wins/);
+    assert.deepEqual(pieces, ['bond']);
+    for (const e of ['enemy-a', 'enemy-b', 'enemy-c', 'enemy-d']) {
+      assert.match(await play.page.getByTestId(`sheet-${e}`).getAttribute('class'), /crashed/);
+    }
+  } else if (m[1] === 'Enemy won') {
+    assert.match(prompt, /^The Enemy wins/);
+    assert.ok(!pieces.includes('bond'));
+    const bond = await play.sheet('bond');
+    assert.equal(bond.Hits, 6, 'every hit box of Little Nellie is checked');
+  } else {
+    assert.match(prompt, /^A tie/);
+  }
+  // Nothing is left to tap or press.
+  assert.equal(await play.taps().count(), 0);
+  assert.equal(await play.actions().count(), 0);
+  return m[1];
+}
+
+test('human Bond against the computer: a whole game through the UI, a reload, the replay', async () => {
+  const started = Date.now();
+  const { context, page } = await h.page();
+  const { id, play } = await start(page, 'bond');
+  const rand = seeded(7);
+
+  // The Enemy points its four helicopters, then Bond chooses his facing on the board.
+  await play.waitForDecision();
+  assert.match(await play.prompt().textContent(), /^Point Bond/);
+  assert.ok((await play.taps().count()) >= 2);
+  assert.equal(await play.actions('face').count(), await play.taps().count());
+  assert.deepEqual((await play.pieces()).map((p) => p.id).sort(), [
+    'bond',
+    'enemy-a',
+    'enemy-b',
+    'enemy-c',
+    'enemy-d',
+  ]);
+  await play.act(play.taps().first());
+
+  // Bond rolls: the odds of every total are on the button; the crater shows the number.
+  const roll = play.actions('roll');
+  await roll.waitFor();
+  assert.match(await roll.textContent(), /7\s*17\s*%/);
+  await play.act(roll);
+  const rolled = Number(await play.craterNumber().textContent());
+  assert.ok(rolled >= 2 && rolled <= 12);
+  const last = await page.locator('.log-line').first().textContent();
+  assert.match(last, /Bond rolls \d\+\d=\d+ for Movement: must fly \d+ spaces/);
+  assert.equal(await page.locator('.dice .die').count(), 2);
+  // One step, taken with the keyboard: the crater counts down and the focus stays on the
+  // board (the next highlighted space, or a button) for the next step. Each highlighted
+  // space is a touch target of at least 44 px.
+  if (await play.taps().count()) {
+    const tap = play.taps().first();
+    assert.match(await tap.getAttribute('aria-label'), /^Fly to space \d+/);
+    const hit = await tap.locator('.tap-hit').boundingBox();
+    assert.ok(hit.width >= 44 && hit.height >= 44, `hit circle ${hit.width}x${hit.height}`);
+    const n = await play.actionCount();
+    await tap.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => Number(document.querySelector('.log-line .log-step')?.textContent) > k, n);
+    if (await play.craterNumber().count()) {
+      assert.equal(Number(await play.craterNumber().textContent()), rolled - 1);
+      await page.waitForFunction(() => {
+        const a = document.activeElement;
+        return a && (a.dataset.testid === 'tap' || a.dataset.testid === 'yolt-action');
+      });
+    }
+  }
+  // Every button shows its odds.
+  for (const b of await play.actions().all()) {
+    const g = await b.getAttribute('data-group');
+    if (['manoeuvre', 'fire', 'force', 'dodge'].includes(g)) {
+      assert.match(await b.textContent(), /\d+\s%/, await b.textContent());
+    }
+  }
+  assert.deepEqual(await smallControls(page), []);
+
+  // Play on to the third Bond turn, then reload: the game continues where it was.
+  await playOn(play, rand, {
+    until: async () => (await page.locator('.log-line:has-text("Bond rolls")').count()) >= 3,
+  });
+  const before = await play.actionCount();
+  const board = await play.pieces();
+  await play.reload();
+  await play.root().waitFor();
+  assert.equal(await play.actionCount(), before);
+  assert.deepEqual(await play.pieces(), board);
+  await play.setFast();
+
+  // To the end.
+  const done = await playOn(play, rand);
+  const result = await checkResult(play);
+  const total = await play.actionCount();
+  console.log(
+    `# Bond game: ${result} after ${total} actions (${JSON.stringify(done)}) in ${Math.round(
+      (Date.now() - started) / 1000,
+    )} s`,
+  );
+
+  // The replay steps through the same game: at the start every piece is on the map again.
+  const final = await play.pieces();
+  await page.getByRole('link', { name: 'Replay the game' }).click();
+  const count = page.getByTestId('replay-count');
+  await count.waitFor();
+  assert.equal(await count.textContent(), `${total} / ${total}`);
+  assert.deepEqual(await play.pieces(), final);
+  await page.getByRole('button', { name: 'Jump to the start' }).click();
+  assert.equal(await count.textContent(), `0 / ${total}`);
+  assert.equal((await play.pieces()).length, 5);
+  assert.equal(await play.taps().count(), 0, 'nothing to tap in a replay');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await count.textContent(), `1 / ${total}`);
+  await page.getByRole('button', { name: 'Jump to the end' }).click();
+  await page.getByTestId('step-back').click();
+  assert.equal(await count.textContent(), `${total - 1} / ${total}`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('human Enemy against the computer on a tablet held upright: picks, facings, dodges', async () => {
+  const started = Date.now();
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  const { play } = await start(page, 'enemy');
+  const rand = seeded(11);
+
+  // The Enemy points A to D by tapping highlighted spaces.
+  for (const p of ['A', 'B', 'C', 'D']) {
+    await play.waitForDecision();
+    assert.match(await play.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
+    await play.act(play.taps().first());
+  }
+  // Computer Bond flies (the Enemy may have to dodge his rockets or missiles); then the Enemy
+  // picks a helicopter by tapping it.
+  await playOn(play, rand, {
+    until: async () => /^Choose the helicopter/.test(await play.prompt().textContent()),
+  });
+  assert.match(await play.prompt().textContent(), /^Choose the helicopter/);
+  assert.ok((await play.actions('select').count()) >= 1);
+  const select = play.page.locator('[data-testid=tap].select');
+  if (await select.count()) await play.act(select.first());
+  else await play.act(play.actions('select').first());
+  assert.match(await page.locator('.log-line').first().textContent(), /Enemy \w rolls \d\+\d=\d+ for Movement/);
+
+  // Play the Enemy to the end of the game.
+  const done = await playOn(play, rand);
+  const result = await checkResult(play);
+  console.log(
+    `# Enemy game: ${result} after ${await play.actionCount()} actions (${JSON.stringify(done)}) in ${Math.round(
+      (Date.now() - started) / 1000,
+    )} s`,
+  );
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the rules page: both Action Summaries, the reconstructed map and sheet, rulings', async () => {
+  const { context, page } = await h.page();
+  await page.goto(h.url + '#/rules/yolt');
+  await page.locator('.yolt-rules').waitFor();
+  const tables = page.locator('table.summary-table');
+  assert.equal(await tables.count(), 2);
+  // Bond's chart: Movement plus 18 rows as printed; the Enemy's: Movement plus 14 rows.
+  assert.equal(await tables.nth(0).locator('tbody tr').count(), 19);
+  assert.equal(await tables.nth(1).locator('tbody tr').count(), 15);
+  // White and gray areas as printed: Bond's Quick Turn is white on 2–11, gray on 12.
+  const qt = tables.nth(0).locator('tbody tr').nth(1);
+  assert.equal(await qt.locator('td.dice-cell.white').count(), 10);
+  assert.equal(await qt.locator('td.dice-cell.gray').count(), 1);
+  assert.match(await qt.textContent(), /35 in 36/);
+  assert.ok((await page.getByText('Reconstructed', { exact: true }).count()) >= 2);
+  assert.equal(await page.locator('.rules-map [data-testid=board]').count(), 1);
+  assert.ok((await page.locator('.rulings dt').count()) >= 10);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,314 @@
+//! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
+//! highlighted spaces a player can tap (or reach with Tab and Enter).
+
+use leptos::prelude::*;
+use qbranch_engine::chase::{Level, SpaceId};
+use qbranch_engine::yolt::{PieceId, Side, YoltAction, YoltEvent, YoltView};
+
+use super::choices::{Aim, Tap, TapKind};
+use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
+use super::heli::Heli;
+use super::lines::{LineDefs, MapLines};
+use super::spaces::{SpaceDots, StartLabels};
+use super::terrain::{Crater, Scenery};
+
+/// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
+fn placed(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
+    let mut out = Vec::new();
+    let mut spaces: Vec<SpaceId> = view.pieces.iter().filter_map(|p| p.space).collect();
+    spaces.sort_unstable();
+    spaces.dedup();
+    for s in spaces {
+        let here: Vec<PieceId> = view
+            .pieces
+            .iter()
+            .filter(|p| p.space == Some(s))
+            .map(|p| p.id)
+            .collect();
+        let (x, y) = at(s);
+        for (id, (dx, dy)) in here.iter().zip(stack_offsets(here.len())) {
+            out.push((*id, x + dx, y + dy));
+        }
+    }
+    out
+}
+
+fn level_word(l: Option<Level>) -> &'static str {
+    match l {
+        Some(Level::High) => "High",
+        Some(Level::Low) => "Low",
+        None => "",
+    }
+}
+
+#[component]
+pub fn Board(
+    view: Signal<YoltView>,
+    /// Highlighted spaces and what tapping them does.
+    taps: Signal<Vec<Tap>>,
+    /// What the focused button points at.
+    aim: Signal<Aim>,
+    /// Pieces some fire or Force button aims at.
+    targeted: Signal<Vec<PieceId>>,
+    /// Spaces a Quick Turn could reach.
+    quick: Signal<Vec<SpaceId>>,
+    /// The latest action's events (its move and shot are drawn).
+    recent: Signal<Vec<YoltEvent>>,
+    on_tap: Callback<YoltAction>,
+    /// The small rules-page map: no numbers, no pieces' names list.
+    #[prop(optional)]
+    small: bool,
+) -> impl IntoView {
+    let crater =
+        Signal::derive(move || view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
+    let active = Memo::new(move |_| view.with(|v| v.turn.as_ref().map(|t| t.piece)));
+    let occupied = Signal::derive(move || {
+        view.with(|v| v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>())
+    });
+
+    // The last move and the last shot, drawn faintly under the pieces.
+    let trail = move || {
+        let positions = view.with(placed);
+        let pos = |id: PieceId| {
+            positions
+                .iter()
+                .find(|(p, _, _)| *p == id)
+                .map(|(_, x, y)| (*x, *y))
+        };
+        recent.with(|evs| {
+            evs.iter()
+                .filter_map(|e| match e {
+                    YoltEvent::Moved {
+                        piece, from, to, ..
+                    } => {
+                        let (ax, ay) = at(*from);
+                        let (bx, by) = at(*to);
+                        let class = match piece.side() {
+                            Side::Bond => "trail bond",
+                            Side::Enemy => "trail enemy",
+                        };
+                        Some(
+                            view! {
+                                <line class=class x1=n(ax) y1=n(ay) x2=n(bx) y2=n(by)/>
+                            }
+                            .into_any(),
+                        )
+                    }
+                    YoltEvent::Roll {
+                        piece,
+                        target: Some(t),
+                        white,
+                        ..
+                    } => {
+                        let (ax, ay) = pos(*piece)?;
+                        let (bx, by) = pos(*t)?;
+                        let class = if *white { "shot hit" } else { "shot miss" };
+                        Some(
+                            view! {
+                                <line class=class x1=n(ax) y1=n(ay) x2=n(bx) y2=n(by)/>
+                            }
+                            .into_any(),
+                        )
+                    }
+                    _ => None,
+                })
+                .collect_view()
+        })
+    };
+
+    // Quick Turn destinations, and the space the focused button aims at.
+    let marks = move || {
+        let aimed = match aim.get() {
+            Aim::Space(s) => Some(s),
+            _ => None,
+        };
+        let q = quick.get().into_iter().map(move |s| {
+            let (x, y) = at(s);
+            view! {
+                <circle class="mark quick" class:aimed=aimed == Some(s) cx=n(x) cy=n(y) r=n(dot_radius(s) + 2.0)/>
+            }
+        });
+        let a = aimed.map(|s| {
+            let (x, y) = at(s);
+            view! { <circle class="mark aim" cx=n(x) cy=n(y) r=n(dot_radius(s) + 3.2)/> }
+        });
+        view! { {q.collect_view()} {a} }
+    };
+
+    let pieces = move || {
+        let v = view.get();
+        let act = active.get();
+        let aimed = match aim.get() {
+            Aim::Piece(p) => Some(p),
+            _ => None,
+        };
+        let picked = match aim.get() {
+            Aim::Pick(p) => Some(p),
+            _ => None,
+        };
+        // The piece that must roll a dodge now.
+        let dodging = v.pending.map(|p| p.piece);
+        // Setup: preview the facing the focused button would give.
+        let preview = match (v.facing_next, aim.get()) {
+            (Some(p), Aim::Space(s)) => Some((p, s)),
+            _ => None,
+        };
+        let targeted = targeted.get();
+        placed(&v)
+            .into_iter()
+            .filter_map(|(id, x, y)| {
+                let p = v.pieces.iter().find(|p| p.id == id)?;
+                let level = p.level?;
+                let deg = match (preview, p.space) {
+                    (Some((pp, toward)), Some(here)) if pp == id => {
+                        heading_deg(qbranch_engine::chase::Facing::toward(here, toward))
+                    }
+                    _ => p.facing.map(heading_deg).unwrap_or(0.0),
+                };
+                let is_target = targeted.contains(&id);
+                let is_aimed = aimed == Some(id);
+                let is_picked = picked == Some(id);
+                let is_dodging = dodging == Some(id);
+                // At setup, the piece being pointed is the active one.
+                let is_active = act == Some(id) || v.facing_next == Some(id);
+                let unfaced = p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id);
+                Some(view! {
+                    <g
+                        class="piece"
+                        data-piece=id.key()
+                        data-level=level_word(Some(level))
+                        data-space=p.space.map(|s| s.to_string())
+                    >
+                        {is_target.then(|| view! {
+                            <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="8.6"/>
+                        })}
+                        {is_picked.then(|| view! {
+                            <circle class="pick-ring" cx=n(x) cy=n(y) r="9.4"/>
+                        })}
+                        {is_dodging.then(|| view! {
+                            <circle class="dodge-ring" cx=n(x) cy=n(y) r="9"/>
+                        })}
+                        <Heli
+                            x=x
+                            y=y
+                            deg=deg
+                            side=p.side
+                            level=level
+                            tag=id.start_label()
+                            active=is_active
+                            unfaced=unfaced
+                        />
+                        {is_aimed.then(|| view! {
+                            <g class="crosshair" transform=format!("translate({} {})", n(x), n(y))>
+                                <circle r="9.6"/>
+                                <line x1="-12.5" y1="0" x2="-8" y2="0"/>
+                                <line x1="8" y1="0" x2="12.5" y2="0"/>
+                                <line x1="0" y1="-12.5" x2="0" y2="-8"/>
+                                <line x1="0" y1="8" x2="0" y2="12.5"/>
+                            </g>
+                        })}
+                    </g>
+                })
+            })
+            .collect_view()
+    };
+
+    let tap_targets = move || {
+        taps.get()
+            .into_iter()
+            .map(|t| {
+                let (x, y) = at(t.space);
+                // A helicopter to pick is ringed whole; a space just round its dot.
+                let r = match t.kind {
+                    TapKind::Select => 7.2,
+                    _ => dot_radius(t.space),
+                };
+                let action = t.action.clone();
+                let action_k = t.action.clone();
+                let kind = match t.kind {
+                    TapKind::Step => "tap step",
+                    TapKind::Face => "tap face",
+                    TapKind::Select => "tap select",
+                };
+                view! {
+                    <g
+                        class=kind
+                        role="button"
+                        tabindex="0"
+                        aria-label=t.label.clone()
+                        data-testid="tap"
+                        data-space=t.space.to_string()
+                        on:click=move |_| on_tap.run(action.clone())
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                on_tap.run(action_k.clone());
+                            }
+                        }
+                    >
+                        <title>{t.label.clone()}</title>
+                        <circle class="tap-hit" cx=n(x) cy=n(y) r=n(HIT_RADIUS.max(r + 2.0))/>
+                        <circle class="tap-ring" cx=n(x) cy=n(y) r=n(r + 1.9)/>
+                        <circle class="tap-focus" cx=n(x) cy=n(y) r=n(r + 3.6)/>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    // A plain list of where everything is, for screen readers.
+    let spoken = move || {
+        view.with(|v| {
+            v.pieces
+                .iter()
+                .map(|p| {
+                    let text = match (p.space, p.facing) {
+                        (Some(s), Some(f)) => {
+                            let toward = if f.to == s { f.from } else { f.to };
+                            let toward = if f.to == s {
+                                format!("having flown in from space {toward}")
+                            } else {
+                                format!("facing space {toward}")
+                            };
+                            format!(
+                                "{} in space {s} ({}), {toward}",
+                                p.name,
+                                level_word(p.level)
+                            )
+                        }
+                        (Some(s), None) => {
+                            format!("{} in space {s} ({})", p.name, level_word(p.level))
+                        }
+                        (None, _) => format!("{} has crashed", p.name),
+                    };
+                    view! { <li>{text}</li> }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <div class="yolt-board" class:small=small>
+            <svg
+                class="board-svg"
+                viewBox=view_box()
+                preserveAspectRatio="xMidYMid meet"
+                role="group"
+                aria-label="The map"
+                data-testid="board"
+            >
+                <defs><LineDefs/></defs>
+                <Scenery/>
+                <MapLines/>
+                <g class="trails" aria-hidden="true">{trail}</g>
+                <SpaceDots numbers=!small/>
+                <StartLabels occupied=occupied numbers=!small/>
+                <g class="marks" aria-hidden="true">{marks}</g>
+                <Crater number=crater/>
+                <g class="pieces" aria-hidden="true">{pieces}</g>
+                <g class="taps">{tap_targets}</g>
+            </svg>
+            {(!small).then(|| view! { <ul class="visually-hidden">{spoken}</ul> })}
+        </div>
+    }
+}

@@ -1,0 +1,286 @@
+//! The controls beside the board: what to do now, what just happened, and one button per
+//! action other than a forward step, each with its exact odds.
+
+use leptos::prelude::*;
+use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, YoltView};
+use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
+
+use super::choices::{Aim, Button, Group};
+use super::odds_text::{distribution, distribution_summary, is_distribution, parts, spoken};
+
+/// The sentence at the top of the controls.
+pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
+    let name = |p: PieceId| p.name();
+    match view.phase {
+        "setup" => match view.facing_next {
+            Some(p) if mine => format!(
+                "Point {} along a line: tap a highlighted space, or choose below.",
+                name(p)
+            ),
+            Some(p) => format!("{} is being pointed along a line.", name(p)),
+            None => String::new(),
+        },
+        "bond_to_roll" if mine => "Your turn: roll for Little Nellie's movement.".into(),
+        "bond_to_roll" => "Bond is about to roll for movement.".into(),
+        "enemy_to_choose" if mine => {
+            "Choose the helicopter that flies next: tap it on the map, or choose below.".into()
+        }
+        "enemy_to_choose" => "The Enemy chooses which helicopter flies next.".into(),
+        "moving" => {
+            let Some(t) = &view.turn else {
+                return String::new();
+            };
+            let who = name(t.piece);
+            if !mine {
+                return format!(
+                    "{who} is flying: {} of {} spaces left.",
+                    t.remaining, t.roll
+                );
+            }
+            if t.stopped {
+                format!("{who} has stopped after the Force. End the move when ready.")
+            } else if t.remaining == 0 {
+                format!(
+                    "{who} has flown all {} spaces: act, or end the move.",
+                    t.roll
+                )
+            } else if has_steps {
+                format!(
+                    "{who}: {} of {} spaces left. Tap a highlighted space to fly on.",
+                    t.remaining, t.roll
+                )
+            } else {
+                format!("{who} cannot fly further: every way ahead is full. Act, or end the move.")
+            }
+        }
+        "dodge" => {
+            let Some(p) = &view.pending else {
+                return String::new();
+            };
+            let what = match p.kind {
+                DodgeKind::Force => "Force Dodge",
+                DodgeKind::Rockets => "Dodge Rockets",
+                DodgeKind::Missiles => "Dodge Missiles",
+            };
+            let cause = match p.kind {
+                DodgeKind::Force => format!("{} forced it", name(p.by)),
+                DodgeKind::Rockets => format!("{}'s rockets are on their way", name(p.by)),
+                DodgeKind::Missiles => format!("{}'s missiles are on their way", name(p.by)),
+            };
+            if mine {
+                format!("{}: roll {what} at once — {cause}.", name(p.piece))
+            } else {
+                format!("{} must roll {what}: {cause}.", name(p.piece))
+            }
+        }
+        "over" => outcome_sentence(view.outcome.as_ref()),
+        _ => String::new(),
+    }
+}
+
+/// The result in words.
+pub fn outcome_sentence(o: Option<&Outcome>) -> String {
+    match o {
+        Some(o) if o.is_winner(Side::Bond.seat()) => {
+            "Bond wins: all four Enemy helicopters have crashed.".into()
+        }
+        Some(o) if o.is_winner(Side::Enemy.seat()) => {
+            "The Enemy wins: Little Nellie has crashed.".into()
+        }
+        Some(_) => "A tie: every piece still flying is out of ammunition.".into(),
+        None => String::new(),
+    }
+}
+
+#[component]
+fn OddsView(odds: Odds) -> impl IntoView {
+    if is_distribution(&odds) {
+        let cells = distribution(&odds)
+            .into_iter()
+            .map(|(n, p)| {
+                view! {
+                    <span class="dist-cell">
+                        <span class="dist-n">{n}</span>
+                        <span class="dist-p">{format!("{p}%")}</span>
+                    </span>
+                }
+            })
+            .collect_view();
+        view! {
+            <span class="odds dist" aria-hidden="true">
+                <span class="dist-title">"Spaces · chance"</span>
+                <span class="dist-cells">{cells}</span>
+            </span>
+        }
+        .into_any()
+    } else {
+        let items = parts(&odds)
+            .into_iter()
+            .map(|p| {
+                view! {
+                    <span class="odd">
+                        {p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong>
+                    </span>
+                }
+            })
+            .collect_view();
+        view! { <span class="odds" aria-hidden="true">{items}</span> }.into_any()
+    }
+}
+
+#[component]
+fn ActionButton(
+    b: Button,
+    act: Callback<YoltAction>,
+    aim: RwSignal<Aim>,
+    /// Show a movement distribution in a few words (its table is shown once for the group).
+    #[prop(optional)]
+    compact: bool,
+) -> impl IntoView {
+    let target = b.aim;
+    let action = b.choice.action.clone();
+    let odds_text = b.choice.odds.as_ref().map(spoken);
+    let spoken_label = match &odds_text {
+        Some(o) => format!("{}. Chances: {o}", b.label),
+        None => b.label.clone(),
+    };
+    let primary = matches!(b.group, Group::Roll | Group::Dodge);
+    let group = format!("{:?}", b.group).to_lowercase();
+    view! {
+        <button
+            type="button"
+            class="btn yolt-btn"
+            class:primary=primary
+            data-testid="yolt-action"
+            data-group=group
+            aria-label=spoken_label
+            title=odds_text.unwrap_or_default()
+            on:focus=move |_| aim.set(target)
+            on:blur=move |_| aim.set(Aim::Nothing)
+            on:mouseenter=move |_| aim.set(target)
+            on:mouseleave=move |_| aim.set(Aim::Nothing)
+            on:click=move |_| {
+                aim.set(Aim::Nothing);
+                act.run(action.clone());
+            }
+        >
+            <span class="yolt-btn-label">{b.label.clone()}</span>
+            {b.choice.odds.clone().map(|o| {
+                if compact && is_distribution(&o) {
+                    view! { <span class="odds" aria-hidden="true">{distribution_summary(&o)}</span> }
+                        .into_any()
+                } else {
+                    view! { <OddsView odds=o/> }.into_any()
+                }
+            })}
+        </button>
+    }
+}
+
+/// Log lines of the latest action.
+fn latest_lines(events: &[YoltEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| !matches!(e, YoltEvent::TurnEnded { .. }))
+        .map(|e| e.describe())
+        .collect()
+}
+
+#[component]
+pub fn Controls(
+    view: Signal<YoltView>,
+    viewer: Signal<Option<Seat>>,
+    buttons: Signal<Vec<Button>>,
+    has_steps: Signal<bool>,
+    has_choices: Signal<bool>,
+    recent: Signal<Vec<YoltEvent>>,
+    act: Callback<YoltAction>,
+    aim: RwSignal<Aim>,
+) -> impl IntoView {
+    let prompt_text = move || {
+        let mine = has_choices.get();
+        view.with(|v| prompt(v, mine, has_steps.get()))
+    };
+    let you = move || {
+        viewer.get().map(|s| match Side::of_seat(s) {
+            Side::Bond => "You fly Little Nellie (Bond)",
+            Side::Enemy => "You fly the Enemy helicopters",
+        })
+    };
+    let groups = move || {
+        let all = buttons.get();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < all.len() {
+            let g = all[i].group;
+            let mut j = i;
+            while j < all.len() && all[j].group == g {
+                j += 1;
+            }
+            // Every helicopter rolls on the same Movement line: its chances once, above.
+            let shared = (g == Group::Select)
+                .then(|| all[i].choice.odds.clone())
+                .flatten()
+                .filter(is_distribution);
+            let compact = shared.is_some();
+            let items = all[i..j]
+                .iter()
+                .cloned()
+                .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
+                .collect_view();
+            out.push(view! {
+                <div class="btn-group" role="group" aria-label=g.title()>
+                    <h3 class="group-title">{g.title()}</h3>
+                    {shared.map(|o| view! {
+                        <div class="group-odds">
+                            <span class="group-odds-title">"Enemy movement roll"</span>
+                            <OddsView odds=o/>
+                        </div>
+                    })}
+                    <div class="group-buttons">{items}</div>
+                </div>
+            });
+            i = j;
+        }
+        out.collect_view()
+    };
+    let latest = move || recent.with(|r| latest_lines(r));
+    view! {
+        <section class="controls" aria-label="Your actions">
+            {move || you().map(|y| view! { <p class="you">{y}</p> })}
+            <p class="prompt" data-testid="prompt" aria-live="polite">{prompt_text}</p>
+            {groups}
+            {move || {
+                let l = latest();
+                (!l.is_empty()).then(|| view! {
+                    <div class="latest" data-testid="latest">
+                        <h3 class="group-title">"Just now"</h3>
+                        <ul>{l.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                    </div>
+                })
+            }}
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::yolt::{Yolt, YoltSetup};
+    use qbranch_engine::Game;
+
+    #[test]
+    fn prompts_follow_the_phase() {
+        let g = Yolt::new(&YoltSetup::default(), 1).unwrap();
+        let v = g.view(None);
+        assert!(prompt(&v, true, false).starts_with("Point Enemy A"));
+        assert!(prompt(&v, false, false).contains("Enemy A"));
+    }
+
+    #[test]
+    fn outcomes_in_words() {
+        assert!(outcome_sentence(Some(&Outcome::win(0))).starts_with("Bond wins"));
+        assert!(outcome_sentence(Some(&Outcome::win(1))).starts_with("The Enemy wins"));
+        assert!(outcome_sentence(Some(&Outcome::Draw)).starts_with("A tie"));
+    }
+}

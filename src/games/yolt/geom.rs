@@ -1,0 +1,305 @@
+//! Board geometry for drawing: the SVG coordinate space is the engine's own (tenths of an inch
+//! on the 16 × 11 inch landscape board), so every space is drawn exactly where the engine
+//! places it and the forward moves the engine derives from angles look right on screen.
+
+use std::sync::OnceLock;
+
+use qbranch_engine::chase::{Facing, SpaceId};
+use qbranch_engine::yolt::map::{map, BOARD};
+
+/// Margin around the board, in board units.
+pub const MARGIN: f64 = 7.0;
+
+/// Radius of a space's dot; Double spaces are a little larger to hold their "2".
+pub const DOT_SINGLE: f64 = 2.3;
+pub const DOT_DOUBLE: f64 = 2.9;
+
+/// Radius of the invisible hit circle around a highlighted space (≥ 44 px on a tablet).
+pub const HIT_RADIUS: f64 = 6.2;
+
+/// The SVG `viewBox` of the whole board.
+pub fn view_box() -> String {
+    format!(
+        "{} {} {} {}",
+        -MARGIN,
+        -MARGIN,
+        f64::from(BOARD.0) + 2.0 * MARGIN,
+        f64::from(BOARD.1) + 2.0 * MARGIN
+    )
+}
+
+/// Where a space is drawn.
+pub fn at(space: SpaceId) -> (f64, f64) {
+    let p = map().at(space);
+    (f64::from(p.x), f64::from(p.y))
+}
+
+/// Dot radius of a space.
+pub fn dot_radius(space: SpaceId) -> f64 {
+    match map().space(space).capacity {
+        qbranch_engine::chase::Capacity::Single => DOT_SINGLE,
+        qbranch_engine::chase::Capacity::Double => DOT_DOUBLE,
+    }
+}
+
+/// The SVG rotation (degrees, clockwise from "nose up") of a piece with `facing`.
+pub fn heading_deg(facing: Facing) -> f64 {
+    let (ax, ay) = at(facing.from);
+    let (bx, by) = at(facing.to);
+    let (dx, dy) = (bx - ax, by - ay);
+    if dx == 0.0 && dy == 0.0 {
+        return 0.0;
+    }
+    // Nose up is (0, -1); SVG angles grow clockwise because y grows downward.
+    dx.atan2(-dy).to_degrees()
+}
+
+/// The gaps between the lines that meet at `space`, widest first: (width in radians, unit
+/// vector along the middle of the gap). Labels sit in them without covering a line.
+pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
+    let (x, y) = at(space);
+    let mut dirs: Vec<f64> = map()
+        .links(space)
+        .iter()
+        .map(|l| {
+            let (ox, oy) = at(l.to);
+            (oy - y).atan2(ox - x)
+        })
+        .collect();
+    if dirs.is_empty() {
+        return vec![(std::f64::consts::TAU, (0.0, 1.0))];
+    }
+    dirs.sort_by(f64::total_cmp);
+    let mut out: Vec<(f64, (f64, f64))> = (0..dirs.len())
+        .map(|i| {
+            let a = dirs[i];
+            let b = if i + 1 < dirs.len() {
+                dirs[i + 1]
+            } else {
+                dirs[0] + std::f64::consts::TAU
+            };
+            let mid = a + (b - a) / 2.0;
+            (b - a, (mid.cos(), mid.sin()))
+        })
+        .collect();
+    out.sort_by(|p, q| q.0.total_cmp(&p.0));
+    out
+}
+
+/// Distance from point `p` to the segment `a`–`b`.
+fn to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    (p.0 - a.0 - t * dx).hypot(p.1 - a.1 - t * dy)
+}
+
+/// Where each space's number is drawn (the centre of the text): beside its dot, clear of
+/// every line, every other dot and every number already placed; crowded spaces first.
+pub fn number_positions() -> &'static [(f64, f64)] {
+    static P: OnceLock<Vec<(f64, f64)>> = OnceLock::new();
+    P.get_or_init(|| {
+        let m = map();
+        let count = m.len();
+        let dots: Vec<(f64, f64)> = (0..count as u8).map(at).collect();
+        let segs: Vec<((f64, f64), (f64, f64))> =
+            m.lines.iter().map(|l| (at(l.a), at(l.b))).collect();
+        // Crowded spaces (many close neighbours) choose first.
+        let mut order: Vec<usize> = (0..count).collect();
+        let crowd = |i: usize| {
+            dots.iter()
+                .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
+                .count()
+        };
+        order.sort_by_key(|&i| std::cmp::Reverse(crowd(i)));
+        let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
+        for i in order {
+            let s = i as SpaceId;
+            let r = dot_radius(s);
+            let (x, y) = dots[i];
+            let mut best = (f64::INFINITY, (x, y + r + 2.4));
+            for ring in 0..3 {
+                let d = r + 2.3 + f64::from(ring) * 0.9;
+                for k in 0..24 {
+                    let a = std::f64::consts::TAU * f64::from(k) / 24.0;
+                    let p = (x + d * a.cos(), y + d * a.sin());
+                    let mut cost = f64::from(ring) * 0.8;
+                    for (j, o) in dots.iter().enumerate() {
+                        if j != i {
+                            let gap = (p.0 - o.0).hypot(p.1 - o.1) - dot_radius(j as SpaceId);
+                            if gap < 2.2 {
+                                cost += 20.0 + (2.2 - gap) * 5.0;
+                            }
+                        }
+                    }
+                    for &(a0, b0) in &segs {
+                        let gap = to_segment(p, a0, b0);
+                        if gap < 1.9 {
+                            cost += 6.0 + (1.9 - gap) * 6.0;
+                        }
+                    }
+                    for q in placed.iter().flatten() {
+                        let gap = (p.0 - q.0).hypot((p.1 - q.1) * 1.6);
+                        if gap < 4.0 {
+                            cost += 20.0 + (4.0 - gap) * 5.0;
+                        }
+                    }
+                    if cost < best.0 {
+                        best = (cost, p);
+                    }
+                }
+            }
+            placed[i] = Some(best.1);
+        }
+        placed.into_iter().map(|p| p.unwrap_or_default()).collect()
+    })
+}
+
+/// Where a start label ("A", "Bond") goes: the second-widest gap when it is roomy, so the
+/// number keeps the widest; otherwise farther out in the widest.
+pub fn start_label_at(space: SpaceId) -> (f64, f64, bool) {
+    let g = gaps(space);
+    match g.get(1) {
+        Some(&(w, (dx, dy))) if w >= 80f64.to_radians() => (dx, dy, false),
+        _ => (g[0].1 .0, g[0].1 .1, true),
+    }
+}
+
+/// Offsets for `n` pieces sharing a space, so every one stays visible.
+pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
+    match n {
+        0 => Vec::new(),
+        1 => vec![(0.0, 0.0)],
+        2 => vec![(-3.4, -2.4), (3.4, 2.4)],
+        _ => (0..n)
+            .map(|i| {
+                let a = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
+                (4.0 * a.cos(), 4.0 * a.sin())
+            })
+            .collect(),
+    }
+}
+
+/// An eight-point compass word for the direction from one space to another (north is up).
+pub fn compass(from: SpaceId, to: SpaceId) -> &'static str {
+    let (ax, ay) = at(from);
+    let (bx, by) = at(to);
+    let deg = (bx - ax).atan2(-(by - ay)).to_degrees().rem_euclid(360.0);
+    const NAMES: [&str; 8] = [
+        "north",
+        "north-east",
+        "east",
+        "south-east",
+        "south",
+        "south-west",
+        "west",
+        "north-west",
+    ];
+    NAMES[(((deg + 22.5) / 45.0) as usize) % 8]
+}
+
+/// The segment from `a` to `b` shortened at both ends so it starts and stops at the dots'
+/// rims (`extra_b` more at `b`, room for an arrowhead).
+pub fn trimmed(a: SpaceId, b: SpaceId, extra_b: f64) -> (f64, f64, f64, f64) {
+    let (ax, ay) = at(a);
+    let (bx, by) = at(b);
+    let (dx, dy) = (bx - ax, by - ay);
+    let len = dx.hypot(dy).max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    let ra = dot_radius(a) + 0.4;
+    let rb = dot_radius(b) + 0.4 + extra_b;
+    (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb)
+}
+
+/// Format a board coordinate for an SVG attribute.
+pub fn n(v: f64) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compass_words() {
+        // Find two spaces on the same row to check east/west.
+        let m = map();
+        let mut found = false;
+        for a in 0..m.len() as u8 {
+            for b in 0..m.len() as u8 {
+                if a != b && m.at(a).y == m.at(b).y && m.at(a).x < m.at(b).x {
+                    assert_eq!(compass(a, b), "east");
+                    assert_eq!(compass(b, a), "west");
+                    found = true;
+                }
+            }
+        }
+        assert!(found);
+    }
+
+    #[test]
+    fn heading_points_the_nose_along_the_move() {
+        let m = map();
+        for (i, l) in m.lines.iter().enumerate() {
+            let f = Facing::toward(l.a, l.b);
+            let deg = heading_deg(f);
+            let (ax, ay) = at(l.a);
+            let (bx, by) = at(l.b);
+            // Rotating "nose up" (0, -1) clockwise by deg gives (sin, -cos).
+            let (nx, ny) = (deg.to_radians().sin(), -deg.to_radians().cos());
+            let len = (bx - ax).hypot(by - ay);
+            assert!(((bx - ax) / len - nx).abs() < 1e-9, "line {i}");
+            assert!(((by - ay) / len - ny).abs() < 1e-9, "line {i}");
+        }
+    }
+
+    #[test]
+    fn numbers_sit_clear_of_lines_dots_and_each_other() {
+        let m = map();
+        let pos = number_positions();
+        assert_eq!(pos.len(), m.len());
+        let mut crowded = 0;
+        for (i, &p) in pos.iter().enumerate() {
+            let (x, y) = at(i as u8);
+            // Next to its own dot.
+            assert!(
+                (p.0 - x).hypot(p.1 - y) < dot_radius(i as u8) + 5.0,
+                "space {i}"
+            );
+            for (j, &q) in pos.iter().enumerate() {
+                if j != i && (p.0 - q.0).hypot(p.1 - q.1) < 3.0 {
+                    crowded += 1;
+                }
+            }
+            for l in &m.lines {
+                if to_segment(p, at(l.a), at(l.b)) < 1.0 {
+                    crowded += 1;
+                }
+            }
+        }
+        assert_eq!(crowded, 0, "numbers overlapping each other or a line");
+    }
+
+    #[test]
+    fn stacked_pieces_do_not_coincide() {
+        for n in 1..=5 {
+            let o = stack_offsets(n);
+            assert_eq!(o.len(), n);
+            for i in 0..n {
+                for j in i + 1..n {
+                    let d = (o[i].0 - o[j].0).hypot(o[i].1 - o[j].1);
+                    assert!(d > 3.0);
+                }
+            }
+        }
+    }
+}

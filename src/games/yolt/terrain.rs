@@ -1,0 +1,111 @@
+//! The scenery under the flight network: the sea, the island with the volcano's contour lines,
+//! the map frame, and the crater where the movement number sits.
+
+use std::f64::consts::TAU;
+use std::sync::OnceLock;
+
+use leptos::prelude::*;
+use qbranch_engine::yolt::map::{BOARD, CRATER};
+
+use super::geom::{n, MARGIN};
+
+/// A closed, gently irregular loop around the crater: `scale` 1 is the coast.
+fn contour(scale: f64, phase: f64) -> String {
+    let (cx, cy) = (f64::from(CRATER.0.x), f64::from(CRATER.0.y));
+    let (rx, ry) = (74.0 * scale, 51.0 * scale);
+    let pts: Vec<(f64, f64)> = (0..48)
+        .map(|i| {
+            let t = TAU * f64::from(i) / 48.0;
+            let w = 1.0
+                + 0.05 * (3.0 * t + 0.7 + phase).sin()
+                + 0.04 * (5.0 * t + 2.1 - phase).sin()
+                + 0.025 * (8.0 * t + phase * 2.0).sin();
+            (cx + rx * w * t.cos(), cy + ry * w * t.sin())
+        })
+        .collect();
+    // A smooth closed curve through the midpoints, each sample as a control point.
+    let mid = |a: (f64, f64), b: (f64, f64)| ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let k = pts.len();
+    let start = mid(pts[k - 1], pts[0]);
+    let mut d = format!("M {} {}", n(start.0), n(start.1));
+    for i in 0..k {
+        let c = pts[i];
+        let e = mid(pts[i], pts[(i + 1) % k]);
+        d.push_str(&format!(" Q {} {} {} {}", n(c.0), n(c.1), n(e.0), n(e.1)));
+    }
+    d.push_str(" Z");
+    d
+}
+
+struct Paths {
+    coast: String,
+    contours: Vec<String>,
+}
+
+fn paths() -> &'static Paths {
+    static P: OnceLock<Paths> = OnceLock::new();
+    P.get_or_init(|| Paths {
+        coast: contour(1.0, 0.0),
+        contours: vec![
+            contour(0.8, 0.9),
+            contour(0.6, 1.7),
+            contour(0.42, 2.6),
+            contour(0.28, 3.3),
+        ],
+    })
+}
+
+/// Sea, island and frame (static).
+#[component]
+pub fn Scenery() -> impl IntoView {
+    let p = paths();
+    let (w, h) = (f64::from(BOARD.0), f64::from(BOARD.1));
+    let contours = p
+        .contours
+        .iter()
+        .enumerate()
+        .map(|(i, d)| view! { <path class=format!("contour c{i}") d=d.clone()/> })
+        .collect_view();
+    view! {
+        <g class="scenery" aria-hidden="true">
+            <rect class="sea" x=n(-MARGIN) y=n(-MARGIN) width=n(w + 2.0 * MARGIN) height=n(h + 2.0 * MARGIN) rx="2.5"/>
+            <path class="coast-glow" d=p.coast.clone()/>
+            <path class="land" d=p.coast.clone()/>
+            {contours}
+            <rect class="frame" x=n(0.6 - MARGIN) y=n(0.6 - MARGIN) width=n(w + 2.0 * MARGIN - 1.2) height=n(h + 2.0 * MARGIN - 1.2) rx="2"/>
+        </g>
+    }
+}
+
+/// The crater with the movement number: spaces still to fly, large, and the roll below.
+#[component]
+pub fn Crater(
+    /// (spaces left, spaces rolled) while a piece is flying.
+    number: Signal<Option<(u8, u8)>>,
+) -> impl IntoView {
+    let (cx, cy, r) = (
+        f64::from(CRATER.0.x),
+        f64::from(CRATER.0.y),
+        f64::from(CRATER.1),
+    );
+    view! {
+        <g class="crater" data-testid="crater">
+            <circle class="crater-rim" cx=n(cx) cy=n(cy) r=n(r)/>
+            <circle class="crater-pit" cx=n(cx) cy=n(cy) r=n(r - 1.4)/>
+            {move || match number.get() {
+                Some((left, rolled)) => view! {
+                    <text class="crater-caption" x=n(cx) y=n(cy - 5.2)>"TO FLY"</text>
+                    <text class="crater-number" x=n(cx) y=n(cy + 3.6) data-testid="crater-number">
+                        {left.to_string()}
+                    </text>
+                    <text class="crater-caption" x=n(cx) y=n(cy + 7.6)>{format!("OF {rolled}")}</text>
+                }
+                .into_any(),
+                None => view! {
+                    <text class="crater-caption idle" x=n(cx) y=n(cy + 1.2)>"VOLCANO"</text>
+                }
+                .into_any(),
+            }}
+        </g>
+    }
+}
