@@ -59,7 +59,10 @@ pub fn SidePanel(
                 })}
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>
             </section>
-            <DiceTray roll=roll fast=fast_flag/>
+            // Games without dice (the briefcase race) never show an empty tray.
+            <Show when=move || roll.with(Option::is_some)>
+                <DiceTray roll=roll fast=fast_flag/>
+            </Show>
             <Log lines=log latest=latest/>
         </div>
     }
