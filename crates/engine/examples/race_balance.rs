@@ -1,6 +1,6 @@
 //! Seat fairness and AI strength for the briefcase race.
 //!
-//! `cargo run --release -p qbranch-engine --example race_balance [what] [games]`
+//! `cargo run --release -p qbranch-engine --example race_balance [what] [games] [skip]`
 //! where `what` is `fair` (four equal computer players), `ai` (normal AI against two random
 //! players, AI in every seat in turn), `policy` (four rollout-policy players, fast), `timing`
 //! (native time per decision) or `all` (the default).
@@ -14,7 +14,7 @@ use qbranch_engine::{Game, Rng};
 
 const CAP: usize = 6000;
 
-fn fair(level: Level, games: usize, players: usize) {
+fn fair(level: Level, games: usize, players: usize, skip: usize) {
     let setup = RaceSetup::for_players(players).expect("setup");
     let start = Instant::now();
     let ctl = vec![Controller::Computer { level }; players];
@@ -25,7 +25,7 @@ fn fair(level: Level, games: usize, players: usize) {
     while done < games {
         let n = chunk.min(games - done);
         // Seeds 1, 2, … as one batch would use them.
-        let r = simulate::<Race>(&setup, &ctl, n, 1 + done as u64, CAP, None, None);
+        let r = simulate::<Race>(&setup, &ctl, n, 1 + (skip + done) as u64, CAP, None, None);
         for (w, x) in wins.iter_mut().zip(&r.wins_by_seat) {
             *w += x;
         }
@@ -41,11 +41,12 @@ fn fair(level: Level, games: usize, players: usize) {
         );
     }
     println!(
-        "fair {}p {}: {} games (seeds 1..={}), wins by seat {:?}, unfinished {}, panics {}, mean actions {:.1}, max {}, {:.1} s",
+        "fair {}p {}: {} games (seeds {}..={}), wins by seat {:?}, unfinished {}, panics {}, mean actions {:.1}, max {}, {:.1} s",
         players,
         level.name(),
         games,
-        games,
+        skip + 1,
+        skip + games,
         wins,
         unfinished,
         panics,
@@ -204,6 +205,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let what = args.get(1).map(String::as_str).unwrap_or("all");
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(400);
+    // `fair` only: skip the first games (to continue a batch with seeds skip+1, …).
+    let skip: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     match what {
         "policy-bases" => {
             use qbranch_engine::race::Base::*;
@@ -223,7 +226,7 @@ fn main() {
         }
         "trace" => trace(Level::Easy, 3, games as u64, 300),
         "trace-normal" => trace(Level::Normal, 3, games as u64, 300),
-        "fair" => fair(Level::Normal, games, 4),
+        "fair" => fair(Level::Normal, games, 4, skip),
         "random" => {
             for p in 2..=4 {
                 let setup = RaceSetup::for_players(p).expect("setup");
@@ -242,7 +245,7 @@ fn main() {
                 );
             }
         }
-        "fair-easy" => fair(Level::Easy, games, 4),
+        "fair-easy" => fair(Level::Easy, games, 4, skip),
         "ai" => ai_vs_random(Level::Normal, games),
         "ai-easy" => ai_vs_random(Level::Easy, games),
         "timing" => {
@@ -256,7 +259,7 @@ fn main() {
                 timing(Level::Normal, p, 40);
             }
             policy(games, 4);
-            fair(Level::Normal, games, 4);
+            fair(Level::Normal, games, 4, 0);
             ai_vs_random(Level::Normal, games.min(150));
         }
     }
