@@ -41,7 +41,21 @@ fn main() {
         .and_then(|a| Level::parse(a))
         .unwrap_or(Level::Easy);
     let ai = Controller::Computer { level };
-    let setup = YoltSetup::default();
+    // YOLT_SHEET="B_HITS E_HITS MG RK MS FL AM E_MG" tries another sheet in any mode.
+    let setup = match std::env::var("YOLT_SHEET") {
+        Ok(v) => {
+            let n: Vec<u8> = v.split_whitespace().map(|a| a.parse().unwrap()).collect();
+            YoltSetup {
+                sheet: StatusSheet {
+                    bond_hits: n[0],
+                    enemy_hits: n[1],
+                    bond_ammo: [n[2], n[3], n[4], n[5], n[6]],
+                    enemy_machine_gun: n[7],
+                },
+            }
+        }
+        Err(_) => YoltSetup::default(),
+    };
     match mode {
         "balance" => report(
             &format!("{} vs {} {:?}", level.name(), level.name(), setup.sheet),
@@ -119,6 +133,36 @@ fn main() {
                 times[times.len() * 95 / 100],
                 times[times.len() - 1]
             );
+        }
+        "diag" => {
+            // Bond AI against a random Enemy: how do Bond's losses happen?
+            let cfg = Yolt::ai_config(level);
+            let mut rng = Rng::new(99);
+            for seed in 0..games as u64 {
+                let mut s = Yolt::new(&setup, 5000 + seed).unwrap();
+                let mut fired = [0u32; 5];
+                while s.outcome().is_none() {
+                    let seat = s.to_act().unwrap();
+                    let legal = s.legal_actions(seat);
+                    let a = if seat == 0 && legal.len() > 1 {
+                        choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0
+                    } else {
+                        rng.choose(&legal).unwrap().clone()
+                    };
+                    if let qbranch_engine::yolt::YoltAction::Fire { weapon, .. } = &a {
+                        if seat == 0 {
+                            fired[weapon.index()] += 1;
+                        }
+                    }
+                    s.apply(seat, &a).unwrap();
+                }
+                let alive = s.pieces[1..].iter().filter(|p| p.alive()).count();
+                let hits: Vec<u8> = s.pieces[1..].iter().map(|p| p.hits).collect();
+                println!(
+                    "seed {seed}: {:?} round {} enemies alive {} enemy hits {:?} bond ammo left {:?} fired {:?}",
+                    s.outcome().unwrap(), s.round, alive, hits, s.pieces[0].ammo, fired
+                );
+            }
         }
         other => eprintln!("unknown mode {other}"),
     }
