@@ -164,6 +164,41 @@ fn main() {
                 );
             }
         }
+        "budget" => {
+            // AI vs AI with the `level` search settings but a smaller iteration budget:
+            // `budget GAMES LEVEL ITERATIONS`.
+            let iterations: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(300);
+            let mut cfg = Yolt::ai_config(level);
+            cfg.iterations = iterations;
+            let start = Instant::now();
+            let (mut bond, mut enemy, mut ties) = (0, 0, 0);
+            for g in 0..games as u64 {
+                let mut s = Yolt::new(&setup, 1 + g).unwrap();
+                let mut rng = Rng::new(g ^ 0xA11C_E5ED);
+                while let Some(seat) = s.to_act() {
+                    let a = choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0;
+                    s.apply(seat, &a).unwrap();
+                }
+                match s.outcome().unwrap() {
+                    qbranch_engine::Outcome::Draw => ties += 1,
+                    o if o.is_winner(0) => bond += 1,
+                    _ => enemy += 1,
+                }
+            }
+            println!(
+                "{} ({} iterations) vs same, {:?}: {} games, Bond {} ({:.1} %), Enemy {} ({:.1} %), ties {}, {:.0} s",
+                level.name(),
+                iterations,
+                setup.sheet,
+                games,
+                bond,
+                100.0 * bond as f64 / games as f64,
+                enemy,
+                100.0 * enemy as f64 / games as f64,
+                ties,
+                start.elapsed().as_secs_f64()
+            );
+        }
         other => eprintln!("unknown mode {other}"),
     }
 }

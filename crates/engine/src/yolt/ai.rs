@@ -99,7 +99,9 @@ impl Yolt {
             if ammo(Weapon::Rockets) {
                 if let Some(r) = ahead.filter(|&r| r > 0 && r <= 10 + closing) {
                     let eff = r.saturating_sub(closing).max(1);
-                    let row = side.row(RollAction::Rockets, Some(eff)).expect("rocket row");
+                    let row = side
+                        .row(RollAction::Rockets, Some(eff))
+                        .expect("rocket row");
                     let hit = 0.17 / left + 0.83 * (3.0 / left).min(1.0);
                     best = best.max(p(row.white.0, row.white.1) * hit);
                 }

@@ -147,7 +147,7 @@ impl Game for Yolt {
             Level::Easy => {}
             Level::Normal => {
                 c.iterations = 1000;
-                c.time_ms = Some(250.0);
+                c.time_ms = Some(220.0);
             }
             Level::Hard => {
                 c.iterations = 4000;
