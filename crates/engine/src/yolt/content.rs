@@ -42,7 +42,7 @@ pub fn content() -> Value {
         "summaries": { "bond": BOND, "enemy": ENEMY },
         "status_sheet": StatusSheet::STANDARD,
         "rulings": RULINGS.iter().map(|(t, r)| json!({ "title": t, "text": r })).collect::<Vec<_>>(),
-        "balance": MEASURED,
+        "balance": { "sheet": super::balance::SHEET, "measured": MEASURED, "method": super::balance::METHOD },
         "reconstructed": [
             format!(
                 "The map: its {} spaces, their levels and capacities, all {} lines and their \
