@@ -41,7 +41,21 @@ fn main() {
         .and_then(|a| Level::parse(a))
         .unwrap_or(Level::Easy);
     let ai = Controller::Computer { level };
-    let setup = YoltSetup::default();
+    // YOLT_SHEET="B_HITS E_HITS MG RK MS FL AM E_MG" tries another sheet in any mode.
+    let setup = match std::env::var("YOLT_SHEET") {
+        Ok(v) => {
+            let n: Vec<u8> = v.split_whitespace().map(|a| a.parse().unwrap()).collect();
+            YoltSetup {
+                sheet: StatusSheet {
+                    bond_hits: n[0],
+                    enemy_hits: n[1],
+                    bond_ammo: [n[2], n[3], n[4], n[5], n[6]],
+                    enemy_machine_gun: n[7],
+                },
+            }
+        }
+        Err(_) => YoltSetup::default(),
+    };
     match mode {
         "balance" => report(
             &format!("{} vs {} {:?}", level.name(), level.name(), setup.sheet),
@@ -118,6 +132,71 @@ fn main() {
                 times[times.len() / 2],
                 times[times.len() * 95 / 100],
                 times[times.len() - 1]
+            );
+        }
+        "diag" => {
+            // Bond AI against a random Enemy: how do Bond's losses happen?
+            let cfg = Yolt::ai_config(level);
+            let mut rng = Rng::new(99);
+            for seed in 0..games as u64 {
+                let mut s = Yolt::new(&setup, 5000 + seed).unwrap();
+                let mut fired = [0u32; 5];
+                while s.outcome().is_none() {
+                    let seat = s.to_act().unwrap();
+                    let legal = s.legal_actions(seat);
+                    let a = if seat == 0 && legal.len() > 1 {
+                        choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0
+                    } else {
+                        rng.choose(&legal).unwrap().clone()
+                    };
+                    if let qbranch_engine::yolt::YoltAction::Fire { weapon, .. } = &a {
+                        if seat == 0 {
+                            fired[weapon.index()] += 1;
+                        }
+                    }
+                    s.apply(seat, &a).unwrap();
+                }
+                let alive = s.pieces[1..].iter().filter(|p| p.alive()).count();
+                let hits: Vec<u8> = s.pieces[1..].iter().map(|p| p.hits).collect();
+                println!(
+                    "seed {seed}: {:?} round {} enemies alive {} enemy hits {:?} bond ammo left {:?} fired {:?}",
+                    s.outcome().unwrap(), s.round, alive, hits, s.pieces[0].ammo, fired
+                );
+            }
+        }
+        "budget" => {
+            // AI vs AI with the `level` search settings but a smaller iteration budget:
+            // `budget GAMES LEVEL ITERATIONS`.
+            let iterations: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(300);
+            let mut cfg = Yolt::ai_config(level);
+            cfg.iterations = iterations;
+            let start = Instant::now();
+            let (mut bond, mut enemy, mut ties) = (0, 0, 0);
+            for g in 0..games as u64 {
+                let mut s = Yolt::new(&setup, 1 + g).unwrap();
+                let mut rng = Rng::new(g ^ 0xA11C_E5ED);
+                while let Some(seat) = s.to_act() {
+                    let a = choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0;
+                    s.apply(seat, &a).unwrap();
+                }
+                match s.outcome().unwrap() {
+                    qbranch_engine::Outcome::Draw => ties += 1,
+                    o if o.is_winner(0) => bond += 1,
+                    _ => enemy += 1,
+                }
+            }
+            println!(
+                "{} ({} iterations) vs same, {:?}: {} games, Bond {} ({:.1} %), Enemy {} ({:.1} %), ties {}, {:.0} s",
+                level.name(),
+                iterations,
+                setup.sheet,
+                games,
+                bond,
+                100.0 * bond as f64 / games as f64,
+                enemy,
+                100.0 * enemy as f64 / games as f64,
+                ties,
+                start.elapsed().as_secs_f64()
             );
         }
         other => eprintln!("unknown mode {other}"),

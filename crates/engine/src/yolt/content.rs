@@ -42,10 +42,15 @@ pub fn content() -> Value {
         "summaries": { "bond": BOND, "enemy": ENEMY },
         "status_sheet": StatusSheet::STANDARD,
         "rulings": RULINGS.iter().map(|(t, r)| json!({ "title": t, "text": r })).collect::<Vec<_>>(),
-        "balance": MEASURED,
+        "balance": { "sheet": super::balance::SHEET, "measured": MEASURED, "method": super::balance::METHOD },
         "reconstructed": [
-            "The map: 72 spaces, their levels and capacities, every line and its kind, the start \
-             spaces and the crater are our own design, not the printed board.",
+            format!(
+                "The map: its {} spaces, their levels and capacities, all {} lines and their \
+                 kinds, the start spaces and the crater are our own design, not the printed \
+                 board.",
+                m.len(),
+                m.lines.len()
+            ),
             "The status sheet: the numbers of hit boxes and ammo boxes are our own, tuned by \
              computer self-play.",
             "Forward moves: a line counts as straight on when it turns no more than 60°.",

@@ -1,4 +1,15 @@
 //! Events: what happened, in plain public data. Every die roll is one `roll` event.
+//!
+//! JSON form (`type` names the event): a roll is
+//! `{"type":"roll","piece":P,"action":A,"dice":[d1,d2],"white":W,"result":TEXT}` with
+//! `P` one of `bond`, `enemy-a` … `enemy-d` (the piece rolling: the target, for a dodge), `A`
+//! one of `movement`, `quick_turn`, `double_back`, `force`, `force_dodge`, `mg_same_level`,
+//! `mg_beneath`, `rockets`, `missiles`, `flamethrower`, `air_mines`, `dodge_rockets`,
+//! `dodge_missiles`, and `W` true when the total is in the summary row's white area
+//! (movement rolls are always white). Movement rolls add `"spaces":N`; machine-gun and rocket
+//! rolls add `"range":R` (0 = same space); rolls aimed at a piece add `"target":P`. Other
+//! events: `faced`, `moved`, `reversed`, `ammo_used`, `hit`, `crashed`, `loses_turns`,
+//! `turn_lost`, `turn_ended`, `game_over`.
 
 use serde::{Deserialize, Serialize};
 

@@ -142,6 +142,17 @@ impl Game for Yolt {
     }
 
     fn ai_config(level: Level) -> MctsConfig {
-        MctsConfig::for_level(level)
+        let mut c = MctsConfig::for_level(level);
+        match level {
+            Level::Easy => {}
+            Level::Normal => {
+                c.iterations = 1000;
+                c.time_ms = Some(220.0);
+            }
+            Level::Hard => {
+                c.iterations = 4000;
+            }
+        }
+        c
     }
 }

@@ -109,6 +109,16 @@ pub const RULINGS: &[(&str, &str)] = &[
          map at once. A crash result counts as every hit box checked.",
     ),
     (
+        "Enemy order",
+        "In the Enemy phase the Enemy picks the next helicopter by rolling its movement; each \
+         helicopter finishes its move and actions before another is picked. Helicopters that \
+         have lost this turn are skipped without a choice.",
+    ),
+    (
+        "Movement rolls in the log",
+        "The Movement line has no gray area, so movement rolls are logged as white.",
+    ),
+    (
         "Tie",
         "The game is a tie the moment every piece still on the map has no ammunition left in \
          any weapon (a Force needs no ammunition, but the rules end the game here anyway).",

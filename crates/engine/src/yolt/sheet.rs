@@ -21,10 +21,10 @@ pub struct StatusSheet {
 impl StatusSheet {
     /// The published sheet.
     pub const STANDARD: StatusSheet = StatusSheet {
-        bond_hits: 6,
-        enemy_hits: 3,
-        bond_ammo: [12, 6, 2, 3, 3],
-        enemy_machine_gun: 10,
+        bond_hits: 3,
+        enemy_hits: 5,
+        bond_ammo: [10, 2, 1, 2, 2],
+        enemy_machine_gun: 18,
     };
 
     pub fn bond_ammo(&self, w: Weapon) -> u8 {
