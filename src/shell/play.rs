@@ -11,7 +11,6 @@ use qbranch_engine::{Game, GameEvent, Rng, Seat, Session};
 
 use super::action_bar::ActionBar;
 use super::curtain::Curtain;
-use super::damaged::{DamagedSave, MissingSave};
 use super::dice::Roll;
 use super::log::{lines, LogLine};
 use super::side_panel::SidePanel;
@@ -19,7 +18,7 @@ use super::toast::{toast, Kind};
 use crate::app::app_ctx;
 use crate::games::{Choice, GameUi, PlayCtx};
 use crate::saves::browser::{download, now, random_u64, LocalKv};
-use crate::saves::format::{key_for, load_session, to_pretty_json, SaveError, SaveFile, SeatSpec};
+use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
 use crate::saves::store::{self, check_stored, Kv, StoreError, WriteError};
 
@@ -36,23 +35,36 @@ pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
     store::read(&LocalKv, id)
 }
 
+/// Open save `$id` and show `$screen::<G>(save, session)` for its game, or the missing or
+/// damaged page when the save is absent, unreadable, unknown or does not replay.
+macro_rules! open_save {
+    ($id:expr, $screen:ident) => {{
+        let id: String = $id;
+        match $crate::shell::play::load_save(&id) {
+            None => view! { <$crate::shell::damaged::MissingSave/> }.into_any(),
+            Some(Err(e)) => {
+                view! { <$crate::shell::damaged::DamagedSave id=id reason=e.to_string()/> }
+                    .into_any()
+            }
+            Some(Ok(save)) => {
+                let game = save.game.clone();
+                $crate::with_game!(
+                    game.as_str(),
+                    G => match $crate::saves::format::load_session::<G>(&save) {
+                        Ok(session) => $screen::<G>(save, session),
+                        Err(e) => view! { <$crate::shell::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any(),
+                    },
+                    view! { <$crate::shell::damaged::DamagedSave id=id reason=$crate::saves::format::SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
+                )
+            }
+        }
+    }};
+}
+pub(crate) use open_save;
+
 #[component]
 pub fn PlayRoute(id: String) -> impl IntoView {
-    match load_save(&id) {
-        None => view! { <MissingSave/> }.into_any(),
-        Some(Err(e)) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
-        Some(Ok(save)) => {
-            let game = save.game.clone();
-            crate::with_game!(
-                game.as_str(),
-                G => match load_session::<G>(&save) {
-                    Ok(session) => play_screen::<G>(save, session),
-                    Err(e) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
-                },
-                view! { <DamagedSave id=id reason=SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
-            )
-        }
-    }
+    open_save!(id, play_screen)
 }
 
 /// The last roll among the steps, for the dice tray.

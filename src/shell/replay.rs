@@ -5,30 +5,15 @@ use leptos::ev;
 use leptos::prelude::*;
 use qbranch_engine::Session;
 
-use super::damaged::{DamagedSave, MissingSave};
-use super::play::{last_roll, load_save, log_lines};
+use super::play::{last_roll, log_lines, open_save};
 use super::side_panel::SidePanel;
 use crate::games::{GameUi, PlayCtx};
-use crate::saves::format::{load_session, SaveError, SaveFile};
+use crate::saves::format::SaveFile;
 use crate::saves::import_export::outcome_text;
 
 #[component]
 pub fn ReplayRoute(id: String) -> impl IntoView {
-    match load_save(&id) {
-        None => view! { <MissingSave/> }.into_any(),
-        Some(Err(e)) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
-        Some(Ok(save)) => {
-            let game = save.game.clone();
-            crate::with_game!(
-                game.as_str(),
-                G => match load_session::<G>(&save) {
-                    Ok(session) => replay_screen::<G>(save, session),
-                    Err(e) => view! { <DamagedSave id=id reason=e.to_string()/> }.into_any(),
-                },
-                view! { <DamagedSave id=id reason=SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
-            )
-        }
-    }
+    open_save!(id, replay_screen)
 }
 
 fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
