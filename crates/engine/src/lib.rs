@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod core;
+pub mod race;
 pub mod registry;
 pub mod sim;
 

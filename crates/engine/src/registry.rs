@@ -14,6 +14,10 @@ macro_rules! dispatch {
         match $id {
             // Each implemented game adds its arm here, e.g.
             // "yolt" => { type $G = $crate::yolt::Yolt; $body }
+            "race" => {
+                type $G = $crate::race::Race;
+                $body
+            }
             _ => $unknown,
         }
     };
@@ -46,17 +50,7 @@ pub fn catalog() -> Vec<GameInfo> {
                     waterway while four enemy boats, a hand of cards and their guns try to stop it.",
             hidden_information: true,
         },
-        GameInfo {
-            id: "race",
-            name: "James Bond 007 — The Briefcase Race",
-            min_players: 2,
-            max_players: 4,
-            seats: vec!["Agent 1", "Agent 2", "Agent 3", "Agent 4"],
-            implemented: false,
-            minutes: 45,
-            blurb: "Race to the island for the secret documents and bring them home.",
-            hidden_information: true,
-        },
+        <crate::race::Race as crate::Game>::info(),
         GameInfo {
             id: "ccg",
             name: "James Bond CCG — Basic Rules",

@@ -1,0 +1,176 @@
+//! Seat fairness and AI strength for the briefcase race.
+//!
+//! `cargo run --release -p qbranch-engine --example race_balance [what] [games]`
+//! where `what` is `fair` (four equal computer players), `ai` (normal AI against two random
+//! players, AI in every seat in turn), `policy` (four rollout-policy players, fast), `timing`
+//! (native time per decision) or `all` (the default).
+
+use std::time::Instant;
+
+use qbranch_engine::ai::{choose_action, Controller, Level};
+use qbranch_engine::race::{Race, RaceSetup};
+use qbranch_engine::sim::simulate;
+use qbranch_engine::{Game, Rng};
+
+const CAP: usize = 6000;
+
+fn fair(level: Level, games: usize, players: usize) {
+    let setup = RaceSetup::for_players(players).expect("setup");
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let ctl = vec![Controller::Computer { level }; players];
+    let r = simulate::<Race>(&setup, &ctl, games, 1, CAP, None, None);
+    println!(
+        "fair {}p {}: {} games, wins by seat {:?}, unfinished {}, draws {}, mean actions {:.1}, max {}, {:.1} s",
+        players,
+        level.name(),
+        r.games,
+        r.wins_by_seat,
+        r.unfinished,
+        r.draws,
+        r.mean_actions,
+        r.max_actions,
+        clock() / 1000.0
+    );
+    let done = (r.games - r.unfinished - r.panics) as f64;
+    for (s, w) in r.wins_by_seat.iter().enumerate() {
+        println!("  seat {s}: {:.1} %", 100.0 * *w as f64 / done.max(1.0));
+    }
+}
+
+fn ai_vs_random(level: Level, games: usize) {
+    let setup = RaceSetup::for_players(3).expect("setup");
+    let start = Instant::now();
+    let mut wins = 0;
+    let mut unfinished = 0;
+    let mut played = 0;
+    for ai_seat in 0..3 {
+        let mut ctl = vec![Controller::Random; 3];
+        ctl[ai_seat] = Controller::Computer { level };
+        let n = games / 3 + usize::from(ai_seat < games % 3);
+        let r = simulate::<Race>(
+            &setup,
+            &ctl,
+            n,
+            1000 + ai_seat as u64 * 10_000,
+            CAP,
+            None,
+            None,
+        );
+        wins += r.wins_by_seat[ai_seat];
+        unfinished += r.unfinished;
+        played += r.games;
+        println!(
+            "  AI in seat {ai_seat}: wins by seat {:?}, unfinished {}, mean actions {:.1}",
+            r.wins_by_seat, r.unfinished, r.mean_actions
+        );
+    }
+    println!(
+        "ai {} vs 2 random (3p): AI won {wins}/{played} = {:.1} %, unfinished {unfinished}, {:.1} s",
+        level.name(),
+        100.0 * wins as f64 / played as f64,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+fn timing(level: Level, players: usize, decisions: usize) {
+    let setup = RaceSetup::for_players(players).expect("setup");
+    let cfg = Race::ai_config(level);
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut times = Vec::new();
+    let mut rng = Rng::new(7);
+    let mut seed = 1;
+    while times.len() < decisions {
+        let mut s = Race::new(&setup, seed).expect("new");
+        seed += 1;
+        let mut n = 0;
+        while s.outcome().is_none() && times.len() < decisions && n < 3000 {
+            let seat = s.to_act().expect("someone acts");
+            let legal = s.legal_actions(seat);
+            let a = if legal.len() > 1 && n % 2 == 0 {
+                let t = clock();
+                // No clock: measure the full iteration budget (the worst case in the browser).
+                let (a, _) = choose_action(&s, seat, &cfg, &mut rng, None).expect("a move");
+                times.push(clock() - t);
+                a
+            } else {
+                s.rollout_action(seat, &mut rng).expect("a move")
+            };
+            s.apply(seat, &a).expect("legal");
+            n += 1;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let p95 = times[(times.len() * 95 / 100).min(times.len() - 1)];
+    println!(
+        "timing {}p {}: mean {:.1} ms, p95 {:.1} ms, max {:.1} ms per decision ({} decisions, {} iterations max)",
+        players,
+        level.name(),
+        mean,
+        p95,
+        times.last().unwrap(),
+        times.len(),
+        cfg.iterations
+    );
+}
+
+fn policy(games: usize, players: usize) {
+    // Four players using the rollout policy only (fast; shows the board's own seat bias).
+    let setup = RaceSetup::for_players(players).expect("setup");
+    let mut wins = vec![0; players];
+    let mut unfinished = 0;
+    let mut total = 0;
+    for g in 0..games {
+        let mut s = Race::new(&setup, g as u64).expect("new");
+        let mut rng = Rng::new(g as u64 ^ 0xbeef);
+        let mut n = 0;
+        while s.outcome().is_none() && n < CAP {
+            let seat = s.to_act().unwrap();
+            let a = s.rollout_action(seat, &mut rng).unwrap();
+            s.apply(seat, &a).unwrap();
+            n += 1;
+        }
+        total += n;
+        match s.outcome() {
+            Some(o) => (0..players).for_each(|p| wins[p] += o.is_winner(p) as usize),
+            None => unfinished += 1,
+        }
+    }
+    println!(
+        "policy {players}p: {games} games, wins by seat {wins:?}, unfinished {unfinished}, mean actions {:.1}",
+        total as f64 / games as f64
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let what = args.get(1).map(String::as_str).unwrap_or("all");
+    let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(400);
+    match what {
+        "policy" => {
+            for p in 2..=4 {
+                policy(games, p);
+            }
+        }
+        "fair" => fair(Level::Normal, games, 4),
+        "fair-easy" => fair(Level::Easy, games, 4),
+        "ai" => ai_vs_random(Level::Normal, games),
+        "ai-easy" => ai_vs_random(Level::Easy, games),
+        "timing" => {
+            for p in [2, 4] {
+                timing(Level::Easy, p, 40);
+                timing(Level::Normal, p, 40);
+            }
+        }
+        _ => {
+            for p in [2, 4] {
+                timing(Level::Normal, p, 40);
+            }
+            policy(games, 4);
+            fair(Level::Normal, games, 4);
+            ai_vs_random(Level::Normal, games.min(150));
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! The computer player's heuristics: a leaf evaluation (estimated turns to win for every
+//! agent, turned into win chances) and a purposeful rollout policy (head for the goal by the
+//! quickest route the hand allows, rob and retrieve whenever possible, otherwise dig for the
+//! missing cards by discarding the least useful two).
+
+use super::action::{By, RaceAction};
+use super::board::{Kind, Space};
+use super::cards::{
+    Card, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER, CLASS_SWIMMING,
+    CLASS_TAKE,
+};
+use super::distance::{class_counts, dist_to, goal_nodes, home_table, node_of, open_node, NODES};
+use super::moves;
+use super::Race;
+use crate::core::game::Seat;
+use crate::core::rng::Rng;
+
+/// Temperature turning estimated turns into win chances.
+const TEMPERATURE: f64 = 3.0;
+
+/// Where `seat` is heading: home with the case, to the centre for it, or to its carrier.
+pub fn goal(race: &Race, seat: Seat) -> Vec<usize> {
+    match race.case {
+        Some(h) if h == seat => goal_nodes(race.setup.bases[seat].space()),
+        None => vec![Space::CENTRE.index()],
+        Some(h) => goal_nodes(race.agents[h].at),
+    }
+}
+
+/// The distance of `seat`'s own position in `dist` (a swimmer is one turn from landing).
+fn own_distance(race: &Race, seat: Seat, dist: &[f32; NODES]) -> f32 {
+    let a = &race.agents[seat];
+    match a.swim {
+        Some(s) => {
+            let node = match s.to.kind() {
+                Kind::Gate(g) => open_node(g),
+                _ => s.to.index(),
+            };
+            1.0 + dist[node]
+        }
+        None => dist[node_of(race, seat)],
+    }
+}
+
+/// Estimated turns for each agent to win.
+pub fn turns_to_win(race: &Race) -> Vec<f64> {
+    let home = home_table();
+    (0..race.agents.len())
+        .map(|s| {
+            let counts = class_counts(&race.hands[s]);
+            let base = race.setup.bases[s] as usize;
+            let g = goal(race, s);
+            let d = dist_to(&g, &counts, 1.0, &race.boats);
+            let mine = own_distance(race, s, &d) as f64;
+            match race.case {
+                Some(h) if h == s => mine,
+                None => mine + home[base][Space::CENTRE.index()] as f64,
+                Some(h) => {
+                    let robbing = if counts[CLASS_TAKE] > 0 { 0.0 } else { 3.0 };
+                    1.5 * mine + robbing + 2.0 + home[base][node_of(race, h)] as f64
+                }
+            }
+        })
+        .collect()
+}
+
+/// Win chances from estimated turns (a soft minimum), each in `[0, 1]`, summing to 1.
+pub fn evaluate(race: &Race) -> Vec<f64> {
+    let t = turns_to_win(race);
+    let best = t.iter().cloned().fold(f64::INFINITY, f64::min);
+    let w: Vec<f64> = t
+        .iter()
+        .map(|x| (-(x - best) / TEMPERATURE).exp())
+        .collect();
+    let sum: f64 = w.iter().sum();
+    w.iter().map(|x| x / sum).collect()
+}
+
+/// How much `seat` would miss one card of `class` (higher: keep it).
+fn card_value(race: &Race, seat: Seat, class: usize, copies: u8) -> f64 {
+    let holder = race.case == Some(seat);
+    let at_centre = race.case.is_none();
+    let a = &race.agents[seat];
+    let on_island = a.at.is_island();
+    let base = match class {
+        CLASS_TAKE => 6.0,
+        CLASS_CENTRE => {
+            if at_centre {
+                9.0
+            } else {
+                0.5
+            }
+        }
+        c if (CLASS_GATE..CLASS_GATE + 4).contains(&c) => {
+            if at_centre {
+                7.0
+            } else if holder && on_island {
+                8.0
+            } else if holder {
+                0.5
+            } else {
+                2.0
+            }
+        }
+        CLASS_ISLAND_HELICOPTER => {
+            if holder && on_island {
+                9.0
+            } else if at_centre {
+                5.0
+            } else {
+                1.0
+            }
+        }
+        CLASS_HELICOPTER => 5.0,
+        CLASS_SWIMMING => {
+            if at_centre || (holder && on_island) {
+                3.5
+            } else {
+                1.0
+            }
+        }
+        r => {
+            let (x, y) = super::board::route_ends(r);
+            let home = race.setup.bases[seat].space();
+            let mut v = 2.0;
+            if x == home || y == home {
+                v += 4.0;
+            }
+            if x == a.at || y == a.at {
+                v += 3.0;
+            }
+            v
+        }
+    };
+    if copies > 1 {
+        base * 0.3
+    } else {
+        base
+    }
+}
+
+/// The least harmful "discard two" for `seat` among `legal`.
+fn best_discard(race: &Race, seat: Seat, legal: &[RaceAction]) -> Option<RaceAction> {
+    let counts = class_counts(&race.hands[seat]);
+    let loss = |a: Card, b: Card| {
+        let (ca, cb) = (a.class(), b.class());
+        if ca == cb {
+            card_value(race, seat, ca, counts[ca]) + card_value(race, seat, ca, counts[ca] - 1)
+        } else {
+            card_value(race, seat, ca, counts[ca]) + card_value(race, seat, cb, counts[cb])
+        }
+    };
+    legal
+        .iter()
+        .filter_map(|act| match *act {
+            RaceAction::DiscardTwo { a, b } => Some((loss(a, b), act)),
+            _ => None,
+        })
+        .min_by(|x, y| x.0.total_cmp(&y.0))
+        .map(|(_, a)| a.clone())
+}
+
+/// The node an agent ends on after a move.
+fn node_after(to: Space, by: By, card: Option<Card>) -> usize {
+    match (to.kind(), by) {
+        (Kind::Gate(g), By::Boat | By::Gate) => open_node(g),
+        (Kind::Gate(g), By::Swim) if card.is_some() => open_node(g),
+        _ => to.index(),
+    }
+}
+
+/// The rollout policy (and the "easy" player's instinct).
+pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
+    let legal = moves::legal_actions(race, seat);
+    if legal.is_empty() {
+        return None;
+    }
+    if rng.below(16) == 0 {
+        return rng.choose(&legal).cloned();
+    }
+    if let Some(r) = legal.iter().find(|a| {
+        matches!(
+            a,
+            RaceAction::Retrieve { .. } | RaceAction::Move { rob: Some(_), .. }
+        )
+    }) {
+        return Some(r.clone());
+    }
+    if legal.len() == 1 {
+        return Some(legal[0].clone());
+    }
+    let counts = class_counts(&race.hands[seat]);
+    let d = dist_to(&goal(race, seat), &counts, 1.0, &race.boats);
+    let here = own_distance(race, seat, &d);
+    let mut best: Vec<&RaceAction> = Vec::new();
+    let mut best_d = f32::INFINITY;
+    for a in &legal {
+        if let RaceAction::Move {
+            to,
+            by,
+            card,
+            rob: None,
+        } = a
+        {
+            let mut nd = d[node_after(*to, *by, *card)];
+            // A swim start lands next turn.
+            if *by == By::Swim && matches!(to.kind(), Kind::Lake(_)) {
+                nd = own_distance_after_swim(*to, race.agents[seat].at, &d);
+            }
+            // Using a card that the path needs again later is slightly worse.
+            if let Some(c) = card {
+                nd += 0.05 * (counts[c.class()] == 1) as u8 as f32;
+            }
+            if nd < best_d - 1e-3 {
+                best_d = nd;
+                best.clear();
+                best.push(a);
+            } else if (nd - best_d).abs() <= 1e-3 {
+                best.push(a);
+            }
+        }
+    }
+    if best_d < here - 0.5 {
+        return rng.choose(&best).map(|a| (*a).clone());
+    }
+    best_discard(race, seat, &legal).or_else(|| best.first().map(|a| (*a).clone()))
+}
+
+fn own_distance_after_swim(lake: Space, from: Space, d: &[f32; NODES]) -> f32 {
+    let Kind::Lake(g) = lake.kind() else {
+        return d[lake.index()];
+    };
+    if from.is_island() {
+        1.0 + d[Space::b(g).index()]
+    } else {
+        1.0 + d[open_node(g)]
+    }
+}

@@ -1,0 +1,136 @@
+//! The pack and the discard pile: playing a card, drawing back to nine, rebuilding an empty
+//! pack from the shuffled discards (rule 1), and re-dealing what a seat cannot see.
+
+use super::cards::Card;
+use super::event::RaceEvent;
+use super::{Discarded, Race};
+use crate::core::game::Seat;
+use crate::core::rng::Rng;
+
+/// Take `card` out of `seat`'s hand and put it face down on the discard pile (`shown`: the
+/// other players saw it first).
+pub fn discard_card(race: &mut Race, seat: Seat, card: Card, shown: bool) {
+    let hand = &mut race.hands[seat];
+    let pos = hand
+        .iter()
+        .position(|&c| c == card)
+        .expect("discarded card is in hand");
+    hand.remove(pos);
+    race.discard.push(Discarded {
+        card,
+        unseen_by: if shown { None } else { Some(seat) },
+    });
+}
+
+/// Play shown cards: discard them face up, announce them, and draw the same number.
+pub fn play_cards(race: &mut Race, seat: Seat, cards: &[Card], events: &mut Vec<RaceEvent>) {
+    if cards.is_empty() {
+        return;
+    }
+    for &c in cards {
+        discard_card(race, seat, c, true);
+    }
+    events.push(RaceEvent::Discard {
+        seat,
+        count: cards.len(),
+        cards: Some(cards.to_vec()),
+    });
+    draw(race, seat, cards.len(), events);
+}
+
+/// Draw `n` cards from the top of the pack, rebuilding it from the shuffled discard pile
+/// whenever it runs out (rule 1(b)).
+pub fn draw(race: &mut Race, seat: Seat, n: usize, events: &mut Vec<RaceEvent>) {
+    let mut drawn = 0;
+    for _ in 0..n {
+        if race.pack.is_empty() {
+            if race.discard.is_empty() {
+                break;
+            }
+            let mut pack: Vec<Card> = race.discard.drain(..).map(|d| d.card).collect();
+            race.rng.shuffle(&mut pack);
+            events.push(RaceEvent::Reshuffle { count: pack.len() });
+            race.pack = pack;
+        }
+        let card = race.pack.pop().expect("pack is not empty");
+        race.hands[seat].push(card);
+        drawn += 1;
+    }
+    race.hands[seat].sort_unstable();
+    if drawn > 0 {
+        events.push(RaceEvent::Draw { seat, count: drawn });
+    }
+}
+
+/// Re-deal every card `seat` cannot know: the other hands (except cards they have shown and
+/// keep), the pack, and the cards others discarded unseen. Sizes and positions stay.
+pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
+    let mut pool: Vec<Card> = Vec::with_capacity(70);
+    for (o, hand) in race.hands.iter().enumerate() {
+        if o != seat {
+            let pinned = race.agents[o].pinned();
+            pool.extend(hand.iter().filter(|c| !pinned.contains(c)));
+        }
+    }
+    pool.extend(race.pack.iter().copied());
+    pool.extend(
+        race.discard
+            .iter()
+            .filter(|d| matches!(d.unseen_by, Some(o) if o != seat))
+            .map(|d| d.card),
+    );
+    rng.shuffle(&mut pool);
+    let mut next = pool.into_iter();
+    for o in 0..race.hands.len() {
+        if o == seat {
+            continue;
+        }
+        let pinned = race.agents[o].pinned();
+        let n = race.hands[o].len() - pinned.len();
+        let mut hand = pinned;
+        hand.extend(next.by_ref().take(n));
+        hand.sort_unstable();
+        race.hands[o] = hand;
+    }
+    for c in race.pack.iter_mut() {
+        *c = next.next().expect("pool covers the pack");
+    }
+    for d in race.discard.iter_mut() {
+        if matches!(d.unseen_by, Some(o) if o != seat) {
+            d.card = next.next().expect("pool covers unseen discards");
+        }
+    }
+    debug_assert!(next.next().is_none());
+}
+
+/// Swap the `wanted` cards into `seat`'s hand (tests and tools), replacing cards not wanted.
+pub fn give_cards(race: &mut Race, seat: Seat, wanted: &[Card]) {
+    for &w in wanted {
+        if race.hands[seat].contains(&w) {
+            continue;
+        }
+        // A card of the hand that is not wanted goes where `w` was.
+        let out_pos = race.hands[seat]
+            .iter()
+            .position(|c| !wanted.contains(c))
+            .expect("room in hand for the wanted cards");
+        let out = race.hands[seat][out_pos];
+        if let Some(p) = race.pack.iter().position(|&c| c == w) {
+            race.pack[p] = out;
+        } else if let Some(p) = race.discard.iter().position(|d| d.card == w) {
+            race.discard[p].card = out;
+        } else if let Some((o, p)) = race
+            .hands
+            .iter()
+            .enumerate()
+            .find_map(|(o, h)| h.iter().position(|&c| c == w).map(|p| (o, p)))
+        {
+            race.hands[o][p] = out;
+            race.hands[o].sort_unstable();
+        } else {
+            panic!("card {w:?} is not in play");
+        }
+        race.hands[seat][out_pos] = w;
+    }
+    race.hands[seat].sort_unstable();
+}

@@ -1,0 +1,245 @@
+//! Shortest paths for the computer player: how many turns from each place to a goal, given
+//! which cards an agent holds and where the boats are.
+//!
+//! The graph is the board plus one extra node per gate, "gate open" (a gate card has been
+//! shown there, so the agent may cross the lake from it). A move needing a card costs one
+//! turn if the card is in hand, and one turn plus the expected digging time if not.
+
+use std::sync::OnceLock;
+
+use super::board::{
+    route_ends, Gate, GreenRole, Kind, Space, AIRPORTS, GREEN, ROUTES, SHORE, SPACES,
+};
+use super::cards::{
+    Card, CLASSES, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER,
+    CLASS_SWIMMING, CLASS_TAKE,
+};
+use super::Race;
+use crate::core::game::Seat;
+
+/// Board spaces plus the four "gate open" nodes.
+pub const NODES: usize = SPACES + 4;
+const NONE: u8 = u8::MAX;
+
+/// Expected extra turns to dig a missing card of each class out of the pack (fewer copies,
+/// longer digging).
+pub fn penalty(class: usize) -> f32 {
+    match class {
+        c if c < ROUTES => 10.0,
+        CLASS_HELICOPTER => 4.0,
+        CLASS_ISLAND_HELICOPTER | CLASS_SWIMMING | CLASS_CENTRE => 6.0,
+        c if (CLASS_GATE..CLASS_GATE + 4).contains(&c) => 8.0,
+        CLASS_TAKE => 3.0,
+        _ => 20.0,
+    }
+}
+
+/// One directed edge.
+#[derive(Clone, Copy, Debug)]
+pub struct Edge {
+    pub from: u8,
+    pub to: u8,
+    /// Card classes needed (`u8::MAX`: none).
+    pub need: [u8; 2],
+    /// The edge exists only if a boat is (`true`) or is not (`false`) at this space.
+    pub boat: Option<(Space, bool)>,
+}
+
+pub fn open_node(g: Gate) -> usize {
+    SPACES + g.index()
+}
+
+/// The node an agent stands on (a swimmer counts as one turn short of the landing).
+pub fn node_of(race: &Race, seat: Seat) -> usize {
+    let a = &race.agents[seat];
+    match a.at.kind() {
+        Kind::Gate(g) if a.gate_open => open_node(g),
+        _ => a.at.index(),
+    }
+}
+
+/// The space a node stands for.
+pub fn space_of(node: usize) -> Space {
+    if node >= SPACES {
+        Space::gate(Gate::from_index(node - SPACES))
+    } else {
+        Space(node as u8)
+    }
+}
+
+fn build_edges() -> Vec<Edge> {
+    let mut e = Vec::new();
+    let mut add = |from: usize, to: usize, need: [u8; 2], boat: Option<(Space, bool)>| {
+        e.push(Edge {
+            from: from as u8,
+            to: to as u8,
+            need,
+            boat,
+        })
+    };
+    let free = [NONE, NONE];
+    let one = |c: usize| [c as u8, NONE];
+    for r in 0..ROUTES {
+        let (a, b) = route_ends(r);
+        add(a.index(), b.index(), one(r), None);
+        add(b.index(), a.index(), one(r), None);
+    }
+    for i in 0..AIRPORTS {
+        let a = Space::airport(i);
+        let c = a.black_line().expect("line");
+        add(a.index(), c.index(), free, None);
+        add(c.index(), a.index(), free, None);
+    }
+    for k in 0..GREEN {
+        let p = Space::green(k);
+        let q = Space::green(k + 1);
+        add(p.index(), q.index(), free, None);
+        add(q.index(), p.index(), free, None);
+        if p.green_role() == Some(GreenRole::Junction) {
+            let s = p.black_line().expect("line");
+            add(p.index(), s.index(), free, None);
+            add(s.index(), p.index(), free, None);
+        }
+        if p.green_role() == Some(GreenRole::H) {
+            for b in p.helicopter_links() {
+                add(p.index(), b.index(), one(CLASS_HELICOPTER), None);
+                add(b.index(), p.index(), one(CLASS_HELICOPTER), None);
+            }
+        }
+    }
+    for j in 0..SHORE {
+        let p = Space::shore(j);
+        let q = Space::shore(j + 1);
+        add(p.index(), q.index(), free, None);
+        add(q.index(), p.index(), free, None);
+    }
+    for g in Gate::ALL {
+        let (b, l, gate, open) = (Space::b(g), Space::lake(g), Space::gate(g), open_node(g));
+        let gc = CLASS_GATE + g.index();
+        add(b.index(), open, one(gc), Some((b, true)));
+        add(
+            b.index(),
+            l.index(),
+            [CLASS_SWIMMING as u8, gc as u8],
+            Some((b, false)),
+        );
+        add(l.index(), open, free, None);
+        add(l.index(), b.index(), free, None);
+        add(open, b.index(), free, Some((gate, true)));
+        add(open, l.index(), one(CLASS_SWIMMING), Some((gate, false)));
+        for from in [gate.index(), open] {
+            add(from, Space::CENTRE.index(), one(CLASS_CENTRE), None);
+            for h in Gate::ALL {
+                if h != g {
+                    add(from, Space::gate(h).index(), free, None);
+                    add(from, open_node(h), one(CLASS_GATE + h.index()), None);
+                }
+            }
+        }
+        add(Space::CENTRE.index(), open, one(gc), None);
+        add(
+            Space::CENTRE.index(),
+            b.index(),
+            one(CLASS_ISLAND_HELICOPTER),
+            None,
+        );
+    }
+    e
+}
+
+struct Graph {
+    edges: Vec<Edge>,
+    incoming: Vec<Vec<u16>>,
+}
+
+fn graph() -> &'static Graph {
+    static G: OnceLock<Graph> = OnceLock::new();
+    G.get_or_init(|| {
+        let edges = build_edges();
+        let mut incoming = vec![Vec::new(); NODES];
+        for (i, e) in edges.iter().enumerate() {
+            incoming[e.to as usize].push(i as u16);
+        }
+        Graph { edges, incoming }
+    })
+}
+
+/// Card counts by class.
+pub fn class_counts(hand: &[Card]) -> [u8; CLASSES] {
+    let mut n = [0u8; CLASSES];
+    for c in hand {
+        n[c.class()] += 1;
+    }
+    n
+}
+
+/// Turns from every node to the nearest of `goals`, for an agent holding `counts`
+/// (`scale` multiplies the digging penalty of missing cards).
+pub fn dist_to(
+    goals: &[usize],
+    counts: &[u8; CLASSES],
+    scale: f32,
+    boats: &[Space],
+) -> [f32; NODES] {
+    let g = graph();
+    let mut dist = [f32::INFINITY; NODES];
+    let mut done = [false; NODES];
+    for &n in goals {
+        dist[n] = 0.0;
+    }
+    loop {
+        let mut best = usize::MAX;
+        let mut bd = f32::INFINITY;
+        for n in 0..NODES {
+            if !done[n] && dist[n] < bd {
+                bd = dist[n];
+                best = n;
+            }
+        }
+        if best == usize::MAX {
+            break;
+        }
+        done[best] = true;
+        for &ei in &g.incoming[best] {
+            let e = &g.edges[ei as usize];
+            if let Some((at, present)) = e.boat {
+                if boats.contains(&at) != present {
+                    continue;
+                }
+            }
+            let mut cost = 1.0;
+            for &c in &e.need {
+                if c != NONE && counts[c as usize] == 0 {
+                    cost += penalty(c as usize) * scale;
+                }
+            }
+            let from = e.from as usize;
+            if bd + cost < dist[from] {
+                dist[from] = bd + cost;
+            }
+        }
+    }
+    dist
+}
+
+/// Goal nodes for a space (a gate counts whether open or not).
+pub fn goal_nodes(space: Space) -> Vec<usize> {
+    match space.kind() {
+        Kind::Gate(g) => vec![space.index(), open_node(g)],
+        _ => vec![space.index()],
+    }
+}
+
+/// Typical turns from each node to each base's airport for an agent whose hand is unknown
+/// (half the digging penalty for every card), boats in their starting places.
+pub fn home_table() -> &'static [[f32; NODES]; 4] {
+    static T: OnceLock<[[f32; NODES]; 4]> = OnceLock::new();
+    T.get_or_init(|| {
+        let counts = [0u8; CLASSES];
+        let boats = super::board::boat_starts();
+        std::array::from_fn(|b| {
+            let base = super::board::Base::ALL[b];
+            dist_to(&[base.space().index()], &counts, 0.5, &boats)
+        })
+    })
+}

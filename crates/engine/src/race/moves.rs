@@ -1,0 +1,221 @@
+//! The legal actions of the seat to act: every destination labelled with how it is reached.
+
+use super::action::{By, RaceAction};
+use super::board::{Gate, GreenRole, Kind, Space, AIRPORTS, ROUTES};
+use super::cards::{Card, CardKind, CLASSES, CLASS_TAKE};
+use super::Race;
+use crate::core::game::Seat;
+
+/// The lowest-numbered card of `class` in `hand` that is not in `pinned`.
+pub fn card_of_class(hand: &[Card], class: usize, pinned: &[Card]) -> Option<Card> {
+    hand.iter()
+        .copied()
+        .find(|c| c.class() == class && !pinned.contains(c))
+}
+
+fn card_of(hand: &[Card], kind: CardKind) -> Option<Card> {
+    card_of_class(hand, kind.class(), &[])
+}
+
+/// A boat waiting at `at`, if any (lowest index).
+pub fn boat_at(race: &Race, at: Space) -> Option<usize> {
+    race.boats.iter().position(|&b| b == at)
+}
+
+/// A car standing at `at` that nobody is driving (lowest index).
+pub fn free_car_at(race: &Race, at: Space) -> Option<usize> {
+    (0..race.cars.len())
+        .find(|&i| race.cars[i] == at && !race.agents.iter().any(|a| a.car == Some(i as u8)))
+}
+
+/// Every place `seat` may move to this turn, with how and with which card (not counting a
+/// robbery on landing). A swimmer's only move is to finish the swim.
+pub fn destinations(race: &Race, seat: Seat) -> Vec<(Space, By, Option<Card>)> {
+    let agent = &race.agents[seat];
+    let hand = &race.hands[seat];
+    let mut out = Vec::with_capacity(12);
+    if let Some(swim) = agent.swim {
+        out.push((swim.to, By::Swim, swim.gate_card));
+        return out;
+    }
+    let p = agent.at;
+    match p.kind() {
+        Kind::Airport(i) => {
+            for r in 0..ROUTES {
+                let (a, b) = super::board::route_ends(r);
+                let other = if a == p {
+                    b
+                } else if b == p {
+                    a
+                } else {
+                    continue;
+                };
+                if let Some(c) = card_of(hand, CardKind::Air { route: r as u8 }) {
+                    out.push((other, By::Air, Some(c)));
+                }
+            }
+            debug_assert!(i < AIRPORTS);
+            out.push((p.black_line().expect("airport line"), By::Line, None));
+        }
+        Kind::Green(k) => {
+            let driving = agent.car.is_some() || free_car_at(race, p).is_some();
+            if agent.car.is_none() {
+                out.push((Space::green(k + 1), By::Foot, None));
+                out.push((Space::green(k + 23), By::Foot, None));
+            }
+            if driving {
+                for step in [1, 2, 22, 23] {
+                    out.push((Space::green(k + step), By::Car, None));
+                }
+            }
+            match p.green_role() {
+                Some(GreenRole::C) | Some(GreenRole::Junction) => {
+                    out.push((p.black_line().expect("line"), By::Line, None));
+                }
+                Some(GreenRole::H) => {
+                    if let Some(c) = card_of(hand, CardKind::Helicopter) {
+                        for b in p.helicopter_links() {
+                            out.push((b, By::Helicopter, Some(c)));
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+        Kind::Shore(j) => {
+            out.push((Space::shore(j + 1), By::Foot, None));
+            out.push((Space::shore(j + 11), By::Foot, None));
+            if let Some(line) = p.black_line() {
+                out.push((line, By::Line, None));
+            }
+            if let Some(gate) = p.b_gate() {
+                if let Some(c) = card_of(hand, CardKind::Helicopter) {
+                    for h in p.helicopter_links() {
+                        out.push((h, By::Helicopter, Some(c)));
+                    }
+                }
+                // Rule 8: the gate card must already be in hand to cross.
+                if let Some(g) = card_of(hand, CardKind::Gate { gate }) {
+                    if boat_at(race, p).is_some() {
+                        out.push((Space::gate(gate), By::Boat, Some(g)));
+                    } else if let Some(s) = card_of(hand, CardKind::Swimming) {
+                        out.push((Space::lake(gate), By::Swim, Some(s)));
+                    }
+                }
+            }
+        }
+        Kind::Lake(_) => {}
+        Kind::Gate(gate) => {
+            for other in Gate::ALL {
+                if other == gate {
+                    continue;
+                }
+                out.push((Space::gate(other), By::Island, None));
+                if let Some(c) = card_of(hand, CardKind::Gate { gate: other }) {
+                    out.push((Space::gate(other), By::Gate, Some(c)));
+                }
+            }
+            if let Some(c) = card_of(hand, CardKind::Centre) {
+                out.push((Space::CENTRE, By::Centre, Some(c)));
+            }
+            if agent.gate_open {
+                if boat_at(race, p).is_some() {
+                    out.push((Space::b(gate), By::Boat, None));
+                } else if let Some(s) = card_of(hand, CardKind::Swimming) {
+                    out.push((Space::lake(gate), By::Swim, Some(s)));
+                }
+            }
+        }
+        Kind::Centre => {
+            for gate in Gate::ALL {
+                if let Some(c) = card_of(hand, CardKind::Gate { gate }) {
+                    out.push((Space::gate(gate), By::Gate, Some(c)));
+                }
+            }
+            if let Some(c) = card_of(hand, CardKind::IslandHelicopter) {
+                for gate in Gate::ALL {
+                    out.push((Space::b(gate), By::Helicopter, Some(c)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The carrier of the case standing on `at`, other than `seat`.
+pub fn carrier_at(race: &Race, seat: Seat, at: Space) -> Option<Seat> {
+    race.case.filter(|&h| h != seat && race.agents[h].at == at)
+}
+
+/// May `seat` take the case back now (rule 13, see the rulings)? Returns the card to use.
+pub fn retrieve_card(race: &Race, seat: Seat) -> Option<Card> {
+    if race.retrieved || !race.robbed[seat] {
+        return None;
+    }
+    carrier_at(race, seat, race.agents[seat].at)?;
+    card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned())
+}
+
+/// The "discard two unseen" choices, one per distinct pair of card classes.
+pub fn discard_pairs(race: &Race, seat: Seat) -> Vec<RaceAction> {
+    let hand = &race.hands[seat];
+    let pinned = race.agents[seat].pinned();
+    let mut by_class: Vec<Vec<Card>> = vec![Vec::new(); CLASSES];
+    for &c in hand {
+        if !pinned.contains(&c) {
+            by_class[c.class()].push(c);
+        }
+    }
+    let classes: Vec<usize> = (0..CLASSES).filter(|&k| !by_class[k].is_empty()).collect();
+    let mut out = Vec::new();
+    for (i, &x) in classes.iter().enumerate() {
+        if by_class[x].len() >= 2 {
+            out.push(RaceAction::DiscardTwo {
+                a: by_class[x][0],
+                b: by_class[x][1],
+            });
+        }
+        for &y in &classes[i + 1..] {
+            out.push(RaceAction::DiscardTwo {
+                a: by_class[x][0],
+                b: by_class[y][0],
+            });
+        }
+    }
+    out
+}
+
+/// All legal actions of `seat`.
+pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
+    if race.outcome.is_some() || seat != race.current {
+        return vec![];
+    }
+    let mut out = Vec::new();
+    if let Some(card) = retrieve_card(race, seat) {
+        out.push(RaceAction::Retrieve { card });
+    }
+    let take = card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned());
+    for (to, by, card) in destinations(race, seat) {
+        out.push(RaceAction::Move {
+            to,
+            by,
+            card,
+            rob: None,
+        });
+        if let Some(t) = take {
+            if carrier_at(race, seat, to).is_some() {
+                out.push(RaceAction::Move {
+                    to,
+                    by,
+                    card,
+                    rob: Some(t),
+                });
+            }
+        }
+    }
+    // A swimmer must finish the swim (see the rulings); anyone else may discard two instead.
+    if race.agents[seat].swim.is_none() {
+        out.extend(discard_pairs(race, seat));
+    }
+    out
+}
