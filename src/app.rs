@@ -23,8 +23,13 @@ pub struct AppCtx {
     pub unsaved: StoredValue<HashMap<String, SaveFile>>,
 }
 
+thread_local! {
+    // Also reachable from timers and event listeners, which run outside the reactive owner.
+    static APP: std::cell::Cell<Option<AppCtx>> = const { std::cell::Cell::new(None) };
+}
+
 pub fn app_ctx() -> AppCtx {
-    expect_context::<AppCtx>()
+    APP.with(|a| a.get()).expect("the App is mounted")
 }
 
 fn current_hash() -> String {
@@ -78,7 +83,7 @@ pub fn App() -> impl IntoView {
         saves_changed,
         unsaved: StoredValue::new(HashMap::new()),
     };
-    provide_context(ctx);
+    APP.with(|a| a.set(Some(ctx)));
 
     // New screen: title, scroll to the top, focus the page for keyboard and screen readers.
     Effect::new(move |prev: Option<()>| {

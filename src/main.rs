@@ -1,8 +1,5 @@
 //! Q Branch app entry point: mounts the app, nothing else.
 
-// TEMPORARY, until the first game is registered in the engine's `dispatch!`: with no game,
-// every generic screen is unreachable. Remove this line when a game lands.
-#![cfg_attr(not(any(test, feature = "fixture")), allow(dead_code, unused_imports))]
 mod app;
 mod games;
 mod route;
@@ -10,5 +7,9 @@ mod saves;
 mod shell;
 
 fn main() {
+    // A bug must at least say where it is, in the browser console.
+    std::panic::set_hook(Box::new(|info| {
+        leptos::logging::error!("Q Branch panicked: {info}")
+    }));
     leptos::mount::mount_to_body(app::App);
 }

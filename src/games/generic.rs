@@ -15,23 +15,25 @@ pub fn play_view<G: GameUi>(ctx: PlayCtx<G>) -> AnyView {
     view! {
         <div class="generic-board">
             <p class="generic-note">"Temporary board: this game's own screens are not built yet."</p>
-            <pre class="generic-view" aria-label="What you can see">{text}</pre>
             <div class="choices" role="group" aria-label="Your possible actions">
-                <For
-                    each=move || ctx.choices.get().into_iter().enumerate()
-                    key=|(i, c)| (*i, c.label.clone())
-                    children=move |(_, c)| {
-                        let odds = c.odds.as_ref().map(|o| o.summary());
-                        let action = c.action.clone();
-                        view! {
-                            <button class="btn choice" on:click=move |_| ctx.act.run(action.clone())>
-                                <span class="choice-label">{c.label.clone()}</span>
-                                {odds.map(|o| view! { <span class="choice-odds">{o}</span> })}
-                            </button>
-                        }
-                    }
-                />
+                {move || {
+                    ctx.choices
+                        .get()
+                        .into_iter()
+                        .map(|c| {
+                            let odds = c.odds.as_ref().map(|o| o.summary());
+                            let action = c.action.clone();
+                            view! {
+                                <button class="btn choice" on:click=move |_| ctx.act.run(action.clone())>
+                                    <span class="choice-label">{c.label.clone()}</span>
+                                    {odds.map(|o| view! { <span class="choice-odds">{o}</span> })}
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
             </div>
+            <pre class="generic-view" aria-label="What you can see">{text}</pre>
         </div>
     }
     .into_any()

@@ -23,7 +23,8 @@ use qbranch_engine::{Game, Odds, Seat};
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
 pub mod generic;
-mod race;
+pub mod race;
+pub mod yolt;
 
 /// One legal action as the shell offers it to a game's board.
 #[derive(Clone, Debug, PartialEq)]

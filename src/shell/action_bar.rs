@@ -28,7 +28,11 @@ pub fn ActionBar(
                 "Undo"
             </button>
             <a class="btn ghost" href=rules>"Rules"</a>
-            <div class="menu">
+            <div class="menu" on:keydown=move |e| {
+                if e.key() == "Escape" {
+                    menu_open.set(false);
+                }
+            }>
                 <button
                     type="button"
                     class="btn ghost"

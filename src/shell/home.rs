@@ -11,7 +11,8 @@ pub fn is_playable(info: &GameInfo) -> bool {
     info.implemented && crate::games::playable_info(info.id).is_some()
 }
 
-fn players_text(info: &GameInfo) -> String {
+/// "2 players", "2–4 players".
+pub fn players_text(info: &GameInfo) -> String {
     if info.min_players == info.max_players {
         format!("{} players", info.min_players)
     } else {
@@ -70,6 +71,7 @@ fn GameTile(info: GameInfo) -> impl IntoView {
             class:unavailable=!playable
             aria-labelledby=title_id.clone()
             data-game=id.clone()
+            data-hidden-information=info.hidden_information.to_string()
         >
             <Emblem game=id.clone()/>
             <div class="tile-body">

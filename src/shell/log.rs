@@ -40,16 +40,22 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
             {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
             <ol class="log-lines">
                 <For
-                    each=move || lines.get().into_iter().rev()
+                    each=move || {
+                        // Newest action first; the lines of one action in the order they happened.
+                        let mut v = lines.get();
+                        v.sort_by(|a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+                        v
+                    }
                     key=|l| (l.step, l.index, l.text.clone())
                     children=move |l| {
                         let step = l.step;
+                        // The name once per action, not on every line it produced.
+                        let who = (l.index == 0).then(|| view! { <span class="log-who">{l.who}</span>" · " });
                         view! {
                             <li class="log-line" class:latest=move || latest.get() == step>
                                 <span class="log-step">{step.to_string()}</span>
                                 <span class="log-text">
-                                    <span class="log-who">{l.who}</span>
-                                    " · "
+                                    {who}
                                     {l.text}
                                 </span>
                             </li>

@@ -5,12 +5,12 @@ use leptos::prelude::*;
 /// The barrel: dark bore, eight rifling grooves, a light at the end. Decorative.
 #[component]
 pub fn GunBarrel(#[prop(optional, into)] class: String) -> impl IntoView {
-    let grooves = (0..8)
+    let grooves = (0..12)
         .map(|k| {
             view! {
                 <path
-                    d="M66 50 Q88 64 73 90"
-                    transform=format!("rotate({} 50 50)", k * 45)
+                    d="M64 50 C78 52 88 64 84 78"
+                    transform=format!("rotate({} 50 50)", k * 30)
                 />
             }
         })

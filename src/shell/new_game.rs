@@ -262,6 +262,9 @@ fn new_game_form<G: GameUi>() -> AnyView {
         <section class="page narrow new-game">
             <p class="crumbs"><a href="#/">"Games"</a>" / New game"</p>
             <h1>{info.name}</h1>
+            <p class="tile-facts">
+                {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
+            </p>
             <form
                 class="card form"
                 on:submit=move |ev| {

@@ -440,9 +440,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
 
     let status = Memo::new(move |_| {
         session.with(|s| match s.state.outcome() {
-            Some(o) => table
-                .seats
-                .with_value(|seats| format!("Game over: {}.", outcome_text(&o, seats))),
+            Some(_) => String::new(), // the game-over box says it
             None => match s.state.to_act() {
                 Some(t) if table.thinking.get() => format!("{} is thinking…", table.name(t)),
                 Some(t) if table.viewer.get() == Some(t) => {
@@ -506,6 +504,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
             return view! { <Curtain name=table.name(s) on_ready=on_ready/> }.into_any();
         }
         let seats = seats_vec.clone();
+        let has_computer = seats.iter().any(|s| !s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
         view! {
             <div class="play" data-testid="play">
@@ -516,20 +515,13 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                         <span class="play-name">{save_name.clone()}</span>
                     </h1>
                 </header>
-                {move || table.stale.get().map(|why| view! {
-                    <div class="banner warn" role="alert" data-testid="stale">
-                        <strong>{why}</strong>
-                        " This tab stopped saving so it cannot overwrite the newer copy. "
-                        <button type="button" class="btn small" on:click=move |_| { let _ = window().location().reload(); }>
-                            "Reload"
-                        </button>
-                    </div>
-                })}
                 <div class="board-area">{G::play_view(ctx)}</div>
                 <aside class="side-area">
                     {move || finished.get().then(|| view! {
                         <div class="game-over" role="status">
-                            <p class="game-over-title">{move || status.get()}</p>
+                            <p class="game-over-title">{move || session.with(|s| s.state.outcome().map(|o| {
+                                table.seats.with_value(|seats| format!("Game over: {}.", outcome_text(&o, seats)))
+                            }))}</p>
                             <div class="row-actions">
                                 <a class="btn primary" href=replay_href.clone()>"Replay the game"</a>
                                 <a class="btn" href=format!("#/new/{}", G::ID)>"New game"</a>
@@ -541,7 +533,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                         to_act=to_act.into()
                         status=status.into()
                         thinking=table.thinking.into()
-                        fast=table.fast
+                        fast=has_computer.then_some(table.fast)
                         roll=roll.into()
                         log=log.into()
                         latest=latest.into()
@@ -560,7 +552,23 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         }
         .into_any()
     };
-    frame.into_any()
+    // Outside the frame, so it shows over the curtain too.
+    let stale_banner = move || {
+        table.stale.get().map(|why| {
+            view! {
+                <div class="banner warn stale" role="alert" data-testid="stale">
+                    <span>
+                        <strong>{why}</strong>
+                        " This tab stopped saving so it cannot overwrite the newer copy. "
+                    </span>
+                    <button type="button" class="btn small" on:click=move |_| { let _ = window().location().reload(); }>
+                        "Reload"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! { {stale_banner} {frame} }.into_any()
 }
 
 fn capitalize(s: &str) -> String {

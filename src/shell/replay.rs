@@ -143,6 +143,7 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                     to_act=to_act.into()
                     status=status.into()
                     thinking=Signal::derive(|| false)
+                    fast=None
                     roll=roll.into()
                     log=log.into()
                     latest=latest.into()
@@ -150,8 +151,8 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
             </aside>
             <div class="bar-area">
                 <nav class="action-bar replay-bar" aria-label="Replay">
-                    <button type="button" class="btn" aria-label="Jump to the start" disabled=move || step.get() == 0 on:click=move |_| go(0)>"⏮"</button>
-                    <button type="button" class="btn" aria-label="Step back" data-testid="step-back" disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked() as isize - 1)>"◀"</button>
+                    <button type="button" class="btn" aria-label="Jump to the start" disabled=move || step.get() == 0 on:click=move |_| go(0)>{icon("M30 20 V80 M78 20 L38 50 L78 80 Z")}</button>
+                    <button type="button" class="btn" aria-label="Step back" data-testid="step-back" disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked() as isize - 1)>{icon("M72 20 L32 50 L72 80 Z")}</button>
                     <label class="replay-slider">
                         <span class="visually-hidden">"Move"</span>
                         <input
@@ -163,8 +164,8 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                         />
                         <span class="replay-count" data-testid="replay-count">{move || format!("{} / {total}", step.get())}</span>
                     </label>
-                    <button type="button" class="btn" aria-label="Step forward" data-testid="step-forward" disabled=move || step.get() == total on:click=move |_| go(step.get_untracked() as isize + 1)>"▶"</button>
-                    <button type="button" class="btn" aria-label="Jump to the end" disabled=move || step.get() == total on:click=move |_| go(total as isize)>"⏭"</button>
+                    <button type="button" class="btn" aria-label="Step forward" data-testid="step-forward" disabled=move || step.get() == total on:click=move |_| go(step.get_untracked() as isize + 1)>{icon("M28 20 L68 50 L28 80 Z")}</button>
+                    <button type="button" class="btn" aria-label="Jump to the end" disabled=move || step.get() == total on:click=move |_| go(total as isize)>{icon("M70 20 V80 M22 20 L62 50 L22 80 Z")}</button>
                     {(!finished).then(|| view! { <a class="btn primary" href=format!("#/play/{id}")>"Back to the game"</a> })}
                     <a class="btn ghost" href="#/saves">"Saved games"</a>
                 </nav>
@@ -172,4 +173,13 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// A small transport icon (drawn, so it never depends on a font having the glyph).
+fn icon(d: &'static str) -> impl IntoView {
+    view! {
+        <svg class="icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+            <path d=d/>
+        </svg>
+    }
 }

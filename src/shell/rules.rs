@@ -27,7 +27,7 @@ pub fn RulesRoute(game: String) -> impl IntoView {
                 <div>
                     <h1>{info.name}</h1>
                     <p class="tile-facts">
-                        {format!("{}–{} players · about {} min", info.min_players, info.max_players, info.minutes)}
+                        {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
                     </p>
                 </div>
             </header>

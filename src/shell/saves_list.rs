@@ -55,7 +55,7 @@ fn rows() -> Vec<Row> {
         .into_iter()
         .map(|e| match e.parsed {
             Err(err) => Row::Damaged {
-                label: e.id.clone(),
+                label: format!("Unreadable save ({})", e.id),
                 id: e.id,
                 reason: err.to_string(),
             },

@@ -14,7 +14,6 @@ pub fn SidePanel(
     status: Signal<String>,
     thinking: Signal<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
-    #[prop(optional)]
     fast: Option<RwSignal<bool>>,
     roll: Signal<Option<Roll>>,
     log: Signal<Vec<LogLine>>,
@@ -43,7 +42,7 @@ pub fn SidePanel(
     view! {
         <div class="side-panel">
             <section class="turn" aria-label="Turn">
-                <p class="status" class:thinking=move || thinking.get() role="status" data-testid="status">
+                <p class="status" class:empty=move || status.with(String::is_empty) class:thinking=move || thinking.get() role="status" data-testid="status">
                     {move || thinking.get().then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
                     {move || status.get()}
                 </p>
@@ -54,7 +53,8 @@ pub fn SidePanel(
                         aria-pressed=move || f.get().to_string()
                         on:click=move |_| f.update(|v| *v = !*v)
                     >
-                        {move || if f.get() { "Computer: fast" } else { "Computer: step by step" }}
+                        <span aria-hidden="true">{move || if f.get() { "✓ " } else { "" }}</span>
+                        "Fast computer moves"
                     </button>
                 })}
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>

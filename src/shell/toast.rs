@@ -84,12 +84,14 @@ pub fn StorageBanner() -> impl IntoView {
     view! {
         <Show when=move || full.get()>
             <div class="banner danger" role="alert" data-testid="storage-full">
-                <strong>"Storage full. "</strong>
-                "This browser's storage for Q Branch is full, so your latest moves are not saved. "
-                "The game goes on in this tab and nothing is lost while it stays open. "
-                "Export it, or delete old games in "
-                <a href="#/saves">"Saved games"</a>
-                "; saving resumes with your next move."
+                <span>
+                    <strong>"Storage full. "</strong>
+                    "This browser's storage for Q Branch is full, so your latest moves are not saved. "
+                    "The game goes on in this tab and nothing is lost while it stays open. "
+                    "Export it, or delete old games in "
+                    <a href="#/saves">"Saved games"</a>
+                    "; saving resumes with your next move."
+                </span>
             </div>
         </Show>
     }

@@ -144,6 +144,36 @@ fn policy(games: usize, players: usize) {
     );
 }
 
+/// Print one game, AI (seat 0) against random players, action by action.
+fn trace(level: Level, players: usize, seed: u64, limit: usize) {
+    let setup = RaceSetup::for_players(players).expect("setup");
+    let mut s = Race::new(&setup, seed).expect("new");
+    let mut rng = Rng::new(seed);
+    let cfg = Race::ai_config(level);
+    for _ in 0..limit {
+        let Some(seat) = s.to_act() else { break };
+        let a = if seat == 0 {
+            choose_action(&s, seat, &cfg, &mut rng, None)
+                .expect("a move")
+                .0
+        } else {
+            let legal = s.legal_actions(seat);
+            rng.choose(&legal).expect("legal").clone()
+        };
+        if seat == 0 {
+            let hand: Vec<&str> = s.hand(0).iter().map(|c| c.id()).collect();
+            println!(
+                "{:>4} {} | {:?}",
+                s.turn_number(),
+                s.describe_action(seat, &a),
+                hand
+            );
+        }
+        s.apply(seat, &a).expect("legal");
+    }
+    println!("outcome {:?}", s.outcome());
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let what = args.get(1).map(String::as_str).unwrap_or("all");
@@ -154,6 +184,8 @@ fn main() {
                 policy(games, p);
             }
         }
+        "trace" => trace(Level::Easy, 3, games as u64, 300),
+        "trace-normal" => trace(Level::Normal, 3, games as u64, 300),
         "fair" => fair(Level::Normal, games, 4),
         "fair-easy" => fair(Level::Easy, games, 4),
         "ai" => ai_vs_random(Level::Normal, games),

@@ -4,13 +4,16 @@
 //! * [`core`] — the shared [`Game`] trait, the seeded [`Rng`], records, sessions, odds.
 //! * [`ai`] — information-set MCTS that sees only its own seat's view.
 //! * [`registry`] — the catalogue of games and type-erased helpers for the app and CLI.
-//! * one module folder per game.
+//! * [`chase`] — reusable chase-map machinery (map graph, facing, forward moves, ranges).
+//! * one module folder per game ([`yolt`]).
 
 pub mod ai;
+pub mod chase;
 pub mod core;
 pub mod race;
 pub mod registry;
 pub mod sim;
+pub mod yolt;
 
 pub use crate::core::error::{ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};

@@ -12,8 +12,10 @@ use crate::core::game::GameInfo;
 macro_rules! dispatch {
     ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
         match $id {
-            // Each implemented game adds its arm here, e.g.
-            // "yolt" => { type $G = $crate::yolt::Yolt; $body }
+            "yolt" => {
+                type $G = $crate::yolt::Yolt;
+                $body
+            }
             "race" => {
                 type $G = $crate::race::Race;
                 $body
@@ -26,17 +28,7 @@ macro_rules! dispatch {
 /// Every game Q Branch knows, implemented or in preparation, in display order.
 pub fn catalog() -> Vec<GameInfo> {
     vec![
-        GameInfo {
-            id: "yolt",
-            name: "You Only Live Twice",
-            min_players: 2,
-            max_players: 2,
-            seats: vec!["Bond", "Enemy"],
-            implemented: false,
-            minutes: 40,
-            blurb: "Little Nellie against four enemy helicopters over the volcano.",
-            hidden_information: false,
-        },
+        <crate::yolt::Yolt as crate::Game>::info(),
         GameInfo {
             id: "lald",
             name: "Live and Let Die",

@@ -44,8 +44,11 @@ pub enum RaceAction {
         card: Option<Card>,
         rob: Option<Card>,
     },
-    /// Rule 1(b): discard these two cards unseen and draw two.
-    DiscardTwo { a: Card, b: Card },
+    /// Rule 1(b): instead of moving, discard two cards unseen and draw two. The two cards
+    /// are then chosen one at a time with [`RaceAction::DiscardPick`].
+    DiscardTwo,
+    /// Choose one of the two cards to discard (the second pick completes the turn).
+    DiscardPick { card: Card },
     /// Rule 13: at the start of the turn after being robbed, take the case back with a
     /// "take the documents" card; a move (or a discard) still follows.
     Retrieve { card: Card },

@@ -64,7 +64,12 @@ pub fn turns_to_win(race: &Race) -> Vec<f64> {
         .collect()
 }
 
-/// Win chances from estimated turns (a soft minimum), each in `[0, 1]`, summing to 1.
+/// Scale of the absolute-progress term (turns).
+const HORIZON: f64 = 20.0;
+
+/// Leaf values in `[0, 1]`: mostly the chance of being first home (a soft minimum over the
+/// estimated turns), plus a little for absolute progress so that a clear leader still
+/// prefers the quicker way home.
 pub fn evaluate(race: &Race) -> Vec<f64> {
     let t = turns_to_win(race);
     let best = t.iter().cloned().fold(f64::INFINITY, f64::min);
@@ -73,7 +78,10 @@ pub fn evaluate(race: &Race) -> Vec<f64> {
         .map(|x| (-(x - best) / TEMPERATURE).exp())
         .collect();
     let sum: f64 = w.iter().sum();
-    w.iter().map(|x| x / sum).collect()
+    w.iter()
+        .zip(&t)
+        .map(|(x, ti)| 0.75 * x / sum + 0.25 * (-ti / HORIZON).exp())
+        .collect()
 }
 
 /// How much `seat` would miss one card of `class` (higher: keep it).
@@ -139,21 +147,19 @@ fn card_value(race: &Race, seat: Seat, class: usize, copies: u8) -> f64 {
     }
 }
 
-/// The least harmful "discard two" for `seat` among `legal`.
-fn best_discard(race: &Race, seat: Seat, legal: &[RaceAction]) -> Option<RaceAction> {
-    let counts = class_counts(&race.hands[seat]);
-    let loss = |a: Card, b: Card| {
-        let (ca, cb) = (a.class(), b.class());
-        if ca == cb {
-            card_value(race, seat, ca, counts[ca]) + card_value(race, seat, ca, counts[ca] - 1)
-        } else {
-            card_value(race, seat, ca, counts[ca]) + card_value(race, seat, cb, counts[cb])
-        }
-    };
+/// The least harmful card for `seat` to discard next (while discarding two).
+fn best_pick(race: &Race, seat: Seat, legal: &[RaceAction]) -> Option<RaceAction> {
+    let mut counts = class_counts(&race.hands[seat]);
+    if let Some(first) = race.discard_first {
+        counts[first.class()] -= 1;
+    }
     legal
         .iter()
         .filter_map(|act| match *act {
-            RaceAction::DiscardTwo { a, b } => Some((loss(a, b), act)),
+            RaceAction::DiscardPick { card } => {
+                let k = card.class();
+                Some((card_value(race, seat, k, counts[k]), act))
+            }
             _ => None,
         })
         .min_by(|x, y| x.0.total_cmp(&y.0))
@@ -189,6 +195,9 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
     if legal.len() == 1 {
         return Some(legal[0].clone());
     }
+    if race.discarding {
+        return best_pick(race, seat, &legal);
+    }
     let counts = class_counts(&race.hands[seat]);
     let d = dist_to(&goal(race, seat), &counts, 1.0, &race.boats);
     let here = own_distance(race, seat, &d);
@@ -223,7 +232,11 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
     if best_d < here - 0.5 {
         return rng.choose(&best).map(|a| (*a).clone());
     }
-    best_discard(race, seat, &legal).or_else(|| best.first().map(|a| (*a).clone()))
+    if legal.contains(&RaceAction::DiscardTwo) {
+        Some(RaceAction::DiscardTwo)
+    } else {
+        best.first().map(|a| (*a).clone())
+    }
 }
 
 fn own_distance_after_swim(lake: Space, from: Space, d: &[f32; NODES]) -> f32 {

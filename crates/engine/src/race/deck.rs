@@ -101,6 +101,13 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
         }
     }
     debug_assert!(next.next().is_none());
+    // A first discard pick is secret: keep the state consistent with the new hand.
+    if let Some(first) = race.discard_first {
+        let cur = race.current;
+        if cur != seat && !race.hands[cur].contains(&first) {
+            race.discard_first = Some(race.hands[cur][0]);
+        }
+    }
 }
 
 /// Swap the `wanted` cards into `seat`'s hand (tests and tools), replacing cards not wanted.

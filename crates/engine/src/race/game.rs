@@ -77,6 +77,8 @@ impl Game for Race {
             current: 0,
             retrieved: false,
             robbed: vec![false; n],
+            discarding: false,
+            discard_first: None,
             turn: 0,
             outcome: None,
             rng,
@@ -155,9 +157,11 @@ impl Game for Race {
                 ),
                 None => "Take the case back (Take the documents)".into(),
             },
-            RaceAction::DiscardTwo { a, b } => {
-                format!("Discard {a} and {b} unseen, draw two")
-            }
+            RaceAction::DiscardTwo => "Discard two cards unseen and draw two".into(),
+            RaceAction::DiscardPick { card } => match self.discard_first {
+                Some(first) => format!("Discard {card} (with {first}) and draw two"),
+                _ => format!("Discard {card}"),
+            },
             RaceAction::Move {
                 to,
                 by,

@@ -88,6 +88,10 @@ pub struct Race {
     pub(crate) retrieved: bool,
     /// Seats robbed since their last turn (they may take the case back).
     pub(crate) robbed: Vec<bool>,
+    /// The current seat is discarding two instead of moving (rule 1(b)).
+    pub(crate) discarding: bool,
+    /// Their first pick, kept in hand (and secret) until the second.
+    pub(crate) discard_first: Option<Card>,
     pub(crate) turn: u32,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: Rng,

@@ -156,31 +156,17 @@ pub fn retrieve_card(race: &Race, seat: Seat) -> Option<Card> {
     card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned())
 }
 
-/// The "discard two unseen" choices, one per distinct pair of card classes.
-pub fn discard_pairs(race: &Race, seat: Seat) -> Vec<RaceAction> {
-    let hand = &race.hands[seat];
-    let pinned = race.agents[seat].pinned();
-    let mut by_class: Vec<Vec<Card>> = vec![Vec::new(); CLASSES];
-    for &c in hand {
-        if !pinned.contains(&c) {
-            by_class[c.class()].push(c);
-        }
-    }
-    let classes: Vec<usize> = (0..CLASSES).filter(|&k| !by_class[k].is_empty()).collect();
+/// The cards `seat` may pick to discard, one per class (the first pick is excluded).
+pub fn discard_picks(race: &Race, seat: Seat) -> Vec<RaceAction> {
+    let first = race.discard_first;
+    let mut seen = [false; CLASSES];
     let mut out = Vec::new();
-    for (i, &x) in classes.iter().enumerate() {
-        if by_class[x].len() >= 2 {
-            out.push(RaceAction::DiscardTwo {
-                a: by_class[x][0],
-                b: by_class[x][1],
-            });
+    for &c in &race.hands[seat] {
+        if Some(c) == first || seen[c.class()] {
+            continue;
         }
-        for &y in &classes[i + 1..] {
-            out.push(RaceAction::DiscardTwo {
-                a: by_class[x][0],
-                b: by_class[y][0],
-            });
-        }
+        seen[c.class()] = true;
+        out.push(RaceAction::DiscardPick { card: c });
     }
     out
 }
@@ -189,6 +175,9 @@ pub fn discard_pairs(race: &Race, seat: Seat) -> Vec<RaceAction> {
 pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
     if race.outcome.is_some() || seat != race.current {
         return vec![];
+    }
+    if race.discarding {
+        return discard_picks(race, seat);
     }
     let mut out = Vec::new();
     if let Some(card) = retrieve_card(race, seat) {
@@ -215,7 +204,7 @@ pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
     }
     // A swimmer must finish the swim (see the rulings); anyone else may discard two instead.
     if race.agents[seat].swim.is_none() {
-        out.extend(discard_pairs(race, seat));
+        out.push(RaceAction::DiscardTwo);
     }
     out
 }

@@ -29,7 +29,18 @@ pub fn apply(race: &mut Race, seat: Seat, action: &RaceAction) -> Vec<RaceEvent>
             // The turn goes on: a move (or a discard) still follows.
             return ev;
         }
-        RaceAction::DiscardTwo { a, b } => {
+        RaceAction::DiscardTwo => {
+            race.discarding = true;
+            return ev;
+        }
+        RaceAction::DiscardPick { card } => {
+            let Some(a) = race.discard_first else {
+                race.discard_first = Some(card);
+                return ev;
+            };
+            let b = card;
+            race.discarding = false;
+            race.discard_first = None;
             deck::discard_card(race, seat, a, false);
             deck::discard_card(race, seat, b, false);
             ev.push(RaceEvent::Discard {

@@ -54,6 +54,10 @@ pub struct RaceView {
     pub my_unseen_discards: Vec<Card>,
     /// The seat to act has already taken the case back this turn and must now move or discard.
     pub retrieved_this_turn: bool,
+    /// The seat to act is discarding two cards (rule 1(b)); how many are picked so far.
+    pub discarding: Option<usize>,
+    /// The viewer's own first discard pick, while choosing the second.
+    pub my_discard_pick: Option<Card>,
     pub outcome: Option<Outcome>,
 }
 
@@ -111,6 +115,10 @@ pub fn view(race: &Race, seat: Option<Seat>) -> RaceView {
             .map(|d| d.card)
             .collect(),
         retrieved_this_turn: race.retrieved,
+        discarding: race
+            .discarding
+            .then_some(race.discard_first.is_some() as usize),
+        my_discard_pick: race.discard_first.filter(|_| seat == Some(race.current)),
         outcome: race.outcome.clone(),
     }
 }

@@ -1,0 +1,106 @@
+# Q Branch — build, serve, test, bench.
+#
+#   make serve   install what is missing, build, serve at http://127.0.0.1:8080
+#   make test    install what tests need, then every check CI runs
+#   make dist    release build into dist/ (relative URLs: host it at any sub-path)
+#   make bench   print performance figures
+#
+# Everything installs from the package registries only (crates.io, npm, Debian); nothing else
+# downloads at build or run time.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+TRUNK_VERSION := 0.21.14
+WASM_BINDGEN_VERSION := 0.2.130
+CARGO_BIN := $(HOME)/.cargo/bin
+NODE_BIN := $(CURDIR)/e2e/node_modules/.bin
+export PATH := $(NODE_BIN):$(CARGO_BIN):$(PATH)
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: help tools rust-tools node-tools browser serve dist test test-rust lint e2e size bench clean-dist
+
+help:
+	@sed -n '3,7p' Makefile
+
+## ---- installs (idempotent) ------------------------------------------------------------
+
+rust-tools:
+	@rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+	@trunk --version 2>/dev/null | grep -q "trunk $(TRUNK_VERSION)" \
+	  || cargo install trunk --version $(TRUNK_VERSION) --locked
+	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+node-tools: e2e/node_modules/.package-lock.json
+
+e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+browser:
+	@test -x $(CHROMIUM) || { \
+	  echo "installing Debian chromium for the browser tests"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver >/dev/null; }
+
+tools: rust-tools node-tools
+
+## ---- build and serve -------------------------------------------------------------------
+
+serve: tools
+	trunk serve --release
+
+dist: tools
+	trunk build --release
+	@$(MAKE) --no-print-directory size
+
+size:
+	@node e2e/size-report.mjs dist
+
+clean-dist:
+	rm -rf dist
+
+## ---- tests -----------------------------------------------------------------------------
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy -p qbranch-engine -p qbranch-cli --all-targets -- -D warnings
+	cargo clippy -p qbranch --target wasm32-unknown-unknown -- -D warnings
+
+test-rust:
+	cargo test --workspace
+
+e2e: node-tools browser
+	cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node --test --test-concurrency=1 tests/
+
+test: tools browser
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory lint; \
+	$(MAKE) --no-print-directory test-rust; \
+	$(MAKE) --no-print-directory dist; \
+	$(MAKE) --no-print-directory e2e; \
+	echo "make test: all checks passed in $$(( $$(date +%s) - start )) s"
+
+## ---- benchmarks ------------------------------------------------------------------------
+
+bench: tools browser
+	cargo build --profile bench-native -p qbranch-cli
+	@echo "== engine: random playouts (native)"
+	@for g in $$(./target/bench-native/qbranch games | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).filter(g=>g.implemented).map(g=>g.id+":"+g.min_players+":"+g.max_players).join(" ")))'); do \
+	  id=$${g%%:*}; rest=$${g#*:}; min=$${rest%%:*}; max=$${rest#*:}; \
+	  for p in $$(seq $$min $$max); do \
+	    ./target/bench-native/qbranch simulate --game $$id --games 2000 --seed 1 --players $$p \
+	      | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`  ${r.game} ${r.seats.length}p: ${Math.round(r.actions_per_sec).toLocaleString("en")} actions/s, ${Math.round(r.actions_per_sec/r.mean_actions).toLocaleString("en")} playouts/s (mean ${r.mean_actions.toFixed(0)} actions/game, panics ${r.panics})`)})'; \
+	  done; \
+	done
+	@test -d dist || $(MAKE) --no-print-directory dist
+	@echo "== app size"
+	@node e2e/size-report.mjs dist
+	@echo "== cold load to interactive (headless Chromium)"
+	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-load.mjs
+	@echo "== AI decision time (native)"
+	@cargo run -q --profile bench-native -p qbranch-engine --example ai_timing 2>/dev/null || echo "  (no ai_timing example yet)"

@@ -1,0 +1,90 @@
+//! A tiny `--flag value` parser: every flag must be known, every value present.
+
+use std::collections::BTreeMap;
+
+pub struct Args {
+    pub positional: Vec<String>,
+    flags: BTreeMap<String, String>,
+}
+
+impl Args {
+    /// Parse `argv` accepting only the flags in `known`.
+    pub fn parse(argv: &[String], known: &[&str]) -> Result<Args, String> {
+        let mut positional = Vec::new();
+        let mut flags = BTreeMap::new();
+        let mut it = argv.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                let (name, inline) = match name.split_once('=') {
+                    Some((n, v)) => (n, Some(v.to_string())),
+                    None => (name, None),
+                };
+                if !known.contains(&name) {
+                    return Err(format!("unknown option --{name}"));
+                }
+                let value = match inline {
+                    Some(v) => v,
+                    None => it
+                        .next()
+                        .cloned()
+                        .ok_or_else(|| format!("--{name} needs a value"))?,
+                };
+                if flags.insert(name.to_string(), value).is_some() {
+                    return Err(format!("--{name} given twice"));
+                }
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Ok(Args { positional, flags })
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.flags.get(name).map(String::as_str)
+    }
+
+    pub fn require(&self, name: &str) -> Result<&str, String> {
+        self.get(name)
+            .ok_or_else(|| format!("--{name} is required"))
+    }
+
+    /// A whole number flag, with a default and an allowed range.
+    pub fn number(&self, name: &str, default: Option<u64>, max: u64) -> Result<u64, String> {
+        match self.get(name) {
+            None => default.ok_or_else(|| format!("--{name} is required")),
+            Some(v) => {
+                let n: u64 = v
+                    .parse()
+                    .map_err(|_| format!("--{name} must be a whole number, not '{v}'"))?;
+                if n > max {
+                    return Err(format!("--{name} must be at most {max}"));
+                }
+                Ok(n)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(s: &[&str]) -> Vec<String> {
+        s.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn parses_flags_and_rejects_unknown_ones() {
+        let a = Args::parse(&v(&["x", "--games", "3", "--seed=7"]), &["games", "seed"]).unwrap();
+        assert_eq!(a.positional, vec!["x"]);
+        assert_eq!(a.number("games", None, 10).unwrap(), 3);
+        assert_eq!(a.number("seed", None, u64::MAX).unwrap(), 7);
+        assert!(Args::parse(&v(&["--bogus", "1"]), &["games"]).is_err());
+        assert!(Args::parse(&v(&["--games"]), &["games"]).is_err());
+        assert!(Args::parse(&v(&["--games", "1", "--games", "2"]), &["games"]).is_err());
+        let a = Args::parse(&v(&["--games", "-1"]), &["games"]).unwrap();
+        assert!(a.number("games", None, 10).is_err());
+        let a = Args::parse(&v(&["--games", "11"]), &["games"]).unwrap();
+        assert!(a.number("games", None, 10).is_err());
+    }
+}

@@ -1,0 +1,318 @@
+//! The subcommands. Output is JSON on stdout; errors are one line on stderr, exit 2.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::time::Instant;
+
+use qbranch_engine::ai::{Controller, Level};
+use qbranch_engine::{dispatch, registry, Game, Record};
+use serde_json::{json, Value};
+
+use crate::args::Args;
+
+const USAGE: &str =
+    "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
+[--players K] [--seats LIST] [--events FILE] [--max-actions M] | record --game ID --seed S \
+[--players K] [--seats LIST] [--out FILE] | replay FILE";
+
+pub fn run(argv: &[String]) -> Result<(), String> {
+    let (cmd, rest) = argv.split_first().ok_or_else(|| USAGE.to_string())?;
+    match cmd.as_str() {
+        "games" => games(rest),
+        "content" => content(rest),
+        "simulate" => simulate(rest),
+        "replay" => replay(rest),
+        "record" => record(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'; {USAGE}")),
+    }
+}
+
+fn print_json(v: &Value) -> Result<(), String> {
+    let out = serde_json::to_string(v).map_err(|e| e.to_string())?;
+    println!("{out}");
+    Ok(())
+}
+
+fn no_extra(args: &Args, n: usize) -> Result<(), String> {
+    if args.positional.len() > n {
+        return Err(format!("unexpected argument '{}'", args.positional[n]));
+    }
+    Ok(())
+}
+
+fn games(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &[])?;
+    no_extra(&args, 0)?;
+    let list: Vec<Value> = registry::catalog()
+        .into_iter()
+        .map(|g| {
+            json!({
+                "id": g.id,
+                "name": g.name,
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "seats": g.seats,
+                "implemented": g.implemented,
+                "minutes": g.minutes,
+                "hidden_information": g.hidden_information,
+            })
+        })
+        .collect();
+    print_json(&Value::Array(list))
+}
+
+/// Resolve `--game` to a known id, with a helpful error for unknown or unplayable ones.
+fn game_id(args: &Args) -> Result<String, String> {
+    let id = args.require("game")?;
+    match registry::info(id) {
+        None => {
+            let ids: Vec<_> = registry::catalog().iter().map(|g| g.id).collect();
+            Err(format!("unknown game '{id}' (known: {})", ids.join(", ")))
+        }
+        Some(g) if !g.implemented => Err(format!("game '{id}' is in preparation")),
+        Some(_) => Ok(id.to_string()),
+    }
+}
+
+fn content(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &["game"])?;
+    no_extra(&args, 0)?;
+    let id = game_id(&args)?;
+    let c = dispatch!(id.as_str(), G => Ok(G::content()), Err(format!("unknown game '{id}'")))?;
+    print_json(&c)
+}
+
+fn parse_seat(s: &str) -> Result<Controller, String> {
+    if s == "random" {
+        return Ok(Controller::Random);
+    }
+    if let Some(level) = s.strip_prefix("ai:") {
+        if let Some(level) = Level::parse(level) {
+            return Ok(Controller::Computer { level });
+        }
+    }
+    Err(format!("bad seat '{s}': use random or ai:easy|normal|hard"))
+}
+
+fn simulate(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(
+        rest,
+        &[
+            "game",
+            "games",
+            "seed",
+            "players",
+            "seats",
+            "events",
+            "max-actions",
+        ],
+    )?;
+    no_extra(&args, 0)?;
+    let id = game_id(&args)?;
+    let games = args.number("games", None, 1_000_000)? as usize;
+    let seed = args.number("seed", None, u64::MAX)?;
+    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let events_path = args.get("events").map(str::to_string);
+    dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
+}
+
+/// Players and controllers from `--players` / `--seats` (default: the minimum, all random).
+fn table<G: Game>(args: &Args) -> Result<(usize, Vec<Controller>), String> {
+    let info = G::info();
+    let seat_list: Option<Vec<Controller>> = args
+        .get("seats")
+        .map(|l| l.split(',').map(parse_seat).collect::<Result<Vec<_>, _>>())
+        .transpose()?;
+    let players = match (args.get("players"), &seat_list) {
+        (Some(_), _) => args.number("players", None, 64)? as usize,
+        (None, Some(l)) => l.len(),
+        (None, None) => info.min_players,
+    };
+    if players < info.min_players || players > info.max_players {
+        return Err(format!(
+            "{} takes {} to {} players, not {players}",
+            info.name, info.min_players, info.max_players
+        ));
+    }
+    let controllers = match seat_list {
+        Some(l) if l.len() != players => {
+            return Err(format!(
+                "--seats lists {} seats but the game has {players}",
+                l.len()
+            ))
+        }
+        Some(l) => l,
+        None => vec![Controller::Random; players],
+    };
+    Ok((players, controllers))
+}
+
+fn record(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(
+        rest,
+        &["game", "seed", "players", "seats", "out", "max-actions"],
+    )?;
+    no_extra(&args, 0)?;
+    let id = game_id(&args)?;
+    dispatch!(id.as_str(), G => record_game::<G>(&args), Err(format!("unknown game '{id}'")))
+}
+
+/// Play one game and print (or write) its record.
+fn record_game<G: Game>(args: &Args) -> Result<(), String> {
+    let seed = args.number("seed", None, u64::MAX)?;
+    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let (players, controllers) = table::<G>(args)?;
+    let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
+    let mut session = qbranch_engine::Session::<G>::new(setup, seed).map_err(|e| e.to_string())?;
+    let mut rng = qbranch_engine::Rng::new(seed ^ 0x5EED);
+    while session.record.actions.len() < max_actions {
+        let Some(seat) = session.state.to_act() else {
+            break;
+        };
+        let Some((s, a)) =
+            qbranch_engine::ai::pick(&session.state, controllers[seat], &mut rng, None)
+        else {
+            break;
+        };
+        session
+            .act(s, &a)
+            .map_err(|e| format!("engine refused its own action: {e}"))?;
+    }
+    let v = serde_json::to_value(&session.record).map_err(|e| e.to_string())?;
+    match args.get("out") {
+        Some(p) => std::fs::write(
+            p,
+            serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?,
+        )
+        .map_err(|e| format!("cannot write {p}: {e}")),
+        None => print_json(&v),
+    }
+}
+
+fn simulate_game<G: Game>(
+    args: &Args,
+    games: usize,
+    seed: u64,
+    max_actions: usize,
+    events_path: Option<String>,
+) -> Result<(), String> {
+    let (players, controllers) = table::<G>(args)?;
+    let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut writer = match &events_path {
+        Some(p) => Some(BufWriter::new(
+            File::create(p).map_err(|e| format!("cannot write {p}: {e}"))?,
+        )),
+        None => None,
+    };
+    let mut write_error: Option<String> = None;
+    let mut sink = |game: usize, e: &G::Event| {
+        if let Some(w) = writer.as_mut() {
+            if let Err(err) = write_event_line(w, Some(game), e) {
+                write_error.get_or_insert(err);
+            }
+        }
+    };
+    let report = qbranch_engine::sim::simulate::<G>(
+        &setup,
+        &controllers,
+        games,
+        seed,
+        max_actions,
+        Some(&clock),
+        if events_path.is_some() {
+            Some(&mut sink)
+        } else {
+            None
+        },
+    );
+    if let Some(w) = writer.as_mut() {
+        w.flush().map_err(|e| format!("cannot write events: {e}"))?;
+    }
+    if let Some(e) = write_error {
+        return Err(format!("cannot write events: {e}"));
+    }
+    let mut v = serde_json::to_value(&report).map_err(|e| e.to_string())?;
+    v["seat_controllers"] = json!(controllers
+        .iter()
+        .map(|c| match c {
+            Controller::Random | Controller::Human => "random".to_string(),
+            Controller::Computer { level } => format!("ai:{}", level.name()),
+        })
+        .collect::<Vec<_>>());
+    print_json(&v)
+}
+
+/// One event as a JSON line, with the `game` index when given.
+fn write_event_line<E: serde::Serialize>(
+    w: &mut impl Write,
+    game: Option<usize>,
+    e: &E,
+) -> Result<(), String> {
+    let mut v = serde_json::to_value(e).map_err(|e| e.to_string())?;
+    if let (Some(g), Value::Object(map)) = (game, &mut v) {
+        map.insert("game".into(), json!(g));
+    }
+    serde_json::to_writer(&mut *w, &v).map_err(|e| e.to_string())?;
+    w.write_all(b"\n").map_err(|e| e.to_string())
+}
+
+fn replay(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &[])?;
+    let path = args
+        .positional
+        .first()
+        .ok_or("replay needs a FILE (a game record or an exported save)")?;
+    no_extra(&args, 1)?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let value: Value =
+        serde_json::from_str(&text).map_err(|e| format!("{path} is not JSON: {e}"))?;
+    // An exported save wraps the record.
+    let record = match value.get("record") {
+        Some(r) if value.get("format").and_then(Value::as_str) == Some("qbranch-save") => r.clone(),
+        _ => value,
+    };
+    let id = record
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("{path} is not a game record (no \"game\" field)"))?
+        .to_string();
+    match registry::info(&id) {
+        Some(g) if g.implemented => {}
+        Some(_) => return Err(format!("game '{id}' is in preparation")),
+        None => return Err(format!("unknown game '{id}'")),
+    }
+    dispatch!(id.as_str(), G => replay_game::<G>(record, path), Err(format!("unknown game '{id}'")))
+}
+
+fn replay_game<G: Game>(record: Value, path: &str) -> Result<(), String> {
+    let record: Record<G> = serde_json::from_value(record)
+        .map_err(|e| format!("{path} is not a readable {} record: {e}", G::ID))?;
+    let (_, events) = record
+        .replay()
+        .map_err(|e| format!("{path} does not replay: {e}"))?;
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    for (i, evs) in events.iter().enumerate() {
+        for e in evs {
+            let mut v = serde_json::to_value(e).map_err(|e| e.to_string())?;
+            if let Value::Object(map) = &mut v {
+                map.insert("step".into(), json!(i));
+                map.insert(
+                    "seat".into(),
+                    map.get("seat")
+                        .cloned()
+                        .unwrap_or(json!(record.actions[i].seat)),
+                );
+            }
+            serde_json::to_writer(&mut out, &v).map_err(|e| e.to_string())?;
+            out.write_all(b"\n").map_err(|e| e.to_string())?;
+        }
+    }
+    out.flush().map_err(|e| e.to_string())
+}

@@ -1,0 +1,166 @@
+//! The map graph: spaces joined by lines of a game's own kinds.
+
+use serde::{Deserialize, Serialize};
+
+use super::geometry::{Point, Vector};
+use super::line::{LineKind, Passage};
+
+/// Index of a space in its map.
+pub type SpaceId = u8;
+
+/// Altitude band of a space (You Only Live Twice: white High dots, purple Low dots).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    High,
+    Low,
+}
+
+/// How many pieces may end a move in a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Capacity {
+    /// A plain dot: one piece.
+    Single,
+    /// A dot marked "2": two pieces.
+    Double,
+}
+
+impl Capacity {
+    pub fn pieces(self) -> usize {
+        match self {
+            Capacity::Single => 1,
+            Capacity::Double => 2,
+        }
+    }
+}
+
+/// One space as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpaceDef {
+    pub at: Point,
+    pub level: Level,
+    pub capacity: Capacity,
+    /// A printed label (a start space such as "A" or "Bond").
+    pub label: Option<&'static str>,
+}
+
+/// One line as data, from space `a` to space `b` (the arrow's direction for directed kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineDef<K> {
+    pub a: SpaceId,
+    pub b: SpaceId,
+    pub kind: K,
+}
+
+/// A line seen from one of its ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Link<K> {
+    /// Index of the line in [`ChaseMap::lines`].
+    pub line: usize,
+    /// The space at the other end.
+    pub to: SpaceId,
+    pub kind: K,
+    /// False when this end leaves a directed line against its arrow.
+    pub with_arrow: bool,
+    /// Unit direction from this end to the other.
+    pub dir: Vector,
+}
+
+impl<K: LineKind> Link<K> {
+    pub fn passage(&self) -> Passage {
+        self.kind.passage(self.with_arrow)
+    }
+    pub fn carries_fire(&self) -> bool {
+        self.kind.carries_fire(self.with_arrow)
+    }
+}
+
+/// A chase map: spaces, lines and, for each space, the lines that meet there.
+#[derive(Clone, Debug)]
+pub struct ChaseMap<K: LineKind> {
+    pub spaces: Vec<SpaceDef>,
+    pub lines: Vec<LineDef<K>>,
+    links: Vec<Vec<Link<K>>>,
+}
+
+impl<K: LineKind> ChaseMap<K> {
+    /// Build a map; panics on a line naming a missing space or joining a space to itself
+    /// (map data is static and checked by tests).
+    pub fn new(spaces: &[SpaceDef], lines: &[LineDef<K>]) -> Self {
+        let mut links: Vec<Vec<Link<K>>> = vec![Vec::new(); spaces.len()];
+        for (i, l) in lines.iter().enumerate() {
+            let (a, b) = (usize::from(l.a), usize::from(l.b));
+            assert!(
+                a < spaces.len() && b < spaces.len(),
+                "line {i} names a missing space"
+            );
+            assert_ne!(a, b, "line {i} joins a space to itself");
+            let dir = spaces[a].at.to(spaces[b].at).unit();
+            links[a].push(Link {
+                line: i,
+                to: l.b,
+                kind: l.kind,
+                with_arrow: true,
+                dir,
+            });
+            links[b].push(Link {
+                line: i,
+                to: l.a,
+                kind: l.kind,
+                with_arrow: !l.kind.directed(),
+                dir: dir.reversed(),
+            });
+        }
+        ChaseMap {
+            spaces: spaces.to_vec(),
+            lines: lines.to_vec(),
+            links,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.spaces.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.spaces.is_empty()
+    }
+
+    pub fn space(&self, id: SpaceId) -> &SpaceDef {
+        &self.spaces[usize::from(id)]
+    }
+
+    pub fn at(&self, id: SpaceId) -> Point {
+        self.space(id).at
+    }
+
+    pub fn level(&self, id: SpaceId) -> Level {
+        self.space(id).level
+    }
+
+    /// Every line meeting at `id`, seen from `id`.
+    pub fn links(&self, id: SpaceId) -> &[Link<K>] {
+        &self.links[usize::from(id)]
+    }
+
+    /// The line from `from` to `to`, seen from `from`, if they are joined.
+    pub fn link(&self, from: SpaceId, to: SpaceId) -> Option<&Link<K>> {
+        self.links(from).iter().find(|l| l.to == to)
+    }
+
+    /// The space carrying `label`.
+    pub fn labelled(&self, label: &str) -> Option<SpaceId> {
+        self.spaces
+            .iter()
+            .position(|s| s.label == Some(label))
+            .map(|i| i as SpaceId)
+    }
+
+    /// Spaces a piece may move to in one step along some line (any passage but `Never`).
+    pub fn movement_neighbours(&self, id: SpaceId) -> impl Iterator<Item = &Link<K>> {
+        self.links(id)
+            .iter()
+            .filter(|l| l.passage() != Passage::Never)
+    }
+}

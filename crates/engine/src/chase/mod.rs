@@ -1,0 +1,28 @@
+//! Reusable chase-map machinery for the Bond board games played on a network of spaces
+//! (You Only Live Twice, Live and Let Die): a map graph of spaces joined by lines, pieces that
+//! face along the line they last moved, forward-only movement, forward ranges for gunfire and
+//! stacking limits. One concept per file; every game supplies its own data and line kinds.
+//!
+//! * [`geometry`] — board coordinates and turn angles.
+//! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
+//! * [`map`] — spaces (level, capacity, position, label) and lines: the [`ChaseMap`].
+//! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
+//! * [`forward`] — which lines count as "straight on" from a facing.
+//! * [`range`] — ranges counted along fire lines, forward or in any direction.
+//! * [`stacking`] — how many pieces a space may hold at the end of a move.
+//! * [`validate`] — map checks: reachability, no trapping heading, unambiguous angles.
+
+pub mod facing;
+pub mod forward;
+pub mod geometry;
+pub mod line;
+pub mod map;
+pub mod range;
+pub mod stacking;
+pub mod validate;
+
+pub use facing::Facing;
+pub use forward::ForwardRule;
+pub use geometry::Point;
+pub use line::{LineKind, Passage};
+pub use map::{Capacity, ChaseMap, Level, LineDef, Link, SpaceDef, SpaceId};

@@ -1,0 +1,172 @@
+//! Weapons and their targets.
+//!
+//! * Machine gun: at a target on the same level in the same space or ahead along Flight Path /
+//!   Overpass lines; or from a Low space up at a High target ahead (never the same space) or
+//!   along a Vertical Fire line. Never from High down to Low.
+//! * Rockets: same level, 1–10 spaces ahead, never the same space.
+//! * Missiles: same level, any direction, any range, never the same space.
+//! * Flamethrower: same level, the space directly behind.
+//! * Air Mines: from a High space down a Vertical Fire line into the Low space below.
+
+use serde::{Deserialize, Serialize};
+
+use super::map::{map, YoltLine, FORWARD};
+use super::piece::{PieceId, Side, Weapon};
+use super::state::Yolt;
+use super::summary::RollAction;
+use crate::chase::range::{any_direction_ranges, forward_ranges};
+use crate::chase::{Facing, Level, SpaceId};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A shot a piece could take now (ammo and per-turn limits aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    pub weapon: Weapon,
+    pub target: PieceId,
+    /// The Action Summary line it uses.
+    pub action: RollAction,
+    /// Range in spaces (0 = same space).
+    pub range: u8,
+}
+
+/// Longest rocket range.
+pub const ROCKET_RANGE: u8 = 10;
+
+/// True when a Vertical Fire line runs from the Low space `low` up to the High space `high`.
+pub fn vertical_line(low: SpaceId, high: SpaceId) -> bool {
+    map()
+        .link(low, high)
+        .is_some_and(|l| l.kind == YoltLine::VerticalFire && l.with_arrow)
+}
+
+/// Forward ranges from every heading on the map, computed once (the AI asks very often).
+fn forward_table() -> &'static HashMap<(SpaceId, Facing), Vec<Option<u8>>> {
+    static TABLE: OnceLock<HashMap<(SpaceId, Facing), Vec<Option<u8>>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let m = map();
+        crate::chase::validate::headings(m)
+            .into_iter()
+            .map(|(here, f)| ((here, f), forward_ranges(m, &FORWARD, here, f, u8::MAX)))
+            .collect()
+    })
+}
+
+/// Forward ranges from a piece in `here` facing `facing` to every space.
+pub fn ranges_ahead(here: SpaceId, facing: Facing) -> std::borrow::Cow<'static, [Option<u8>]> {
+    match forward_table().get(&(here, facing)) {
+        Some(v) => std::borrow::Cow::Borrowed(v.as_slice()),
+        None => std::borrow::Cow::Owned(forward_ranges(map(), &FORWARD, here, facing, u8::MAX)),
+    }
+}
+
+/// Ranges in any direction between every pair of spaces, computed once.
+fn any_table() -> &'static Vec<Vec<Option<u8>>> {
+    static TABLE: OnceLock<Vec<Vec<Option<u8>>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let m = map();
+        (0..m.len())
+            .map(|i| any_direction_ranges(m, i as SpaceId))
+            .collect()
+    })
+}
+
+impl Yolt {
+    /// Every shot `shooter` could take from where it is, before ammo and per-turn limits.
+    pub fn shots(&self, shooter: PieceId) -> Vec<Shot> {
+        let p = self.piece(shooter);
+        let (Some(here), Some(facing)) = (p.space, p.facing) else {
+            return Vec::new();
+        };
+        let m = map();
+        let my_level = m.level(here);
+        let ahead = ranges_ahead(here, facing);
+        let mut out = Vec::new();
+        let targets: Vec<(PieceId, SpaceId)> = self
+            .alive(shooter.side().other())
+            .filter_map(|t| t.space.map(|s| (t.id, s)))
+            .collect();
+        for &(target, at) in &targets {
+            let level = m.level(at);
+            let fwd = ahead[usize::from(at)];
+            // Machine gun.
+            if level == my_level {
+                if let Some(r) = fwd {
+                    out.push(Shot {
+                        weapon: Weapon::MachineGun,
+                        target,
+                        action: RollAction::MgSameLevel,
+                        range: r,
+                    });
+                }
+            } else if my_level == Level::Low && level == Level::High {
+                let vertical = vertical_line(here, at).then_some(1u8);
+                let forward = fwd.filter(|&r| r > 0);
+                if let Some(r) = [vertical, forward].into_iter().flatten().min() {
+                    out.push(Shot {
+                        weapon: Weapon::MachineGun,
+                        target,
+                        action: RollAction::MgBeneath,
+                        range: r,
+                    });
+                }
+            }
+            if shooter.side() != Side::Bond {
+                continue;
+            }
+            // Rockets.
+            if level == my_level {
+                if let Some(r) = fwd.filter(|&r| (1..=ROCKET_RANGE).contains(&r)) {
+                    out.push(Shot {
+                        weapon: Weapon::Rockets,
+                        target,
+                        action: RollAction::Rockets,
+                        range: r,
+                    });
+                }
+            }
+            // Flamethrower.
+            if level == my_level && FORWARD.behind(m, here, facing) == Some(at) {
+                out.push(Shot {
+                    weapon: Weapon::Flamethrower,
+                    target,
+                    action: RollAction::Flamethrower,
+                    range: 1,
+                });
+            }
+            // Air Mines.
+            if my_level == Level::High && vertical_line(at, here) {
+                out.push(Shot {
+                    weapon: Weapon::AirMines,
+                    target,
+                    action: RollAction::AirMines,
+                    range: 1,
+                });
+            }
+        }
+        // Missiles: any direction, any range, same level, not the same space.
+        if shooter.side() == Side::Bond && p.ammo[Weapon::Missiles.index()] > 0 {
+            let any = &any_table()[usize::from(here)];
+            for &(target, at) in &targets {
+                if at != here && m.level(at) == my_level {
+                    if let Some(r) = any[usize::from(at)] {
+                        out.push(Shot {
+                            weapon: Weapon::Missiles,
+                            target,
+                            action: RollAction::Missiles,
+                            range: r,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The shot `shooter` would take with `weapon` at `target`, if it is possible now.
+    pub fn shot(&self, shooter: PieceId, weapon: Weapon, target: PieceId) -> Option<Shot> {
+        self.shots(shooter)
+            .into_iter()
+            .find(|s| s.weapon == weapon && s.target == target)
+    }
+}

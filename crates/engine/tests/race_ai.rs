@@ -1,0 +1,61 @@
+//! A small AI smoke test (the full balance measurement lives in `examples/race_balance.rs`).
+
+use qbranch_engine::ai::{choose_action, Controller, Level, MctsConfig};
+use qbranch_engine::race::{Race, RaceSetup};
+use qbranch_engine::sim::simulate;
+use qbranch_engine::{dispatch, registry, Game, Rng};
+
+#[test]
+fn registered_in_the_catalogue() {
+    let info = registry::info("race").unwrap();
+    assert!(info.implemented && info.hidden_information);
+    assert_eq!((info.min_players, info.max_players), (2, 4));
+    assert_eq!(dispatch!("race", G => G::ID, "none"), "race");
+    let c = Race::content();
+    assert_eq!(c["cards"].as_array().unwrap().len(), 72);
+    assert!(!c["reconstructed"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn ai_sees_only_its_own_view() {
+    let g = Race::new(&RaceSetup::for_players(3).unwrap(), 5).unwrap();
+    let mut other = g.clone();
+    other.redeal_hidden(0, &mut Rng::new(77));
+    *other.rng_mut() = Rng::new(1234);
+    assert_ne!(g, other);
+    let cfg = MctsConfig::for_level(Level::Easy);
+    let a = choose_action(&g, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
+    let b = choose_action(&other, 0, &cfg, &mut Rng::new(1), None)
+        .unwrap()
+        .0;
+    assert_eq!(a, b);
+}
+
+#[test]
+fn easy_ai_beats_random_players() {
+    let setup = RaceSetup::for_players(3).unwrap();
+    let ctl = [
+        Controller::Computer { level: Level::Easy },
+        Controller::Random,
+        Controller::Random,
+    ];
+    let r = simulate::<Race>(&setup, &ctl, 12, 77, 4000, None, None);
+    assert_eq!(r.panics, 0);
+    assert!(r.wins_by_seat[0] >= 9, "{r:?}");
+}
+
+#[test]
+fn heuristic_values_are_probabilities() {
+    let mut g = Race::new(&RaceSetup::for_players(4).unwrap(), 9).unwrap();
+    let mut rng = Rng::new(9);
+    for _ in 0..200 {
+        let Some(s) = g.to_act() else { break };
+        let v = g.evaluate().unwrap();
+        assert_eq!(v.len(), 4);
+        assert!(v.iter().all(|x| (0.0..=1.0).contains(x)));
+        let a = g.rollout_action(s, &mut rng).unwrap();
+        g.apply(s, &a).unwrap();
+    }
+}

@@ -1,0 +1,169 @@
+//! The reconstructed map: size, levels, capacities, line kinds, start spaces, the crater, and
+//! the chase-map checks (reachability, no trapping heading, forward never turns back).
+
+use qbranch_engine::chase::validate::{headings, validate, Checks, Problem};
+use qbranch_engine::chase::{Capacity, Facing, Level, Passage};
+use qbranch_engine::yolt::map::{map, start, YoltLine, BOARD, CRATER, FORWARD};
+
+const CHECKS: Checks = Checks {
+    ambiguity_margin_deg: 5.0,
+    min_spacing: 6.0,
+    reach_with_double_back: false,
+};
+
+// you-only-live-twice.txt, Components ("11\" x 16\" mapboard") and Movement (space and line
+// types); the layout itself is reconstructed.
+#[test]
+fn map_has_the_promised_ingredients() {
+    let m = map();
+    assert!((60..=90).contains(&m.len()), "{} spaces", m.len());
+    let high = m.spaces.iter().filter(|s| s.level == Level::High).count();
+    let low = m.len() - high;
+    assert!(
+        high >= m.len() / 3 && low >= m.len() / 3,
+        "{high} high, {low} low"
+    );
+    let doubles = m
+        .spaces
+        .iter()
+        .filter(|s| s.capacity == Capacity::Double)
+        .count();
+    assert!((8..=20).contains(&doubles), "{doubles} doubles");
+    for kind in [
+        YoltLine::FlightPath,
+        YoltLine::Overpass,
+        YoltLine::QuickTurn,
+        YoltLine::VerticalFire,
+    ] {
+        assert!(m.lines.iter().any(|l| l.kind == kind), "{kind:?} missing");
+    }
+    for s in &m.spaces {
+        assert!(s.at.x > 0 && s.at.x < BOARD.0 && s.at.y > 0 && s.at.y < BOARD.1);
+        assert!(
+            s.at.distance(CRATER.0) > f64::from(CRATER.1) + 5.0,
+            "a space lies in the crater"
+        );
+    }
+}
+
+// you-only-live-twice.txt, Set Up: start spaces A, B, C, D and Bond.
+#[test]
+fn start_spaces_are_distinct_singles_or_doubles() {
+    let labels = ["A", "B", "C", "D", "Bond"];
+    let mut ids: Vec<u8> = labels.iter().map(|l| start(l)).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 5);
+}
+
+// you-only-live-twice.txt, Movement: Vertical Fire lines join a Low space to the High space
+// directly above; nobody moves along them.
+#[test]
+fn vertical_fire_lines_run_low_to_high_and_carry_no_movement() {
+    let m = map();
+    for l in m.lines.iter().filter(|l| l.kind == YoltLine::VerticalFire) {
+        assert_eq!(m.level(l.a), Level::Low);
+        assert_eq!(m.level(l.b), Level::High);
+        assert!(m.at(l.a).distance(m.at(l.b)) < 12.0, "drawn close together");
+        assert_eq!(m.link(l.a, l.b).unwrap().passage(), Passage::Never);
+        assert_eq!(m.link(l.b, l.a).unwrap().passage(), Passage::Never);
+    }
+}
+
+// you-only-live-twice.txt, Movement: "Overpass Lines ... flying over a lower Flight Path".
+// Lines only cross where one of them is an Overpass drawn over a Flight Path.
+#[test]
+fn lines_cross_only_at_overpasses() {
+    let m = map();
+    let mut overpasses_used = 0;
+    for p in validate(m, &FORWARD, &CHECKS) {
+        if let Problem::Crossing { first, second } = p {
+            let kinds = [m.lines[first].kind, m.lines[second].kind];
+            assert!(
+                kinds.contains(&YoltLine::Overpass) && kinds.contains(&YoltLine::FlightPath),
+                "lines {first} and {second} cross: {kinds:?}"
+            );
+            overpasses_used += 1;
+        }
+    }
+    let overpasses = m
+        .lines
+        .iter()
+        .filter(|l| l.kind == YoltLine::Overpass)
+        .count();
+    assert_eq!(
+        overpasses_used, overpasses,
+        "every overpass passes over something"
+    );
+}
+
+// Reconstructed map must be fair to fly: every space reachable from every heading (without
+// even needing a Double Back), no heading without a line ahead, no forward move that turns
+// back, no turn so near the 60° limit that the drawing would mislead, no cramped spaces.
+#[test]
+fn map_validates() {
+    let problems: Vec<Problem> = validate(map(), &FORWARD, &CHECKS)
+        .into_iter()
+        .filter(|p| !matches!(p, Problem::Crossing { .. }))
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+// you-only-live-twice.txt, Movement: "Your piece can only move forward ... (unless it performs
+// a Double Back)". From every heading, every free move turns less than a right angle and never
+// returns to the space the piece came from; Quick Turns never reverse either.
+#[test]
+fn a_piece_never_turns_back_without_double_back() {
+    let m = map();
+    let states = headings(m);
+    assert!(states.len() > 2 * m.len());
+    for (here, facing) in states {
+        let came_from = (facing.to == here).then_some(facing.from);
+        let mut moves = 0;
+        for link in FORWARD.free_moves(m, here, facing) {
+            moves += 1;
+            assert!(FORWARD.turn(m, facing, link) < 90.0);
+            assert_ne!(Some(link.to), came_from, "step straight back from {here}");
+        }
+        assert!(moves > 0, "trapped at {here} facing {facing:?}");
+        for link in FORWARD.special_moves(m, here, facing) {
+            assert!(FORWARD.turn(m, facing, link) <= 125.0);
+            assert_ne!(
+                Some(link.to),
+                came_from,
+                "quick turn straight back from {here}"
+            );
+        }
+    }
+}
+
+// The checks themselves catch a trap: a dead-end spur is reported.
+#[test]
+fn validation_reports_a_dead_end() {
+    use qbranch_engine::chase::{ChaseMap, LineDef, Point, SpaceDef};
+    let sp = |x, y| SpaceDef {
+        at: Point::new(x, y),
+        level: Level::High,
+        capacity: Capacity::Single,
+        label: None,
+    };
+    let spaces = [sp(0, 0), sp(10, 0), sp(20, 0)];
+    let lines = [
+        LineDef {
+            a: 0,
+            b: 1,
+            kind: YoltLine::FlightPath,
+        },
+        LineDef {
+            a: 1,
+            b: 2,
+            kind: YoltLine::FlightPath,
+        },
+    ];
+    let m = ChaseMap::new(&spaces, &lines);
+    let problems = validate(&m, &FORWARD, &CHECKS);
+    assert!(problems.contains(&Problem::Trap {
+        here: 2,
+        facing: Facing::arrived(1, 2)
+    }));
+}

@@ -1,0 +1,150 @@
+// Page objects for the Q Branch shell. Selectors are roles and visible text where possible.
+
+/** Visible controls smaller than 44 × 44 px (touch targets), by their text. */
+export async function smallControls(page) {
+  return page.locator('a.btn, button, select, input:not([type=file]), .crumbs a').evaluateAll((els) =>
+    els
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ t: (e.textContent || e.id || e.type).trim(), r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ t, r }) => `${t} ${Math.round(r.width)}x${Math.round(r.height)}`),
+  );
+}
+
+export class App {
+  constructor(page, baseUrl) {
+    this.page = page;
+    this.base = baseUrl;
+  }
+  async go(hash = '#/') {
+    await this.page.goto(this.base + hash);
+    await this.page.locator('main#main > *').first().waitFor();
+  }
+  async reload() {
+    await this.page.reload();
+    await this.page.locator('main#main > *').first().waitFor();
+  }
+  /** Every localStorage entry, to prove an action changed nothing. */
+  async storage() {
+    return this.page.evaluate(() => {
+      const out = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        out[k] = localStorage.getItem(k);
+      }
+      return out;
+    });
+  }
+  async putSave(id, text) {
+    await this.page.evaluate(([k, v]) => localStorage.setItem(k, v), [`qbranch.save.${id}`, text]);
+  }
+}
+
+export class HomePage extends App {
+  tiles() {
+    return this.page.locator('ul.tiles > li.tile');
+  }
+  /** Ids of the games that can be started in this build (only those with secrets, if asked). */
+  async playableGames({ hidden = false } = {}) {
+    const sel = hidden ? 'li.tile[data-hidden-information="true"]' : 'li.tile';
+    return this.page
+      .locator(`${sel}:has(a:text-is("New game"))`)
+      .evaluateAll((els) => els.map((e) => e.dataset.game));
+  }
+}
+
+/** The id of a game this build can start: a real one, else the dev fixture, else null. */
+export async function findPlayableGame(page, baseUrl, { hidden = false } = {}) {
+  const home = new HomePage(page, baseUrl);
+  await home.go('#/');
+  const games = await home.playableGames({ hidden });
+  if (games.length) return games[0];
+  await home.go('#/new/fixture');
+  const form = await page.locator('form.form').count();
+  return form ? 'fixture' : null;
+}
+
+export class NewGamePage extends App {
+  async open(game) {
+    await this.go(`#/new/${game}`);
+    await this.page.locator('form.form').waitFor();
+  }
+  seatRows() {
+    return this.page.locator('li.seat-row');
+  }
+  async setSeat(i, { name, by } = {}) {
+    if (name !== undefined) await this.page.locator(`#seat-name-${i}`).fill(name);
+    if (by !== undefined) await this.page.locator(`#seat-ctrl-${i}`).selectOption(by);
+  }
+  async everySeat(by) {
+    const n = await this.seatRows().count();
+    for (let i = 0; i < n; i++) await this.setSeat(i, { by });
+  }
+  async start() {
+    await this.page.getByRole('button', { name: 'Start the game' }).click();
+    await this.page.locator('[data-testid=play], .curtain').first().waitFor();
+    return new URL(this.page.url()).hash.split('/').pop();
+  }
+}
+
+export class PlayPage extends App {
+  logLines() {
+    return this.page.locator('.log-line');
+  }
+  curtain() {
+    return this.page.locator('.curtain');
+  }
+  board() {
+    return this.page.locator('.board-area');
+  }
+  status() {
+    return this.page.getByTestId('status');
+  }
+  staleBanner() {
+    return this.page.getByTestId('stale');
+  }
+  storageBanner() {
+    return this.page.getByTestId('storage-full');
+  }
+  choices() {
+    return this.page.locator('.choice:not([disabled])');
+  }
+  async passCurtain() {
+    await this.page.locator('.curtain button').click();
+    await this.board().waitFor();
+  }
+  async waitForLogAtLeast(n, timeout = 30000) {
+    await this.page.waitForFunction(
+      (k) => document.querySelectorAll('.log-line').length >= k,
+      n,
+      { timeout },
+    );
+    return this.logLines().count();
+  }
+}
+
+export class SavesPage extends App {
+  async open() {
+    await this.go('#/saves');
+    await this.page.getByRole('heading', { name: 'Saved games' }).waitFor();
+  }
+  rows() {
+    return this.page.locator('li.save-row');
+  }
+  damaged() {
+    return this.page.locator('li.save-row.damaged');
+  }
+  row(id) {
+    return this.page.locator(`li.save-row[data-save-id="${id}"]`);
+  }
+  importError() {
+    return this.page.getByTestId('import-error');
+  }
+  async importText(name, text) {
+    await this.page.getByTestId('import-input').setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+  }
+}

@@ -1,0 +1,202 @@
+// Tests that need a game this build can play: the first playable tile, or the dev fixture in a
+// `--features fixture` build. With neither (no game merged yet) they are skipped, and say so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { harness } from '../lib/harness.mjs';
+import { findPlayableGame, NewGamePage, PlayPage, SavesPage, smallControls } from '../pages/app.mjs';
+
+const h = harness();
+
+async function gameOrSkip(t, page, opts) {
+  const game = await findPlayableGame(page, h.url, opts);
+  if (!game) t.skip(`no playable game${opts?.hidden ? ' with secrets' : ''} in this build yet`);
+  return game;
+}
+
+/** A game where every seat is the computer: it plays itself, whatever its board looks like. */
+async function computerGame(page, game) {
+  const ng = new NewGamePage(page, h.url);
+  await ng.open(game);
+  await ng.everySeat('easy');
+  const id = await ng.start();
+  return { id, play: new PlayPage(page, h.url) };
+}
+
+test('a game can be created, reloaded and continued', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page);
+  if (!game) return context.close();
+  const { id, play } = await computerGame(page, game);
+  const n = await play.waitForLogAtLeast(2);
+  // Every control of the play frame is a comfortable touch target, and can be reached by Tab.
+  assert.deepEqual(await smallControls(page), []);
+  // Autosaved: the stored record has the moves.
+  const stored = JSON.parse((await play.storage())[`qbranch.save.${id}`]);
+  assert.equal(stored.format, 'qbranch-save');
+  assert.equal(stored.version, 1);
+  assert.ok(stored.record.actions.length >= 1);
+  await play.reload();
+  assert.ok(page.url().endsWith(`#/play/${id}`));
+  await play.board().waitFor();
+  // The game comes back with its log and goes on from there.
+  const after = await play.logLines().count();
+  assert.ok(after >= Math.min(n, 1), `log after reload: ${after}`);
+  await play.waitForLogAtLeast(after + 1);
+  // It is in the saves list, and Continue opens it.
+  const saves = new SavesPage(page, h.url);
+  await saves.open();
+  const row = saves.row(id);
+  await row.waitFor();
+  assert.deepEqual(await smallControls(page), []);
+  if (await row.getByRole('link', { name: 'Continue' }).count()) {
+    await row.getByRole('link', { name: 'Continue' }).click();
+    await play.board().waitFor();
+  }
+  // Replay steps back and forth over the same game.
+  await saves.go(`#/replay/${id}`);
+  const count = page.getByTestId('replay-count');
+  const [, total] = (await count.textContent()).split(' / ').map(Number);
+  assert.ok(total >= 1);
+  await page.getByTestId('step-back').click();
+  assert.equal(await count.textContent(), `${total - 1} / ${total}`);
+  await page.getByRole('button', { name: 'Jump to the start' }).click();
+  assert.equal(await count.textContent(), `0 / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await count.textContent(), `1 / ${total}`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('full storage is reported in a banner and loses nothing', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page);
+  if (!game) return context.close();
+  const { id, play } = await computerGame(page, game);
+  await play.waitForLogAtLeast(1);
+  // From now on every write fails the way a full browser storage does.
+  await page.evaluate(() => {
+    window.__realSetItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  const stuck = JSON.parse((await play.storage())[`qbranch.save.${id}`]).record.actions.length;
+  await play.storageBanner().waitFor({ timeout: 30000 });
+  assert.match(await play.storageBanner().textContent(), /Storage full/);
+  // The game goes on in memory.
+  const lines = await play.logLines().count();
+  await play.waitForLogAtLeast(lines + 1);
+  assert.equal(JSON.parse((await play.storage())[`qbranch.save.${id}`]).record.actions.length, stuck);
+  // Room again: the next move saves everything that was kept in memory.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = window.__realSetItem;
+  });
+  await play.storageBanner().waitFor({ state: 'detached', timeout: 30000 });
+  const saved = JSON.parse((await play.storage())[`qbranch.save.${id}`]).record.actions.length;
+  assert.ok(saved > stuck, `saved ${saved} > ${stuck}`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('two tabs on one save never silently overwrite each other', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page);
+  if (!game) return context.close();
+  const ng = new NewGamePage(page, h.url);
+  await ng.open(game);
+  // A person in every seat: nothing moves until someone plays.
+  await ng.everySeat('human');
+  const id = await ng.start();
+  const play = new PlayPage(page, h.url);
+  // Another tab renames the game: this tab must stop writing and say so.
+  const other = await context.newPage();
+  const saves = new SavesPage(other, h.url);
+  await saves.open();
+  await saves.row(id).getByRole('button', { name: 'Rename' }).click();
+  await saves.row(id).getByRole('textbox').fill('Renamed elsewhere');
+  await saves.row(id).getByRole('button', { name: 'Save name' }).click();
+  await play.staleBanner().waitFor();
+  assert.match(await play.staleBanner().textContent(), /changed in another tab/);
+  const stored = (await play.storage())[`qbranch.save.${id}`];
+  assert.match(stored, /Renamed elsewhere/);
+  // Moves in the stale tab are refused, so the newer copy stays.
+  if (await play.curtain().count()) await play.passCurtain();
+  assert.equal(await play.choices().count(), 0);
+  assert.equal((await play.storage())[`qbranch.save.${id}`], stored);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('hot-seat: a curtain before each person, only their own view in the page; undo', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page, { hidden: true });
+  if (!game) return context.close();
+  const ng = new NewGamePage(page, h.url);
+  await ng.open(game);
+  await ng.everySeat('human');
+  await ng.setSeat(0, { name: 'Ann' });
+  await ng.setSeat(1, { name: 'Bob' });
+  await ng.start();
+  const play = new PlayPage(page, h.url);
+  const hidden = await play.curtain().count();
+  if (!hidden) t.skip('this game has no hidden information');
+  if (!hidden) return context.close();
+  // Curtain up: no board at all in the DOM.
+  assert.match(await play.curtain().textContent(), /Pass to Ann/);
+  assert.equal(await play.board().count(), 0);
+  await play.passCurtain();
+  if ((await play.choices().count()) === 0) t.skip('this game has its own board (no generic choices)');
+  if ((await play.choices().count()) === 0) return context.close();
+  // Play until the decision passes to Bob; undo is offered for Ann's own reversible moves.
+  for (let i = 0; i < 50 && (await play.curtain().count()) === 0; i++) {
+    await play.choices().first().click();
+    const undo = page.getByTestId('undo');
+    if ((await play.curtain().count()) === 0 && (await undo.isEnabled())) {
+      const before = await play.logLines().count();
+      await undo.click();
+      assert.equal(await play.logLines().count(), before - 1);
+      await play.choices().first().click();
+    }
+  }
+  await play.curtain().waitFor();
+  assert.match(await play.curtain().textContent(), /Pass to Bob/);
+  assert.equal(await play.board().count(), 0);
+  await play.passCurtain();
+  assert.match(await play.status().textContent(), /Bob/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an exported game imports back as a second, identical game', async (t) => {
+  const { context, page } = await h.page();
+  const game = await gameOrSkip(t, page);
+  if (!game) return context.close();
+  const { id, play } = await computerGame(page, game);
+  await play.waitForLogAtLeast(2);
+  const saves = new SavesPage(page, h.url);
+  await saves.open();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves.row(id).getByRole('button', { name: 'Export' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^qbranch-[a-z-]+-[a-z0-9-]+\.json$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const exported = JSON.parse(text);
+  assert.equal(exported.id, id);
+  await saves.importText(download.suggestedFilename(), text);
+  await page.waitForFunction(() => document.querySelectorAll('li.save-row').length === 2);
+  assert.equal(await saves.importError().count(), 0);
+  const stored = Object.entries(await saves.storage())
+    .filter(([k]) => k.startsWith('qbranch.save.'))
+    .map(([, v]) => JSON.parse(v));
+  const copy = stored.find((s) => s.id !== id);
+  assert.ok(copy, 'a second save');
+  assert.deepEqual(copy.record, exported.record);
+  assert.deepEqual(copy.seats, exported.seats);
+  // The copy opens and plays on.
+  await saves.go(`#/play/${copy.id}`);
+  await play.waitForLogAtLeast(exported.record.actions.length ? 1 : 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness } from '../lib/harness.mjs';
+import { HomePage, smallControls } from '../pages/app.mjs';
+
+const h = harness();
+
+test('the home page shows the five games as tiles, at a sub-path', async () => {
+  const { context, page } = await h.page();
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  assert.ok(h.url.includes('/qbranch/'), 'served under a sub-path');
+  const tiles = home.tiles();
+  assert.equal(await tiles.count(), 5);
+  const names = await tiles.locator('h2').allTextContents();
+  assert.deepEqual(names.map((n) => n.split(' ')[0]), ['You', 'Live', 'James', 'James', 'James']);
+  for (let i = 0; i < 5; i++) {
+    const tile = tiles.nth(i);
+    assert.match(await tile.locator('.tile-facts').textContent(), /players · about \d+ min/);
+    assert.ok((await tile.locator('.tile-blurb').textContent()).length > 20);
+    assert.equal(await tile.locator('svg.emblem').count(), 1);
+    // Either it can be started, or it says it is in preparation and offers no start.
+    const start = await tile.locator('a', { hasText: 'New game' }).count();
+    const prep = await tile.getByTestId('in-preparation').count();
+    assert.equal(start + prep, 1, 'exactly one of New game / In preparation');
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an unplayable game cannot be started, even by its address', async () => {
+  const { context, page } = await h.page();
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  const prep = await page
+    .locator('li.tile:has([data-testid=in-preparation])')
+    .evaluateAll((els) => els.map((e) => e.dataset.game));
+  assert.ok(prep.length >= 1);
+  await home.go(`#/new/${prep[0]}`);
+  await page.getByText('in preparation', { exact: false }).first().waitFor();
+  assert.equal(await page.locator('form.form').count(), 0);
+  await context.close();
+});
+
+test('home links reach saved games, help and each rules page; controls are big enough', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  // Every control on the page is at least 44 px in both directions (touch targets).
+  assert.deepEqual(await smallControls(page), []);
+  await page.getByRole('link', { name: 'Saved games' }).click();
+  await page.getByRole('heading', { name: 'Saved games' }).waitFor();
+  await page.goBack();
+  await page.getByRole('link', { name: 'How it works' }).click();
+  await page.getByRole('heading', { name: 'How Q Branch works' }).waitFor();
+  await page.goBack();
+  await page.locator('li.tile').first().getByRole('link', { name: 'Rules' }).click();
+  await page.locator('article.rules h1').waitFor();
+  assert.match(await page.locator('article.rules h1').textContent(), /You Only Live Twice/);
+  // Reloading any screen lands on the same screen (hash routes, no server rewrites).
+  await home.reload();
+  assert.match(await page.locator('article.rules h1').textContent(), /You Only Live Twice/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the keyboard reaches every home control, with a visible focus ring', async () => {
+  const { context, page } = await h.page();
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  const seen = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      const e = document.activeElement;
+      const s = getComputedStyle(e);
+      return { text: e.textContent.trim(), outline: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    if (f.text) {
+      seen.push(f.text);
+      assert.notEqual(f.outline, 'none', `focus ring on ${f.text}`);
+      assert.ok(f.width >= 2, `focus ring width on ${f.text}`);
+    }
+    if (f.text === 'How it works') break;
+  }
+  assert.deepEqual(seen.slice(0, 2), ['Saved games', 'How it works']);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'How Q Branch works' }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,102 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { harness } from '../lib/harness.mjs';
+import { SavesPage } from '../pages/app.mjs';
+
+const h = harness();
+
+const GARBAGE = '{"format":"qbranch-save","version":1,"id":"broken", "record": [tru';
+const NEWER = JSON.stringify({
+  format: 'qbranch-save',
+  version: 99,
+  id: 'future',
+  name: 'From the future',
+  something: { new: true },
+});
+const UNKNOWN_GAME = JSON.stringify({
+  format: 'qbranch-save',
+  version: 1,
+  id: 'unknown',
+  name: 'A game this build lacks',
+  game: 'thunderball',
+  created: 1,
+  updated: 2,
+  revision: 1,
+  seats: [{ name: 'Ann', controller: { kind: 'human' } }],
+  finished: false,
+  record: { game: 'thunderball', rules_version: 1, setup: null, seed: 1, actions: [] },
+});
+
+test('damaged saves are listed as damaged and never break the list', async () => {
+  const { context, page } = await h.page();
+  const saves = new SavesPage(page, h.url);
+  await saves.go('#/');
+  await saves.putSave('broken', GARBAGE);
+  await saves.putSave('future', NEWER);
+  await saves.putSave('unknown', UNKNOWN_GAME);
+  await page.evaluate(() => localStorage.setItem('someone-else', 'not ours'));
+  await saves.open();
+  assert.equal(await saves.damaged().count(), 3);
+  assert.match(await saves.row('future').textContent(), /newer Q Branch/);
+  assert.match(await saves.row('unknown').textContent(), /cannot play the game 'thunderball'/);
+  assert.match(await saves.row('broken').textContent(), /not readable JSON/);
+
+  // Export raw hands back the stored text exactly.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves.row('broken').getByRole('button', { name: 'Export raw' }).click(),
+  ]);
+  assert.equal(await readFile(await download.path(), 'utf8'), GARBAGE);
+
+  // Delete asks first, then removes only that save.
+  await saves.row('future').getByRole('button', { name: 'Delete' }).click();
+  await saves.row('future').getByRole('button', { name: 'Keep' }).click();
+  assert.equal(await saves.damaged().count(), 3);
+  await saves.row('future').getByRole('button', { name: 'Delete' }).click();
+  await saves.row('future').getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('li.save-row.damaged').length === 2);
+  const left = await saves.storage();
+  assert.equal(left['qbranch.save.future'], undefined);
+  assert.equal(left['qbranch.save.broken'], GARBAGE);
+  assert.equal(left['someone-else'], 'not ours');
+
+  // Opening a damaged save by its address shows the same choices, not a crash.
+  await saves.go('#/play/broken');
+  await page.getByRole('heading', { name: 'This save cannot be opened' }).waitFor();
+  await page.getByRole('button', { name: 'Export raw' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('importing a garbage file shows an error and changes nothing', async () => {
+  const { context, page } = await h.page();
+  const saves = new SavesPage(page, h.url);
+  await saves.go('#/');
+  await saves.putSave('unknown', UNKNOWN_GAME);
+  await saves.open();
+  const before = await saves.storage();
+  const rowsBefore = await saves.rows().count();
+
+  const cases = [
+    ['garbage.json', '\u0000\u0001 this is not json at all'],
+    ['array.json', '[1, 2, 3]'],
+    ['wrong-types.json', '{"format":"qbranch-save","version":"one","seats":"many"}'],
+    ['huge.json', JSON.stringify({ game: 'yolt', seed: 1e300, actions: [] })],
+    ['unknown-game.json', UNKNOWN_GAME],
+    ['newer.json', NEWER],
+  ];
+  for (const [name, text] of cases) {
+    await saves.importText(name, text);
+    const err = saves.importError();
+    await err.waitFor();
+    const msg = await err.textContent();
+    assert.match(msg, new RegExp(`Could not import “${name.replace('.', '\\.')}”`));
+    assert.match(msg, /Nothing was changed/);
+    assert.deepEqual(await saves.storage(), before, `${name} changed storage`);
+    assert.equal(await saves.rows().count(), rowsBefore);
+    await err.getByRole('button', { name: 'Dismiss' }).click();
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
