@@ -17,7 +17,7 @@ export class RacePage {
     await p.goto(`${this.base}#/new/race`);
     await p.locator('form').waitFor();
     await p.getByRole('group', { name: 'Number of players' })
-      .getByRole('button', { name: String(seats.length), exact: true }).click();
+      .getByRole('button', { name: new RegExp(`^(✓\\s*)?${seats.length}$`) }).click();
     for (let i = 0; i < seats.length; i++) {
       await p.locator(`#seat-ctrl-${i}`).selectOption(seats[i]);
     }
@@ -163,7 +163,7 @@ export class RacePage {
 
   async clickDest(space, preferRob) {
     const p = this.page;
-    await p.locator(`[data-testid=dest][data-space="${space}"]`).click();
+    await p.locator(`[data-testid=dest][data-space="${space}"] .rb-dest-ring`).click();
     const chooser = p.locator('[data-testid=chooser]');
     // A card move or a two-way destination opens the chooser; a free one acts at once.
     const opened = await chooser.waitFor({ timeout: 400 }).then(() => true, () => false);

@@ -115,9 +115,7 @@ pub fn board_static(owners: Vec<(Base, usize)>) -> impl IntoView {
             view! { <path d=format!("M{CX} {CY} L{x} {y}") class="rb-island-path"/> }
         })
         .collect_view();
-    let points = Space::all()
-        .map(|s| point(s, &owners))
-        .collect_view();
+    let points = Space::all().map(|s| point(s, &owners)).collect_view();
     let waves = (0..8)
         .map(|i| {
             let a = 22.5 + 45.0 * i as f64;
@@ -199,8 +197,9 @@ fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
                 </g>
             }
             .into_any(),
-            None => view! { <circle cx=x cy=y r="9" class="rb-shore-point" data-space=id/> }
-                .into_any(),
+            None => {
+                view! { <circle cx=x cy=y r="9" class="rb-shore-point" data-space=id/> }.into_any()
+            }
         },
         Kind::Lake(_) => view! {
             <circle cx=x cy=y r="9" class="rb-lake-point" data-space=id/>
@@ -213,8 +212,9 @@ fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
             </g>
         }
         .into_any(),
-        Kind::Centre => view! { <circle cx=x cy=y r="6" class="rb-centre-point" data-space=id/> }
-            .into_any(),
+        Kind::Centre => {
+            view! { <circle cx=x cy=y r="6" class="rb-centre-point" data-space=id/> }.into_any()
+        }
     }
 }
 

@@ -22,6 +22,8 @@ pub fn Chooser(
         }
     });
     let title = format!("To {}", dest.to.name());
+    // Open over the half of the board away from the destination, so it stays in sight.
+    let at_top = super::geometry::pos(dest.to).1 > super::geometry::CY;
     let aria = title.clone();
     let ways = dest
         .ways
@@ -45,7 +47,7 @@ pub fn Chooser(
         })
         .collect_view();
     view! {
-        <div class="race-chooser" role="dialog" node_ref=panel aria-label=aria data-testid="chooser"
+        <div class="race-chooser" class:top=at_top role="dialog" node_ref=panel aria-label=aria data-testid="chooser"
             on:keydown=move |e: ev::KeyboardEvent| {
                 if e.key() == "Escape" {
                     e.prevent_default();

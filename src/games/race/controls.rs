@@ -34,7 +34,9 @@ pub fn Controls(
     picking: RwSignal<bool>,
     picked: RwSignal<Vec<Card>>,
 ) -> impl IntoView {
-    let my_turn = Memo::new(move |_| options.with(|o| !o.destinations.is_empty() || o.retrieve.is_some() || !o.discards.is_empty()));
+    let my_turn = Memo::new(move |_| {
+        options.with(|o| !o.destinations.is_empty() || o.retrieve.is_some() || o.can_discard())
+    });
     let status = move || {
         view.with(|v| {
             if let Some(Outcome::Winners { seats }) = &v.outcome {
@@ -55,7 +57,8 @@ pub fn Controls(
                 } else if v.retrieved_this_turn {
                     "You took the briefcase back. Now move, or discard two.".into()
                 } else {
-                    "Your turn: tap a gold ring on the board to move there, or discard two cards.".into()
+                    "Your turn: tap a gold ring on the board to move there, or discard two cards."
+                        .into()
                 }
             } else if v.seat == Some(t) {
                 "Your turn.".into()
@@ -96,16 +99,28 @@ pub fn Controls(
             out
         })
     };
-    let can_discard = Memo::new(move |_| options.with(|o| !o.discards.is_empty()));
+    let can_discard = Memo::new(move |_| options.with(|o| o.can_discard()));
+    // The engine takes a discard in steps (start, first card, second card); the player picks
+    // both cards first and confirms once.
     let confirm = move |_| {
         let p = picked.get_untracked();
         if p.len() != 2 {
             return;
         }
-        if let Some(a) = options.with_untracked(|o| o.discard_for(p[0], p[1])) {
-            picking.set(false);
-            picked.set(Vec::new());
-            act.run(a);
+        picking.set(false);
+        picked.set(Vec::new());
+        if options.with_untracked(|o| o.discard_start) {
+            act.run(RaceAction::DiscardTwo);
+        }
+        let already = view.with_untracked(|v| v.my_discard_pick);
+        for c in p {
+            if Some(c) == already {
+                continue;
+            }
+            match options.with_untracked(|o| o.pick_for(c)) {
+                Some(a) => act.run(a),
+                None => break,
+            }
         }
     };
     let discard_block = move || {
@@ -127,10 +142,12 @@ pub fn Controls(
                             disabled=move || picked.with(Vec::len) != 2 on:click=confirm>
                             "Discard these two"
                         </button>
-                        <button type="button" class="btn ghost" data-testid="discard-cancel"
-                            on:click=move |_| { picking.set(false); picked.set(Vec::new()); }>
-                            "Cancel"
-                        </button>
+                        {move || options.with(|o| o.discard_start).then(|| view! {
+                            <button type="button" class="btn ghost" data-testid="discard-cancel"
+                                on:click=move |_| { picking.set(false); picked.set(Vec::new()); }>
+                                "Cancel"
+                            </button>
+                        })}
                     </div>
                 </div>
             }

@@ -43,7 +43,11 @@ pub fn by_icon(by: By) -> AnyView {
 }
 
 /// One highlighted destination.
-fn marker(d: Destination, selected: Signal<Option<Space>>, on_pick: Callback<Space>) -> impl IntoView {
+fn marker(
+    d: Destination,
+    selected: Signal<Option<Space>>,
+    on_pick: Callback<Space>,
+) -> impl IntoView {
     let to = d.to;
     let (x, y) = pos(to);
     let (tx, ty) = tag_offset(to);

@@ -15,14 +15,23 @@ pub fn Hand(
     picked: RwSignal<Vec<Card>>,
     /// Cards the move being chosen would use.
     lit: Signal<Vec<Card>>,
+    /// A card already handed to the engine as the first of the two to discard.
+    locked: Signal<Option<Card>>,
 ) -> impl IntoView {
     let toggle = move |c: Card| {
+        let lock = locked.get_untracked();
         picked.update(|p| {
+            if lock == Some(c) {
+                return;
+            }
             if let Some(i) = p.iter().position(|&x| x == c) {
                 p.remove(i);
             } else {
                 if p.len() >= 2 {
-                    p.remove(0);
+                    // Replace the older free pick (never the locked one).
+                    if let Some(i) = p.iter().position(|&x| Some(x) != lock) {
+                        p.remove(i);
+                    }
                 }
                 p.push(c);
             }

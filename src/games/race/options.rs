@@ -51,7 +51,10 @@ pub struct Options {
     pub destinations: Vec<Destination>,
     /// Take the case back (rule 13), with its label.
     pub retrieve: Option<(RaceAction, String)>,
-    pub discards: Vec<RaceAction>,
+    /// "Discard two unseen, draw two" may be started (rule 1(b)).
+    pub discard_start: bool,
+    /// While discarding: the cards that may be picked now (one per kind of card).
+    pub picks: Vec<Card>,
 }
 
 impl Options {
@@ -79,7 +82,8 @@ impl Options {
                 RaceAction::Retrieve { .. } => {
                     out.retrieve = Some((c.action.clone(), c.label.clone()));
                 }
-                RaceAction::DiscardTwo { .. } => out.discards.push(c.action.clone()),
+                RaceAction::DiscardTwo => out.discard_start = true,
+                RaceAction::DiscardPick { card } => out.picks.push(*card),
             }
         }
         out
@@ -95,22 +99,19 @@ impl Options {
             .collect()
     }
 
-    /// The "discard two" action that throws away cards like `x` and `y` (identical cards are
-    /// interchangeable, so the engine offers one action per pair of card kinds).
-    pub fn discard_for(&self, x: Card, y: Card) -> Option<RaceAction> {
-        let want = sorted(x.class(), y.class());
-        self.discards
-            .iter()
-            .find(|a| match a {
-                RaceAction::DiscardTwo { a, b } => sorted(a.class(), b.class()) == want,
-                _ => false,
-            })
-            .cloned()
+    /// Discarding is possible now: starting it, or picking cards once started.
+    pub fn can_discard(&self) -> bool {
+        self.discard_start || !self.picks.is_empty()
     }
-}
 
-fn sorted(a: usize, b: usize) -> (usize, usize) {
-    (a.min(b), a.max(b))
+    /// The pick that throws away a card like `c` (identical cards are interchangeable, so the
+    /// engine offers one pick per kind of card).
+    pub fn pick_for(&self, c: Card) -> Option<RaceAction> {
+        self.picks
+            .iter()
+            .find(|p| p.class() == c.class())
+            .map(|&card| RaceAction::DiscardPick { card })
+    }
 }
 
 /// A card's short name, as printed big on the card.
@@ -209,14 +210,26 @@ mod tests {
     }
 
     #[test]
-    fn a_picked_pair_maps_to_the_engines_discard() {
+    fn any_two_picked_cards_make_a_legal_discard() {
+        // rule 1(b): discard any two cards unseen, draw two
         let race = Race::new(&RaceSetup::for_players(2).unwrap(), 11).unwrap();
         let o = Options::from_choices(&choices(&race, 0));
+        assert!(o.discard_start && o.can_discard());
         let hand = race.hand(0).to_vec();
         for i in 0..hand.len() {
-            for j in i + 1..hand.len() {
-                let a = o.discard_for(hand[i], hand[j]).expect("a legal discard");
-                assert!(race.legal_actions(0).contains(&a));
+            for j in 0..hand.len() {
+                if i == j {
+                    continue;
+                }
+                let mut r = race.clone();
+                r.apply(0, &RaceAction::DiscardTwo).expect("start");
+                for c in [hand[i], hand[j]] {
+                    let o = Options::from_choices(&choices(&r, 0));
+                    let a = o.pick_for(c).expect("a legal pick");
+                    r.apply(0, &a).expect("legal");
+                }
+                assert_eq!(r.current_seat(), 1, "the discard ends the turn");
+                assert_eq!(r.hand(0).len(), 9);
             }
         }
     }

@@ -58,7 +58,8 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
     let car_views = (0..cars)
         .map(|i| {
             let xy = Memo::new(move |_| view.with(|v| parked_xy(&v.cars, i, -1.0, 40.0)));
-            let driven = Memo::new(move |_| view.with(|v| v.agents.iter().any(|a| a.car == Some(i as u8))));
+            let driven =
+                Memo::new(move |_| view.with(|v| v.agents.iter().any(|a| a.car == Some(i as u8))));
             view! {
                 <g class="rb-piece rb-car" class:driven=move || driven.get()
                     style:transform=move || translate(xy.get())

@@ -17,12 +17,19 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
     let selected = RwSignal::new(None::<Space>);
     let picking = RwSignal::new(false);
     let picked = RwSignal::new(Vec::<Card>::new());
-    // New choices (a move made, a new turn, the curtain): start afresh.
+    // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
+    // has already begun (after a reload, say) reopens the picking, with its first card.
     Effect::new(move |_| {
-        options.track();
+        let resumed = options.with(|o| !o.picks.is_empty());
         selected.set(None);
-        picking.set(false);
-        picked.set(Vec::new());
+        picking.set(resumed);
+        picked.set(
+            ctx.view
+                .with_untracked(|v| v.my_discard_pick)
+                .filter(|_| resumed)
+                .into_iter()
+                .collect(),
+        );
     });
     let dests = Signal::derive(move || {
         if picking.get() {
@@ -63,6 +70,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .unwrap_or_default()
         })
     });
+    let locked = Signal::derive(move || ctx.view.with(|v| v.my_discard_pick));
     let has_hand = Memo::new(move |_| ctx.view.with(|v| v.hand.is_some()));
     view! {
         <div class="race" data-testid="race"
@@ -82,7 +90,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 <Controls view=ctx.view options=options.into() act=ctx.act picking=picking picked=picked/>
                 {move || if has_hand.get() {
                     view! {
-                        <Hand hand=hand pinned=pinned picking=picking.into() picked=picked lit=lit/>
+                        <Hand hand=hand pinned=pinned picking=picking.into() picked=picked lit=lit locked=locked/>
                     }.into_any()
                 } else {
                     view! {

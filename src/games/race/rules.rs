@@ -92,47 +92,37 @@ const RULES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Which cards a row of the pack table counts.
+type KindTest = fn(CardKind) -> bool;
+
+const PACK: &[(&str, KindTest)] = &[
+    ("Air Travel (2 for each of the 16 routes)", |k| {
+        matches!(k, CardKind::Air { .. })
+    }),
+    ("Helicopter, H ⇄ B", |k| k == CardKind::Helicopter),
+    ("Helicopter from the island to any B", |k| {
+        k == CardKind::IslandHelicopter
+    }),
+    ("Swimming", |k| k == CardKind::Swimming),
+    ("Gate (3 each North, East, South, West)", |k| {
+        matches!(k, CardKind::Gate { .. })
+    }),
+    ("At the centre", |k| k == CardKind::Centre),
+    ("Take the documents", |k| k == CardKind::TakeDocuments),
+    ("Spare (kept in the box)", |k| k == CardKind::Spare),
+];
+
+/// Each row of the pack: its name, how many cards, and one card to draw.
 fn pack_rows() -> Vec<(&'static str, usize, Card)> {
-    let count = |f: &dyn Fn(CardKind) -> bool| cards().iter().filter(|c| f(c.kind)).count();
-    let first = |f: &dyn Fn(CardKind) -> bool| {
-        Card(
-            cards()
+    PACK.iter()
+        .map(|&(name, test)| {
+            let n = cards().iter().filter(|c| test(c.kind)).count();
+            let first = cards()
                 .iter()
-                .position(|c| f(c.kind))
-                .expect("every kind is in the pack") as u8,
-        )
-    };
-    let kinds: [(&'static str, Box<dyn Fn(CardKind) -> bool>); 8] = [
-        (
-            "Air Travel (2 for each of the 16 routes)",
-            Box::new(|k| matches!(k, CardKind::Air { .. })),
-        ),
-        (
-            "Helicopter, H ⇄ B",
-            Box::new(|k| k == CardKind::Helicopter),
-        ),
-        (
-            "Helicopter from the island to any B",
-            Box::new(|k| k == CardKind::IslandHelicopter),
-        ),
-        ("Swimming", Box::new(|k| k == CardKind::Swimming)),
-        (
-            "Gate (3 each North, East, South, West)",
-            Box::new(|k| matches!(k, CardKind::Gate { .. })),
-        ),
-        ("At the centre", Box::new(|k| k == CardKind::Centre)),
-        (
-            "Take the documents",
-            Box::new(|k| k == CardKind::TakeDocuments),
-        ),
-        (
-            "Spare (kept in the box)",
-            Box::new(|k| k == CardKind::Spare),
-        ),
-    ];
-    kinds
-        .iter()
-        .map(|(name, f)| (*name, count(f.as_ref()), first(f.as_ref())))
+                .position(|c| test(c.kind))
+                .expect("every kind is in the pack");
+            (name, n, Card(first as u8))
+        })
         .collect()
 }
 
@@ -154,7 +144,11 @@ fn balance_section() -> impl IntoView {
                 .enumerate()
                 .map(|(s, w)| {
                     let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
-                    format!("Agent {} ({}): {pct:.1} %", s + 1, m.seats.get(s).copied().unwrap_or("?"))
+                    format!(
+                        "Agent {} ({}): {pct:.1} %",
+                        s + 1,
+                        m.seats.get(s).copied().unwrap_or("?")
+                    )
                 })
                 .collect::<Vec<_>>()
                 .join(" · ");
@@ -273,4 +267,21 @@ pub fn rules_view() -> AnyView {
         </div>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fourteen_rules_and_the_whole_pack() {
+        assert_eq!(RULES.len(), 14);
+        let rows = pack_rows();
+        assert_eq!(rows.iter().map(|r| r.1).sum::<usize>(), BOX_SIZE);
+        // james-bond-007-briefcase-race.txt, Components: 32 air, 6 + 4 helicopter, 4 swim,
+        // 12 gate, 4 + 8 document cards, 2 spares.
+        let counts: Vec<usize> = rows.iter().map(|r| r.1).collect();
+        assert_eq!(counts, vec![32, 6, 4, 4, 12, 4, 8, 2]);
+        assert_eq!(BOX_SIZE - 2, IN_PLAY);
+    }
 }
