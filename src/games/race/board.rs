@@ -18,6 +18,7 @@ pub fn RaceBoard(
     selected: Signal<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {
+    let agents = Signal::derive(move || view.with(|v| v.agents.iter().map(|a| a.at).collect()));
     let owners: Vec<(Base, usize)> =
         view.with_untracked(|v| v.agents.iter().map(|a| (a.base, a.seat)).collect());
     view! {
@@ -33,7 +34,7 @@ pub fn RaceBoard(
             {board_static(owners)}
             <g class="rb-recent-moves" aria-hidden="true">{recent_moves(recent)}</g>
             {pieces(view)}
-            {destinations(dests, selected, on_pick)}
+            {destinations(dests, agents, selected, on_pick)}
         </svg>
     }
 }

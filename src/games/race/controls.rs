@@ -54,6 +54,13 @@ pub fn Controls(
                 let a = &v.agents[t];
                 if a.swim.is_some() {
                     "You are in the lake: tap the gold ring to land.".into()
+                } else if v.discarding.is_some() {
+                    "Pick the two cards to discard.".into()
+                } else if a.robbed && v.case_holder.is_some_and(|h| h != t) && !v.retrieved_this_turn {
+                    format!(
+                        "Agent {} robbed you! Take the briefcase back with a Take the documents card if you can, then move.",
+                        v.case_holder.unwrap_or(0) + 1
+                    )
                 } else if v.retrieved_this_turn {
                     "You took the briefcase back. Now move, or discard two.".into()
                 } else {

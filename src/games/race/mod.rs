@@ -10,6 +10,7 @@ mod destinations;
 mod geometry;
 mod glyphs;
 mod hand;
+mod legend;
 mod options;
 mod pieces;
 mod play;

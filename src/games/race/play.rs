@@ -8,6 +8,7 @@ use super::board::RaceBoard;
 use super::chooser::Chooser;
 use super::controls::Controls;
 use super::hand::Hand;
+use super::legend::legend;
 use super::options::{Destination, Options};
 use super::table::TableInfo;
 use crate::games::PlayCtx;
@@ -98,6 +99,10 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                     }.into_any()
                 }}
                 <TableInfo view=ctx.view/>
+                <details class="race-key-box">
+                    <summary>"Key to the board"</summary>
+                    {legend()}
+                </details>
             </div>
         </div>
     }

@@ -8,6 +8,7 @@ use qbranch_engine::race::{Card, CardKind, RULINGS};
 
 use super::board::board_preview;
 use super::card::card_face;
+use super::legend::legend;
 
 /// The fourteen numbered rules, retold.
 const RULES: &[(&str, &str)] = &[
@@ -242,9 +243,13 @@ pub fn rules_view() -> AnyView {
                 <h2>"The board " <span class="race-recon">"Reconstructed"</span></h2>
                 <div class="race-rules-board">
                     {board_preview()}
-                    <ul class="race-recon-list">
-                        {reconstructed.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
-                    </ul>
+                    <div>
+                        <ul class="race-recon-list">
+                            {reconstructed.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
+                        </ul>
+                        <h3 class="race-h">"Key to the board"</h3>
+                        {legend()}
+                    </div>
                 </div>
             </section>
             <section>
