@@ -11,6 +11,9 @@ use super::seat_style::seat_badge_inline;
 /// The sentence that tells the viewer where they stand.
 pub fn goal_text(v: &RaceView) -> Option<String> {
     let me = v.seat?;
+    if v.outcome.is_some() {
+        return None;
+    }
     let a = &v.agents[me];
     Some(match v.case_holder {
         Some(h) if h == me => format!(

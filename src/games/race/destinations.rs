@@ -255,7 +255,7 @@ mod tests {
                 action: a,
             })
             .collect();
-        Options::from_choices(&cs).destinations
+        Options::from_choices(&cs, Some(race.agents()[0].at)).destinations
     }
 
     #[test]

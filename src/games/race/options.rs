@@ -2,6 +2,7 @@
 //! ways to get there and the card each way uses), the special buttons (take the documents,
 //! rob, take the case back) and the "discard two" pairs.
 
+use qbranch_engine::race::board::Kind;
 use qbranch_engine::race::{By, Card, CardKind, RaceAction, Space};
 
 use crate::games::Choice;
@@ -58,7 +59,9 @@ pub struct Options {
 }
 
 impl Options {
-    pub fn from_choices(choices: &[Choice<RaceAction>]) -> Options {
+    /// Sort `choices`; `from` is where the viewer's agent stands.
+    pub fn from_choices(choices: &[Choice<RaceAction>], from: Option<Space>) -> Options {
+        let to_island = from.is_some_and(|f| !f.is_island());
         let mut out = Options::default();
         for c in choices {
             match &c.action {
@@ -66,7 +69,13 @@ impl Options {
                     let way = Way {
                         action: c.action.clone(),
                         label: c.label.clone(),
-                        tag: tag(*by, *card, rob.is_some()),
+                        tag: match (by, card.map(|c| c.kind()), to.kind()) {
+                            // Setting out to swim to the island: the gate card is shown too.
+                            (By::Swim, Some(CardKind::Swimming), Kind::Lake(g)) if to_island => {
+                                format!("Swimming + {} Gate card", g.name())
+                            }
+                            _ => tag(*by, *card, rob.is_some()),
+                        },
                         by: *by,
                         card: *card,
                         rob: rob.is_some(),
@@ -171,7 +180,7 @@ mod tests {
     fn every_move_lands_on_exactly_one_destination() {
         let race = Race::new(&RaceSetup::for_players(3).unwrap(), 7).unwrap();
         let cs = choices(&race, 0);
-        let o = Options::from_choices(&cs);
+        let o = Options::from_choices(&cs, Some(race.agents()[0].at));
         let moves = cs
             .iter()
             .filter(|c| matches!(c.action, RaceAction::Move { .. }))
@@ -200,7 +209,7 @@ mod tests {
         let mut race = Race::new(&RaceSetup::for_players(2).unwrap(), 3).unwrap();
         race.place_agent(0, Space::gate(Gate::North));
         race.give_cards(0, &[Card::from_id("gate-e-1").unwrap()]);
-        let o = Options::from_choices(&choices(&race, 0));
+        let o = Options::from_choices(&choices(&race, 0), Some(race.agents()[0].at));
         let east = o
             .destinations
             .iter()
@@ -210,10 +219,32 @@ mod tests {
     }
 
     #[test]
+    fn a_swim_to_the_island_names_the_gate_card_too() {
+        // rule 8: the gate card must be in hand before crossing (the ruling: it is shown)
+        let mut race = Race::new(&RaceSetup::for_players(2).unwrap(), 3).unwrap();
+        race.place_agent(0, Space::b(Gate::South));
+        race.set_boat(2, Space::gate(Gate::South));
+        race.give_cards(
+            0,
+            &[
+                Card::from_id("swim-1").unwrap(),
+                Card::from_id("gate-s-1").unwrap(),
+            ],
+        );
+        let o = Options::from_choices(&choices(&race, 0), Some(race.agents()[0].at));
+        let lake = o
+            .destinations
+            .iter()
+            .find(|d| d.to == Space::lake(Gate::South))
+            .expect("the swim");
+        assert_eq!(lake.tag(), "Swimming + South Gate card");
+    }
+
+    #[test]
     fn any_two_picked_cards_make_a_legal_discard() {
         // rule 1(b): discard any two cards unseen, draw two
         let race = Race::new(&RaceSetup::for_players(2).unwrap(), 11).unwrap();
-        let o = Options::from_choices(&choices(&race, 0));
+        let o = Options::from_choices(&choices(&race, 0), Some(race.agents()[0].at));
         assert!(o.discard_start && o.can_discard());
         let hand = race.hand(0).to_vec();
         for i in 0..hand.len() {
@@ -224,7 +255,7 @@ mod tests {
                 let mut r = race.clone();
                 r.apply(0, &RaceAction::DiscardTwo).expect("start");
                 for c in [hand[i], hand[j]] {
-                    let o = Options::from_choices(&choices(&r, 0));
+                    let o = Options::from_choices(&choices(&r, 0), Some(r.agents()[0].at));
                     let a = o.pick_for(c).expect("a legal pick");
                     r.apply(0, &a).expect("legal");
                 }

@@ -32,7 +32,7 @@ pub fn agent_xy(v: &RaceView, seat: usize) -> (f64, f64) {
         .collect();
     let i = same.iter().position(|&s| s == seat).unwrap_or(0);
     let (x, y) = pos(at);
-    let (dx, dy) = spread(at, i, same.len(), 34.0);
+    let (dx, dy) = spread(at, i, same.len(), 42.0);
     (x + dx, y + dy)
 }
 
@@ -136,7 +136,7 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                         {seat_badge(seat, 18.0)}
                     </g>
                     {move || has_case.get().then(|| view! {
-                        <g transform="translate(21 -14) scale(0.8)" data-testid="case" data-holder=seat.to_string()>
+                        <g transform="translate(0 -47) scale(0.85)" class="rb-held-case" data-testid="case" data-holder=seat.to_string()>
                             {glyphs::briefcase()}
                         </g>
                     })}
@@ -144,8 +144,28 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
             }
         })
         .collect_view();
+    // The winner's base glows.
+    let win = move || {
+        view.with(|v| match &v.outcome {
+            Some(qbranch_engine::Outcome::Winners { seats }) => seats
+                .iter()
+                .map(|&w| {
+                    let (x, y) = pos(v.agents[w].home);
+                    view! {
+                        <g class="rb-win" transform=format!("translate({x} {y})") data-testid="winner">
+                            <circle r="58" class="rb-win-glow"/>
+                            <circle r="46" class="rb-win-ring"/>
+                        </g>
+                    }
+                })
+                .collect_view()
+                .into_any(),
+            _ => ().into_any(),
+        })
+    };
     view! {
         <g class="rb-pieces">
+            {win}
             {car_views}
             {boat_views}
             {free_case}

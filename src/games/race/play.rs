@@ -14,7 +14,14 @@ use super::table::TableInfo;
 use crate::games::PlayCtx;
 
 pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
-    let options = Memo::new(move |_| ctx.choices.with(|c| Options::from_choices(c)));
+    let options = Memo::new(move |_| {
+        let from = ctx.view.with(|v| {
+            v.to_act
+                .filter(|t| v.seat == Some(*t))
+                .map(|t| v.agents[t].at)
+        });
+        ctx.choices.with(|c| Options::from_choices(c, from))
+    });
     let selected = RwSignal::new(None::<Space>);
     let picking = RwSignal::new(false);
     let picked = RwSignal::new(Vec::<Card>::new());
