@@ -509,7 +509,9 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         view! {
             <div class="play" data-testid="play">
                 <header class="play-head">
-                    <a class="btn ghost small" href="#/" aria-label="Home">"Q"</a>
+                    <a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">
+                    <super::motif::GunBarrel class="mini-barrel"/>
+                </a>
                     <h1 class="play-title">
                         <span class="play-game">{game_name}</span>
                         <span class="play-name">{save_name.clone()}</span>

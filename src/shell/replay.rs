@@ -130,7 +130,9 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
     view! {
         <div class="play replay" data-testid="replay">
             <header class="play-head">
-                <a class="btn ghost small" href="#/" aria-label="Home">"Q"</a>
+                <a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">
+                    <super::motif::GunBarrel class="mini-barrel"/>
+                </a>
                 <h1 class="play-title">
                     <span class="play-game">"Replay · " {G::info().name}</span>
                     <span class="play-name">{name}</span>

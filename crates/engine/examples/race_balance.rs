@@ -1,6 +1,6 @@
 //! Seat fairness and AI strength for the briefcase race.
 //!
-//! `cargo run --release -p qbranch-engine --example race_balance [what] [games]`
+//! `cargo run --release -p qbranch-engine --example race_balance [what] [games] [skip]`
 //! where `what` is `fair` (four equal computer players), `ai` (normal AI against two random
 //! players, AI in every seat in turn), `policy` (four rollout-policy players, fast), `timing`
 //! (native time per decision) or `all` (the default).
@@ -14,27 +14,49 @@ use qbranch_engine::{Game, Rng};
 
 const CAP: usize = 6000;
 
-fn fair(level: Level, games: usize, players: usize) {
+fn fair(level: Level, games: usize, players: usize, skip: usize) {
     let setup = RaceSetup::for_players(players).expect("setup");
     let start = Instant::now();
-    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let ctl = vec![Controller::Computer { level }; players];
-    let r = simulate::<Race>(&setup, &ctl, games, 1, CAP, None, None);
+    let mut wins = vec![0usize; players];
+    let (mut unfinished, mut panics, mut actions, mut max) = (0, 0, 0.0, 0);
+    let chunk = 25;
+    let mut done = 0;
+    while done < games {
+        let n = chunk.min(games - done);
+        // Seeds 1, 2, … as one batch would use them.
+        let r = simulate::<Race>(&setup, &ctl, n, 1 + (skip + done) as u64, CAP, None, None);
+        for (w, x) in wins.iter_mut().zip(&r.wins_by_seat) {
+            *w += x;
+        }
+        unfinished += r.unfinished;
+        panics += r.panics;
+        actions += r.mean_actions * n as f64;
+        max = max.max(r.max_actions);
+        done += n;
+        println!(
+            "  fair {players}p {} after {done}: wins {wins:?}, unfinished {unfinished}, {:.0} s",
+            level.name(),
+            start.elapsed().as_secs_f64()
+        );
+    }
     println!(
-        "fair {}p {}: {} games, wins by seat {:?}, unfinished {}, draws {}, mean actions {:.1}, max {}, {:.1} s",
+        "fair {}p {}: {} games (seeds {}..={}), wins by seat {:?}, unfinished {}, panics {}, mean actions {:.1}, max {}, {:.1} s",
         players,
         level.name(),
-        r.games,
-        r.wins_by_seat,
-        r.unfinished,
-        r.draws,
-        r.mean_actions,
-        r.max_actions,
-        clock() / 1000.0
+        games,
+        skip + 1,
+        skip + games,
+        wins,
+        unfinished,
+        panics,
+        actions / games as f64,
+        max,
+        start.elapsed().as_secs_f64()
     );
-    let done = (r.games - r.unfinished - r.panics) as f64;
-    for (s, w) in r.wins_by_seat.iter().enumerate() {
-        println!("  seat {s}: {:.1} %", 100.0 * *w as f64 / done.max(1.0));
+    let finished = (games - unfinished - panics) as f64;
+    for (s, w) in wins.iter().enumerate() {
+        println!("  seat {s}: {:.1} %", 100.0 * *w as f64 / finished.max(1.0));
     }
 }
 
@@ -117,8 +139,12 @@ fn timing(level: Level, players: usize, decisions: usize) {
 }
 
 fn policy(games: usize, players: usize) {
-    // Four players using the rollout policy only (fast; shows the board's own seat bias).
-    let setup = RaceSetup::for_players(players).expect("setup");
+    policy_with(games, RaceSetup::for_players(players).expect("setup"));
+}
+
+fn policy_with(games: usize, setup: RaceSetup) {
+    // Players using the rollout policy only (fast; shows the board's own seat bias).
+    let players = setup.bases.len();
     let mut wins = vec![0; players];
     let mut unfinished = 0;
     let mut total = 0;
@@ -139,7 +165,8 @@ fn policy(games: usize, players: usize) {
         }
     }
     println!(
-        "policy {players}p: {games} games, wins by seat {wins:?}, unfinished {unfinished}, mean actions {:.1}",
+        "policy {:?}: {games} games, wins by seat {wins:?}, unfinished {unfinished}, mean actions {:.1}",
+        setup.bases,
         total as f64 / games as f64
     );
 }
@@ -178,7 +205,20 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let what = args.get(1).map(String::as_str).unwrap_or("all");
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(400);
+    // `fair` only: skip the first games (to continue a batch with seeds skip+1, …).
+    let skip: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     match what {
+        "policy-bases" => {
+            use qbranch_engine::race::Base::*;
+            for bases in [
+                vec![London, Cairo, Peking],
+                vec![Cairo, London, Peking],
+                vec![London, Peking, Cairo],
+                vec![Cairo, Peking, London],
+            ] {
+                policy_with(games, RaceSetup { bases });
+            }
+        }
         "policy" => {
             for p in 2..=4 {
                 policy(games, p);
@@ -186,8 +226,26 @@ fn main() {
         }
         "trace" => trace(Level::Easy, 3, games as u64, 300),
         "trace-normal" => trace(Level::Normal, 3, games as u64, 300),
-        "fair" => fair(Level::Normal, games, 4),
-        "fair-easy" => fair(Level::Easy, games, 4),
+        "fair" => fair(Level::Normal, games, 4, skip),
+        "random" => {
+            for p in 2..=4 {
+                let setup = RaceSetup::for_players(p).expect("setup");
+                let r = simulate::<Race>(
+                    &setup,
+                    &vec![Controller::Random; p],
+                    games,
+                    1,
+                    CAP,
+                    None,
+                    None,
+                );
+                println!(
+                    "random {p}p: {} games, wins by seat {:?}, unfinished {} (cap {CAP} actions), mean actions {:.1}, max {}",
+                    r.games, r.wins_by_seat, r.unfinished, r.mean_actions, r.max_actions
+                );
+            }
+        }
+        "fair-easy" => fair(Level::Easy, games, 4, skip),
         "ai" => ai_vs_random(Level::Normal, games),
         "ai-easy" => ai_vs_random(Level::Easy, games),
         "timing" => {
@@ -201,7 +259,7 @@ fn main() {
                 timing(Level::Normal, p, 40);
             }
             policy(games, 4);
-            fair(Level::Normal, games, 4);
+            fair(Level::Normal, games, 4, 0);
             ai_vs_random(Level::Normal, games.min(150));
         }
     }

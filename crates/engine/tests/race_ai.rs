@@ -13,6 +13,10 @@ fn registered_in_the_catalogue() {
     assert_eq!(dispatch!("race", G => G::ID, "none"), "race");
     let c = Race::content();
     assert_eq!(c["cards"].as_array().unwrap().len(), 72);
+    assert_eq!(
+        c["cards"][0]["airports"],
+        serde_json::json!(["air:london", "air:rome"])
+    );
     assert!(!c["reconstructed"].as_array().unwrap().is_empty());
 }
 
@@ -58,4 +62,21 @@ fn heuristic_values_are_probabilities() {
         let a = g.rollout_action(s, &mut rng).unwrap();
         g.apply(s, &a).unwrap();
     }
+}
+
+// The published balance figures are whole batches: every game is a win or unfinished.
+#[test]
+fn published_balance_figures_add_up() {
+    use qbranch_engine::race::balance::MEASURED;
+    assert!(!MEASURED.is_empty());
+    for m in MEASURED {
+        assert_eq!(m.wins_by_seat.len(), m.players, "{}", m.what);
+        assert_eq!(m.seats.len(), m.players, "{}", m.what);
+        let wins: usize = m.wins_by_seat.iter().sum();
+        assert_eq!(wins + m.unfinished, m.games, "{}", m.what);
+    }
+    assert_eq!(
+        Race::content()["balance"].as_array().unwrap().len(),
+        MEASURED.len()
+    );
 }

@@ -1,19 +1,73 @@
-//! Measured balance figures, published on the rules page. Re-measure with
-//! `cargo run --release -p qbranch-engine --example race_balance`.
+//! Measured balance figures, published on the rules page.
+//!
+//! Method: `cargo run --release -p qbranch-engine --example race_balance <what> <games>`,
+//! which plays whole games with `qbranch_engine::sim::simulate` (seeds 1, 2, … for `fair`
+//! and `random`; 1000+, 11000+, 21000+ for `ai`, the AI taking each seat in turn), with an
+//! action cap of 6000 actions per game. Default seats: London, Cairo, Peking, New York in
+//! seat order (2 players: London, Peking; 3: London, Cairo, Peking). AI players search
+//! without a clock, so every decision uses the level's full iteration budget.
 
 /// One measured batch.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
+    /// The example's mode and what it shows.
     pub what: &'static str,
     pub players: usize,
-    /// Controllers by seat, e.g. "easy", "normal", "random".
+    /// Controllers by seat ("easy", "normal", "random"; "normal*" = the AI's seat rotates).
     pub seats: &'static [&'static str],
     pub games: usize,
-    pub seed: u64,
     pub wins_by_seat: &'static [usize],
+    /// Games stopped at the action cap without a winner.
     pub unfinished: usize,
     pub mean_actions: f64,
 }
 
-/// The figures as last measured (see the example for the method).
-pub const MEASURED: &[Measured] = &[];
+/// The figures as last measured.
+pub const MEASURED: &[Measured] = &[
+    Measured {
+        what: "fair-easy: seat fairness, four equal computer players (easy)",
+        players: 4,
+        seats: &["easy", "easy", "easy", "easy"],
+        games: 400,
+        wins_by_seat: &[104, 105, 96, 95],
+        unfinished: 0,
+        mean_actions: 124.3,
+    },
+    Measured {
+        what: "ai: the normal AI against two random players (wins_by_seat[0] = AI wins; the \
+               AI sat 20 games in each seat)",
+        players: 3,
+        seats: &["normal*", "random", "random"],
+        games: 60,
+        wins_by_seat: &[60, 0, 0],
+        unfinished: 0,
+        mean_actions: 190.8,
+    },
+    Measured {
+        what: "random: two random players (games may wander; the cap stops them)",
+        players: 2,
+        seats: &["random", "random"],
+        games: 400,
+        wins_by_seat: &[173, 227],
+        unfinished: 0,
+        mean_actions: 1107.7,
+    },
+    Measured {
+        what: "random: three random players",
+        players: 3,
+        seats: &["random", "random", "random"],
+        games: 400,
+        wins_by_seat: &[128, 130, 141],
+        unfinished: 1,
+        mean_actions: 1502.1,
+    },
+    Measured {
+        what: "random: four random players",
+        players: 4,
+        seats: &["random", "random", "random", "random"],
+        games: 400,
+        wins_by_seat: &[95, 90, 123, 89],
+        unfinished: 3,
+        mean_actions: 1892.8,
+    },
+];

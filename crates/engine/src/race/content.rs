@@ -4,8 +4,8 @@
 use serde_json::{json, Value};
 
 use super::balance::MEASURED;
-use super::board::{board, boat_starts, car_starts, Base, Kind, Space};
-use super::cards::{cards, BOX_SIZE, HAND_SIZE, IN_PLAY};
+use super::board::{board, boat_starts, car_starts, route_ends, Base, Kind, Space};
+use super::cards::{cards, CardKind, BOX_SIZE, HAND_SIZE, IN_PLAY};
 use super::rulings::RULINGS;
 
 fn point(s: Space) -> Value {
@@ -58,13 +58,20 @@ pub fn content() -> Value {
         "cars_start": car_starts(),
         "boats_start": boat_starts(),
         "case_start": Space::CENTRE,
-        "cards": cards().iter().map(|c| json!({
-            "id": c.id,
-            "kind": c.kind,
-            "title": c.title,
-            "text": c.text,
-            "in_play": c.in_play,
-        })).collect::<Vec<_>>(),
+        "cards": cards().iter().map(|c| {
+            let mut v = json!({
+                "id": c.id,
+                "kind": c.kind,
+                "title": c.title,
+                "text": c.text,
+                "in_play": c.in_play,
+            });
+            if let CardKind::Air { route } = c.kind {
+                let (a, b) = route_ends(route as usize);
+                v["airports"] = json!([a, b]);
+            }
+            v
+        }).collect::<Vec<_>>(),
         "pack": { "box": BOX_SIZE, "in_play": IN_PLAY, "hand": HAND_SIZE },
         "rulings": RULINGS.iter().map(|(t, r)| json!({ "title": t, "ruling": r })).collect::<Vec<_>>(),
         "reconstructed": [
@@ -76,7 +83,7 @@ pub fn content() -> Value {
         ],
         "balance": MEASURED.iter().map(|m| json!({
             "what": m.what, "players": m.players, "seats": m.seats, "games": m.games,
-            "seed": m.seed, "wins_by_seat": m.wins_by_seat, "unfinished": m.unfinished,
+            "wins_by_seat": m.wins_by_seat, "unfinished": m.unfinished,
             "mean_actions": m.mean_actions,
         })).collect::<Vec<_>>(),
     })
