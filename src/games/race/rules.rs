@@ -127,6 +127,20 @@ fn pack_rows() -> Vec<(&'static str, usize, Card)> {
         .collect()
 }
 
+/// How a seat of a measured batch is named: by number when all seats are alike, else by who
+/// played it ("the AI" for a seat the AI took in turns).
+fn seat_label(seats: &[&str], s: usize) -> String {
+    let who = seats.get(s).copied().unwrap_or("?");
+    let rotating = seats.iter().any(|x| x.ends_with('*'));
+    if who.ends_with('*') {
+        format!("the AI ({})", who.trim_end_matches('*'))
+    } else if rotating {
+        format!("{who} player {s}")
+    } else {
+        format!("Agent {} ({who})", s + 1)
+    }
+}
+
 fn balance_section() -> impl IntoView {
     if MEASURED.is_empty() {
         return view! {
@@ -145,20 +159,16 @@ fn balance_section() -> impl IntoView {
                 .enumerate()
                 .map(|(s, w)| {
                     let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
-                    format!(
-                        "Agent {} ({}): {pct:.1} %",
-                        s + 1,
-                        m.seats.get(s).copied().unwrap_or("?")
-                    )
+                    let label = seat_label(m.seats, s);
+                    view! { <li>{format!("{label}: {pct:.1}\u{a0}%")}</li> }
                 })
-                .collect::<Vec<_>>()
-                .join(" · ");
+                .collect_view();
             view! {
                 <tr>
                     <td>{m.what}</td>
                     <td>{m.players.to_string()}</td>
                     <td>{m.games.to_string()}</td>
-                    <td>{wins}</td>
+                    <td><ul class="race-wins">{wins}</ul></td>
                     <td>{m.unfinished.to_string()}</td>
                     <td>{format!("{:.0}", m.mean_actions)}</td>
                 </tr>
@@ -277,6 +287,19 @@ pub fn rules_view() -> AnyView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn measured_seats_are_named_by_who_played_them() {
+        assert_eq!(seat_label(&["easy", "easy"], 1), "Agent 2 (easy)");
+        assert_eq!(
+            seat_label(&["normal*", "random", "random"], 0),
+            "the AI (normal)"
+        );
+        assert_eq!(
+            seat_label(&["normal*", "random", "random"], 2),
+            "random player 2"
+        );
+    }
 
     #[test]
     fn fourteen_rules_and_the_whole_pack() {
