@@ -50,12 +50,14 @@ export class RacePage {
         at: a.dataset.at,
         home: a.dataset.home,
         case: a.dataset.case === 'true',
+        open: a.dataset.gateOpen === 'true',
       }));
       return {
         viewer: race.dataset.viewer === '' ? null : +race.dataset.viewer,
         toAct: race.dataset.toAct === '' ? null : +race.dataset.toAct,
         agents,
         hand: [...document.querySelectorAll('[data-testid=card]')].map((c) => c.dataset.card),
+        boats: [...document.querySelectorAll('[data-testid=boat]')].map((b) => b.dataset.at),
         dests: [...document.querySelectorAll('[data-testid=dest]')].map((d) => ({
           space: d.dataset.space,
           tag: d.dataset.tag,
@@ -82,50 +84,90 @@ export class RacePage {
     return this.graph;
   }
 
-  /** Turns from every space to `goal`, given the hand (missing cards cost extra turns). */
-  distances(goal, hand) {
+  /**
+   * Turns from every place to `goal`, given the hand (a missing card costs extra turns).
+   * Island gates come in two states: "gate-x" as reached on foot, and "gate-x+" once that
+   * gate's card has been shown there (landing, or arriving with the card), the only state from
+   * which one may cross the lake back.
+   */
+  distances(goal, hand, boats = []) {
     const has = (prefix) => hand.some((c) => c.startsWith(prefix));
-    const gateCard = (space) => has(`gate-${space.slice(-1)}-`);
-    const cost = (e, from, to) => {
-      const miss = 7;
+    const boat = (space) => boats.includes(space);
+    const gateCard = (gate) => has(`gate-${gate.slice(-1)}-`);
+    const miss = 7;
+    const card = (ok) => (ok ? 1 : miss);
+    const edges = []; // [from, to, cost]
+    const add = (a, b, c) => edges.push([a, b, c]);
+    for (const e of this.graph) {
+      const { a, b } = e;
       switch (e.kind) {
         case 'air': {
-          const [x, y] = [e.a.slice(4), e.b.slice(4)];
-          return has(`air-${x}-${y}-`) ? 1 : miss;
+          const c = card(has(`air-${a.slice(4)}-${b.slice(4)}-`));
+          add(a, b, c);
+          add(b, a, c);
+          break;
         }
         case 'helicopter':
-          return has('heli-') ? 1 : miss;
+          add(a, b, card(has('heli-')));
+          add(b, a, card(has('heli-')));
+          break;
         case 'island-helicopter':
-          return from === 'centre' ? (has('island-heli-') ? 1 : miss) : null;
-        case 'boat':
-          // Landing on the island needs that gate's card; leaving needs it shown first.
-          return gateCard(to.startsWith('gate-') ? to : from) ? 1 : miss;
-        case 'swim':
-          return has('swim-') ? 1.5 : miss + 2;
-        case 'centre':
-          if (to === 'centre') return has('centre-') ? 1 : miss;
-          return gateCard(to) ? 1 : miss;
+          add(a, b, card(has('island-heli-')));
+          break;
+        case 'boat': {
+          // a is the B point, b the gate: landing plays the gate card and opens the gate.
+          // Only where a boat waits (else it is a swim).
+          if (boat(a)) add(a, `${b}+`, card(gateCard(b)));
+          if (boat(b)) add(`${b}+`, a, 1);
+          break;
+        }
+        case 'swim': {
+          const [lake, other] = a.startsWith('lake') ? [a, b] : [b, a];
+          if (other.startsWith('gate')) {
+            add(lake, `${other}+`, 1);
+            add(`${other}+`, lake, card(has('swim-')) + 0.5);
+          } else {
+            add(other, lake, has('swim-') && gateCard(lake) ? 1.5 : miss + 2);
+            add(lake, other, 1);
+          }
+          break;
+        }
+        case 'island':
+          for (const [x, y] of [[a, b], [b, a]]) {
+            for (const from of [x, `${x}+`]) {
+              add(from, y, 1);
+              add(from, `${y}+`, card(gateCard(y)));
+            }
+          }
+          break;
+        case 'centre': {
+          const gate = a === 'centre' ? b : a;
+          add(gate, 'centre', card(has('centre-')));
+          add(`${gate}+`, 'centre', card(has('centre-')));
+          add('centre', `${gate}+`, card(gateCard(gate)));
+          break;
+        }
         default:
-          return 1;
+          add(a, b, 1);
+          add(b, a, 1);
       }
-    };
+    }
+    const into = new Map();
+    for (const [f, t, c] of edges) {
+      if (!into.has(t)) into.set(t, []);
+      into.get(t).push([f, c]);
+    }
     const dist = new Map([[goal, 0]]);
+    if (goal.startsWith('gate-')) dist.set(`${goal}+`, 0);
     const done = new Set();
     for (;;) {
       let best = null;
       for (const [k, v] of dist) if (!done.has(k) && (best === null || v < dist.get(best))) best = k;
       if (best === null) break;
       done.add(best);
-      for (const e of this.graph) {
-        // Edges into `best`, walked backwards.
-        for (const [from, to] of [[e.a, e.b], [e.b, e.a]]) {
-          if (to !== best) continue;
-          if (e.kind === 'island-helicopter' && from !== e.a) continue;
-          const c = cost(e, from, to);
-          if (c === null) continue;
-          const d = dist.get(best) + c;
-          if (!dist.has(from) || d < dist.get(from)) dist.set(from, d);
-        }
+      for (const [from, c] of into.get(best) ?? []) {
+        const d = dist.get(best) + c;
+        if (!dist.has(from) || d < dist.get(from)) dist.set(from, d);
       }
     }
     return dist;
@@ -140,12 +182,20 @@ export class RacePage {
     return holder.at;
   }
 
-  /** Two cards worth the least to the plan: spare air routes first. */
-  discardPick(hand) {
+  /** Two cards worth the least to the plan: those whose loss lengthens the way least (spare
+   * air routes first when several are useless); "take the documents" cards are kept. */
+  discardPick(hand, goal, at, boats) {
     const rank = (c) =>
       c.startsWith('air-') ? 0 : c.startsWith('heli-') ? 1 : c.startsWith('island-heli-') ? 2
-        : c.startsWith('swim-') ? 3 : c.startsWith('gate-') ? 4 : c.startsWith('take-') ? 5 : 6;
-    return [...hand].sort((x, y) => rank(x) - rank(y)).slice(0, 2);
+        : c.startsWith('swim-') ? 3 : c.startsWith('gate-') ? 4 : c.startsWith('centre-') ? 5 : 6;
+    const base = this.distances(goal, hand, boats).get(at) ?? 99;
+    const worth = new Map(hand.map((c) => {
+      const without = hand.filter((x) => x !== c);
+      return [c, (this.distances(goal, without, boats).get(at) ?? 99) - base];
+    }));
+    return [...hand]
+      .sort((x, y) => worth.get(x) - worth.get(y) || rank(x) - rank(y))
+      .slice(0, 2);
   }
 
   /** Wait until the screen shows a decision for a human, or the end. Returns the snapshot. */
@@ -161,7 +211,7 @@ export class RacePage {
     return this.snapshot();
   }
 
-  async clickDest(space, preferRob) {
+  async clickDest(space, preferRob, preferBy = []) {
     const p = this.page;
     await p.locator(`[data-testid=dest][data-space="${space}"] .rb-dest-ring`).click();
     const chooser = p.locator('[data-testid=chooser]');
@@ -169,7 +219,9 @@ export class RacePage {
     const opened = await chooser.waitFor({ timeout: 400 }).then(() => true, () => false);
     if (opened) {
       const rob = chooser.locator('[data-testid=way][data-rob=true]');
+      const liked = preferBy.map((b) => `[data-testid=way][data-by=${b}]`).join(', ');
       if (preferRob && (await rob.count())) await rob.first().click();
+      else if (liked && (await chooser.locator(liked).count())) await chooser.locator(liked).first().click();
       else await chooser.locator('[data-testid=way]').first().click();
     }
   }
@@ -204,19 +256,34 @@ export class RacePage {
       return 'take';
     }
     const me = s.agents.find((a) => a.seat === s.viewer);
-    const dist = this.distances(this.goal(s), s.hand);
-    const here = dist.get(me.at) ?? Infinity;
+    const goal = this.goal(s);
+    const dist = this.distances(goal, s.hand, s.boats);
+    const node = (space, open) => (open && space.startsWith('gate-') ? `${space}+` : space);
+    const here = dist.get(node(me.at, me.open)) ?? Infinity;
+    // Standing on the carrier does not rob them: step off, to land on them again (with a
+    // card to rob them; without one, dig for it).
+    const canRob = s.hand.some((c) => c.startsWith('take-'));
+    if (goal === me.at && !me.case && s.dests.length && (canRob || !s.canDiscard)) {
+      const d = s.dests.find((x) => !/card/.test(x.tag)) ?? s.dests[0];
+      await this.clickDest(d.space, true);
+      return `step off ${me.at} -> ${d.space}`;
+    }
     let best = null;
     for (const d of s.dests) {
-      const v = dist.get(d.space) ?? Infinity;
-      if (best === null || v < best.v) best = { ...d, v };
+      // Arriving at a gate with its card (or landing there) opens it.
+      const opens = d.space.startsWith('gate-') && /Gate card|Boat|Land/.test(d.tag);
+      const walks = !opens || /Walk/.test(d.tag);
+      const options = [];
+      if (opens) options.push({ v: dist.get(node(d.space, true)) ?? Infinity, by: 'card' });
+      if (walks) options.push({ v: dist.get(d.space) ?? Infinity, by: 'walk' });
+      for (const o of options) if (best === null || o.v < best.v) best = { ...d, ...o };
     }
     if (best && (best.v < here || !s.canDiscard)) {
-      await this.clickDest(best.space, true);
-      return `move ${me.at} -> ${best.space} (${best.tag})`;
+      await this.clickDest(best.space, true, best.by === 'card' ? ['gate', 'boat', 'swim'] : ['island', 'foot', 'car']);
+      return `move ${me.at} -> ${best.space} (${best.tag}, ${best.by})`;
     }
     if (s.canDiscard) {
-      await this.discardTwo(this.discardPick(s.hand));
+      await this.discardTwo(this.discardPick(s.hand, goal, node(me.at, me.open), s.boats));
       return 'discard';
     }
     throw new Error('no move and no discard');

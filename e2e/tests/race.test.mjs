@@ -9,7 +9,7 @@ import { smallControls } from '../pages/app.mjs';
 const h = harness();
 
 /** Play the human seats by the page object's policy until the game ends. */
-async function playToEnd(race, { maxActions = 400, onTurn } = {}) {
+async function playToEnd(race, { maxActions = 300, onTurn } = {}) {
   let actions = 0;
   for (;;) {
     const s = await race.waitForHumanTurn(90000);
@@ -126,7 +126,7 @@ test('hot-seat for two: a curtain between turns, the other hand never in the pag
       pageSeenBy[me] += await page.content();
       await race.playOne(s);
       turns += 1;
-      assert.ok(turns < 600, 'the game should end');
+      assert.ok(turns < 400, 'the game should end');
       if (await page.locator('.curtain, .game-over').count()) break;
       s = await race.waitForHumanTurn();
       if (s === null || s.outcome) break;
@@ -197,6 +197,8 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
     assert.match(await page.getByTestId('way').first().textContent(), /card/i);
     await page.keyboard.press('Escape');
     assert.equal(await page.getByTestId('chooser').count(), 0);
+    // The focus goes back to the ring that opened it.
+    await page.waitForFunction((sp) => document.activeElement?.dataset?.space === sp, card.space);
   }
   // The free black line is one key press.
   const line = s.dests.find((d) => d.tag === 'Black line');

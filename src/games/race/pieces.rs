@@ -125,7 +125,8 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                     data-testid="agent" data-seat=seat.to_string()
                     data-at=move || view.with(|v| v.agents[seat].at.id())
                     data-case=move || has_case.get().to_string()
-                    data-home=move || view.with(|v| v.agents[seat].home.id())>
+                    data-home=move || view.with(|v| v.agents[seat].home.id())
+                    data-gate-open=move || view.with(|v| v.agents[seat].gate_open.to_string())>
                     <circle r="33" class="rb-agent-turn"/>
                     <ellipse cy="22" rx="19" ry="6" class="rb-agent-shadow"/>
                     {move || swimming.get().then(|| view! {

@@ -61,7 +61,25 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             selected.set(Some(to));
         }
     });
-    let on_cancel = Callback::new(move |_| selected.set(None));
+    // Closing the chooser gives the focus back to the ring that opened it.
+    let on_cancel = Callback::new(move |_| {
+        let Some(to) = selected.get_untracked() else {
+            return;
+        };
+        selected.set(None);
+        let sel = format!("[data-testid=dest][data-space=\"{}\"]", to.id());
+        request_animation_frame(move || {
+            use wasm_bindgen::JsCast;
+            // An SVG element: call its own focus() (HtmlElement's would refuse it).
+            if let Ok(Some(el)) = document().query_selector(&sel) {
+                if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into())
+                    .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into))
+                {
+                    let _ = f.call0(&el);
+                }
+            }
+        });
+    });
     let hand = Signal::derive(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
     let pinned = Signal::derive(move || {
         ctx.view.with(|v| {
