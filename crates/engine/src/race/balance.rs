@@ -25,6 +25,16 @@ pub struct Measured {
 /// The figures as last measured.
 pub const MEASURED: &[Measured] = &[
     Measured {
+        what: "fair: seat fairness, four equal computer players (normal); seeds 1–400, run as \
+               `fair 100` and `fair 300 100`",
+        players: 4,
+        seats: &["normal", "normal", "normal", "normal"],
+        games: 400,
+        wins_by_seat: &[110, 100, 104, 86],
+        unfinished: 0,
+        mean_actions: 103.6,
+    },
+    Measured {
         what: "fair-easy: seat fairness, four equal computer players (easy)",
         players: 4,
         seats: &["easy", "easy", "easy", "easy"],
@@ -70,4 +80,14 @@ pub const MEASURED: &[Measured] = &[
         unfinished: 3,
         mean_actions: 1892.8,
     },
+];
+
+/// Native time per AI decision (`race_balance timing`: 40 decisions each, release profile,
+/// full iteration budget, no clock; machine shared with other builds, load about 3).
+/// Level, players, mean ms, 95th percentile ms, max ms.
+pub const MEASURED_DECISION_MS: &[(&str, usize, f64, f64, f64)] = &[
+    ("easy", 2, 3.7, 6.0, 6.3),
+    ("normal", 2, 22.5, 42.5, 42.8),
+    ("easy", 4, 5.0, 6.7, 6.9),
+    ("normal", 4, 59.6, 108.3, 125.3),
 ];

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::balance::MEASURED;
+use super::balance::{MEASURED, MEASURED_DECISION_MS};
 use super::board::{board, boat_starts, car_starts, route_ends, Base, Kind, Space};
 use super::cards::{cards, CardKind, BOX_SIZE, HAND_SIZE, IN_PLAY};
 use super::rulings::RULINGS;
@@ -85,6 +85,9 @@ pub fn content() -> Value {
             "what": m.what, "players": m.players, "seats": m.seats, "games": m.games,
             "wins_by_seat": m.wins_by_seat, "unfinished": m.unfinished,
             "mean_actions": m.mean_actions,
+        })).collect::<Vec<_>>(),
+        "decision_ms": MEASURED_DECISION_MS.iter().map(|(level, players, mean, p95, max)| json!({
+            "level": level, "players": players, "mean": mean, "p95": p95, "max": max,
         })).collect::<Vec<_>>(),
     })
 }
