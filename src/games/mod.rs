@@ -22,6 +22,7 @@ use qbranch_engine::{Game, Odds, Seat};
 
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
+#[cfg(any(test, feature = "fixture"))]
 pub mod generic;
 pub mod race;
 pub mod yolt;

@@ -1,18 +1,37 @@
-//! The screens of Race.
-//!
-//! TEMPORARY: the generic text board and rules note, so the shell can be played end to end
-//! until this game's own SVG board and rules page are written (through `GameUi`).
+//! "James Bond 007", the briefcase race: the SVG board, the hand of cards, the controls,
+//! the base picker and the rules page. Each component sees only the viewer's view.
+
+mod board;
+mod board_static;
+mod card;
+mod chooser;
+mod controls;
+mod destinations;
+mod geometry;
+mod glyphs;
+mod hand;
+mod legend;
+mod options;
+mod pieces;
+mod play;
+mod rules;
+mod seat_style;
+mod setup;
+mod table;
 
 use leptos::prelude::*;
-use qbranch_engine::race::Race;
+use qbranch_engine::race::{Race, RaceSetup};
 
-use super::{generic, GameUi, PlayCtx};
+use super::{GameUi, PlayCtx};
 
 impl GameUi for Race {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        generic::play_view(ctx)
+        play::play_view(ctx)
     }
     fn rules_view() -> AnyView {
-        generic::rules_view(<Race as qbranch_engine::Game>::info().name)
+        rules::rules_view()
+    }
+    fn setup_view(setup: RwSignal<RaceSetup>) -> Option<AnyView> {
+        Some(setup::setup_view(setup))
     }
 }

@@ -70,8 +70,7 @@ impl GameEvent for RaceEvent {
                     By::Boat => "crosses by boat",
                     By::Swim => "swims",
                     By::Island => "crosses the island",
-                    By::Gate => "goes to the gate",
-                    By::Centre => "reaches the centre",
+                    By::Gate | By::Centre => "goes",
                 };
                 let card = card.map(|c| format!(" ({c})")).unwrap_or_default();
                 format!("{} {verb} from {from} to {to}{card}.", who(seat))

@@ -1,0 +1,228 @@
+// "James Bond 007", the briefcase race, played through its own screens: the SVG board's
+// highlighted destinations, the chooser, the hand and the discard control.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness } from '../lib/harness.mjs';
+import { RacePage } from '../pages/race.mjs';
+import { smallControls } from '../pages/app.mjs';
+
+const h = harness();
+
+/** Play the human seats by the page object's policy until the game ends. */
+async function playToEnd(race, { maxActions = 300, onTurn } = {}) {
+  let actions = 0;
+  for (;;) {
+    const s = await race.waitForHumanTurn(90000);
+    if (s === null) {
+      // The curtain is down (hot-seat): the caller decides how to pass it.
+      if (onTurn) await onTurn(null);
+      continue;
+    }
+    if (s.outcome) return { outcome: s.outcome, actions };
+    if (onTurn) await onTurn(s);
+    await race.playOne(s);
+    actions += 1;
+    assert.ok(actions < maxActions, `the game should end within ${maxActions} human actions`);
+  }
+}
+
+test('three players, one human and two computers: played through the board to a result, then replayed', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const race = new RacePage(page, h.url);
+  const id = await race.newGame(['human', 'easy', 'easy']);
+  await race.race().waitFor();
+  await race.fastComputer();
+
+  let checked = false;
+  const { outcome, actions } = await playToEnd(race, {
+    onTurn: async (s) => {
+      if (checked) return;
+      checked = true;
+      // The viewer's own nine cards are drawn; the others' only as backs with counts.
+      assert.equal(s.hand.length, 9);
+      assert.equal(await page.getByTestId('other-hand').count(), 2);
+      for (const o of await page.getByTestId('other-hand').all()) {
+        assert.match(await o.textContent(), /9 cards/);
+      }
+      // Every highlighted destination is labelled with the card it uses or how it is made.
+      assert.ok(s.dests.length > 0);
+      for (const d of s.dests) assert.ok(d.tag.length > 0, d.space);
+      assert.ok(s.dests.some((d) => d.tag === 'Black line'), 'the free black line from the base');
+      // Touch targets: the destination rings and every control are at least 44 px.
+      for (const box of await page.locator('[data-testid=dest] .rb-dest-hit').evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()))) {
+        assert.ok(box.width >= 44 && box.height >= 44, `ring ${box.width}x${box.height}`);
+      }
+      assert.deepEqual(await smallControls(page), []);
+    },
+  });
+  assert.match(outcome, /Game over: Agent \d won/);
+  assert.ok(actions > 0);
+  // The winner is home with the briefcase.
+  const end = await race.snapshot();
+  const winner = end.agents.find((a) => a.case);
+  assert.ok(winner, 'someone carries the case');
+  assert.equal(winner.at, winner.home);
+  assert.match(outcome, new RegExp(`Agent ${winner.seat + 1} won`));
+
+  // The replay steps through the same game on the same board.
+  await page.getByRole('link', { name: 'Replay the game' }).click();
+  await page.getByTestId('replay').waitFor();
+  const count = page.getByTestId('replay-count');
+  const [, total] = (await count.textContent()).split(' / ').map(Number);
+  assert.ok(total > actions, `${total} steps`);
+  const at = () => page.locator('[data-testid=agent]').evaluateAll((els) => els.map((e) => e.dataset.at));
+  const final = await at();
+  await page.getByTestId('step-back').click();
+  assert.equal(await count.textContent(), `${total - 1} / ${total}`);
+  await page.getByRole('button', { name: 'Jump to the start' }).click();
+  assert.equal(await count.textContent(), `0 / ${total}`);
+  assert.deepEqual(await at(), ['air:london', 'air:cairo', 'air:peking']);
+  assert.equal(await page.locator('[data-testid=case][data-at=centre]').count(), 1);
+  // The replay is public: no hand at all, only backs.
+  assert.equal(await page.getByTestId('card').count(), 0);
+  await page.keyboard.press('End');
+  assert.equal(await count.textContent(), `${total} / ${total}`);
+  assert.deepEqual(await at(), final);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+  void id;
+});
+
+test('hot-seat for two: a curtain between turns, the other hand never in the page, played to a result', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  const race = new RacePage(page, h.url);
+  await race.newGame(['human', 'human']);
+  // The page as each seat last saw it.
+  const pageSeenBy = [null, null];
+  let curtains = 0;
+  let turns = 0;
+  for (;;) {
+    const curtain = race.curtain();
+    await page.waitForFunction(() => document.querySelector('.curtain, .game-over'));
+    if (await page.locator('.game-over').count()) break;
+    // Curtain up: nothing of the game is rendered, least of all a hand.
+    assert.equal(await page.getByTestId('race').count(), 0);
+    assert.equal(await page.getByTestId('card').count(), 0);
+    const name = (await curtain.textContent()).match(/Pass to (Agent \d)/)[1];
+    curtains += 1;
+    await curtain.getByRole('button').click();
+    await race.race().waitFor();
+    let s = await race.waitForHumanTurn();
+    const me = s.viewer;
+    const other = 1 - me;
+    assert.equal(`Agent ${me + 1}`, name);
+    // Only the viewer's nine cards are in the page; the other's appear only as backs.
+    assert.equal(s.hand.length, 9);
+    assert.equal(await page.getByTestId('other-hand').count(), 1);
+    // A hand only changes in its owner's turn, so this hand is what this seat held all
+    // through the other's turn: not one of these cards was in the page the other saw.
+    if (pageSeenBy[other]) {
+      for (const c of s.hand) assert.ok(!pageSeenBy[other].includes(`data-card="${c}"`), c);
+    }
+    pageSeenBy[me] = '';
+    // Play this seat's whole turn (a robbed agent may first take the case back).
+    for (;;) {
+      pageSeenBy[me] += await page.content();
+      await race.playOne(s);
+      turns += 1;
+      assert.ok(turns < 400, 'the game should end');
+      if (await page.locator('.curtain, .game-over').count()) break;
+      s = await race.waitForHumanTurn();
+      if (s === null || s.outcome) break;
+    }
+  }
+  assert.ok(curtains >= 2, `${curtains} curtains`);
+  const over = await page.locator('.game-over').textContent();
+  assert.match(over, /Game over: Agent [12] won/);
+  // Finished: the public view, with no hand in the page.
+  assert.equal(await page.getByTestId('card').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('reload in the middle of a race and carry on', async () => {
+  const { context, page } = await h.page({ width: 1024, height: 768 });
+  const race = new RacePage(page, h.url);
+  const id = await race.newGame(['human', 'easy', 'easy']);
+  await race.race().waitFor();
+  await race.fastComputer();
+  for (let i = 0; i < 4; i++) {
+    const s = await race.waitForHumanTurn();
+    if (s.outcome) break;
+    await race.playOne(s);
+  }
+  const before = await race.waitForHumanTurn();
+  const logBefore = await page.locator('.log-line').count();
+  await page.reload();
+  await race.race().waitFor();
+  assert.ok(page.url().endsWith(`#/play/${id}`));
+  const after = await race.waitForHumanTurn();
+  assert.deepEqual(after.agents, before.agents);
+  assert.deepEqual(after.hand, before.hand);
+  assert.deepEqual(after.dests, before.dests);
+  assert.equal(await page.locator('.log-line').count(), logBefore);
+  // And the race goes on from there.
+  await race.playOne(after);
+  const next = await race.waitForHumanTurn();
+  assert.notDeepEqual([next.agents, next.hand], [after.agents, after.hand]);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('keyboard: the destinations are buttons in the tab order, and a card move asks which card', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const race = new RacePage(page, h.url);
+  await race.newGame(['human', 'easy']);
+  await race.race().waitFor();
+  const s = await race.waitForHumanTurn();
+  // Tab reaches a destination ring, and it shows a visible focus.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.dataset?.testid === 'dest');
+  }
+  assert.ok(reached, 'Tab reaches the destinations');
+  const dest = page.locator('[data-testid=dest]:focus');
+  const ring = await dest.locator('.rb-dest-ring').evaluate((e) => getComputedStyle(e).stroke);
+  assert.equal(ring, 'rgb(255, 255, 255)', 'the focused ring turns white');
+  // A move using a card opens the chooser (no card is spent by a slip of the finger);
+  // Escape closes it and nothing happened.
+  const card = s.dests.find((d) => d.tag.includes('card'));
+  if (card) {
+    await page.locator(`[data-testid=dest][data-space="${card.space}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('chooser').waitFor();
+    assert.match(await page.getByTestId('way').first().textContent(), /card/i);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getByTestId('chooser').count(), 0);
+    // The focus goes back to the ring that opened it.
+    await page.waitForFunction((sp) => document.activeElement?.dataset?.space === sp, card.space);
+  }
+  // The free black line is one key press.
+  const line = s.dests.find((d) => d.tag === 'Black line');
+  await page.locator(`[data-testid=dest][data-space="${line.space}"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,
+    line.space,
+  );
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the rules page: fourteen rules, the reconstructed board and pack, the rulings', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  await page.goto(`${h.url}#/rules/race`);
+  const rules = page.getByTestId('race-rules');
+  await rules.waitFor();
+  assert.equal(await rules.locator('.race-rule-list > li').count(), 14);
+  assert.equal(await rules.locator('.race-recon').count(), 2);
+  assert.ok((await rules.locator('.race-rulings > li').count()) >= 5);
+  assert.equal(await rules.locator('.race-board-preview').count(), 1);
+  assert.match(await rules.textContent(), /72 cards/);
+  await page.getByTestId('race-balance').waitFor();
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,159 @@
+//! The cards, drawn by us: a coloured band naming the kind, a picture, and a caption. Air
+//! Travel cards carry a little map of the aerial ring with their route on it.
+
+use leptos::prelude::*;
+use qbranch_engine::race::board::{route_ends, AIRPORTS};
+use qbranch_engine::race::{Card, CardKind, Space};
+
+use super::glyphs;
+
+/// Band colour and band text of a card kind.
+fn band(kind: CardKind) -> (&'static str, &'static str) {
+    match kind {
+        CardKind::Air { .. } => ("#245ea8", "AIR TRAVEL"),
+        CardKind::Helicopter => ("#2c7a35", "HELICOPTER"),
+        CardKind::IslandHelicopter => ("#0d6e66", "HELICOPTER"),
+        CardKind::Swimming => ("#1d3f99", "SWIMMING"),
+        CardKind::Gate { .. } => ("#9c6410", "GATE"),
+        CardKind::Centre => ("#8b1e2d", "THE CENTRE"),
+        CardKind::TakeDocuments => ("#111111", "ROBBERY"),
+        CardKind::Spare => ("#666666", "SPARE"),
+    }
+}
+
+/// The spoken description of a card (its title and our text).
+pub fn card_description(card: Card) -> String {
+    format!("{}: {}", card.title(), card.info().text)
+}
+
+/// One card face (a 100 × 140 SVG).
+pub fn card_face(card: Card) -> impl IntoView {
+    let kind = card.kind();
+    let (colour, head) = band(kind);
+    let body = match kind {
+        CardKind::Air { route } => air_body(route as usize).into_any(),
+        CardKind::Helicopter => view! {
+            <g transform="translate(50 54) scale(1.55)" class="card-ink">{glyphs::helicopter()}</g>
+            <text x="50" y="104" class="card-big" font-size="21">"H ⇄ B"</text>
+            <text x="50" y="121" class="card-small">"circuit ⇄ shore"</text>
+            <text x="50" y="132" class="card-small">"either way"</text>
+        }
+        .into_any(),
+        CardKind::IslandHelicopter => view! {
+            <g transform="translate(50 50) scale(1.4)" class="card-ink">{glyphs::helicopter()}</g>
+            <text x="50" y="92" class="card-big" font-size="15">"ISLAND"</text>
+            <text x="50" y="110" class="card-big" font-size="15">"→ any B"</text>
+            <text x="50" y="126" class="card-small">"from the centre"</text>
+        }
+        .into_any(),
+        CardKind::Swimming => view! {
+            <g transform="translate(50 56) scale(1.5)" class="card-ink">{glyphs::swimmer()}</g>
+            <text x="50" y="104" class="card-big" font-size="15">"SWIM"</text>
+            <text x="50" y="121" class="card-small">"across the lake"</text>
+            <text x="50" y="132" class="card-small">"in two turns"</text>
+        }
+        .into_any(),
+        CardKind::Gate { gate } => view! {
+            <g transform="translate(50 62) scale(2.3)" class="card-gate-arch">{glyphs::gate_arch()}</g>
+            <text x="50" y="73" class="card-gate-letter" font-size="26">{&gate.name()[..1]}</text>
+            <text x="50" y="114" class="card-big" font-size="15">{gate.name().to_uppercase()}</text>
+            <text x="50" y="130" class="card-small">"island gate"</text>
+        }
+        .into_any(),
+        CardKind::Centre => view! {
+            <circle cx="50" cy="56" r="27" fill="#3c7bbf"/>
+            <circle cx="50" cy="56" r="19" fill="#7bb661" stroke="#e8d9a0" stroke-width="3"/>
+            <g transform="translate(50 57) scale(0.8)">{glyphs::briefcase()}</g>
+            <text x="50" y="104" class="card-big" font-size="13">"AT THE"</text>
+            <text x="50" y="119" class="card-big" font-size="13">"CENTRE"</text>
+            <text x="50" y="132" class="card-small">"take the case"</text>
+        }
+        .into_any(),
+        CardKind::TakeDocuments => view! {
+            <g transform="translate(54 60) scale(1.35)">{glyphs::briefcase()}</g>
+            <g transform="translate(42 44) scale(1.2)" class="card-grab">{glyphs::grab()}</g>
+            <text x="50" y="104" class="card-big" font-size="12">"TAKE THE"</text>
+            <text x="50" y="119" class="card-big" font-size="12">"DOCUMENTS"</text>
+            <text x="50" y="132" class="card-small">"rob or win back"</text>
+        }
+        .into_any(),
+        CardKind::Spare => view! {
+            <text x="50" y="80" class="card-small">"(spare)"</text>
+        }
+        .into_any(),
+    };
+    view! {
+        <svg class="race-card-svg" viewBox="0 0 100 140" aria-hidden="true">
+            <rect x="1.5" y="1.5" width="97" height="137" rx="8" class="card-paper"/>
+            <path d=format!("M1.5 22 V9.5 Q1.5 1.5 9.5 1.5 H90.5 Q98.5 1.5 98.5 9.5 V22 Z") fill=colour/>
+            <text x="50" y="16" class="card-band">{head}</text>
+            {body}
+            <rect x="1.5" y="1.5" width="97" height="137" rx="8" class="card-edge"/>
+        </svg>
+    }
+}
+
+/// The little map on an Air Travel card: the ring of eight airports, the route in gold.
+fn air_body(route: usize) -> impl IntoView {
+    let (a, b) = route_ends(route);
+    let (cx, cy, r) = (50.0, 52.0, 23.0);
+    let at = |i: usize| {
+        let ang = (315.0 + 45.0 * i as f64).to_radians();
+        (cx + r * ang.sin(), cy - r * ang.cos())
+    };
+    let idx = |s: Space| s.index();
+    let (ia, ib) = (idx(a), idx(b));
+    let (ax, ay) = at(ia);
+    let (bx, by) = at(ib);
+    let path = if (ib + AIRPORTS - ia) % AIRPORTS == 1 || (ia + AIRPORTS - ib) % AIRPORTS == 1 {
+        format!("M{ax:.1} {ay:.1} A{r} {r} 0 0 1 {bx:.1} {by:.1}")
+    } else {
+        let mid = (315.0 + 45.0 * ia as f64 + 45.0).to_radians();
+        let (qx, qy) = (cx + (r + 2.0) * mid.sin(), cy - (r + 2.0) * mid.cos());
+        format!("M{ax:.1} {ay:.1} Q{qx:.1} {qy:.1} {bx:.1} {by:.1}")
+    };
+    let dots = (0..AIRPORTS)
+        .map(|i| {
+            let (x, y) = at(i);
+            let end = i == ia || i == ib;
+            let base = i % 2 == 0;
+            view! {
+                <circle
+                    cx=format!("{x:.1}") cy=format!("{y:.1}")
+                    r=if end { "5" } else if base { "3" } else { "2.3" }
+                    class=if end { "card-map-end" } else { "card-map-dot" }
+                />
+            }
+        })
+        .collect_view();
+    view! {
+        <circle cx=cx cy=cy r=r class="card-map-ring"/>
+        <path d=path class="card-map-route"/>
+        {dots}
+        <g transform="translate(50 52) scale(0.55)" class="card-map-plane">{glyphs::plane()}</g>
+        <text x="50" y="96" class="card-big card-city" font-size=city_size(a.name())>{a.name().to_uppercase()}</text>
+        <text x="50" y="110" class="card-small">"⇄"</text>
+        <text x="50" y="126" class="card-big card-city" font-size=city_size(b.name())>{b.name().to_uppercase()}</text>
+    }
+}
+
+fn city_size(name: &str) -> &'static str {
+    if name.len() > 7 {
+        "11.5"
+    } else {
+        "13"
+    }
+}
+
+/// The back of a card: the gun-barrel rings on navy.
+pub fn card_back() -> impl IntoView {
+    view! {
+        <svg class="race-card-svg" viewBox="0 0 100 140" aria-hidden="true">
+            <rect x="1.5" y="1.5" width="97" height="137" rx="8" class="card-back"/>
+            <circle cx="50" cy="70" r="32" class="card-back-ring"/>
+            <circle cx="50" cy="70" r="22" class="card-back-ring"/>
+            <circle cx="50" cy="70" r="12" class="card-back-ring"/>
+            <text x="50" y="75" class="card-back-007">"007"</text>
+        </svg>
+    }
+}

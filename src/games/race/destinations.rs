@@ -1,0 +1,295 @@
+//! The highlighted destinations: a gold ring round every place the viewer may go, each with a
+//! tag naming the card the move would use (or how it is made without one). Rings are buttons:
+//! tap or Enter.
+
+use leptos::ev;
+use leptos::prelude::*;
+use qbranch_engine::race::board::Kind;
+use qbranch_engine::race::{By, Space};
+
+use super::geometry::{outward, pos};
+use super::glyphs;
+use super::options::Destination;
+
+/// Where a destination's tag goes, relative to its point.
+fn tag_offset(to: Space) -> (f64, f64) {
+    let (ox, oy) = outward(to);
+    match to.kind() {
+        // Airport names are outside the ring: tags go inside.
+        Kind::Airport(_) => (-ox * 70.0, -oy * 70.0),
+        // Alternate in and out along the circuit, so neighbours' tags never meet.
+        Kind::Green(k) => {
+            let d = if k % 2 == 0 { 58.0 } else { -58.0 };
+            (ox * d, oy * d)
+        }
+        // Shore tags go outwards, leaving the lake to the island's tags.
+        Kind::Shore(_) => (ox * 58.0, oy * 58.0),
+        Kind::Centre => (0.0, -66.0),
+        Kind::Gate(_) | Kind::Lake(_) => (ox * 60.0, oy * 60.0),
+    }
+}
+
+/// The icon of a way of moving.
+pub fn by_icon(by: By) -> AnyView {
+    match by {
+        By::Air => glyphs::plane().into_any(),
+        By::Line => glyphs::black_line().into_any(),
+        By::Car => glyphs::car().into_any(),
+        By::Foot | By::Island => glyphs::foot().into_any(),
+        By::Helicopter => glyphs::helicopter().into_any(),
+        By::Boat => glyphs::boat().into_any(),
+        By::Swim => glyphs::swimmer().into_any(),
+        By::Gate => glyphs::gate_arch().into_any(),
+        By::Centre => glyphs::briefcase().into_any(),
+    }
+}
+
+const FONT: f64 = 20.0;
+const TAG_H: f64 = 36.0;
+/// Half the size of the box kept clear round every ring.
+const RING_CLEAR: f64 = 38.0;
+
+/// A tag's box: centre and size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TagBox {
+    x: f64,
+    y: f64,
+    w: f64,
+}
+
+impl TagBox {
+    fn overlaps(&self, o: &TagBox) -> bool {
+        (self.x - o.x).abs() * 2.0 < self.w + o.w && (self.y - o.y).abs() < TAG_H
+    }
+    fn hits_ring(&self, (rx, ry): (f64, f64)) -> bool {
+        (self.x - rx).abs() < self.w / 2.0 + RING_CLEAR
+            && (self.y - ry).abs() < TAG_H / 2.0 + RING_CLEAR
+    }
+    fn on_board(&self) -> bool {
+        self.x - self.w / 2.0 > -20.0
+            && self.x + self.w / 2.0 < 1020.0
+            && self.y > 0.0
+            && self.y < 1000.0
+    }
+}
+
+fn tag_width(tag: &str) -> f64 {
+    tag.chars().count() as f64 * FONT * 0.6 + 56.0
+}
+
+/// Place every tag: the preferred side first, else the first other place that covers no ring,
+/// no agent (`avoid`) and no tag already placed; failing that, the place with fewest clashes.
+fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
+    let rings: Vec<(f64, f64)> = dests.iter().map(|d| pos(d.to)).collect();
+    let mut placed: Vec<TagBox> = Vec::with_capacity(dests.len());
+    for (i, d) in dests.iter().enumerate() {
+        let (x, y) = rings[i];
+        let w = tag_width(&d.tag());
+        let side = RING_CLEAR + w / 2.0 + 4.0;
+        let (px, py) = tag_offset(d.to);
+        // A tag beside its ring grows away from it, never back over it.
+        let place = |(dx, dy): (f64, f64)| {
+            if dx.abs() > 2.0 * dy.abs() {
+                TagBox {
+                    x: x + dx.signum() * side,
+                    y: y + dy,
+                    w,
+                }
+            } else {
+                TagBox {
+                    x: x + dx,
+                    y: y + dy,
+                    w,
+                }
+            }
+        };
+        let candidates = [
+            (px, py),
+            (-px, -py),
+            (0.0, -62.0),
+            (0.0, 62.0),
+            (1.0, 0.0),
+            (-1.0, 0.0),
+            (0.0, -112.0),
+            (0.0, 112.0),
+            (120.0, -120.0),
+            (-120.0, -120.0),
+            (120.0, 120.0),
+            (-120.0, 120.0),
+        ];
+        let clashes = |b: &TagBox| {
+            let rings_hit = rings
+                .iter()
+                .enumerate()
+                .filter(|&(j, &r)| j != i && b.hits_ring(r))
+                .count();
+            let agents_hit = avoid.iter().filter(|&&a| b.hits_ring(a)).count();
+            let tags_hit = placed.iter().filter(|p| p.overlaps(b)).count();
+            let off = if b.on_board() { 0 } else { 10 };
+            // Covering another ring is the worst: it would steal its taps.
+            3 * rings_hit + agents_hit + 2 * tags_hit + off
+        };
+        let boxes: Vec<TagBox> = candidates.iter().map(|&c| place(c)).collect();
+        let chosen = boxes
+            .iter()
+            .copied()
+            .enumerate()
+            .min_by_key(|(k, b)| (clashes(b), *k))
+            .map(|(_, b)| b)
+            .unwrap_or(boxes[0]);
+        placed.push(chosen);
+    }
+    placed
+}
+
+/// One destination's tag (a pill naming the card or the way); tapping it picks the ring.
+fn tag_view(d: &Destination, b: TagBox, on_pick: Callback<Space>) -> impl IntoView {
+    let to = d.to;
+    let (x, y) = pos(to);
+    // A tag set further off is tied to its ring by a leader line.
+    let far = ((b.x - x).powi(2) + (b.y - y).powi(2)).sqrt() > 80.0 + b.w / 2.0;
+    let tag = d.tag();
+    let icon = d.ways[0].by;
+    let card = d.needs_card();
+    let rob = d.ways.iter().any(|w| w.rob);
+    let (w, h) = (b.w, TAG_H);
+    view! {
+        {far.then(|| view! {
+            <path class="rb-dest-leader" d=format!("M{x} {y} L{:.1} {:.1}", b.x, b.y)/>
+        })}
+        <g class="rb-dest-tag" class:card=card class:rob=rob
+            transform=format!("translate({:.1} {:.1})", b.x, b.y)
+            on:click=move |_| on_pick.run(to)>
+            <rect x=-w / 2.0 y=-h / 2.0 width=w height=h rx="18"/>
+            <g transform=format!("translate({:.1} 0) scale(0.62)", -w / 2.0 + 24.0) class="rb-dest-icon">
+                {by_icon(icon)}
+            </g>
+            <text x=-w / 2.0 + 44.0 y="7" font-size=FONT>{tag}</text>
+        </g>
+    }
+}
+
+/// One destination's ring: the button.
+fn ring_view(
+    d: &Destination,
+    selected: Signal<Option<Space>>,
+    on_pick: Callback<Space>,
+) -> impl IntoView {
+    let to = d.to;
+    let (x, y) = pos(to);
+    let card = d.needs_card();
+    let rob = d.ways.iter().any(|w| w.rob);
+    let aria = format!(
+        "Go to {}: {}",
+        to.name(),
+        d.ways
+            .iter()
+            .map(|w| w.label.clone())
+            .collect::<Vec<_>>()
+            .join("; or ")
+    );
+    view! {
+        <g class="rb-dest" class:card=card class:free=!card class:rob=rob
+            class:selected=move || selected.get() == Some(to)
+            role="button" tabindex="0" aria-label=aria
+            data-testid="dest" data-space=to.id() data-tag=d.tag()
+            on:click=move |_| on_pick.run(to)
+            on:keydown=move |e: ev::KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    on_pick.run(to);
+                }
+            }>
+            <circle cx=x cy=y r="48" class="rb-dest-hit"/>
+            <circle cx=x cy=y r="33" class="rb-dest-ring"/>
+        </g>
+    }
+}
+
+/// Every highlighted destination (drawn last, above the pieces): the tags first, then the
+/// rings, so no tag ever hides a ring from a finger.
+pub fn destinations(
+    dests: Signal<Vec<Destination>>,
+    agents: Signal<Vec<Space>>,
+    selected: Signal<Option<Space>>,
+    on_pick: Callback<Space>,
+) -> impl IntoView {
+    view! {
+        <g class="rb-dests">
+            {move || {
+                let avoid: Vec<(f64, f64)> = agents.with(|a| a.iter().map(|&s| pos(s)).collect());
+                dests.with(|ds| {
+                    let boxes = layout(ds, &avoid);
+                    let tags = ds
+                        .iter()
+                        .zip(boxes)
+                        .map(|(d, b)| tag_view(d, b, on_pick))
+                        .collect_view();
+                    let rings = ds.iter().map(|d| ring_view(d, selected, on_pick)).collect_view();
+                    view! {
+                        <g class="rb-dest-tags" aria-hidden="true">{tags}</g>
+                        {rings}
+                    }
+                })
+            }}
+        </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::race::{Gate, Race, RaceAction, RaceSetup};
+    use qbranch_engine::Game;
+
+    use crate::games::race::options::Options;
+    use crate::games::Choice;
+
+    fn dests(race: &Race) -> Vec<Destination> {
+        let cs: Vec<Choice<RaceAction>> = race
+            .legal_actions(0)
+            .into_iter()
+            .map(|a| Choice {
+                label: race.describe_action(0, &a),
+                odds: None,
+                action: a,
+            })
+            .collect();
+        Options::from_choices(&cs, Some(race.agents()[0].at)).destinations
+    }
+
+    #[test]
+    fn tags_cover_no_ring_on_the_island_and_the_circuit() {
+        let mut race = Race::new(&RaceSetup::for_players(2).unwrap(), 5).unwrap();
+        for at in [
+            Space::gate(Gate::West),
+            Space::gate(Gate::North),
+            Space::b(Gate::North),
+            Space::green(2),
+            Space::airport(0),
+            Space::green(0),
+            Space::green(3),
+            Space::CENTRE,
+            Space::b(Gate::East),
+        ] {
+            race.place_agent(0, at);
+            race.give_cards(
+                0,
+                &["gate-n-1", "gate-e-1", "gate-s-1", "centre-1", "heli-1"]
+                    .map(|c| qbranch_engine::race::Card::from_id(c).unwrap()),
+            );
+            let ds = dests(&race);
+            let boxes = layout(&ds, &[]);
+            for (i, b) in boxes.iter().enumerate() {
+                for (j, d) in ds.iter().enumerate() {
+                    if i != j {
+                        assert!(!b.hits_ring(pos(d.to)), "{at:?}: tag {i} covers ring {j}");
+                    }
+                }
+                for c in &boxes[..i] {
+                    assert!(!b.overlaps(c), "{at:?}: tags overlap");
+                }
+            }
+        }
+    }
+}

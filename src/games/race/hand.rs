@@ -1,0 +1,92 @@
+//! The viewer's nine cards. While choosing two to discard, each card is a toggle button.
+
+use leptos::prelude::*;
+use qbranch_engine::race::Card;
+
+use super::card::{card_description, card_face};
+
+#[component]
+pub fn Hand(
+    hand: Signal<Vec<Card>>,
+    /// Cards shown for a swim in progress: kept, and never discarded.
+    pinned: Signal<Vec<Card>>,
+    /// Choosing two cards to discard.
+    picking: Signal<bool>,
+    picked: RwSignal<Vec<Card>>,
+    /// Cards the move being chosen would use.
+    lit: Signal<Vec<Card>>,
+    /// A card already handed to the engine as the first of the two to discard.
+    locked: Signal<Option<Card>>,
+) -> impl IntoView {
+    let toggle = move |c: Card| {
+        let lock = locked.get_untracked();
+        picked.update(|p| {
+            if lock == Some(c) {
+                return;
+            }
+            if let Some(i) = p.iter().position(|&x| x == c) {
+                p.remove(i);
+            } else {
+                if p.len() >= 2 {
+                    // Replace the older free pick (never the locked one).
+                    if let Some(i) = p.iter().position(|&x| Some(x) != lock) {
+                        p.remove(i);
+                    }
+                }
+                p.push(c);
+            }
+        })
+    };
+    view! {
+        <section class="race-hand" aria-label="Your cards" data-testid="hand">
+            <h2 class="race-h">
+                "Your cards "
+                <span class="muted">{move || format!("({})", hand.with(Vec::len))}</span>
+            </h2>
+            <ul class="race-cards" class:picking=move || picking.get()>
+                <For
+                    each=move || hand.get()
+                    key=|c| *c
+                    children=move |c: Card| {
+                        let is_pinned = Memo::new(move |_| pinned.with(|p| p.contains(&c)));
+                        let is_picked = Memo::new(move |_| picked.with(|p| p.contains(&c)));
+                        let is_lit = Memo::new(move |_| lit.with(|l| l.contains(&c)));
+                        let desc = card_description(c);
+                        let desc2 = desc.clone();
+                        view! {
+                            <li class="race-card" class:lit=move || is_lit.get() class:pinned=move || is_pinned.get()
+                                data-testid="card" data-card=c.id()>
+                                {move || {
+                                    if picking.get() {
+                                        let label = desc.clone();
+                                        view! {
+                                            <button type="button" class="race-card-btn"
+                                                aria-pressed=move || is_picked.get().to_string()
+                                                aria-label=label
+                                                disabled=move || is_pinned.get()
+                                                on:click=move |_| toggle(c)>
+                                                {card_face(c)}
+                                                <span class="race-card-tick" aria-hidden="true">"✓"</span>
+                                            </button>
+                                        }
+                                        .into_any()
+                                    } else {
+                                        view! {
+                                            <div class="race-card-face" role="img" aria-label=desc2.clone() title=desc2.clone()>
+                                                {card_face(c)}
+                                            </div>
+                                        }
+                                        .into_any()
+                                    }
+                                }}
+                                {move || is_pinned.get().then(|| view! {
+                                    <span class="race-card-note">"shown, kept"</span>
+                                })}
+                            </li>
+                        }
+                    }
+                />
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,135 @@
+//! The race's play view: the board, the chooser over it, and beside it the controls, the
+//! viewer's hand and what lies on the table.
+
+use leptos::prelude::*;
+use qbranch_engine::race::{Card, Race, Space};
+
+use super::board::RaceBoard;
+use super::chooser::Chooser;
+use super::controls::Controls;
+use super::hand::Hand;
+use super::legend::legend;
+use super::options::{Destination, Options};
+use super::table::TableInfo;
+use crate::games::PlayCtx;
+
+pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
+    let options = Memo::new(move |_| {
+        let from = ctx.view.with(|v| {
+            v.to_act
+                .filter(|t| v.seat == Some(*t))
+                .map(|t| v.agents[t].at)
+        });
+        ctx.choices.with(|c| Options::from_choices(c, from))
+    });
+    let selected = RwSignal::new(None::<Space>);
+    let picking = RwSignal::new(false);
+    let picked = RwSignal::new(Vec::<Card>::new());
+    // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
+    // has already begun (after a reload, say) reopens the picking, with its first card.
+    Effect::new(move |_| {
+        let resumed = options.with(|o| !o.picks.is_empty());
+        selected.set(None);
+        picking.set(resumed);
+        picked.set(
+            ctx.view
+                .with_untracked(|v| v.my_discard_pick)
+                .filter(|_| resumed)
+                .into_iter()
+                .collect(),
+        );
+    });
+    let dests = Signal::derive(move || {
+        if picking.get() {
+            Vec::new()
+        } else {
+            options.with(|o| o.destinations.clone())
+        }
+    });
+    let chosen = Memo::new(move |_| {
+        let to = selected.get()?;
+        options.with(|o| o.destinations.iter().find(|d| d.to == to).cloned())
+    });
+    let on_pick = Callback::new(move |to: Space| {
+        let d: Option<Destination> =
+            options.with_untracked(|o| o.destinations.iter().find(|d| d.to == to).cloned());
+        let Some(d) = d else { return };
+        if d.ways.len() == 1 && !d.needs_card() {
+            // A card-free move: one tap.
+            ctx.act.run(d.ways[0].action.clone());
+        } else {
+            selected.set(Some(to));
+        }
+    });
+    // Closing the chooser gives the focus back to the ring that opened it.
+    let on_cancel = Callback::new(move |_| {
+        let Some(to) = selected.get_untracked() else {
+            return;
+        };
+        selected.set(None);
+        let sel = format!("[data-testid=dest][data-space=\"{}\"]", to.id());
+        request_animation_frame(move || {
+            use wasm_bindgen::JsCast;
+            // An SVG element: call its own focus() (HtmlElement's would refuse it).
+            if let Ok(Some(el)) = document().query_selector(&sel) {
+                if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into())
+                    .and_then(|f| f.dyn_into::<js_sys::Function>())
+                {
+                    let _ = f.call0(&el);
+                }
+            }
+        });
+    });
+    let hand = Signal::derive(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
+    let pinned = Signal::derive(move || {
+        ctx.view.with(|v| {
+            v.seat
+                .and_then(|s| v.agents[s].swim)
+                .map(|sw| std::iter::once(sw.card).chain(sw.gate_card).collect())
+                .unwrap_or_default()
+        })
+    });
+    let lit = Signal::derive(move || {
+        chosen.with(|c| {
+            c.as_ref()
+                .map(|d| d.ways.iter().filter_map(|w| w.card).collect())
+                .unwrap_or_default()
+        })
+    });
+    let locked = Signal::derive(move || ctx.view.with(|v| v.my_discard_pick));
+    let has_hand = Memo::new(move |_| ctx.view.with(|v| v.hand.is_some()));
+    view! {
+        <div class="race" data-testid="race"
+            data-viewer=move || ctx.view.with(|v| v.seat.map(|s| s.to_string()).unwrap_or_default())
+            data-to-act=move || ctx.view.with(|v| v.to_act.map(|s| s.to_string()).unwrap_or_default())>
+            <div class="race-board-wrap">
+                <RaceBoard
+                    view=ctx.view
+                    recent=ctx.recent
+                    dests=dests
+                    selected=selected.into()
+                    on_pick=on_pick
+                />
+                {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> })}
+            </div>
+            <div class="race-panel">
+                <Controls view=ctx.view options=options.into() act=ctx.act picking=picking picked=picked/>
+                {move || if has_hand.get() {
+                    view! {
+                        <Hand hand=hand pinned=pinned picking=picking.into() picked=picked lit=lit locked=locked/>
+                    }.into_any()
+                } else {
+                    view! {
+                        <p class="race-note muted">"Every hand is secret: this view shows the board and the card backs only."</p>
+                    }.into_any()
+                }}
+                <TableInfo view=ctx.view/>
+                <details class="race-key-box">
+                    <summary>"Key to the board"</summary>
+                    {legend()}
+                </details>
+            </div>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,112 @@
+//! How each agent looks: a colour AND a shape AND a number, so no one is told apart by
+//! colour alone.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Circle,
+    Square,
+    Diamond,
+    Hexagon,
+}
+
+pub struct SeatStyle {
+    pub fill: &'static str,
+    pub ink: &'static str,
+    pub shape: Shape,
+    /// The shape's name, for screen readers and the legend.
+    pub shape_name: &'static str,
+    pub colour_name: &'static str,
+}
+
+pub fn seat_style(seat: usize) -> SeatStyle {
+    match seat % 4 {
+        0 => SeatStyle {
+            fill: "#d21f3c",
+            ink: "#ffffff",
+            shape: Shape::Circle,
+            shape_name: "circle",
+            colour_name: "red",
+        },
+        1 => SeatStyle {
+            fill: "#1d5fd1",
+            ink: "#ffffff",
+            shape: Shape::Square,
+            shape_name: "square",
+            colour_name: "blue",
+        },
+        2 => SeatStyle {
+            fill: "#7a2fb0",
+            ink: "#ffffff",
+            shape: Shape::Diamond,
+            shape_name: "diamond",
+            colour_name: "purple",
+        },
+        _ => SeatStyle {
+            fill: "#f08a00",
+            ink: "#101010",
+            shape: Shape::Hexagon,
+            shape_name: "hexagon",
+            colour_name: "orange",
+        },
+    }
+}
+
+/// The outline of a seat's shape, centred on (0, 0), of radius `r`.
+pub fn shape_path(shape: Shape, r: f64) -> String {
+    match shape {
+        Shape::Circle => {
+            format!("M{} 0 A{r} {r} 0 1 0 {r} 0 A{r} {r} 0 1 0 {} 0Z", -r, -r)
+        }
+        Shape::Square => {
+            let s = r * 0.86;
+            format!("M{} {} H{s} V{s} H{} Z", -s, -s, -s)
+        }
+        Shape::Diamond => {
+            let s = r * 1.18;
+            format!("M0 {} L{s} 0 L0 {s} L{} 0Z", -s, -s)
+        }
+        Shape::Hexagon => {
+            let pts: Vec<String> = (0..6)
+                .map(|i| {
+                    let a = (60.0 * i as f64 + 30.0).to_radians();
+                    format!("{:.1} {:.1}", r * 1.04 * a.cos(), r * 1.04 * a.sin())
+                })
+                .collect();
+            format!("M{}Z", pts.join(" L"))
+        }
+    }
+}
+
+/// A seat's badge (shape, colour, number) centred on (0, 0).
+pub fn seat_badge(seat: usize, r: f64) -> impl IntoView {
+    let st = seat_style(seat);
+    view! {
+        <path d=shape_path(st.shape, r) fill=st.fill stroke="#0b0b0b" stroke-width=(r * 0.16).to_string()/>
+        <text
+            class="race-badge-num"
+            y=(r * 0.36).to_string()
+            font-size=(r * 1.05).to_string()
+            fill=st.ink
+            text-anchor="middle"
+        >
+            {(seat + 1).to_string()}
+        </text>
+    }
+}
+
+/// The seat's badge as a small inline SVG, for HTML text (legend, opponents' hands).
+pub fn seat_badge_inline(seat: usize) -> impl IntoView {
+    view! {
+        <svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">
+            {seat_badge(seat, 11.0)}
+        </svg>
+    }
+}
+
+/// "Agent 2 (blue square)".
+pub fn agent_name(seat: usize) -> String {
+    let st = seat_style(seat);
+    format!("Agent {} ({} {})", seat + 1, st.colour_name, st.shape_name)
+}

@@ -1,0 +1,87 @@
+//! New-game option: the base each agent starts from (and must bring the briefcase back to).
+
+use leptos::prelude::*;
+use qbranch_engine::race::{Base, RaceSetup};
+
+use super::seat_style::seat_badge_inline;
+
+fn base_value(b: Base) -> &'static str {
+    match b {
+        Base::London => "london",
+        Base::Cairo => "cairo",
+        Base::Peking => "peking",
+        Base::NewYork => "new-york",
+    }
+}
+
+fn parse_base(v: &str) -> Option<Base> {
+    Base::ALL.into_iter().find(|b| base_value(*b) == v)
+}
+
+/// Give `seat` the base `b`; the seat that had it takes `seat`'s old base (bases stay distinct).
+pub fn choose_base(setup: &mut RaceSetup, seat: usize, b: Base) {
+    let old = setup.bases[seat];
+    if let Some(other) = setup.bases.iter().position(|&x| x == b) {
+        setup.bases[other] = old;
+    }
+    setup.bases[seat] = b;
+}
+
+pub fn setup_view(setup: RwSignal<RaceSetup>) -> AnyView {
+    let rows = move || {
+        let n = setup.with(|s| s.bases.len());
+        (0..n)
+            .map(|i| {
+                let id = format!("race-base-{i}");
+                view! {
+                    <li class="race-base-row">
+                        {seat_badge_inline(i)}
+                        <label for=id.clone()>{format!("Agent {} starts from", i + 1)}</label>
+                        <select
+                            id=id
+                            data-testid="race-base"
+                            prop:value=move || setup.with(|s| s.bases.get(i).map(|b| base_value(*b)).unwrap_or(""))
+                            on:change=move |ev| {
+                                if let Some(b) = parse_base(&event_target_value(&ev)) {
+                                    setup.update(|s| choose_base(s, i, b));
+                                }
+                            }
+                        >
+                            {Base::ALL
+                                .into_iter()
+                                .map(|b| view! { <option value=base_value(b)>{b.name()}</option> })
+                                .collect_view()}
+                        </select>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="race-setup">
+            <p class="hint">
+                "Each agent starts at a base and wins by bringing the briefcase back to it. Agent 1 moves first."
+            </p>
+            <ul class="race-bases">{rows}</ul>
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choosing_a_taken_base_swaps_so_bases_stay_distinct() {
+        let mut s = RaceSetup::for_players(3).unwrap();
+        assert_eq!(s.bases, vec![Base::London, Base::Cairo, Base::Peking]);
+        choose_base(&mut s, 0, Base::Peking);
+        assert_eq!(s.bases, vec![Base::Peking, Base::Cairo, Base::London]);
+        choose_base(&mut s, 1, Base::NewYork);
+        assert_eq!(s.bases, vec![Base::Peking, Base::NewYork, Base::London]);
+        for b in Base::ALL {
+            assert_eq!(parse_base(base_value(b)), Some(b));
+        }
+    }
+}
