@@ -73,7 +73,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             // An SVG element: call its own focus() (HtmlElement's would refuse it).
             if let Ok(Some(el)) = document().query_selector(&sel) {
                 if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into())
-                    .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into))
+                    .and_then(|f| f.dyn_into::<js_sys::Function>())
                 {
                     let _ = f.call0(&el);
                 }
