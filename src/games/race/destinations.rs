@@ -87,9 +87,9 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
         let w = tag_width(&d.tag());
         let side = RING_CLEAR + w / 2.0 + 4.0;
         let (px, py) = tag_offset(d.to);
-        // A tag beside its ring grows away from it, never back over it.
+        // A tag level with its ring sits beside it, growing away from it: never over it.
         let place = |(dx, dy): (f64, f64)| {
-            if dx.abs() > 2.0 * dy.abs() {
+            if dy.abs() < TAG_H / 2.0 + RING_CLEAR && dx != 0.0 {
                 TagBox {
                     x: x + dx.signum() * side,
                     y: y + dy,
@@ -106,8 +106,8 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
         let candidates = [
             (px, py),
             (-px, -py),
-            (0.0, -62.0),
-            (0.0, 62.0),
+            (0.0, -(TAG_H / 2.0 + RING_CLEAR + 2.0)),
+            (0.0, TAG_H / 2.0 + RING_CLEAR + 2.0),
             (1.0, 0.0),
             (-1.0, 0.0),
             (0.0, -112.0),
@@ -282,9 +282,7 @@ mod tests {
             let boxes = layout(&ds, &[]);
             for (i, b) in boxes.iter().enumerate() {
                 for (j, d) in ds.iter().enumerate() {
-                    if i != j {
-                        assert!(!b.hits_ring(pos(d.to)), "{at:?}: tag {i} covers ring {j}");
-                    }
+                    assert!(!b.hits_ring(pos(d.to)), "{at:?}: tag {i} covers ring {j}");
                 }
                 for c in &boxes[..i] {
                     assert!(!b.overlaps(c), "{at:?}: tags overlap");

@@ -2,7 +2,7 @@
 //! rulings and the measured fairness figures.
 
 use leptos::prelude::*;
-use qbranch_engine::race::balance::MEASURED;
+use qbranch_engine::race::balance::{MEASURED, MEASURED_DECISION_MS};
 use qbranch_engine::race::cards::{cards, BOX_SIZE, IN_PLAY};
 use qbranch_engine::race::{Card, CardKind, RULINGS};
 
@@ -195,6 +195,43 @@ fn balance_section() -> impl IntoView {
     .into_any()
 }
 
+/// How long the computer thinks per decision, as measured.
+fn decision_times() -> impl IntoView {
+    (!MEASURED_DECISION_MS.is_empty()).then(|| {
+        let rows = MEASURED_DECISION_MS
+            .iter()
+            .map(|(level, players, mean, p95, max)| {
+                view! {
+                    <tr>
+                        <td>{level.to_string()}</td>
+                        <td>{players.to_string()}</td>
+                        <td>{format!("{mean:.0}\u{a0}ms")}</td>
+                        <td>{format!("{p95:.0}\u{a0}ms")}</td>
+                        <td>{format!("{max:.0}\u{a0}ms")}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <h3 class="race-h">"Thinking time per decision (native, measured)"</h3>
+            <div class="race-table-wrap">
+                <table class="race-balance" data-testid="race-decision-times">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Level"</th>
+                            <th scope="col">"Players"</th>
+                            <th scope="col">"Mean"</th>
+                            <th scope="col">"95th percentile"</th>
+                            <th scope="col">"Slowest"</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        }
+    })
+}
+
 pub fn rules_view() -> AnyView {
     let rules = RULES
         .iter()
@@ -278,6 +315,7 @@ pub fn rules_view() -> AnyView {
                 <h2>"Fairness and the computer players"</h2>
                 <p>"Measured by letting computer players play many games against each other:"</p>
                 {balance_section()}
+                {decision_times()}
             </section>
         </div>
     }
