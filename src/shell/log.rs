@@ -8,7 +8,8 @@ pub struct LogLine {
     pub step: usize,
     /// Index of the event within that action.
     pub index: usize,
-    pub who: String,
+    /// Who acted, when the line does not already begin with that name.
+    pub who: Option<String>,
     pub text: String,
 }
 
@@ -19,12 +20,16 @@ pub fn lines<'a, E: qbranch_engine::GameEvent + 'a>(
 ) -> Vec<LogLine> {
     let mut out = Vec::new();
     for (i, (seat, events)) in steps.enumerate() {
+        let name = name_of(seat);
         for (j, e) in events.iter().enumerate() {
+            let text = e.describe();
+            // "Agent 3 · Agent 3 walks…" says the name twice: keep it once.
+            let who = (!text.starts_with(&name)).then(|| name.clone());
             out.push(LogLine {
                 step: i + 1,
                 index: j,
-                who: name_of(seat),
-                text: e.describe(),
+                who,
+                text,
             });
         }
     }
@@ -50,7 +55,10 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
                     children=move |l| {
                         let step = l.step;
                         // The name once per action, not on every line it produced.
-                        let who = (l.index == 0).then(|| view! { <span class="log-who">{l.who}</span>" · " });
+                        let who = l
+                            .who
+                            .filter(|_| l.index == 0)
+                            .map(|w| view! { <span class="log-who">{w}</span>" · " });
                         view! {
                             <li class="log-line" class:latest=move || latest.get() == step>
                                 <span class="log-step">{step.to_string()}</span>
@@ -64,5 +72,38 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
                 />
             </ol>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct Said(String);
+    impl qbranch_engine::GameEvent for Said {
+        fn describe(&self) -> String {
+            self.0.clone()
+        }
+        fn is_irreversible(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn the_actor_is_named_once() {
+        let a = [Said("Agent 3 walks to shore 2.".into())];
+        let b = [Said("Bond rolls 3+4=7 for Movement.".into())];
+        let steps = vec![(2usize, &a[..]), (0usize, &b[..])];
+        let names = ["Ann", "Bob", "Agent 3"];
+        let l = lines(steps.into_iter(), |s| names[s].to_string());
+        assert_eq!(l[0].who, None, "the line already names Agent 3");
+        assert_eq!(
+            l[1].who.as_deref(),
+            Some("Ann"),
+            "the player's own name is kept"
+        );
+        assert_eq!(l[1].step, 2);
     }
 }
