@@ -75,10 +75,28 @@ export class YoltPlay extends PlayPage {
     );
     return (await this.gameOver().count()) > 0;
   }
-  /** Click, then wait until the log shows a new action. */
+  /** Hit boxes of `piece`: how many there are and how many are checked. */
+  async hits(piece) {
+    return this.page
+      .getByTestId(`sheet-${piece}`)
+      .locator('.sheet-row.hits')
+      .evaluate((r) => ({
+        total: r.querySelectorAll('.box').length,
+        checked: r.querySelectorAll('.box.checked').length,
+      }));
+  }
+  /** Tap (click), then wait until the log shows a new action. Two neighbouring helicopters'
+   *  44 px hit circles can overlap; a tap on the covered one is then made the way a keyboard
+   *  player would (focus, Enter), which every tap target supports. */
   async act(locator) {
     const before = await this.actionCount();
-    await locator.click();
+    try {
+      await locator.click({ timeout: 3000 });
+    } catch (e) {
+      if (!/intercepts pointer events|Timeout/.test(String(e))) throw e;
+      await locator.focus();
+      await this.page.keyboard.press('Enter');
+    }
     await this.page.waitForFunction(
       (n) => {
         const s = document.querySelector('.log-line .log-step');
