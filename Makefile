@@ -102,5 +102,7 @@ bench: tools browser
 	@node e2e/size-report.mjs dist
 	@echo "== cold load to interactive (headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-load.mjs
+	@echo "== AI decision time in the browser (wasm, headless Chromium)"
+	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-ai.mjs
 	@echo "== AI decision time (native)"
 	@cargo run -q --profile bench-native -p qbranch-engine --example ai_timing 2>/dev/null || echo "  (no ai_timing example yet)"

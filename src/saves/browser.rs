@@ -127,3 +127,20 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
     text.as_string()
         .ok_or_else(|| "the file is not text".to_string())
 }
+
+/// Append one computer decision time (ms) to `window.qbranchAiMs`, for `e2e/bench-ai.mjs`
+/// (decision time measured in the browser, in wasm). Only decisions with a real choice count.
+pub fn record_ai_ms(ms: f64) {
+    use wasm_bindgen::JsValue;
+    let Some(w) = web_sys::window() else { return };
+    let key = JsValue::from_str("qbranchAiMs");
+    let arr = match js_sys::Reflect::get(&w, &key) {
+        Ok(v) if js_sys::Array::is_array(&v) => js_sys::Array::from(&v),
+        _ => {
+            let a = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&w, &key, &a);
+            a
+        }
+    };
+    arr.push(&JsValue::from_f64(ms));
+}

@@ -332,7 +332,13 @@ impl<G: GameUi> Table<G> {
         let controller = self.controller(seat);
         let mut rng = Rng::new(random_u64());
         let clock = || js_sys::Date::now();
-        match ai::pick(&state, controller, &mut rng, Some(&clock)) {
+        let searched = state.legal_actions(seat).len() > 1;
+        let t0 = clock();
+        let picked = ai::pick(&state, controller, &mut rng, Some(&clock));
+        if searched && matches!(controller, ai::Controller::Computer { .. }) {
+            crate::saves::browser::record_ai_ms(clock() - t0);
+        }
+        match picked {
             Some((s, action)) => self.apply(s, action),
             None => {
                 self.thinking.set(false);
