@@ -105,4 +105,4 @@ bench: tools browser
 	@echo "== AI decision time in the browser (wasm, headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-ai.mjs
 	@echo "== AI decision time (native)"
-	@cargo run -q --profile bench-native -p qbranch-engine --example ai_timing 2>/dev/null || echo "  (no ai_timing example yet)"
+	@cargo run -q --profile bench-native -p qbranch-engine --example ai_timing 20 2>/dev/null || echo "  (no ai_timing example yet)"
