@@ -94,7 +94,7 @@ bench: tools browser
 	  id=$${g%%:*}; rest=$${g#*:}; min=$${rest%%:*}; max=$${rest#*:}; \
 	  for p in $$(seq $$min $$max); do \
 	    ./target/bench-native/qbranch simulate --game $$id --games 2000 --seed 1 --players $$p \
-	      | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`  ${r.game} ${r.seats.length}p: ${Math.round(r.actions_per_sec).toLocaleString("en")} actions/s, ${Math.round(r.actions_per_sec/r.mean_actions).toLocaleString("en")} playouts/s (mean ${r.mean_actions.toFixed(0)} actions/game, panics ${r.panics})`)})'; \
+	      | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`  $${r.game} $${r.seats.length}p: $${Math.round(r.actions_per_sec).toLocaleString("en")} actions/s, $${Math.round(r.actions_per_sec/r.mean_actions).toLocaleString("en")} playouts/s (mean $${r.mean_actions.toFixed(0)} actions/game, panics $${r.panics}, unfinished $${r.unfinished})`)})'; \
 	  done; \
 	done
 	@test -d dist || $(MAKE) --no-print-directory dist

@@ -134,8 +134,10 @@ pub fn record_ai_ms(ms: f64) {
     use wasm_bindgen::JsValue;
     let Some(w) = web_sys::window() else { return };
     let key = JsValue::from_str("qbranchAiMs");
-    let arr = match js_sys::Reflect::get(&w, &key) {
-        Ok(v) if js_sys::Array::is_array(&v) => js_sys::Array::from(&v),
+    use wasm_bindgen::JsCast;
+    // `Array::from` would be JavaScript's `Array.from` (a copy): cast the stored array itself.
+    let arr = match js_sys::Reflect::get(&w, &key).map(|v| v.dyn_into::<js_sys::Array>()) {
+        Ok(Ok(a)) => a,
         _ => {
             let a = js_sys::Array::new();
             let _ = js_sys::Reflect::set(&w, &key, &a);
