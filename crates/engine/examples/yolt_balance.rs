@@ -1,8 +1,11 @@
 //! You Only Live Twice balance and AI checks by self-play.
 //!
-//! `cargo run --release -p qbranch-engine --example yolt_balance -- [mode] [games] [level]`
+//! `cargo run --release -p qbranch-engine --example yolt_balance -- [mode] [games] [level] [first seed]`
 //! * `balance` (default): AI vs AI at `level` on the standard sheet.
 //! * `random`: AI at `level` against a random player, on each side.
+//! * `random-bond`, `random-enemy`: one side of `random` (split a batch across processes with
+//!   the first seed: `random-bond 100 normal 1000` and `… 1100`).
+//! * `diag`: one line per game of Bond at `level` against a random Enemy (what hit Bond).
 //! * `timing`: native time per decision at `level`.
 //! * `sheet B_HITS E_HITS MG RK MS FL AM E_MG`: balance for another sheet.
 
@@ -16,7 +19,9 @@ use qbranch_engine::{Game, Rng};
 fn report(label: &str, setup: &YoltSetup, c: [Controller; 2], games: usize, seed: u64) {
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-    let r = simulate::<Yolt>(setup, &c, games, seed, 20_000, Some(&clock), None);
+    // No clock for the AI: decisions use the iteration budget alone, so results do not depend
+    // on how busy the machine is.
+    let r = simulate::<Yolt>(setup, &c, games, seed, 20_000, None, None);
     println!(
         "{label}: {} games, Bond {} ({:.1} %), Enemy {} ({:.1} %), ties {}, unfinished {}, panics {}, mean actions {:.0}, {:.1} s",
         r.games,
@@ -41,6 +46,8 @@ fn main() {
         .and_then(|a| Level::parse(a))
         .unwrap_or(Level::Easy);
     let ai = Controller::Computer { level };
+    // An optional fourth argument: the first seed (to split a batch across processes).
+    let first_seed: Option<u64> = args.get(3).and_then(|a| a.parse().ok());
     // YOLT_SHEET="B_HITS E_HITS MG RK MS FL AM E_MG" tries another sheet in any mode.
     let setup = match std::env::var("YOLT_SHEET") {
         Ok(v) => {
@@ -62,7 +69,7 @@ fn main() {
             &setup,
             [ai, ai],
             games,
-            1,
+            first_seed.unwrap_or(1),
         ),
         "sheet" => {
             let n: Vec<u8> = args[3..].iter().map(|a| a.parse().unwrap()).collect();
@@ -81,6 +88,20 @@ fn main() {
                 1,
             );
         }
+        "random-bond" => report(
+            &format!("Bond {} vs random Enemy", level.name()),
+            &setup,
+            [ai, Controller::Random],
+            games,
+            first_seed.unwrap_or(1000),
+        ),
+        "random-enemy" => report(
+            &format!("random Bond vs Enemy {}", level.name()),
+            &setup,
+            [Controller::Random, ai],
+            games,
+            first_seed.unwrap_or(2000),
+        ),
         "random" => {
             report(
                 &format!("Bond {} vs random Enemy", level.name()),
@@ -134,13 +155,74 @@ fn main() {
                 times[times.len() - 1]
             );
         }
+        "stall" => {
+            // Replays `simulate`'s games of Bond at `level` against a random Enemy and reports
+            // any that runs past 3000 actions, with where every piece stands.
+            let first = first_seed.unwrap_or(1000);
+            let c = [ai, Controller::Random];
+            for g in 0..games as u64 {
+                let seed = first + g;
+                let mut s = Yolt::new(&setup, seed).unwrap();
+                let mut rng = Rng::new(seed ^ 0xA11C_E5ED);
+                let mut n = 0;
+                while s.outcome().is_none() && n < 3000 {
+                    let seat = s.to_act().unwrap();
+                    let (_, a) = qbranch_engine::ai::pick(&s, c[seat], &mut rng, None).unwrap();
+                    s.apply(seat, &a).unwrap();
+                    n += 1;
+                }
+                if s.outcome().is_none() {
+                    println!("seed {seed}: still running at round {}", s.round);
+                    for p in &s.pieces {
+                        println!(
+                            "  {:?} space {:?} hits {} ammo {:?} lost {}",
+                            p.id, p.space, p.hits, p.ammo, p.lost_turns
+                        );
+                    }
+                    let mut log = Vec::new();
+                    let (mut forces, mut meets, mut legal_force) = (0, 0, 0);
+                    for _ in 0..3000 {
+                        let Some(seat) = s.to_act() else { break };
+                        if seat == 0
+                            && s.legal_actions(0).iter().any(|a| {
+                                matches!(a, qbranch_engine::yolt::YoltAction::Force { .. })
+                            })
+                        {
+                            legal_force += 1;
+                        }
+                        let (_, a) = qbranch_engine::ai::pick(&s, c[seat], &mut rng, None).unwrap();
+                        if matches!(a, qbranch_engine::yolt::YoltAction::Force { .. }) {
+                            forces += 1;
+                        }
+                        s.apply(seat, &a).unwrap();
+                        let b = s.pieces[0].space;
+                        if b.is_some() && s.pieces[1..].iter().any(|p| p.space == b) {
+                            meets += 1;
+                        }
+                    }
+                    println!(
+                        "  next 3000 actions: Forces tried {forces}, Bond sharing a space {meets}, \
+                         Force open {legal_force}, outcome {:?}",
+                        s.outcome()
+                    );
+                    for _ in 0..60 {
+                        let Some(seat) = s.to_act() else { break };
+                        let (_, a) = qbranch_engine::ai::pick(&s, c[seat], &mut rng, None).unwrap();
+                        log.push(s.label(&a));
+                        s.apply(seat, &a).unwrap();
+                    }
+                    println!("  next: {}", log.join(" | "));
+                }
+            }
+        }
         "diag" => {
             // Bond AI against a random Enemy: how do Bond's losses happen?
             let cfg = Yolt::ai_config(level);
             let mut rng = Rng::new(99);
             for seed in 0..games as u64 {
-                let mut s = Yolt::new(&setup, 5000 + seed).unwrap();
+                let mut s = Yolt::new(&setup, first_seed.unwrap_or(5000) + seed).unwrap();
                 let mut fired = [0u32; 5];
+                let mut hits_on_bond: Vec<String> = Vec::new();
                 while s.outcome().is_none() {
                     let seat = s.to_act().unwrap();
                     let legal = s.legal_actions(seat);
@@ -154,13 +236,31 @@ fn main() {
                             fired[weapon.index()] += 1;
                         }
                     }
-                    s.apply(seat, &a).unwrap();
+                    for e in s.apply(seat, &a).unwrap() {
+                        if let qbranch_engine::yolt::YoltEvent::Roll {
+                            piece,
+                            action,
+                            white: true,
+                            range,
+                            target: Some(qbranch_engine::yolt::PieceId::Bond),
+                            ..
+                        } = e
+                        {
+                            hits_on_bond.push(format!(
+                                "{}:{:?}@{:?} r{}",
+                                piece.key(),
+                                action,
+                                range,
+                                s.round
+                            ));
+                        }
+                    }
                 }
                 let alive = s.pieces[1..].iter().filter(|p| p.alive()).count();
                 let hits: Vec<u8> = s.pieces[1..].iter().map(|p| p.hits).collect();
                 println!(
-                    "seed {seed}: {:?} round {} enemies alive {} enemy hits {:?} bond ammo left {:?} fired {:?}",
-                    s.outcome().unwrap(), s.round, alive, hits, s.pieces[0].ammo, fired
+                    "seed {seed}: {:?} round {} enemies alive {} enemy hits {:?} bond ammo left {:?} fired {:?} hit by {:?}",
+                    s.outcome().unwrap(), s.round, alive, hits, s.pieces[0].ammo, fired, hits_on_bond
                 );
             }
         }

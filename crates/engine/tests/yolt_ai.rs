@@ -47,3 +47,102 @@ fn ai_evaluation_is_a_probability_pair() {
         s.apply(seat, rng.choose(&legal).unwrap()).unwrap();
     }
 }
+
+/// The search stops its rollouts once the move being searched is over (the heuristic reads
+/// the next moves' chances itself): from the middle of Bond's move, the horizon is reached
+/// exactly when the Enemy's phase begins, and never before.
+#[test]
+fn rollouts_stop_when_the_searched_move_ends() {
+    use qbranch_engine::yolt::{Phase, Side};
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut s = Yolt::new(&YoltSetup::default(), 900 + seed).unwrap();
+        let mut rng = Rng::new(seed);
+        // Play on until Bond is in the middle of a move.
+        while !matches!(&s.phase, Phase::Moving { activation } if activation.piece.side() == Side::Bond)
+        {
+            let Some(seat) = s.to_act() else { break };
+            let legal = s.legal_actions(seat);
+            s.apply(seat, rng.choose(&legal).unwrap()).unwrap();
+        }
+        if s.outcome().is_some() {
+            continue;
+        }
+        let root = s.clone();
+        assert!(!s.rollout_horizon(&root));
+        while let Some(seat) = s.to_act() {
+            let bond_moving = matches!(&s.phase, Phase::Moving { activation } | Phase::Dodge { activation, .. } if activation.piece.side() == Side::Bond);
+            assert_eq!(
+                s.rollout_horizon(&root),
+                !bond_moving,
+                "horizon in phase {:?}",
+                s.phase
+            );
+            if !bond_moving {
+                checked += 1;
+                break;
+            }
+            let legal = s.legal_actions(seat);
+            s.apply(seat, rng.choose(&legal).unwrap()).unwrap();
+        }
+    }
+    assert!(checked >= 10, "only {checked} moves checked");
+}
+
+/// The computer Bond (easy) beats a random Enemy.
+#[test]
+fn easy_ai_as_bond_beats_random_play() {
+    let cfg = Yolt::ai_config(Level::Easy);
+    let games = 4;
+    let mut wins = 0;
+    for g in 0..games {
+        let mut s = Yolt::new(&YoltSetup::default(), 800 + g).unwrap();
+        let mut rng = Rng::new(g);
+        while let Some(seat) = s.to_act() {
+            let legal = s.legal_actions(seat);
+            let a = if seat == 0 {
+                choose_action(&s, seat, &cfg, &mut rng, None).unwrap().0
+            } else {
+                rng.choose(&legal).unwrap().clone()
+            };
+            s.apply(seat, &a).unwrap();
+        }
+        if s.outcome().unwrap().is_winner(0) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 3, "the AI won only {wins} of {games}");
+}
+
+/// The published figures (`yolt::balance::MEASURED`, shown on the rules page) are whole
+/// batches for the sheet actually in play, and they meet the targets: Bond wins 45–55 %
+/// between equal computer players; the normal computer beats a random player on either side in
+/// at least 95 % of at least 200 games. Re-measure with `examples/yolt_balance.rs` whenever the
+/// sheet or the AI changes.
+#[test]
+fn published_balance_figures_meet_the_targets() {
+    use qbranch_engine::yolt::balance::{MEASURED, SHEET};
+    use qbranch_engine::yolt::StatusSheet;
+    assert_eq!(SHEET, StatusSheet::STANDARD);
+    let find = |what: &str| {
+        MEASURED
+            .iter()
+            .find(|m| m.matchup.contains(what))
+            .unwrap_or_else(|| panic!("no published figure for {what}"))
+    };
+    for m in MEASURED {
+        assert_eq!(
+            m.bond_wins + m.enemy_wins + m.ties,
+            m.games,
+            "{}",
+            m.matchup
+        );
+    }
+    let equal = find("easy computer vs easy computer");
+    let bond = f64::from(equal.bond_wins) / f64::from(equal.games);
+    assert!((0.45..=0.55).contains(&bond), "Bond wins {bond}");
+    let as_bond = find("normal computer as Bond");
+    assert!(as_bond.games >= 200 && as_bond.bond_wins * 100 >= as_bond.games * 95);
+    let as_enemy = find("normal computer as Enemy");
+    assert!(as_enemy.games >= 200 && as_enemy.enemy_wins * 100 >= as_enemy.games * 95);
+}

@@ -174,11 +174,11 @@ pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
     match n {
         0 => Vec::new(),
         1 => vec![(0.0, 0.0)],
-        2 => vec![(-3.4, -2.4), (3.4, 2.4)],
+        2 => vec![(-4.8, -3.4), (4.8, 3.4)],
         _ => (0..n)
             .map(|i| {
                 let a = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-                (4.0 * a.cos(), 4.0 * a.sin())
+                (6.5 * a.cos(), 6.5 * a.sin())
             })
             .collect(),
     }
@@ -297,7 +297,8 @@ mod tests {
             for i in 0..n {
                 for j in i + 1..n {
                     let d = (o[i].0 - o[j].0).hypot(o[i].1 - o[j].1);
-                    assert!(d > 3.0);
+                    // Fuselages (about 6 by 8.6 units) never overlap.
+                    assert!(d > 7.0, "{n} pieces: {d}");
                 }
             }
         }

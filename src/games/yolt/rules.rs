@@ -2,7 +2,7 @@
 //! engine's data, the reconstructed map and status sheet, our rulings and the balance figures.
 
 use leptos::prelude::*;
-use qbranch_engine::yolt::balance::MEASURED;
+use qbranch_engine::yolt::balance::{MEASURED, METHOD};
 use qbranch_engine::yolt::map::map;
 use qbranch_engine::yolt::rulings::RULINGS;
 use qbranch_engine::yolt::summary::{BOND, ENEMY};
@@ -280,7 +280,8 @@ pub fn rules() -> impl IntoView {
 
             <section>
                 <h2>"Balance"</h2>
-                <p>"Measured by computer self-play with the status sheet above:"</p>
+                <p>{METHOD}</p>
+                <p>"Measured by computer play with the status sheet above (the targets: Bond wins 45–55 % between equal computer players, and the normal computer beats a random player on either side in at least 95 % of games):"</p>
                 {balance_table()}
             </section>
 

@@ -184,7 +184,7 @@ pub fn choose_action<G: Game>(
         }
         // Rollout.
         let mut depth = 0;
-        while depth < cfg.rollout_depth && s.outcome().is_none() {
+        while depth < cfg.rollout_depth && s.outcome().is_none() && !s.rollout_horizon(state) {
             let Some(actor) = s.to_act() else { break };
             let a = match s.rollout_action(actor, rng) {
                 Some(a) => a,

@@ -152,6 +152,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
         None
     }
 
+    /// True when a rollout from the search root `root` has gone far enough for
+    /// [`Game::evaluate`] to judge the position better than more random play would (a game
+    /// whose heuristic reads expected dice results stops once the turn being searched is
+    /// over). By default rollouts run for the configured depth.
+    fn rollout_horizon(&self, _root: &Self) -> bool {
+        false
+    }
+
     /// Search budget per AI level; games may tune it.
     fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
         crate::ai::MctsConfig::for_level(level)

@@ -1,13 +1,17 @@
 //! The computer player's heuristic: a position value for the search and a purposeful, cheap
 //! rollout policy (fire good shots, close in on targets, end the move when done).
+//!
+//! The search looks at one move (Bond's, or one Enemy helicopter's) and then judges the
+//! position: material, ammunition, and what every piece threatens on its next move, read as
+//! expected dice results from the tables in [`super::threat`] rather than sampled.
 
 use super::action::YoltAction;
-use super::fire::{ranges_ahead, Shot};
+use super::fire::Shot;
 use super::map::map;
 use super::piece::{PieceId, Side, Weapon};
 use super::state::{Phase, Yolt};
 use super::summary::{summary, Effect, RollAction};
-use crate::chase::Level;
+use super::threat::threats;
 use crate::core::game::Seat;
 use crate::core::odds::ways_2d6_range;
 use crate::core::rng::Rng;
@@ -17,14 +21,37 @@ fn p(lo: u8, hi: u8) -> f64 {
     f64::from(ways_2d6_range(lo, hi)) / 36.0
 }
 
-/// Expected enemy kills (Bond) or Bond hit-boxes (Enemy) per ammo box, roughly, used to value
-/// ammunition left.
-/// Weight of next-turn threats against material.
-const THREAT_WEIGHT: f64 = 1.5;
+/// Weight of Bond's next-move threat against material: the enemies move before he does, so
+/// it counts for less than what it says.
+const BOND_THREAT_WEIGHT: f64 = 1.5;
+
+/// Weight of the Enemy's next-move threat against material: the expected hits are close to
+/// certain to be tried, so nearly their full material value.
+const ENEMY_THREAT_WEIGHT: f64 = 2.5;
+
+/// What running out of every weapon costs Bond (the tie rule ends his Force hunt).
+const DRY_PENALTY: f64 = 1.5;
+
+/// What an Enemy helicopter that has already moved this phase still threatens.
+const MOVED_DISCOUNT: f64 = 0.35;
+
+/// Chance that a Force by `side` crashes its target: its Force roll lands in the white area
+/// and the target's Force Dodge in the gray.
+fn force_crash(side: Side) -> f64 {
+    let force = summary(side)
+        .row(RollAction::Force, None)
+        .expect("Force row");
+    let dodge = summary(side.other())
+        .row(RollAction::ForceDodge, None)
+        .expect("Force Dodge row");
+    p(force.white.0, force.white.1) * (1.0 - p(dodge.white.0, dodge.white.1))
+}
 
 /// Bond's Force needs no ammunition: what it is worth when the guns run dry.
 const FORCE_VALUE: f64 = 0.5;
 
+/// Expected Enemy helicopters destroyed per ammo box of each of Bond's weapons, roughly, used
+/// to value the ammunition he still carries.
 const BOND_WEAPON_VALUE: [f64; 5] = [0.08, 0.35, 0.85, 0.3, 0.15];
 
 impl Yolt {
@@ -58,56 +85,52 @@ impl Yolt {
         pw * value
     }
 
-    /// How much damage `shooter` threatens on its next turn against `target` (fraction of the
-    /// target destroyed), judged from where it is now: a target ahead will be closer once the
-    /// shooter has flown part of its move.
+    /// How much damage `shooter` threatens on its next move against `target` (expected
+    /// fraction of the target destroyed), from the precomputed next-move tables: the best
+    /// chance along any path its movement roll allows, averaged over the roll.
     fn threat(&self, shooter: PieceId, target: PieceId) -> f64 {
         let (s, t) = (self.piece(shooter), self.piece(target));
         let (Some(here), Some(facing), Some(at)) = (s.space, s.facing, t.space) else {
             return 0.0;
         };
-        let m = map();
-        let (lv, tv) = (m.level(here), m.level(at));
-        let ahead = ranges_ahead(here, facing)[usize::from(at)];
+        let tables = threats();
+        let chance = |table| tables.chance(table, here, facing, at);
         let left = f64::from(self.hit_boxes(target) - t.hits).max(1.0);
-        let closing = 3;
-        let mut best: f64 = 0.0;
-        let side = summary(shooter.side());
-        let mg_ammo = s.ammo[Weapon::MachineGun.index()] > 0;
-        if mg_ammo {
-            let line = if lv == tv {
-                Some(RollAction::MgSameLevel)
-            } else if lv == Level::Low && tv == Level::High {
-                Some(RollAction::MgBeneath)
-            } else {
-                None
-            };
-            if let (Some(line), Some(r)) = (line, ahead) {
-                let eff = r
-                    .saturating_sub(closing)
-                    .max(u8::from(line == RollAction::MgBeneath));
-                if let Some(row) = side.row(line, Some(eff)) {
-                    best = best.max(p(row.white.0, row.white.1) / left);
-                }
-            }
-        }
-        if shooter == PieceId::Bond && lv == tv {
-            let ammo = |w: Weapon| s.ammo[w.index()] > 0;
-            if ammo(Weapon::Missiles) {
-                best = best.max(0.9);
+        let ammo = |w: Weapon| s.ammo[w.index()] > 0;
+        // A piece that will lose its next turn threatens only the turn after.
+        let later = if s.lost_turns > 0 { 0.3 } else { 1.0 };
+        let value = if shooter == PieceId::Bond {
+            let mut best: f64 = chance(tables.bond_meet) * force_crash(Side::Bond);
+            if ammo(Weapon::MachineGun) {
+                best = best.max(chance(tables.bond_mg) / left);
             }
             if ammo(Weapon::Rockets) {
-                if let Some(r) = ahead.filter(|&r| r > 0 && r <= 10 + closing) {
-                    let eff = r.saturating_sub(closing).max(1);
-                    let row = side
-                        .row(RollAction::Rockets, Some(eff))
-                        .expect("rocket row");
-                    let hit = 0.17 / left + 0.83 * (3.0 / left).min(1.0);
-                    best = best.max(p(row.white.0, row.white.1) * hit);
-                }
+                let dodge = p(2, 4);
+                let hits = dodge / left + (1.0 - dodge) * (3.0 / left).min(1.0);
+                best = best.max(chance(tables.bond_rockets) * hits);
             }
-        }
-        best
+            if ammo(Weapon::Flamethrower) {
+                best = best.max(chance(tables.bond_flame) * (3.0 / left).min(1.0));
+            }
+            if ammo(Weapon::AirMines) {
+                best = best.max(chance(tables.bond_mines));
+            }
+            if ammo(Weapon::Missiles) {
+                // Any range, any direction: on the same level it is nearly sure; otherwise
+                // Bond has to change level first.
+                let map = map();
+                let same = map.level(here) == map.level(at);
+                best = best.max(if same { 0.9 } else { 0.6 });
+            }
+            best
+        } else {
+            let mut v = chance(tables.enemy_meet) * force_crash(Side::Enemy);
+            if ammo(Weapon::MachineGun) {
+                v += chance(tables.enemy_mg) / left;
+            }
+            v
+        };
+        later * value
     }
 
     /// Heuristic value for [Bond, Enemy] in `[0, 1]`.
@@ -138,21 +161,74 @@ impl Yolt {
         let enemy_short = (bond_boxes - enemy_power).max(0.0) / f64::from(sheet.bond_hits);
         // Threats for the coming turns: Bond fires once a turn (his best shot); every Enemy
         // helicopter fires once.
+        // During the Enemy's phase, a helicopter that has already moved fires again only
+        // after Bond's next move, when he may be gone.
+        let enemy_phase = match &self.phase {
+            Phase::EnemyToChoose => true,
+            Phase::Moving { activation } | Phase::Dodge { activation, .. } => {
+                activation.piece.side() == Side::Enemy
+            }
+            _ => false,
+        };
         let mut bond_threat: f64 = 0.0;
         let mut enemy_threat = 0.0;
         if bond.alive() {
             for e in self.alive(Side::Enemy) {
                 bond_threat = bond_threat.max(self.threat(PieceId::Bond, e.id));
-                enemy_threat += self.threat(e.id, PieceId::Bond);
+                let later = enemy_phase && self.enemy_done[e.id.index() - 1];
+                enemy_threat +=
+                    self.threat(e.id, PieceId::Bond) * if later { MOVED_DISCOUNT } else { 1.0 };
             }
         }
-        let x = 3.0 * (bond_progress - enemy_progress) - 1.5 * bond_short
+        // Once every Enemy gun is empty nothing threatens Bond but a Force, and he has all but
+        // won: only how soon he finishes is left to judge, so the value says how close he is
+        // to a kill (the plain material value would sit flat near 1 and leave the search no
+        // reason to hunt, and the game would drag on for ever).
+        if bond.alive() && bond.lost_turns == 0 && self.alive(Side::Enemy).all(|e| e.ammo[0] == 0) {
+            let m = map();
+            let nearest = match bond.space {
+                Some(b) => self
+                    .alive(Side::Enemy)
+                    .filter_map(|e| e.space)
+                    .map(|e| m.at(b).distance(m.at(e)))
+                    .fold(f64::INFINITY, f64::min),
+                None => 0.0,
+            };
+            let close = 1.0 - (nearest / 200.0).min(1.0);
+            let score = (2.0 * bond_threat.min(1.0) + close) / 3.0 - 0.05 * enemy_left;
+            let v = (0.8 + 0.15 * score).clamp(0.6, 0.97);
+            return Some(vec![v, 1.0 - v]);
+        }
+        // With every box of his ammunition gone Bond can still Force, but once the Enemy's
+        // guns are empty too the game ends in a tie: he should keep a box in hand.
+        let bond_dry = if bond.out_of_ammo() { DRY_PENALTY } else { 0.0 };
+        let x = 3.0 * (bond_progress - enemy_progress) - 1.5 * bond_short - bond_dry
             + 1.5 * enemy_short
             + 0.1 * enemy_lost
             - 0.25 * f64::from(bond.lost_turns)
-            + THREAT_WEIGHT * (bond_threat / 4.0 - enemy_threat.min(1.0));
+            + BOND_THREAT_WEIGHT * bond_threat / 4.0
+            - ENEMY_THREAT_WEIGHT * enemy_threat.min(1.0);
         let v = 1.0 / (1.0 + (-x).exp());
         Some(vec![v, 1.0 - v])
+    }
+
+    /// True once the piece moving at `root` (or, between moves, the next piece to move) has
+    /// finished its move: from there the heuristic, which reads every piece's next-move
+    /// chances as expectations, judges better than sampled dice would.
+    pub(crate) fn past_horizon(&self, root: &Yolt) -> bool {
+        let between = |s: &Yolt| {
+            matches!(
+                s.phase,
+                Phase::BondToRoll | Phase::EnemyToChoose | Phase::Over
+            )
+        };
+        if !between(self) {
+            return false;
+        }
+        match root.phase {
+            Phase::Moving { .. } | Phase::Dodge { .. } => self.turn >= root.turn,
+            _ => self.turn > root.turn,
+        }
     }
 
     /// A cheap, sensible action for rollouts.

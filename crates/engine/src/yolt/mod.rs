@@ -17,6 +17,7 @@ pub mod rulings;
 pub mod sheet;
 pub mod state;
 pub mod summary;
+mod threat;
 mod turn;
 pub mod view;
 
@@ -141,6 +142,10 @@ impl Game for Yolt {
         self.rollout(seat, rng)
     }
 
+    fn rollout_horizon(&self, root: &Self) -> bool {
+        self.past_horizon(root)
+    }
+
     fn ai_config(level: Level) -> MctsConfig {
         let mut c = MctsConfig::for_level(level);
         match level {
@@ -148,6 +153,9 @@ impl Game for Yolt {
             Level::Normal => {
                 c.iterations = 1000;
                 c.time_ms = Some(220.0);
+                // The heuristic reads expected dice results, so the values the search sees
+                // are steady: explore less and let small differences decide.
+                c.exploration = 0.4;
             }
             Level::Hard => {
                 c.iterations = 4000;

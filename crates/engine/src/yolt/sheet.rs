@@ -21,8 +21,8 @@ pub struct StatusSheet {
 impl StatusSheet {
     /// The published sheet.
     pub const STANDARD: StatusSheet = StatusSheet {
-        bond_hits: 3,
-        enemy_hits: 5,
+        bond_hits: 4,
+        enemy_hits: 6,
         bond_ammo: [10, 2, 1, 2, 2],
         enemy_machine_gun: 18,
     };
