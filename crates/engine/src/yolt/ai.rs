@@ -13,13 +13,8 @@ use super::state::{Phase, Yolt};
 use super::summary::{summary, Effect, RollAction};
 use super::threat::threats;
 use crate::core::game::Seat;
-use crate::core::odds::ways_2d6_range;
+use crate::core::odds::prob_2d6_range as p;
 use crate::core::rng::Rng;
-
-/// Chance (0–1) that a 2d6 total lands in `lo..=hi`.
-fn p(lo: u8, hi: u8) -> f64 {
-    f64::from(ways_2d6_range(lo, hi)) / 36.0
-}
 
 /// Weight of Bond's next-move threat against material: the enemies move before he does, so
 /// it counts for less than what it says.

@@ -74,6 +74,52 @@ fn any_table() -> &'static Vec<Vec<Option<u8>>> {
     })
 }
 
+/// Every shot but Missiles a piece of `side` in `here` facing `facing` could take at a target
+/// in `at` (`ahead` is [`ranges_ahead`] for that heading): weapon, summary line and range.
+/// Missiles, which fire any way, are added by [`Yolt::shots`].
+pub(crate) fn shots_at(
+    side: Side,
+    here: SpaceId,
+    facing: Facing,
+    ahead: &[Option<u8>],
+    at: SpaceId,
+) -> Vec<(Weapon, RollAction, u8)> {
+    let m = map();
+    let (my_level, level) = (m.level(here), m.level(at));
+    let mut out = Vec::new();
+    let fwd = ahead[usize::from(at)];
+    // Machine gun.
+    if level == my_level {
+        if let Some(r) = fwd {
+            out.push((Weapon::MachineGun, RollAction::MgSameLevel, r));
+        }
+    } else if my_level == Level::Low && level == Level::High {
+        let vertical = vertical_line(here, at).then_some(1u8);
+        let forward = fwd.filter(|&r| r > 0);
+        if let Some(r) = [vertical, forward].into_iter().flatten().min() {
+            out.push((Weapon::MachineGun, RollAction::MgBeneath, r));
+        }
+    }
+    if side != Side::Bond {
+        return out;
+    }
+    // Rockets.
+    if level == my_level {
+        if let Some(r) = fwd.filter(|&r| (1..=ROCKET_RANGE).contains(&r)) {
+            out.push((Weapon::Rockets, RollAction::Rockets, r));
+        }
+    }
+    // Flamethrower.
+    if level == my_level && FORWARD.behind(m, here, facing) == Some(at) {
+        out.push((Weapon::Flamethrower, RollAction::Flamethrower, 1));
+    }
+    // Air Mines.
+    if my_level == Level::High && vertical_line(at, here) {
+        out.push((Weapon::AirMines, RollAction::AirMines, 1));
+    }
+    out
+}
+
 impl Yolt {
     /// Every shot `shooter` could take from where it is, before ammo and per-turn limits.
     pub fn shots(&self, shooter: PieceId) -> Vec<Shot> {
@@ -90,60 +136,12 @@ impl Yolt {
             .filter_map(|t| t.space.map(|s| (t.id, s)))
             .collect();
         for &(target, at) in &targets {
-            let level = m.level(at);
-            let fwd = ahead[usize::from(at)];
-            // Machine gun.
-            if level == my_level {
-                if let Some(r) = fwd {
-                    out.push(Shot {
-                        weapon: Weapon::MachineGun,
-                        target,
-                        action: RollAction::MgSameLevel,
-                        range: r,
-                    });
-                }
-            } else if my_level == Level::Low && level == Level::High {
-                let vertical = vertical_line(here, at).then_some(1u8);
-                let forward = fwd.filter(|&r| r > 0);
-                if let Some(r) = [vertical, forward].into_iter().flatten().min() {
-                    out.push(Shot {
-                        weapon: Weapon::MachineGun,
-                        target,
-                        action: RollAction::MgBeneath,
-                        range: r,
-                    });
-                }
-            }
-            if shooter.side() != Side::Bond {
-                continue;
-            }
-            // Rockets.
-            if level == my_level {
-                if let Some(r) = fwd.filter(|&r| (1..=ROCKET_RANGE).contains(&r)) {
-                    out.push(Shot {
-                        weapon: Weapon::Rockets,
-                        target,
-                        action: RollAction::Rockets,
-                        range: r,
-                    });
-                }
-            }
-            // Flamethrower.
-            if level == my_level && FORWARD.behind(m, here, facing) == Some(at) {
+            for (weapon, action, range) in shots_at(shooter.side(), here, facing, &ahead, at) {
                 out.push(Shot {
-                    weapon: Weapon::Flamethrower,
+                    weapon,
                     target,
-                    action: RollAction::Flamethrower,
-                    range: 1,
-                });
-            }
-            // Air Mines.
-            if my_level == Level::High && vertical_line(at, here) {
-                out.push(Shot {
-                    weapon: Weapon::AirMines,
-                    target,
-                    action: RollAction::AirMines,
-                    range: 1,
+                    action,
+                    range,
                 });
             }
         }

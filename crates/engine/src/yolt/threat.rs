@@ -9,17 +9,12 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::fire::{ranges_ahead, vertical_line, ROCKET_RANGE};
+use super::fire::{ranges_ahead, shots_at};
 use super::map::{map, FORWARD};
-use super::piece::Side;
-use super::summary::{summary, RollAction};
-use crate::chase::{Facing, Level, SpaceId};
-use crate::core::odds::ways_2d6_range;
-
-/// Chance (0–1) that a 2d6 total lands in `lo..=hi`.
-fn p(lo: u8, hi: u8) -> f64 {
-    f64::from(ways_2d6_range(lo, hi)) / 36.0
-}
+use super::piece::{Side, Weapon};
+use super::summary::summary;
+use crate::chase::{Facing, SpaceId};
+use crate::core::odds::prob_2d6_range as p;
 
 /// One table: for every (heading, target space), a chance.
 struct Table {
@@ -73,34 +68,6 @@ pub(crate) fn threats() -> &'static Threats {
     T.get_or_init(build)
 }
 
-/// Chance that a machine gun of `side` fired from `here` (facing `facing`) hits space `t`.
-fn mg_chance(side: Side, here: SpaceId, ahead: &[Option<u8>], t: SpaceId) -> f64 {
-    let m = map();
-    let (lv, tv) = (m.level(here), m.level(t));
-    let fwd = ahead[usize::from(t)];
-    let (action, range) = if lv == tv {
-        match fwd {
-            Some(r) => (RollAction::MgSameLevel, r),
-            None => return 0.0,
-        }
-    } else if lv == Level::Low && tv == Level::High {
-        let vertical = vertical_line(here, t).then_some(1u8);
-        match [vertical, fwd.filter(|&r| r > 0)]
-            .into_iter()
-            .flatten()
-            .min()
-        {
-            Some(r) => (RollAction::MgBeneath, r),
-            None => return 0.0,
-        }
-    } else {
-        return 0.0;
-    };
-    summary(side)
-        .row(action, Some(range))
-        .map_or(0.0, |row| p(row.white.0, row.white.1))
-}
-
 fn build() -> Threats {
     let m = map();
     let spaces = m.len();
@@ -116,34 +83,30 @@ fn build() -> Threats {
                 .collect()
         })
         .collect();
-    let row = |side: Side, action: RollAction, range: Option<u8>| {
-        summary(side)
-            .row(action, range)
-            .map_or(0.0, |r| p(r.white.0, r.white.1))
-    };
-    // Chances from a heading itself, before any movement.
+    // Chances from a heading itself, before any movement: the targeting rules are the
+    // engine's own (`shots_at`); the odds are the summary rows' white areas.
     let n = headings.len();
     let mut here_tables: Vec<Vec<f64>> = vec![vec![0.0; n * spaces]; 7];
     for (h, &(here, facing)) in headings.iter().enumerate() {
         let ahead = ranges_ahead(here, facing);
-        let lv = m.level(here);
-        let behind = FORWARD.behind(m, here, facing);
         for t in 0..spaces {
             let ts = t as SpaceId;
-            let tv = m.level(ts);
             let cell = h * spaces + t;
-            here_tables[0][cell] = mg_chance(Side::Enemy, here, &ahead, ts);
-            here_tables[1][cell] = mg_chance(Side::Bond, here, &ahead, ts);
-            if lv == tv {
-                if let Some(r) = ahead[t].filter(|&r| (1..=ROCKET_RANGE).contains(&r)) {
-                    here_tables[2][cell] = row(Side::Bond, RollAction::Rockets, Some(r));
+            for side in [Side::Enemy, Side::Bond] {
+                for (weapon, action, range) in shots_at(side, here, facing, &ahead, ts) {
+                    let table = match (side, weapon) {
+                        (Side::Enemy, Weapon::MachineGun) => 0,
+                        (Side::Enemy, _) => continue,
+                        (Side::Bond, Weapon::MachineGun) => 1,
+                        (Side::Bond, Weapon::Rockets) => 2,
+                        (Side::Bond, Weapon::Flamethrower) => 3,
+                        (Side::Bond, Weapon::AirMines) => 4,
+                        (Side::Bond, Weapon::Missiles) => continue,
+                    };
+                    here_tables[table][cell] = summary(side)
+                        .row(action, Some(range))
+                        .map_or(0.0, |r| p(r.white.0, r.white.1));
                 }
-                if behind == Some(ts) {
-                    here_tables[3][cell] = row(Side::Bond, RollAction::Flamethrower, Some(1));
-                }
-            }
-            if lv == Level::High && vertical_line(ts, here) {
-                here_tables[4][cell] = row(Side::Bond, RollAction::AirMines, Some(1));
             }
             if here == ts {
                 here_tables[5][cell] = 1.0;
@@ -211,6 +174,7 @@ fn build() -> Threats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::yolt::summary::RollAction;
 
     /// Every cell is a chance, and a piece always "meets" a target in its own space.
     #[test]
