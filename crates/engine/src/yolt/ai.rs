@@ -100,7 +100,10 @@ impl Yolt {
                 best = best.max(chance(tables.bond_mg) / left);
             }
             if ammo(Weapon::Rockets) {
-                let dodge = p(2, 4);
+                let row = summary(Side::Enemy)
+                    .row(RollAction::DodgeRockets, None)
+                    .expect("Dodge Rockets row");
+                let dodge = p(row.white.0, row.white.1);
                 let hits = dodge / left + (1.0 - dodge) * (3.0 / left).min(1.0);
                 best = best.max(chance(tables.bond_rockets) * hits);
             }
@@ -154,9 +157,8 @@ impl Yolt {
         let enemy_power = enemy_ammo * 0.15;
         let bond_boxes = f64::from(sheet.bond_hits - bond.hits);
         let enemy_short = (bond_boxes - enemy_power).max(0.0) / f64::from(sheet.bond_hits);
-        // Threats for the coming turns: Bond fires once a turn (his best shot); every Enemy
-        // helicopter fires once.
-        // During the Enemy's phase, a helicopter that has already moved fires again only
+        // Threats for the coming moves: Bond fires once a turn (his best shot); every Enemy
+        // helicopter fires once. During the Enemy's phase, a helicopter that has already moved fires again only
         // after Bond's next move, when he may be gone.
         let enemy_phase = match &self.phase {
             Phase::EnemyToChoose => true,
