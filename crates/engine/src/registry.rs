@@ -2,33 +2,69 @@
 
 use crate::core::game::GameInfo;
 
-/// Run `$body` with `$G` bound to the game type named by `$id` (a `&str`), or evaluate
-/// `$unknown` when no implemented game has that id.
+/// The one list of registered games. Registering a game means adding its type here, once:
+/// dispatch by id ([`dispatch!`]), the catalogue ([`catalog`]), the CLI, the contract test suite
+/// and the app's screens all come from this list.
+///
+/// `registered_games!(cb)` expands to `cb!([Type, Type, …])`; `cb` may be followed by extra
+/// tokens after a comma, which are passed on after the list: `cb!([…] extra…)`.
+#[macro_export]
+macro_rules! registered_games {
+    ($($cb:ident)::+ $(, $($extra:tt)*)?) => {
+        $($cb)::+!([$crate::yolt::Yolt, $crate::race::Race] $($($extra)*)?)
+    };
+}
+
+/// Run `$body` with `$G` bound to the registered game type whose `Game::ID` is `$id` (a
+/// `&str`), or evaluate `$unknown` when no registered game has that id.
 ///
 /// ```ignore
 /// let name = dispatch!(id, G => G::info().name, "unknown");
 /// ```
 #[macro_export]
 macro_rules! dispatch {
-    ($id:expr, $G:ident => $body:expr, $unknown:expr) => {
-        match $id {
-            "yolt" => {
-                type $G = $crate::yolt::Yolt;
-                $body
-            }
-            "race" => {
-                type $G = $crate::race::Race;
-                $body
-            }
-            _ => $unknown,
-        }
+    ($($t:tt)*) => {
+        $crate::registered_games!($crate::__dispatch_chain, $($t)*)
     };
 }
 
-/// Every game Q Branch knows, implemented or in preparation, in display order.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dispatch_chain {
+    ([$($T:ty),* $(,)?] $id:expr, $G:ident => $body:expr, $unknown:expr) => {{
+        let __id: &str = $id;
+        '__found: {
+            $(
+                if __id == <$T as $crate::Game>::ID {
+                    #[allow(dead_code)]
+                    type $G = $T;
+                    break '__found $body;
+                }
+            )*
+            $unknown
+        }
+    }};
+}
+
+/// Catalogue facts of every registered game, in registration order.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __registered_infos {
+    ([$($T:ty),* $(,)?]) => {
+        vec![$(<$T as $crate::Game>::info()),*]
+    };
+}
+
+/// Catalogue facts of the registered (playable) games.
+pub fn registered() -> Vec<GameInfo> {
+    crate::registered_games!(crate::__registered_infos)
+}
+
+/// Every game Q Branch knows, registered (playable) or in preparation, in display order.
+/// In-preparation entries are written here until their game type is registered.
 pub fn catalog() -> Vec<GameInfo> {
-    vec![
-        <crate::yolt::Yolt as crate::Game>::info(),
+    let mut games = registered();
+    games.extend([
         GameInfo {
             id: "lald",
             name: "Live and Let Die",
@@ -42,7 +78,6 @@ pub fn catalog() -> Vec<GameInfo> {
                     waterway while four enemy boats, a hand of cards and their guns try to stop it.",
             hidden_information: true,
         },
-        <crate::race::Race as crate::Game>::info(),
         GameInfo {
             id: "ccg",
             name: "James Bond CCG — Basic Rules",
@@ -67,8 +102,18 @@ pub fn catalog() -> Vec<GameInfo> {
                     face down and dice to settle assignments: more gamble, more suspense.",
             hidden_information: true,
         },
-    ]
+    ]);
+    games.sort_by_key(|g| {
+        DISPLAY_ORDER
+            .iter()
+            .position(|id| *id == g.id)
+            .unwrap_or(usize::MAX)
+    });
+    games
 }
+
+/// Home-screen order of the five games; a registered game not listed here comes last.
+const DISPLAY_ORDER: [&str; 5] = ["yolt", "lald", "race", "ccg", "ccg-ltk"];
 
 /// Catalogue facts for one id.
 pub fn info(id: &str) -> Option<GameInfo> {
