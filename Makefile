@@ -14,12 +14,13 @@ SHELL := /bin/bash
 
 TRUNK_VERSION := 0.21.14
 WASM_BINDGEN_VERSION := 0.2.130
+TWIGGY_VERSION := 0.8.0
 CARGO_BIN := $(HOME)/.cargo/bin
 NODE_BIN := $(CURDIR)/e2e/node_modules/.bin
 export PATH := $(NODE_BIN):$(CARGO_BIN):$(PATH)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: help tools rust-tools node-tools browser serve dist test test-rust lint e2e size bench clean-dist
+.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint e2e size bench clean-dist
 
 help:
 	@sed -n '3,7p' Makefile
@@ -33,6 +34,11 @@ rust-tools:
 	  || cargo install trunk --version $(TRUNK_VERSION) --locked
 	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" \
 	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+# Only `make bench` needs twiggy (the size breakdown).
+bench-tools:
+	@twiggy --version 2>/dev/null | grep -q "$(TWIGGY_VERSION)" \
+	  || cargo install twiggy --version $(TWIGGY_VERSION) --locked
 
 node-tools: e2e/node_modules/.package-lock.json
 
@@ -87,7 +93,7 @@ test: tools browser
 
 ## ---- benchmarks ------------------------------------------------------------------------
 
-bench: tools browser
+bench: tools bench-tools browser
 	cargo build --profile bench-native -p qbranch-cli
 	@echo "== engine: random playouts (native)"
 	@for g in $$(./target/bench-native/qbranch games | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).filter(g=>g.implemented).map(g=>g.id+":"+g.min_players+":"+g.max_players).join(" ")))'); do \
@@ -100,9 +106,14 @@ bench: tools browser
 	@test -d dist || $(MAKE) --no-print-directory dist
 	@echo "== app size"
 	@node e2e/size-report.mjs dist
+	@cd e2e && node size-breakdown.mjs $(CURDIR)/target/wasm32-unknown-unknown/release/qbranch.wasm $(CURDIR)/dist
+	@echo "== engine: restore a 1,000-action save, replay steps (native)"
+	@cargo run -q --profile bench-native -p qbranch-engine --example restore_bench 2>/dev/null || echo "  (no restore_bench example yet)"
+	@echo "== restore a 1,000-action save, replay slider steps (wasm, headless Chromium)"
+	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs
 	@echo "== cold load to interactive (headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-load.mjs
-	@echo "== AI decision time in the browser (wasm, headless Chromium)"
+	@echo "== computer turns in the browser: decision time and main-thread long tasks, per level"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-ai.mjs
 	@echo "== AI decision time (native)"
 	@cargo run -q --profile bench-native -p qbranch-engine --example ai_timing 20 2>/dev/null || echo "  (no ai_timing example yet)"

@@ -6,19 +6,23 @@
 //! are never in the DOM.
 //!
 //! ## How a game plugs in
-//! 1. The engine registers the game type in `qbranch_engine::dispatch!` (its arm in
-//!    `crates/engine/src/registry.rs`) and marks it `implemented` in the catalogue.
+//! 1. The engine registers the game type once, in `qbranch_engine::registered_games!`
+//!    (`crates/engine/src/registry.rs`).
 //! 2. The app implements [`GameUi`] for that type in `src/games/<id>/` and adds `mod <id>;`
-//!    below. Nothing else in the shell changes: [`with_game!`] reaches every registered game.
+//!    below. Nothing else changes: [`screens`] is generated from the engine's list.
 //!
-//! Change to the first draft of this contract (shell helper): the `Send + Sync` requirements
-//! moved from `where` clauses into the supertrait (`Game<View: Send + Sync, …>`). Bounds written
-//! there are implied wherever `G: GameUi` is written, so `PlayCtx<G>` and every generic shell
-//! component can hold the game's types in (thread-safe) Leptos signals; `where` clauses on the
-//! trait were not implied, and the first draft did not compile.
+//! ## Compiled once
+//! The shell never names a game type: it runs a type-erased session
+//! ([`qbranch_engine::DynSession`]) and reaches each game's screens through the object-safe
+//! [`Screens`] table. Only the small adapters below ([`board_of`], [`options_of`]) are compiled
+//! per game; every shell screen is compiled once, whatever the number of games.
+
+use std::marker::PhantomData;
 
 use leptos::prelude::*;
-use qbranch_engine::{Game, Odds, Seat};
+use qbranch_engine::{
+    DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
+};
 
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
@@ -77,26 +81,204 @@ pub trait GameUi:
     }
 }
 
-/// Run `$body` with `$G` bound to the game type (implementing [`GameUi`]) whose id is `$id`,
-/// or evaluate `$unknown` when this build has no such game. Every game registered in the
-/// engine's `dispatch!` is reached; the dev-only `fixture` feature adds the engine's test
-/// fixture game.
-#[macro_export]
-macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr, $unknown:expr) => {{
-        let id: &str = $id;
-        match id {
-            #[cfg(any(test, feature = "fixture"))]
-            "fixture" => {
-                type $G = $crate::games::fixture::Fixture;
-                $body
-            }
-            other => qbranch_engine::dispatch!(other, $G => $body, $unknown),
-        }
-    }};
+/// What the shell hands a game's board, for any game: the position shown and how to act.
+#[derive(Clone, Copy)]
+pub struct BoardCtx {
+    /// The position shown (the live game, or a replay step).
+    pub shown: Signal<Snapshot>,
+    /// Whose view is shown (see [`PlayCtx::viewer`]).
+    pub viewer: Signal<Option<Seat>>,
+    /// True when the viewer may act now (their decision, no curtain, no computer thinking).
+    pub live: Signal<bool>,
+    /// Play the viewer's `index`-th legal action.
+    pub act: Callback<usize>,
 }
 
+/// The new-game screen's part that depends on the game: its own options, and how to start.
+pub struct NewGameParts {
+    pub options: Option<AnyView>,
+    /// Start a game with the chosen options for `seed`.
+    pub start: Callback<u64, Result<Box<dyn DynSession>, SetupError>>,
+}
+
+/// A game's screens, reached without naming its type.
+pub trait Screens: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn board(&self, ctx: BoardCtx) -> AnyView;
+    fn rules(&self) -> AnyView;
+    /// The game's options for a table of `players` seats (the signal changes with the count).
+    fn new_game(&self, players: Signal<usize>) -> NewGameParts;
+    /// Rebuild a session of this game from its record as JSON.
+    fn load(&self, record: serde_json::Value) -> Result<Box<dyn DynSession>, ReplayError>;
+}
+
+struct UiOf<G>(PhantomData<fn() -> G>);
+
+impl<G: GameUi> Screens for UiOf<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+    fn board(&self, ctx: BoardCtx) -> AnyView {
+        board_of::<G>(ctx)
+    }
+    fn rules(&self) -> AnyView {
+        G::rules_view()
+    }
+    fn new_game(&self, players: Signal<usize>) -> NewGameParts {
+        options_of::<G>(players)
+    }
+    fn load(&self, record: serde_json::Value) -> Result<Box<dyn DynSession>, ReplayError> {
+        qbranch_engine::core::erased::load_typed::<G>(record)
+    }
+}
+
+/// The typed board over the shell's erased position.
+fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
+    let shown = ctx.shown;
+    let viewer = ctx.viewer;
+    let view = Memo::new(move |_| {
+        let v = viewer.get();
+        shown.with(|s| s.state::<G>().map(|g| g.view(v)))
+    });
+    let to_act = Memo::new(move |_| shown.with(|s| s.to_act));
+    let choices = Memo::new(move |_| {
+        if !ctx.live.get() {
+            return Vec::new();
+        }
+        let Some(v) = viewer.get() else {
+            return Vec::new();
+        };
+        shown.with(|s| {
+            let Some(g) = s.state::<G>() else {
+                return Vec::new();
+            };
+            if g.to_act() != Some(v) {
+                return Vec::new();
+            }
+            g.legal_actions(v)
+                .into_iter()
+                .map(|a| Choice {
+                    label: g.describe_action(v, &a),
+                    odds: g.action_odds(v, &a),
+                    action: a,
+                })
+                .collect()
+        })
+    });
+    let act = Callback::new(move |a: G::Action| {
+        let Some(v) = viewer.get_untracked() else {
+            return;
+        };
+        let index = shown.with_untracked(|s| {
+            s.state::<G>()
+                .and_then(|g| g.legal_actions(v).iter().position(|x| *x == a))
+        });
+        if let Some(i) = index {
+            ctx.act.run(i);
+        }
+    });
+    let recent = Memo::new(move |_| shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
+    // The position is always the game's own (the shell built it from this game's session).
+    let first = view.get_untracked();
+    let Some(initial) = first else {
+        return view! { <p class="error">"This position belongs to another game."</p> }.into_any();
+    };
+    let view_sig = Memo::new(move |prev: Option<&G::View>| {
+        view.get()
+            .or_else(|| prev.cloned())
+            .unwrap_or_else(|| initial.clone())
+    });
+    G::play_view(PlayCtx {
+        view: view_sig.into(),
+        viewer,
+        to_act: to_act.into(),
+        choices: choices.into(),
+        act,
+        recent: recent.into(),
+    })
+}
+
+/// The typed new-game options: the game's own setup signal, reset when the table size changes.
+fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
+    let min = G::info().min_players;
+    let setup = RwSignal::new(G::setup_for_players(min).ok());
+    Effect::new(move |prev: Option<usize>| {
+        let n = players.get();
+        if prev.is_some_and(|p| p != n) {
+            setup.set(G::setup_for_players(n).ok());
+        }
+        n
+    });
+    // The game's own options edit a setup signal of their own, mirrored both ways.
+    let options = G::setup_for_players(min).ok().and_then(|s0| {
+        let own = RwSignal::new(s0);
+        Effect::new(move |_| {
+            let s = own.get();
+            setup.set(Some(s));
+        });
+        Effect::new(move |_| {
+            if let Some(s) = setup.get() {
+                if own.get_untracked() != s {
+                    own.set(s);
+                }
+            }
+        });
+        G::setup_view(own)
+    });
+    let start = Callback::new(move |seed: u64| {
+        let chosen = setup
+            .get_untracked()
+            .ok_or_else(|| SetupError("this table size is not available".into()))?;
+        Session::<G>::new(chosen, seed).map(|s| Box::new(s) as Box<dyn DynSession>)
+    });
+    NewGameParts { options, start }
+}
+
+/// Autoref specialisation (the macro below names concrete types): `(&Probe::<G>).screens()`
+/// finds the screens of a game with a [`GameUi`], and `None` for a game the engine plays but
+/// this app cannot show yet (it stays "in preparation" on the home screen).
+struct Probe<G>(PhantomData<fn() -> G>);
+
+trait HasScreens {
+    fn screens(&self) -> Option<&'static dyn Screens>;
+}
+impl<G: GameUi> HasScreens for Probe<G> {
+    fn screens(&self) -> Option<&'static dyn Screens> {
+        Some(&UiOf::<G>(PhantomData))
+    }
+}
+// Unused while every registered game has screens.
+#[allow(dead_code)]
+trait NoScreens {
+    fn screens(&self) -> Option<&'static dyn Screens> {
+        None
+    }
+}
+#[allow(dead_code)]
+impl<G> NoScreens for &Probe<G> {}
+
+macro_rules! screens_table {
+    ([$($T:ty),* $(,)?]) => {
+        /// The screens of the game `id`, when this build can play it.
+        pub fn screens(id: &str) -> Option<&'static dyn Screens> {
+            $(
+                if id == <$T as Game>::ID {
+                    #[allow(unused_imports)]
+                    use self::{HasScreens as _, NoScreens as _};
+                    return (&Probe::<$T>(PhantomData)).screens();
+                }
+            )*
+            #[cfg(any(test, feature = "fixture"))]
+            if id == <fixture::Fixture as Game>::ID {
+                return Some(&UiOf::<fixture::Fixture>(PhantomData));
+            }
+            None
+        }
+    };
+}
+qbranch_engine::registered_games!(screens_table);
+
 /// Catalogue facts for a game id this build can play (including the dev fixture).
-pub fn playable_info(id: &str) -> Option<qbranch_engine::GameInfo> {
-    with_game!(id, G => Some(<G as Game>::info()), None)
+pub fn playable_info(id: &str) -> Option<GameInfo> {
+    screens(id).map(|s| s.info())
 }

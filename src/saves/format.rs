@@ -15,7 +15,7 @@
 use std::fmt;
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::{Game, Record, ReplayError, Session};
+use qbranch_engine::ReplayError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -210,54 +210,6 @@ pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
     Ok(())
 }
 
-/// Rebuild a save's session by replaying its record (the typed, game-specific check).
-pub fn load_session<G: Game>(save: &SaveFile) -> Result<Session<G>, SaveError> {
-    if save.game != G::ID {
-        return Err(SaveError::UnknownGame(save.game.clone()));
-    }
-    let record: Record<G> = serde_json::from_value(save.record.clone())
-        .map_err(|e| SaveError::Malformed(e.to_string()))?;
-    let session = Session::from_record(record)?;
-    let n = session.state.seat_count();
-    if save.seats.len() != n {
-        return Err(SaveError::Seats(format!(
-            "{} seats saved, the game has {n}",
-            save.seats.len()
-        )));
-    }
-    Ok(session)
-}
-
-/// A new save around a freshly started session.
-pub fn new_save<G: Game>(
-    id: String,
-    name: String,
-    seats: Vec<SeatSpec>,
-    session: &Session<G>,
-    now: f64,
-) -> SaveFile {
-    SaveFile {
-        format: FORMAT.into(),
-        version: VERSION,
-        id,
-        name,
-        game: G::ID.into(),
-        created: now,
-        updated: now,
-        revision: 0,
-        seats,
-        finished: session.state.outcome().is_some(),
-        record: serde_json::to_value(&session.record).expect("records serialize"),
-    }
-}
-
-/// Put a session's record (and what follows from it) into the save.
-pub fn update_from_session<G: Game>(save: &mut SaveFile, session: &Session<G>, now: f64) {
-    save.record = serde_json::to_value(&session.record).expect("records serialize");
-    save.finished = session.state.outcome().is_some();
-    save.updated = now;
-}
-
 pub fn to_json(save: &SaveFile) -> String {
     serde_json::to_string(save).expect("saves serialize")
 }
@@ -270,7 +222,9 @@ pub fn to_pretty_json(save: &SaveFile) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::games::fixture::{Act, Fixture};
+    use crate::shell::session::load;
     use qbranch_engine::ai::Level;
+    use qbranch_engine::Session;
 
     fn seats() -> Vec<SeatSpec> {
         vec![
@@ -291,7 +245,7 @@ pub(crate) mod tests {
         let mut s: Session<Fixture> = Session::new(2, 42).unwrap();
         s.act(0, &Act::Step).unwrap();
         s.act(0, &Act::Roll).unwrap();
-        new_save("abc123".into(), "Test".into(), seats(), &s, 1000.0)
+        crate::shell::session::new_save("abc123".into(), "Test".into(), seats(), &s, 1000.0)
     }
 
     #[test]
@@ -301,8 +255,8 @@ pub(crate) mod tests {
         assert!(json.starts_with(r#"{"format":"qbranch-save","version":1"#));
         let back = parse_save(&json).unwrap();
         assert_eq!(back, save);
-        let session = load_session::<Fixture>(&back).unwrap();
-        assert_eq!(session.record.actions.len(), 2);
+        let session = load(&back).unwrap();
+        assert_eq!(session.len(), 2);
     }
 
     #[test]
@@ -354,20 +308,14 @@ pub(crate) mod tests {
         let mut save = sample();
         // Seat 1 cannot act first.
         save.record["actions"] = serde_json::json!([{"seat": 1, "action": "Pass"}]);
-        let e = load_session::<Fixture>(&save).unwrap_err();
+        let e = load(&save).unwrap_err();
         assert!(matches!(e, SaveError::Replay(_)), "{e:?}");
         assert!(e.to_string().contains("action #1"), "{e}");
         save.record["actions"] = serde_json::json!([{"seat": 0, "action": "Fly"}]);
-        assert!(matches!(
-            load_session::<Fixture>(&save),
-            Err(SaveError::Malformed(_))
-        ));
+        assert!(matches!(load(&save), Err(SaveError::Malformed(_))));
         let mut save = sample();
         save.seats.pop();
-        assert!(matches!(
-            load_session::<Fixture>(&save),
-            Err(SaveError::Seats(_))
-        ));
+        assert!(matches!(load(&save), Err(SaveError::Seats(_))));
     }
 
     #[test]

@@ -2,15 +2,15 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::{Outcome, Record, Session};
+use qbranch_engine::Outcome;
 use serde_json::Value;
 
 use super::format::{
-    clean_name, load_session, parse_save_value, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES,
-    MAX_NAME, MAX_SEAT_NAME, VERSION,
+    clean_name, parse_save_value, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
+    MAX_SEAT_NAME, VERSION,
 };
 use super::store::{self, Kv, WriteError};
-use crate::games::GameUi;
+use crate::shell::session;
 
 /// What the saves list shows about a readable save.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,13 +36,13 @@ pub fn outcome_text(outcome: &Outcome, seats: &[SeatSpec]) -> String {
     }
 }
 
-fn summarize<G: GameUi>(save: &SaveFile) -> Result<Summary, SaveError> {
-    let s: Session<G> = load_session(save)?;
-    let (finished, status) = match s.state.outcome() {
+/// Check a save against its game by replaying its record.
+pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
+    let s = session::load(save)?;
+    let (finished, status) = match s.outcome() {
         Some(o) => (true, format!("Finished: {}", outcome_text(&o, &save.seats))),
         None => {
             let who = s
-                .state
                 .to_act()
                 .and_then(|t| save.seats.get(t))
                 .map(|x| x.name.clone())
@@ -51,39 +51,29 @@ fn summarize<G: GameUi>(save: &SaveFile) -> Result<Summary, SaveError> {
         }
     };
     Ok(Summary {
-        game_name: G::info().name.to_string(),
+        game_name: s.info().name.to_string(),
         finished,
         status,
-        moves: s.record.actions.len(),
+        moves: s.len(),
     })
-}
-
-/// Check a save against its game by replaying its record.
-pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
-    crate::with_game!(
-        save.game.as_str(),
-        G => summarize::<G>(save),
-        Err(SaveError::UnknownGame(save.game.clone()))
-    )
 }
 
 /// A save around a bare game record (as the CLI writes them): every seat human, seat names
 /// from the game.
-fn save_from_record<G: GameUi>(value: Value, id: &str, now: f64) -> Result<SaveFile, SaveError> {
-    let record: Record<G> =
-        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
-    let session = Session::from_record(record)?;
-    let seats = (0..session.state.seat_count())
+fn save_from_record(game: &str, value: Value, id: &str, now: f64) -> Result<SaveFile, SaveError> {
+    let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
+    let session = ui.load(value)?;
+    let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
-            name: session.state.seat_name(i),
+            name: session.seat_name(i),
             controller: Controller::Human,
         })
         .collect();
-    Ok(super::format::new_save(
+    Ok(session::new_save(
         id.to_string(),
-        format!("Imported {}", G::info().name),
+        format!("Imported {}", session.info().name),
         seats,
-        &session,
+        session.as_ref(),
         now,
     ))
 }
@@ -105,11 +95,7 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
             .and_then(Value::as_str)
             .ok_or(SaveError::NotASave)?
             .to_string();
-        crate::with_game!(
-            game.as_str(),
-            G => save_from_record::<G>(value, id, now)?,
-            return Err(SaveError::UnknownGame(game))
-        )
+        save_from_record(&game, value, id, now)?
     } else {
         return Err(SaveError::NotASave);
     };
@@ -181,6 +167,7 @@ mod tests {
     use crate::games::fixture::{Act, Fixture};
     use crate::saves::format::{tests::sample, to_pretty_json};
     use crate::saves::store::{create, list, MemKv};
+    use qbranch_engine::Session;
 
     fn store_with_one() -> MemKv {
         let kv = MemKv::default();

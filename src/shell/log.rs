@@ -13,16 +13,16 @@ pub struct LogLine {
     pub text: String,
 }
 
-/// Build log lines from per-action events.
-pub fn lines<'a, E: qbranch_engine::GameEvent + 'a>(
-    steps: impl Iterator<Item = (usize, &'a [E])>,
+/// Build log lines from each action's described events.
+pub fn lines(
+    steps: &[qbranch_engine::StepLines],
     name_of: impl Fn(usize) -> String,
 ) -> Vec<LogLine> {
     let mut out = Vec::new();
-    for (i, (seat, events)) in steps.enumerate() {
-        let name = name_of(seat);
-        for (j, e) in events.iter().enumerate() {
-            let text = e.describe();
+    for (i, step) in steps.iter().enumerate() {
+        let name = name_of(step.seat);
+        for (j, text) in step.lines.iter().enumerate() {
+            let text = text.clone();
             // "Agent 3 · Agent 3 walks…" says the name twice: keep it once.
             let who = (!text.starts_with(&name)).then(|| name.clone());
             out.push(LogLine {
@@ -78,26 +78,21 @@ pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::{Deserialize, Serialize};
-
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    struct Said(String);
-    impl qbranch_engine::GameEvent for Said {
-        fn describe(&self) -> String {
-            self.0.clone()
-        }
-        fn is_irreversible(&self) -> bool {
-            false
-        }
-    }
 
     #[test]
     fn the_actor_is_named_once() {
-        let a = [Said("Agent 3 walks to shore 2.".into())];
-        let b = [Said("Bond rolls 3+4=7 for Movement.".into())];
-        let steps = vec![(2usize, &a[..]), (0usize, &b[..])];
+        let steps = vec![
+            qbranch_engine::StepLines {
+                seat: 2,
+                lines: vec!["Agent 3 walks to shore 2.".into()],
+            },
+            qbranch_engine::StepLines {
+                seat: 0,
+                lines: vec!["Bond rolls 3+4=7 for Movement.".into()],
+            },
+        ];
         let names = ["Ann", "Bob", "Agent 3"];
-        let l = lines(steps.into_iter(), |s| names[s].to_string());
+        let l = lines(&steps, |s| names[s].to_string());
         assert_eq!(l[0].who, None, "the line already names Agent 3");
         assert_eq!(
             l[1].who.as_deref(),

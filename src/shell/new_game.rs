@@ -3,23 +3,22 @@
 
 use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
-use qbranch_engine::Session;
 
 use crate::app::{app_ctx, navigate};
-use crate::games::GameUi;
+use crate::games::Screens;
 use crate::route::Route;
 use crate::saves::browser::{now, random_u64, LocalKv};
-use crate::saves::format::{clean_name, new_id, new_save, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
+use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
 use crate::saves::store::{self, StoreError, WriteError};
+use crate::shell::session::new_save;
 use crate::shell::toast::{toast, Kind};
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
-    crate::with_game!(
-        game.as_str(),
-        G => new_game_form::<G>(),
-        not_ready(&game)
-    )
+    match crate::games::screens(&game) {
+        Some(ui) => new_game_form(ui),
+        None => not_ready(&game),
+    }
 }
 
 fn not_ready(game: &str) -> AnyView {
@@ -60,12 +59,14 @@ fn parse_controller(v: &str) -> Controller {
     }
 }
 
-fn new_game_form<G: GameUi>() -> AnyView {
-    let info = G::info();
+fn new_game_form(ui: &'static dyn Screens) -> AnyView {
+    let info = ui.info();
     let min = info.min_players;
     let max = info.max_players;
     let players = RwSignal::new(min);
-    let setup = RwSignal::new(G::setup_for_players(min).ok());
+    let parts = ui.new_game(players.into());
+    let options = parts.options;
+    let start_game = parts.start;
     let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
     let seats = RwSignal::new(
         (0..max)
@@ -87,36 +88,12 @@ fn new_game_form<G: GameUi>() -> AnyView {
     let error = RwSignal::new(None::<String>);
     let starting = RwSignal::new(false);
 
-    let choose_players = move |n: usize| {
-        players.set(n);
-        setup.set(G::setup_for_players(n).ok());
-    };
-
-    // The game's own options. They edit a setup signal of their own, mirrored back.
-    let options = G::setup_for_players(min).ok().and_then(|s0| {
-        let own = RwSignal::new(s0);
-        Effect::new(move |_| {
-            let s = own.get();
-            setup.set(Some(s));
-        });
-        Effect::new(move |_| {
-            if let Some(s) = setup.get() {
-                if own.get_untracked() != s {
-                    own.set(s);
-                }
-            }
-        });
-        G::setup_view(own)
-    });
+    let choose_players = move |n: usize| players.set(n);
 
     let start = move || {
         if starting.get_untracked() {
             return;
         }
-        let Some(setup_now) = setup.get_untracked() else {
-            error.set(Some("This table size is not available.".into()));
-            return;
-        };
         let n = players.get_untracked();
         let specs: Vec<SeatSpec> = seats
             .get_untracked()
@@ -128,22 +105,22 @@ fn new_game_form<G: GameUi>() -> AnyView {
                 controller: s.controller,
             })
             .collect();
-        let session = match Session::<G>::new(setup_now, random_u64()) {
+        let session = match start_game.run(random_u64()) {
             Ok(s) => s,
             Err(e) => {
                 error.set(Some(e.to_string()));
                 return;
             }
         };
-        if session.state.seat_count() != specs.len() {
+        if session.seat_count() != specs.len() {
             error.set(Some("The seats do not match the game.".into()));
             return;
         }
         starting.set(true);
         let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
-        let name = clean_name(&names.join(" vs "), MAX_NAME, G::info().name);
+        let name = clean_name(&names.join(" vs "), MAX_NAME, info.name);
         let id = new_id(random_u64());
-        let mut save = new_save(id.clone(), name, specs, &session, now());
+        let mut save = new_save(id.clone(), name, specs, session.as_ref(), now());
         match store::create(&LocalKv, &mut save) {
             Ok(()) => {}
             Err(WriteError::Store(e)) => {
@@ -287,7 +264,7 @@ fn new_game_form<G: GameUi>() -> AnyView {
                 {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="form-actions">
                     <a class="btn ghost" href="#/">"Cancel"</a>
-                    <a class="btn ghost" href=format!("#/rules/{}", G::ID)>"Rules"</a>
+                    <a class="btn ghost" href=format!("#/rules/{}", info.id)>"Rules"</a>
                     <button type="submit" class="btn primary big" disabled=move || starting.get()>
                         "Start the game"
                     </button>

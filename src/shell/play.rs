@@ -1,22 +1,25 @@
 //! The play screen every game reuses: the game's board (`GameUi::play_view`), the side panel,
 //! the action bar, the hot-seat curtain, computer turns and autosave.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::ev;
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
-use qbranch_engine::ai::{self, Controller};
-use qbranch_engine::{Game, GameEvent, Rng, Seat, Session};
+use qbranch_engine::ai::Controller;
+use qbranch_engine::{DynSearch, DynSession, Seat};
 
 use super::action_bar::ActionBar;
 use super::curtain::Curtain;
-use super::dice::Roll;
-use super::log::{lines, LogLine};
+use super::metrics::now_ms as perf_now;
+use super::session::{last_roll, log_lines, open_save, update_save};
 use super::side_panel::SidePanel;
+use super::slices::post_task;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
-use crate::games::{Choice, GameUi, PlayCtx};
+use crate::games::{screens, BoardCtx};
 use crate::saves::browser::{download, now, random_u64, LocalKv};
 use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
@@ -25,6 +28,11 @@ use crate::saves::store::{self, check_stored, Kv, StoreError, WriteError};
 /// Pause before each computer move, so a player can follow them one at a time.
 const AI_PAUSE_MS: u64 = 900;
 const AI_FAST_MS: u64 = 60;
+/// The longest the computer's search holds the main thread before the browser gets a turn
+/// (a "long task" is 50 ms; a slice stops at this much, plus at most one chunk of iterations).
+const SLICE_MS: f64 = 12.0;
+/// Search iterations between clock checks.
+const CHUNK: u32 = 4;
 
 /// Load a save by id: memory first (a save the full storage could not take), then storage.
 pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
@@ -35,56 +43,9 @@ pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
     store::read(&LocalKv, id)
 }
 
-/// Open save `$id` and show `$screen::<G>(save, session)` for its game, or the missing or
-/// damaged page when the save is absent, unreadable, unknown or does not replay.
-macro_rules! open_save {
-    ($id:expr, $screen:ident) => {{
-        let id: String = $id;
-        match $crate::shell::play::load_save(&id) {
-            None => view! { <$crate::shell::damaged::MissingSave/> }.into_any(),
-            Some(Err(e)) => {
-                view! { <$crate::shell::damaged::DamagedSave id=id reason=e.to_string()/> }
-                    .into_any()
-            }
-            Some(Ok(save)) => {
-                let game = save.game.clone();
-                $crate::with_game!(
-                    game.as_str(),
-                    G => match $crate::saves::format::load_session::<G>(&save) {
-                        Ok(session) => $screen::<G>(save, session),
-                        Err(e) => view! { <$crate::shell::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any(),
-                    },
-                    view! { <$crate::shell::damaged::DamagedSave id=id reason=$crate::saves::format::SaveError::UnknownGame(game.clone()).to_string()/> }.into_any()
-                )
-            }
-        }
-    }};
-}
-pub(crate) use open_save;
-
 #[component]
 pub fn PlayRoute(id: String) -> impl IntoView {
-    open_save!(id, play_screen)
-}
-
-/// The last roll among the steps, for the dice tray.
-pub fn last_roll<G: Game>(steps: &[qbranch_engine::Step<G>]) -> Option<Roll> {
-    steps.iter().enumerate().rev().find_map(|(i, st)| {
-        st.events.iter().enumerate().rev().find_map(|(j, e)| {
-            e.dice().map(|values| Roll {
-                key: i * 1000 + j,
-                values,
-                label: e.describe(),
-            })
-        })
-    })
-}
-
-pub fn log_lines<G: Game>(steps: &[qbranch_engine::Step<G>], seats: &[SeatSpec]) -> Vec<LogLine> {
-    lines(
-        steps.iter().map(|s| (s.seat, s.events.as_slice())),
-        |seat| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
-    )
+    open_save(id, play_screen)
 }
 
 /// Who sees the board after a change, and whether the curtain must come down first.
@@ -139,10 +100,12 @@ pub fn next_viewer(
 }
 
 /// Everything the play screen keeps; all handles are `Copy`, so methods take `self`.
-struct Table<G: GameUi> {
+#[derive(Clone, Copy)]
+struct Table {
     save: StoredValue<SaveFile>,
     seats: StoredValue<Vec<SeatSpec>>,
-    session: RwSignal<Session<G>>,
+    session: RwSignal<Box<dyn DynSession>>,
+    hidden_information: bool,
     viewer: RwSignal<Option<Seat>>,
     curtain: RwSignal<Option<Seat>>,
     thinking: RwSignal<bool>,
@@ -150,16 +113,21 @@ struct Table<G: GameUi> {
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
     stale: RwSignal<Option<String>>,
     ai_timer: StoredValue<Option<TimeoutHandle>>,
+    /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
+    ai_generation: StoredValue<u32>,
 }
 
-impl<G: GameUi> Clone for Table<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
+/// A computer decision in progress, run slice by slice.
+struct Thinking {
+    generation: u32,
+    seat: Seat,
+    search: RefCell<Box<dyn DynSearch>>,
+    /// Milliseconds spent searching so far (not counting the browser's turns between slices).
+    spent: std::cell::Cell<f64>,
+    started: f64,
 }
-impl<G: GameUi> Copy for Table<G> {}
 
-impl<G: GameUi> Table<G> {
+impl Table {
     fn controller(self, seat: Seat) -> Controller {
         self.seats
             .with_value(|s| s.get(seat).map(|x| x.controller))
@@ -176,14 +144,14 @@ impl<G: GameUi> Table<G> {
     fn sync_viewer(self) {
         let Some((to_act, finished)) = self
             .session
-            .try_with_untracked(|s| (s.state.to_act(), s.state.outcome().is_some()))
+            .try_with_untracked(|s| (s.to_act(), s.outcome().is_some()))
         else {
             return;
         };
         let change = self.seats.with_value(|seats| {
             next_viewer(
                 seats,
-                G::info().hidden_information,
+                self.hidden_information,
                 to_act,
                 finished,
                 self.viewer.get_untracked(),
@@ -205,7 +173,7 @@ impl<G: GameUi> Table<G> {
         let ctx = app_ctx();
         let mut save = self.save.get_value();
         self.session
-            .with_untracked(|s| crate::saves::format::update_from_session(&mut save, s, now()));
+            .with_untracked(|s| update_save(&mut save, s.as_ref(), now()));
         let result = if save.revision == 0 {
             store::create(&LocalKv, &mut save)
         } else {
@@ -249,16 +217,17 @@ impl<G: GameUi> Table<G> {
             h.clear();
             self.ai_timer.set_value(None);
         }
+        self.ai_generation
+            .try_update_value(|g| *g = g.wrapping_add(1));
     }
 
-    /// Apply an action for `seat`; on success autosave, re-check the viewer, run the computer.
-    fn apply(self, seat: Seat, action: G::Action) {
+    /// Play `seat`'s `index`-th legal action; on success autosave, re-check the viewer, run
+    /// the computer.
+    fn apply(self, seat: Seat, index: usize) {
         if self.stale.get_untracked().is_some() {
             return;
         }
-        let result = self
-            .session
-            .try_update(|s| s.act(seat, &action).map(|_| ()));
+        let result = self.session.try_update(|s| s.act_index(seat, index));
         match result {
             None => {}
             Some(Ok(())) => {
@@ -289,11 +258,7 @@ impl<G: GameUi> Table<G> {
     /// If a computer seat is to act, let it move after a pause (and after the screen painted).
     fn schedule_ai(self) {
         self.cancel_ai();
-        let Some(to_act) = self
-            .session
-            .try_with_untracked(|s| s.state.to_act())
-            .flatten()
-        else {
+        let Some(to_act) = self.session.try_with_untracked(|s| s.to_act()).flatten() else {
             self.thinking.try_set(false);
             return;
         };
@@ -309,8 +274,8 @@ impl<G: GameUi> Table<G> {
         };
         let handle = set_timeout_with_handle(
             move || {
-                // The "thinking" line is on screen before the search blocks the thread.
-                request_animation_frame(move || set_timeout(move || self.run_ai(), Duration::ZERO));
+                // The "thinking" line is on screen before the search starts.
+                request_animation_frame(move || post_task(move || self.start_ai()));
             },
             Duration::from_millis(delay),
         )
@@ -318,28 +283,70 @@ impl<G: GameUi> Table<G> {
         self.ai_timer.set_value(handle);
     }
 
-    fn run_ai(self) {
-        let Some(state) = self.session.try_with_untracked(|s| s.state.clone()) else {
+    fn start_ai(self) {
+        let Some(generation) = self.ai_generation.try_get_value() else {
             return; // the screen was closed
         };
         if self.stale.get_untracked().is_some() {
             return;
         }
-        let Some(seat) = state.to_act() else {
+        let Some(seat) = self.session.try_with_untracked(|s| s.to_act()).flatten() else {
             self.thinking.set(false);
             return;
         };
         let controller = self.controller(seat);
-        let mut rng = Rng::new(random_u64());
-        let clock = || js_sys::Date::now();
-        let searched = state.legal_actions(seat).len() > 1;
-        let t0 = clock();
-        let picked = ai::pick(&state, controller, &mut rng, Some(&clock));
-        if searched && matches!(controller, ai::Controller::Computer { .. }) {
-            crate::saves::browser::record_ai_ms(clock() - t0);
+        let search = self
+            .session
+            .with_untracked(|s| s.search(controller, random_u64()));
+        let Some(search) = search else {
+            self.thinking.set(false);
+            return;
+        };
+        let job = Rc::new(Thinking {
+            generation,
+            seat,
+            search: RefCell::new(search),
+            spent: std::cell::Cell::new(0.0),
+            started: perf_now(),
+        });
+        self.think(job);
+    }
+
+    /// One slice of the computer's search; the next slice is posted after the browser's turn.
+    fn think(self, job: Rc<Thinking>) {
+        if self.ai_generation.try_get_value() != Some(job.generation) {
+            return; // abandoned, or the screen was closed
         }
+        let t0 = perf_now();
+        let done = loop {
+            let mut search = job.search.borrow_mut();
+            let complete = search.run(CHUNK);
+            let t = perf_now();
+            let spent = job.spent.get() + (t - t0);
+            let over = search
+                .time_budget_ms()
+                .is_some_and(|b| spent > b && search.iterations() >= 8);
+            if complete || over {
+                break true;
+            }
+            if t - t0 >= SLICE_MS {
+                job.spent.set(spent);
+                break false;
+            }
+        };
+        if !done {
+            post_task(move || self.think(job));
+            return;
+        }
+        let picked = {
+            let search = job.search.borrow();
+            if search.searched() {
+                crate::saves::browser::record_ai_ms(perf_now() - job.started);
+            }
+            search.best_index()
+        };
         match picked {
-            Some((s, action)) => self.apply(s, action),
+            Some((index, _)) => self.apply(job.seat, index),
             None => {
                 self.thinking.set(false);
             }
@@ -347,20 +354,25 @@ impl<G: GameUi> Table<G> {
     }
 }
 
-pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
-    let info = G::info();
+pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
+    let info = session.info();
+    let Some(ui) = screens(info.id) else {
+        return view! { <super::damaged::DamagedSave id=save.id.clone() reason=SaveError::UnknownGame(save.game.clone()).to_string()/> }.into_any();
+    };
     let id = save.id.clone();
     let seats_vec = save.seats.clone();
-    let table = Table::<G> {
+    let table = Table {
         save: StoredValue::new(save),
         seats: StoredValue::new(seats_vec.clone()),
         session: RwSignal::new(session),
+        hidden_information: info.hidden_information,
         viewer: RwSignal::new(None),
         curtain: RwSignal::new(None),
         thinking: RwSignal::new(false),
         fast: RwSignal::new(false),
         stale: RwSignal::new(None),
         ai_timer: StoredValue::new(None),
+        ai_generation: StoredValue::new(0),
     };
     table.sync_viewer();
     // The first computer move waits for the screen to be mounted.
@@ -400,66 +412,37 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
     });
 
     let session = table.session;
-    let to_act = Memo::new(move |_| session.with(|s| s.state.to_act()));
-    let view_memo = Memo::new(move |_| {
-        let v = table.viewer.get();
-        session.with(|s| s.state.view(v))
-    });
-    let choices = Memo::new(move |_| {
+    let to_act = Memo::new(move |_| session.with(|s| s.to_act()));
+    let shown = Memo::new(move |_| session.with(|s| s.snapshot()));
+    let live = Memo::new(move |_| {
         if table.curtain.get().is_some() || table.stale.get().is_some() || table.thinking.get() {
-            return Vec::new();
+            return false;
         }
         let Some(v) = table.viewer.get() else {
-            return Vec::new();
+            return false;
         };
-        if table.controller(v) != Controller::Human {
-            return Vec::new();
-        }
-        session.with(|s| {
-            if s.state.to_act() != Some(v) {
-                return Vec::new();
-            }
-            s.state
-                .legal_actions(v)
-                .into_iter()
-                .map(|a| Choice {
-                    label: s.state.describe_action(v, &a),
-                    odds: s.state.action_odds(v, &a),
-                    action: a,
-                })
-                .collect()
-        })
+        table.controller(v) == Controller::Human && to_act.get() == Some(v)
     });
-    let recent = Memo::new(move |_| {
-        session.with(|s| {
-            s.steps
-                .last()
-                .map(|st| st.events.clone())
-                .unwrap_or_default()
-        })
-    });
-    let act = Callback::new(move |a: G::Action| {
+    let act = Callback::new(move |index: usize| {
         let Some(v) = table.viewer.get_untracked() else {
             return;
         };
         if table.curtain.get_untracked().is_some() || table.thinking.get_untracked() {
             return;
         }
-        table.apply(v, a);
+        table.apply(v, index);
     });
-    let ctx = PlayCtx::<G> {
-        view: view_memo.into(),
+    let board_ctx = BoardCtx {
+        shown: shown.into(),
         viewer: table.viewer.into(),
-        to_act: to_act.into(),
-        choices: choices.into(),
+        live: live.into(),
         act,
-        recent: recent.into(),
     };
 
     let status = Memo::new(move |_| {
-        session.with(|s| match s.state.outcome() {
+        session.with(|s| match s.outcome() {
             Some(_) => String::new(), // the game-over box says it
-            None => match s.state.to_act() {
+            None => match s.to_act() {
                 Some(t) if table.thinking.get() => format!("{} is thinking…", table.name(t)),
                 Some(t) if table.viewer.get() == Some(t) => {
                     format!("Your move, {}.", table.name(t))
@@ -469,11 +452,15 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
             },
         })
     });
-    let roll = Memo::new(move |_| session.with(|s| last_roll(&s.steps)));
+    let roll = Memo::new(move |_| session.with(|s| last_roll(s.as_ref(), s.len())));
     let log = Memo::new(move |_| {
-        session.with(|s| table.seats.with_value(|seats| log_lines(&s.steps, seats)))
+        session.with(|s| {
+            table
+                .seats
+                .with_value(|seats| log_lines(s.as_ref(), s.len(), seats))
+        })
     });
-    let latest = Memo::new(move |_| session.with(|s| s.steps.len()));
+    let latest = Memo::new(move |_| session.with(|s| s.len()));
     let undo_block = Memo::new(move |_| {
         if table.stale.get().is_some() {
             return Some("This tab no longer saves this game.".to_string());
@@ -490,13 +477,13 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                 .map(|e| capitalize(&e.to_string()) + ".")
         })
     });
-    let finished = Memo::new(move |_| session.with(|s| s.state.outcome().is_some()));
+    let finished = Memo::new(move |_| session.with(|s| s.outcome().is_some()));
 
     let on_undo = Callback::new(move |_| table.undo());
     let on_export = Callback::new(move |_| {
         let save = table.save.get_value();
         let mut copy = save.clone();
-        session.with_untracked(|s| crate::saves::format::update_from_session(&mut copy, s, now()));
+        session.with_untracked(|s| update_save(&mut copy, s.as_ref(), now()));
         if let Err(e) = download(
             &export_file_name(&copy.game, &copy.name),
             &to_pretty_json(&copy),
@@ -511,7 +498,7 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         }
     });
 
-    let game_id = G::ID.to_string();
+    let game_id = info.id.to_string();
     let save_name = table.save.with_value(|s| s.name.clone());
     let game_name = info.name;
     let id_for_bar = id.clone();
@@ -535,16 +522,16 @@ pub fn play_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                         <span class="play-name">{save_name.clone()}</span>
                     </h1>
                 </header>
-                <div class="board-area">{G::play_view(ctx)}</div>
+                <div class="board-area">{ui.board(board_ctx)}</div>
                 <aside class="side-area">
                     {move || finished.get().then(|| view! {
                         <div class="game-over" role="status">
-                            <p class="game-over-title">{move || session.with(|s| s.state.outcome().map(|o| {
+                            <p class="game-over-title">{move || session.with(|s| s.outcome().map(|o| {
                                 table.seats.with_value(|seats| format!("Game over: {}.", outcome_text(&o, seats)))
                             }))}</p>
                             <div class="row-actions">
                                 <a class="btn primary" href=replay_href.clone()>"Replay the game"</a>
-                                <a class="btn" href=format!("#/new/{}", G::ID)>"New game"</a>
+                                <a class="btn" href=format!("#/new/{}", info.id)>"New game"</a>
                             </div>
                         </div>
                     })}

@@ -1,23 +1,31 @@
 //! Replay of any game, finished or not: step forward and back, jump to start and end. The
 //! board shows the public view (`Game::view(None)`) at each step.
 
+use std::cell::RefCell;
+
 use leptos::ev;
 use leptos::prelude::*;
-use qbranch_engine::Session;
+use qbranch_engine::{DynReplay, DynSession};
 
-use super::play::{last_roll, log_lines, open_save};
+use super::session::{last_roll, log_lines, open_save};
 use super::side_panel::SidePanel;
-use crate::games::{GameUi, PlayCtx};
+use crate::games::{screens, BoardCtx};
 use crate::saves::format::SaveFile;
 use crate::saves::import_export::outcome_text;
 
 #[component]
 pub fn ReplayRoute(id: String) -> impl IntoView {
-    open_save!(id, replay_screen)
+    open_save(id, replay_screen)
 }
 
-fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
-    let total = session.record.actions.len();
+fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
+    let info = session.info();
+    let Some(ui) = screens(info.id) else {
+        return view! { <p class="error">"This version cannot show that game."</p> }.into_any();
+    };
+    let total = session.len();
+    let replayer: StoredValue<RefCell<Box<dyn DynReplay>>, LocalStorage> =
+        StoredValue::new_local(RefCell::new(session.replay()));
     let session = StoredValue::new(session);
     let seats = save.seats.clone();
     let seats_v = StoredValue::new(seats.clone());
@@ -29,45 +37,36 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
         }
     };
 
-    let state = Memo::new(move |_| {
+    let shown = Memo::new(move |_| {
         let n = step.get();
-        session.with_value(|s| s.state_at(n))
+        let t0 = super::metrics::now_ms();
+        let shown = replayer.with_value(|r| r.borrow_mut().snapshot_at(n));
+        super::metrics::record("qbranchReplayStepMs", super::metrics::now_ms() - t0);
+        shown
     });
-    let view_memo = Memo::new(move |_| state.with(|s| s.view(None)));
-    let to_act = Memo::new(move |_| state.with(|s| s.to_act()));
-    let recent = Memo::new(move |_| {
-        let n = step.get();
-        session.with_value(|s| {
-            n.checked_sub(1)
-                .and_then(|i| s.steps.get(i))
-                .map(|st| st.events.clone())
-                .unwrap_or_default()
-        })
-    });
-    let ctx = PlayCtx::<G> {
-        view: view_memo.into(),
+    let to_act = Memo::new(move |_| shown.with(|s| s.to_act));
+    let ctx = BoardCtx {
+        shown: shown.into(),
         viewer: Signal::derive(|| None),
-        to_act: to_act.into(),
-        choices: Signal::derive(Vec::new),
+        live: Signal::derive(|| false),
         act: Callback::new(|_| {}),
-        recent: recent.into(),
     };
     let roll = Memo::new(move |_| {
         let n = step.get();
-        session.with_value(|s| last_roll(&s.steps[..n]))
+        session.with_value(|s| last_roll(s.as_ref(), n))
     });
     let log = Memo::new(move |_| {
         let n = step.get();
-        session.with_value(|s| seats_v.with_value(|seats| log_lines(&s.steps[..n], seats)))
+        session.with_value(|s| seats_v.with_value(|seats| log_lines(s.as_ref(), n, seats)))
     });
     let latest = Memo::new(move |_| step.get());
     let status = Memo::new(move |_| {
         let n = step.get();
         let head = format!("Move {n} of {total}");
-        state.with(|s| match s.outcome() {
+        shown.with(|s| match &s.outcome {
             Some(o) => seats_v
-                .with_value(|seats| format!("{head} · game over: {}", outcome_text(&o, seats))),
-            None => match s.to_act() {
+                .with_value(|seats| format!("{head} · game over: {}", outcome_text(o, seats))),
+            None => match s.to_act {
                 Some(t) => seats_v.with_value(|seats| {
                     format!(
                         "{head} · {} to play",
@@ -119,11 +118,11 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                     <super::motif::GunBarrel class="mini-barrel"/>
                 </a>
                 <h1 class="play-title">
-                    <span class="play-game">"Replay · " {G::info().name}</span>
+                    <span class="play-game">"Replay · " {info.name}</span>
                     <span class="play-name">{name}</span>
                 </h1>
             </header>
-            <div class="board-area">{G::play_view(ctx)}</div>
+            <div class="board-area">{ui.board(ctx)}</div>
             <aside class="side-area">
                 <SidePanel
                     seats=seats

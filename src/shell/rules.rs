@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use super::emblem::Emblem;
-use crate::games::GameUi;
 
 #[component]
 pub fn RulesRoute(game: String) -> impl IntoView {
@@ -17,7 +16,10 @@ pub fn RulesRoute(game: String) -> impl IntoView {
         }
         .into_any();
     };
-    let body = crate::with_game!(game.as_str(), G => rules_of::<G>(), in_preparation(info.blurb));
+    let body = match crate::games::screens(&game) {
+        Some(ui) => ui.rules(),
+        None => in_preparation(info.blurb),
+    };
     let playable = super::home::is_playable(&info);
     view! {
         <article class="page rules">
@@ -45,10 +47,6 @@ pub fn RulesRoute(game: String) -> impl IntoView {
         </article>
     }
     .into_any()
-}
-
-fn rules_of<G: GameUi>() -> AnyView {
-    G::rules_view()
 }
 
 fn in_preparation(blurb: &'static str) -> AnyView {

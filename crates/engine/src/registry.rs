@@ -11,7 +11,7 @@ use crate::core::game::GameInfo;
 #[macro_export]
 macro_rules! registered_games {
     ($($cb:ident)::+ $(, $($extra:tt)*)?) => {
-        $($cb)::+!([$crate::yolt::Yolt, $crate::race::Race] $($($extra)*)?)
+        $($cb)::+! { [$crate::yolt::Yolt, $crate::race::Race] $($($extra)*)? }
     };
 }
 

@@ -69,6 +69,9 @@ struct Node<A> {
 }
 
 /// Choose an action for `seat` in `state`. Only `state.determinize(seat, …)` is ever searched.
+///
+/// The whole search in one call; [`Search`] runs the same search in slices (the browser yields
+/// between them so the page never freezes), consuming `rng` identically.
 pub fn choose_action<G: Game>(
     state: &G,
     seat: Seat,
@@ -76,44 +79,102 @@ pub fn choose_action<G: Game>(
     rng: &mut Rng,
     clock: Option<&dyn Fn() -> f64>,
 ) -> Option<(G::Action, SearchStats)> {
-    if state.to_act() != Some(seat) {
-        return None;
-    }
-    let root_legal = state.legal_actions(seat);
-    match root_legal.len() {
-        0 => return None,
-        1 => {
-            return Some((
-                root_legal[0].clone(),
-                SearchStats {
-                    iterations: 0,
-                    root_children: 1,
-                    best_visits: 0,
-                    best_value: 0.5,
-                },
-            ))
-        }
-        _ => {}
-    }
-    let seats = state.seat_count();
+    let mut search = Search::new(state, seat, cfg.clone())?;
     let start = clock.map(|c| c());
-    let mut nodes: Vec<Node<G::Action>> = vec![Node {
-        action: None,
-        children: Vec::new(),
-        visits: 0,
-        avail: 0,
-        reward: vec![0.0; seats],
-    }];
-    let mut path: Vec<usize> = Vec::with_capacity(64);
-    let mut iterations = 0;
-    while iterations < cfg.iterations.max(1) {
+    while !search.done() {
         if let (Some(c), Some(t0), Some(budget)) = (clock, start, cfg.time_ms) {
-            if iterations >= 8 && iterations % 4 == 0 && c() - t0 > budget {
+            let n = search.iterations();
+            if n >= 8 && n % 4 == 0 && c() - t0 > budget {
                 break;
             }
         }
-        iterations += 1;
-        let mut s = state.determinize(seat, rng);
+        search.iterate(rng);
+    }
+    search.best()
+}
+
+/// An MCTS search that can be run a few iterations at a time.
+pub struct Search<G: Game> {
+    root: G,
+    seat: Seat,
+    cfg: MctsConfig,
+    root_legal: Vec<G::Action>,
+    nodes: Vec<Node<G::Action>>,
+    path: Vec<usize>,
+    iterations: u32,
+}
+
+impl<G: Game> Search<G> {
+    /// A search for `seat`, or `None` when it is not `seat`'s decision or it has no action.
+    pub fn new(state: &G, seat: Seat, cfg: MctsConfig) -> Option<Self> {
+        if state.to_act() != Some(seat) {
+            return None;
+        }
+        let root_legal = state.legal_actions(seat);
+        if root_legal.is_empty() {
+            return None;
+        }
+        let seats = state.seat_count();
+        Some(Search {
+            root: state.clone(),
+            seat,
+            cfg,
+            root_legal,
+            nodes: vec![Node {
+                action: None,
+                children: Vec::new(),
+                visits: 0,
+                avail: 0,
+                reward: vec![0.0; seats],
+            }],
+            path: Vec::with_capacity(64),
+            iterations: 0,
+        })
+    }
+
+    /// The seat searching.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The legal actions at the root, in `Game::legal_actions` order.
+    pub fn root_actions(&self) -> &[G::Action] {
+        &self.root_legal
+    }
+
+    /// True when there is only one legal action (nothing to search).
+    pub fn trivial(&self) -> bool {
+        self.root_legal.len() == 1
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// True once the iteration budget is spent, or at once when there is only one action.
+    pub fn done(&self) -> bool {
+        self.root_legal.len() == 1 || self.iterations >= self.cfg.iterations.max(1)
+    }
+
+    /// The configured wall-clock budget in milliseconds.
+    pub fn time_budget_ms(&self) -> Option<f64> {
+        self.cfg.time_ms
+    }
+
+    /// One iteration: a fresh determinization, selection and expansion, rollout, backup.
+    /// An action that fails to apply ends the iteration without evaluating or backing up the
+    /// half-changed state.
+    pub fn iterate(&mut self, rng: &mut Rng) {
+        if self.done() {
+            return;
+        }
+        self.iterations += 1;
+        let seats = self.root.seat_count();
+        let cfg = &self.cfg;
+        let nodes = &mut self.nodes;
+        let path = &mut self.path;
+        let mut s = self.root.determinize(self.seat, rng);
         path.clear();
         path.push(0);
         let mut node = 0;
@@ -139,7 +200,7 @@ pub fn choose_action<G: Game>(
             if !untried.is_empty() {
                 let a = untried[rng.below(untried.len() as u32) as usize].clone();
                 if s.apply_unchecked(actor, &a).is_err() {
-                    break;
+                    return;
                 }
                 let child = nodes.len();
                 nodes.push(Node {
@@ -177,14 +238,14 @@ pub fn choose_action<G: Game>(
             }
             let (st, a) = nodes[best].action.clone().expect("child has action");
             if s.apply_unchecked(st, &a).is_err() {
-                break;
+                return;
             }
             node = best;
             path.push(best);
         }
         // Rollout.
         let mut depth = 0;
-        while depth < cfg.rollout_depth && s.outcome().is_none() && !s.rollout_horizon(state) {
+        while depth < cfg.rollout_depth && s.outcome().is_none() && !s.rollout_horizon(&self.root) {
             let Some(actor) = s.to_act() else { break };
             let a = match s.rollout_action(actor, rng) {
                 Some(a) => a,
@@ -197,7 +258,7 @@ pub fn choose_action<G: Game>(
                 }
             };
             if s.apply_unchecked(actor, &a).is_err() {
-                break;
+                return;
             }
             depth += 1;
         }
@@ -207,34 +268,51 @@ pub fn choose_action<G: Game>(
                 .evaluate()
                 .unwrap_or_else(|| vec![1.0 / seats as f64; seats]),
         };
-        for &n in &path {
+        for &n in path.iter() {
             nodes[n].visits += 1;
             for (acc, r) in nodes[n].reward.iter_mut().zip(&reward) {
                 *acc += r;
             }
         }
     }
-    let root = &nodes[0];
-    let best = root
-        .children
-        .iter()
-        .copied()
-        .filter(|&c| matches!(&nodes[c].action, Some((_, a)) if root_legal.contains(a)))
-        .max_by(|&a, &b| {
-            nodes[a]
-                .visits
-                .cmp(&nodes[b].visits)
-                .then(nodes[a].reward[seat].total_cmp(&nodes[b].reward[seat]))
-        })?;
-    let n = &nodes[best];
-    let (_, action) = n.action.clone()?;
-    Some((
-        action,
-        SearchStats {
-            iterations,
-            root_children: root.children.len(),
-            best_visits: n.visits,
-            best_value: n.reward[seat] / n.visits.max(1) as f64,
-        },
-    ))
+
+    /// The most visited root action so far (ties: the better mean reward), with statistics.
+    pub fn best(&self) -> Option<(G::Action, SearchStats)> {
+        if self.root_legal.len() == 1 {
+            return Some((
+                self.root_legal[0].clone(),
+                SearchStats {
+                    iterations: 0,
+                    root_children: 1,
+                    best_visits: 0,
+                    best_value: 0.5,
+                },
+            ));
+        }
+        let nodes = &self.nodes;
+        let root = &nodes[0];
+        let seat = self.seat;
+        let best = root
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| matches!(&nodes[c].action, Some((_, a)) if self.root_legal.contains(a)))
+            .max_by(|&a, &b| {
+                nodes[a]
+                    .visits
+                    .cmp(&nodes[b].visits)
+                    .then(nodes[a].reward[seat].total_cmp(&nodes[b].reward[seat]))
+            })?;
+        let n = &nodes[best];
+        let (_, action) = n.action.clone()?;
+        Some((
+            action,
+            SearchStats {
+                iterations: self.iterations,
+                root_children: root.children.len(),
+                best_visits: n.visits,
+                best_value: n.reward[seat] / n.visits.max(1) as f64,
+            },
+        ))
+    }
 }

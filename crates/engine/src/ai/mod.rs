@@ -3,7 +3,7 @@
 
 mod mcts;
 
-pub use mcts::{choose_action, MctsConfig, SearchStats};
+pub use mcts::{choose_action, MctsConfig, Search, SearchStats};
 
 use serde::{Deserialize, Serialize};
 

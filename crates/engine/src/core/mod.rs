@@ -1,5 +1,6 @@
 //! The engine core every game stands on.
 
+pub mod erased;
 pub mod error;
 pub mod game;
 pub mod odds;

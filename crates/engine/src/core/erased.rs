@@ -1,0 +1,360 @@
+//! A running game behind an object-safe trait, so code shared by every game (the app's shell,
+//! the CLI) is compiled once instead of once per game type.
+//!
+//! [`DynSession`] wraps a [`Session<G>`]; games' own screens downcast it back to `Session<G>`
+//! (through [`DynSession::as_any`]) to read their typed state. Everything else — whose turn,
+//! the log, undo, saving, the computer's search — goes through this trait.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use super::error::ActionError;
+use super::game::{Game, GameEvent, GameInfo, Outcome, Seat};
+use super::record::{Record, ReplayError, Session, UndoError};
+use super::rng::Rng;
+use crate::ai::{Controller, Search, SearchStats};
+
+/// One die roll as the shell shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollInfo {
+    /// Distinct for each roll in a game (step and event index).
+    pub key: usize,
+    pub values: Vec<u8>,
+    /// The plain-language description of the roll's event.
+    pub label: String,
+}
+
+/// The plain-language lines one action produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepLines {
+    pub seat: Seat,
+    pub lines: Vec<String>,
+}
+
+/// What a board draws: one position of a game, the events of the action that led to it, and
+/// the facts the shell shows beside it. The state is the game's own type, behind `Any`: a
+/// game's screens read it with [`Snapshot::state`].
+#[derive(Clone)]
+pub struct Snapshot {
+    state: Arc<dyn Any + Send + Sync>,
+    recent: Arc<dyn Any + Send + Sync>,
+    /// Actions played to reach this position.
+    pub step: usize,
+    pub to_act: Option<Seat>,
+    pub outcome: Option<Outcome>,
+}
+
+impl PartialEq for Snapshot {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.state, &other.state) && Arc::ptr_eq(&self.recent, &other.recent)
+    }
+}
+
+impl Snapshot {
+    pub fn of<G: Game + Send + Sync>(state: G, recent: Vec<G::Event>, step: usize) -> Self
+    where
+        G::Event: Send + Sync,
+    {
+        Snapshot {
+            to_act: state.to_act(),
+            outcome: state.outcome(),
+            state: Arc::new(state),
+            recent: Arc::new(recent),
+            step,
+        }
+    }
+    /// The position, when it is a `G`.
+    pub fn state<G: Game>(&self) -> Option<&G> {
+        self.state.downcast_ref()
+    }
+    /// The events of the action that led here (none at the start), when they are `G`'s.
+    pub fn recent<G: Game>(&self) -> Option<&Vec<G::Event>> {
+        self.recent.downcast_ref()
+    }
+}
+
+/// A game's record, shown position by position (the replay viewer).
+pub trait DynReplay {
+    /// Actions in the record.
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The position after the first `n` actions (clamped).
+    fn snapshot_at(&mut self, n: usize) -> Snapshot;
+}
+
+/// A game session whose game type is known only at run time.
+pub trait DynSession: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn game_id(&self) -> &'static str;
+    fn seat_count(&self) -> usize;
+    fn seat_name(&self, seat: Seat) -> String;
+    fn to_act(&self) -> Option<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Actions played so far.
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// How many legal actions `seat` has now.
+    fn legal_count(&self, seat: Seat) -> usize;
+    /// Play the `index`-th of `seat`'s legal actions (in `Game::legal_actions` order).
+    fn act_index(&mut self, seat: Seat, index: usize) -> Result<(), ActionError>;
+    fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
+    fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// The lines of actions `from..to` (clamped), oldest first.
+    fn lines(&self, from: usize, to: usize) -> Vec<StepLines>;
+    /// The last die roll among the first `upto` actions.
+    fn last_roll(&self, upto: usize) -> Option<RollInfo>;
+    /// The record as JSON (what a save stores).
+    fn record_json(&self) -> serde_json::Value;
+    /// A computer player's search for the seat to act, run in slices by the caller; `None`
+    /// for a finished game. Random players get a search that is done at once. `seed` seeds the
+    /// computer's own dice (its determinizations): the caller draws it from outside the game.
+    fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>>;
+    /// The current position, for the board.
+    fn snapshot(&self) -> Snapshot;
+    /// A replay viewer over this session's record.
+    fn replay(&self) -> Box<dyn DynReplay>;
+    fn as_any(&self) -> &dyn Any;
+    fn clone_box(&self) -> Box<dyn DynSession>;
+}
+
+impl std::fmt::Debug for dyn DynSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} session after {} actions", self.game_id(), self.len())
+    }
+}
+
+/// A computer player's decision in progress.
+pub trait DynSearch {
+    /// The seat deciding.
+    fn seat(&self) -> Seat;
+    /// Run up to `iterations` more iterations; true once the search is complete.
+    fn run(&mut self, iterations: u32) -> bool;
+    /// Iterations run so far.
+    fn iterations(&self) -> u32;
+    /// The wall-clock budget of the level, in milliseconds.
+    fn time_budget_ms(&self) -> Option<f64>;
+    /// True when there was a real choice to make (more than one legal action).
+    fn searched(&self) -> bool;
+    /// The chosen action as an index into the seat's legal actions, with statistics.
+    fn best_index(&self) -> Option<(usize, SearchStats)>;
+}
+
+impl<G: Game + Send + Sync> DynSession for Session<G>
+where
+    G::Setup: Send + Sync,
+    G::Action: Send + Sync,
+    G::Event: Send + Sync,
+{
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn seat_count(&self) -> usize {
+        self.state.seat_count()
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.state.seat_name(seat)
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.state.to_act()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+    fn len(&self) -> usize {
+        self.steps.len()
+    }
+    fn legal_count(&self, seat: Seat) -> usize {
+        self.state.legal_actions(seat).len()
+    }
+    fn act_index(&mut self, seat: Seat, index: usize) -> Result<(), ActionError> {
+        let legal = self.state.legal_actions(seat);
+        let action = legal.get(index).ok_or_else(|| ActionError::Illegal {
+            reason: "that choice is no longer available".into(),
+        })?;
+        self.act(seat, action).map(|_| ())
+    }
+    fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
+        Session::can_undo(self, seat)
+    }
+    fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
+        Session::undo(self, seat)
+    }
+    fn lines(&self, from: usize, to: usize) -> Vec<StepLines> {
+        let to = to.min(self.steps.len());
+        let from = from.min(to);
+        self.steps[from..to]
+            .iter()
+            .map(|st| StepLines {
+                seat: st.seat,
+                lines: st.events.iter().map(GameEvent::describe).collect(),
+            })
+            .collect()
+    }
+    fn last_roll(&self, upto: usize) -> Option<RollInfo> {
+        let upto = upto.min(self.steps.len());
+        self.steps[..upto]
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, st)| {
+                st.events.iter().enumerate().rev().find_map(|(j, e)| {
+                    e.dice().map(|values| RollInfo {
+                        key: i * 1000 + j,
+                        values,
+                        label: e.describe(),
+                    })
+                })
+            })
+    }
+    fn record_json(&self) -> serde_json::Value {
+        serde_json::to_value(&self.record).expect("records serialize")
+    }
+    fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>> {
+        let seat = self.state.to_act()?;
+        Some(Box::new(TypedSearch::<G>::new(
+            &self.state,
+            seat,
+            controller,
+            seed,
+        )?))
+    }
+    fn snapshot(&self) -> Snapshot {
+        let recent = self
+            .steps
+            .last()
+            .map(|st| st.events.clone())
+            .unwrap_or_default();
+        Snapshot::of(self.state.clone(), recent, self.steps.len())
+    }
+    fn replay(&self) -> Box<dyn DynReplay> {
+        Box::new(SessionReplay {
+            session: self.clone(),
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn clone_box(&self) -> Box<dyn DynSession> {
+        Box::new(self.clone())
+    }
+}
+
+/// The replay viewer over a session.
+struct SessionReplay<G: Game> {
+    session: Session<G>,
+}
+
+impl<G: Game + Send + Sync> DynReplay for SessionReplay<G>
+where
+    G::Event: Send + Sync,
+{
+    fn len(&self) -> usize {
+        self.session.steps.len()
+    }
+    fn snapshot_at(&mut self, n: usize) -> Snapshot {
+        let n = n.min(self.session.steps.len());
+        let recent = n
+            .checked_sub(1)
+            .map(|i| self.session.steps[i].events.clone())
+            .unwrap_or_default();
+        Snapshot::of(self.session.state_at(n), recent, n)
+    }
+}
+
+/// A search over one game type, or a pick that needs no search.
+enum TypedSearch<G: Game> {
+    Mcts { search: Box<Search<G>>, rng: Rng },
+    Picked { seat: Seat, index: usize },
+}
+
+impl<G: Game> TypedSearch<G> {
+    fn new(state: &G, seat: Seat, controller: Controller, seed: u64) -> Option<Self> {
+        let legal = state.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        match controller {
+            Controller::Computer { level } => {
+                let search = Search::new(state, seat, G::ai_config(level))?;
+                Some(TypedSearch::Mcts {
+                    search: Box::new(search),
+                    rng: Rng::new(seed),
+                })
+            }
+            Controller::Random | Controller::Human => {
+                let mut rng = Rng::new(seed);
+                let index = rng.below(legal.len() as u32) as usize;
+                Some(TypedSearch::Picked { seat, index })
+            }
+        }
+    }
+}
+
+impl<G: Game> DynSearch for TypedSearch<G> {
+    fn seat(&self) -> Seat {
+        match self {
+            TypedSearch::Mcts { search, .. } => search.seat(),
+            TypedSearch::Picked { seat, .. } => *seat,
+        }
+    }
+    fn run(&mut self, iterations: u32) -> bool {
+        match self {
+            TypedSearch::Mcts { search, rng } => {
+                for _ in 0..iterations {
+                    if search.done() {
+                        break;
+                    }
+                    search.iterate(rng);
+                }
+                search.done()
+            }
+            TypedSearch::Picked { .. } => true,
+        }
+    }
+    fn iterations(&self) -> u32 {
+        match self {
+            TypedSearch::Mcts { search, .. } => search.iterations(),
+            TypedSearch::Picked { .. } => 0,
+        }
+    }
+    fn time_budget_ms(&self) -> Option<f64> {
+        match self {
+            TypedSearch::Mcts { search, .. } => search.time_budget_ms(),
+            TypedSearch::Picked { .. } => None,
+        }
+    }
+    fn searched(&self) -> bool {
+        matches!(self, TypedSearch::Mcts { search, .. } if !search.trivial())
+    }
+    fn best_index(&self) -> Option<(usize, SearchStats)> {
+        match self {
+            TypedSearch::Mcts { search, .. } => {
+                let (action, stats) = search.best()?;
+                let index = search.root_actions().iter().position(|a| *a == action)?;
+                Some((index, stats))
+            }
+            TypedSearch::Picked { index, .. } => Some((*index, SearchStats::default())),
+        }
+    }
+}
+
+/// Rebuild a session of game `G` from its record as JSON.
+pub fn load_typed<G: Game + Send + Sync>(
+    record: serde_json::Value,
+) -> Result<Box<dyn DynSession>, ReplayError>
+where
+    G::Setup: Send + Sync,
+    G::Action: Send + Sync,
+    G::Event: Send + Sync,
+{
+    let record: Record<G> =
+        serde_json::from_value(record).map_err(|e| ReplayError::Format(e.to_string()))?;
+    Ok(Box::new(Session::from_record(record)?))
+}

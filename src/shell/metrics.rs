@@ -1,0 +1,29 @@
+//! Timings the benchmarks read (`make bench`): each is appended to an array on `window`
+//! (`window.qbranchRestoreMs`, `window.qbranchReplayStepMs`). Nothing reads them in play.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Milliseconds on the page's high-resolution clock.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// Append `ms` to the array `window[name]`, creating it when missing.
+pub fn record(name: &str, ms: f64) {
+    let Some(w) = web_sys::window() else { return };
+    let key = JsValue::from_str(name);
+    let arr = match js_sys::Reflect::get(&w, &key).map(|v| v.dyn_into::<js_sys::Array>()) {
+        Ok(Ok(a)) => a,
+        _ => {
+            let a = js_sys::Array::new();
+            if js_sys::Reflect::set(&w, &key, &a).is_err() {
+                return;
+            }
+            a
+        }
+    };
+    arr.push(&JsValue::from_f64(ms));
+}

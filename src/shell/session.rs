@@ -1,0 +1,90 @@
+//! The running game as the shell sees it: a type-erased session ([`DynSession`]) built from a
+//! save, written back into it, and read for the log and the dice tray. Nothing here names a
+//! game type, so it is compiled once for every game.
+
+use leptos::prelude::*;
+use qbranch_engine::DynSession;
+
+use super::dice::Roll;
+use super::log::{lines, LogLine};
+use crate::saves::format::{SaveError, SaveFile, SeatSpec, FORMAT, VERSION};
+
+/// Rebuild a save's session by replaying its record.
+pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
+    let ui = crate::games::screens(&save.game)
+        .ok_or_else(|| SaveError::UnknownGame(save.game.clone()))?;
+    let t0 = super::metrics::now_ms();
+    let session = ui.load(save.record.clone())?;
+    super::metrics::record("qbranchRestoreMs", super::metrics::now_ms() - t0);
+    let n = session.seat_count();
+    if save.seats.len() != n {
+        return Err(SaveError::Seats(format!(
+            "{} seats saved, the game has {n}",
+            save.seats.len()
+        )));
+    }
+    Ok(session)
+}
+
+/// A new save around a freshly started session.
+pub fn new_save(
+    id: String,
+    name: String,
+    seats: Vec<SeatSpec>,
+    session: &dyn DynSession,
+    now: f64,
+) -> SaveFile {
+    SaveFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        id,
+        name,
+        game: session.game_id().into(),
+        created: now,
+        updated: now,
+        revision: 0,
+        seats,
+        finished: session.outcome().is_some(),
+        record: session.record_json(),
+    }
+}
+
+/// Put a session's record (and what follows from it) into the save.
+pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
+    save.record = session.record_json();
+    save.finished = session.outcome().is_some();
+    save.updated = now;
+}
+
+/// The log of the first `upto` actions.
+pub fn log_lines(session: &dyn DynSession, upto: usize, seats: &[SeatSpec]) -> Vec<LogLine> {
+    lines(&session.lines(0, upto), |seat| {
+        seats.get(seat).map(|s| s.name.clone()).unwrap_or_default()
+    })
+}
+
+/// The last roll among the first `upto` actions, for the dice tray.
+pub fn last_roll(session: &dyn DynSession, upto: usize) -> Option<Roll> {
+    session.last_roll(upto).map(|r| Roll {
+        key: r.key,
+        values: r.values,
+        label: r.label,
+    })
+}
+
+/// Open save `id` and show `screen(save, session)`, or the missing or damaged page when the
+/// save is absent, unreadable, unknown or does not replay.
+pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
+    match super::play::load_save(&id) {
+        None => view! { <super::damaged::MissingSave/> }.into_any(),
+        Some(Err(e)) => {
+            view! { <super::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any()
+        }
+        Some(Ok(save)) => match load(&save) {
+            Ok(session) => screen(save, session),
+            Err(e) => {
+                view! { <super::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any()
+            }
+        },
+    }
+}
