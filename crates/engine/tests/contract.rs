@@ -86,3 +86,36 @@ fn a_game_with_a_migration_replays_its_older_records() {
     let r = Replayer::new(old).unwrap();
     assert_eq!(r.state_at(r.len()), current.state);
 }
+
+/// Undo restores the snapshot kept when the action was played: it does not replay the record
+/// (here the record's seed is altered after the fact, so a replay would deal other hands), and
+/// the snapshots cover exactly the steps of the current turn since the last roll or draw.
+#[test]
+fn undo_uses_the_snapshot_not_a_replay() {
+    use fixture::{Act, Fixture};
+    use qbranch_engine::{Game, Session};
+    let mut s: Session<Fixture> = Session::new(2, 3).unwrap();
+    s.act(0, &Act::Step).unwrap();
+    let after_one = s.state.clone();
+    s.act(0, &Act::Step).unwrap();
+    assert_eq!(s.undo_snapshots(), 2);
+    s.record.seed = 4;
+    assert_ne!(s.record.replay_prefix(Some(1)).unwrap().0, after_one);
+    s.undo(0).unwrap();
+    assert_eq!(s.state, after_one);
+    assert_eq!(s.undo_snapshots(), 1);
+    s.undo(0).unwrap();
+    assert_eq!(s.state, Fixture::new(&2, 3).unwrap());
+    assert_eq!(s.undo_snapshots(), 0);
+    // A roll ends the turn: nothing before it can be taken back, so nothing is kept.
+    s.record.seed = 3;
+    s.act(0, &Act::Step).unwrap();
+    s.act(0, &Act::Roll).unwrap();
+    assert_eq!(s.undo_snapshots(), 0);
+    s.act(1, &Act::Step).unwrap();
+    assert_eq!(s.undo_snapshots(), 1);
+    // Restoring the record rebuilds the same snapshots.
+    let restored = Session::from_record(s.record.clone()).unwrap();
+    assert_eq!(restored.undo_snapshots(), 1);
+    assert_eq!(restored, s);
+}
