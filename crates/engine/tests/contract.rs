@@ -119,3 +119,49 @@ fn undo_uses_the_snapshot_not_a_replay() {
     assert_eq!(restored.undo_snapshots(), 1);
     assert_eq!(restored, s);
 }
+
+/// The secrecy check itself catches a leak: an event naming a card that stays in another
+/// seat's hand, or a card drawn from the face-down pack, fails it.
+#[test]
+fn the_secret_check_catches_a_leak() {
+    use qbranch_engine::race::{Race, RaceEvent};
+    use qbranch_engine::Game;
+    let g = Race::new(&Race::setup_for_players(3).unwrap(), 8).unwrap();
+    let s = contract_support::secrets(&g);
+    let leak = |event: RaceEvent| {
+        std::panic::catch_unwind(|| {
+            contract_support::check_events::<Race>(&[event], 0, &s, &s);
+        })
+        .is_err()
+    };
+    // Seat 0 acts; an event shows a card of seat 1's hand, which seat 1 keeps.
+    let card = g.hand(1)[0];
+    assert!(leak(RaceEvent::Show { seat: 1, card }));
+    // A card of seat 0's own hand that it keeps (no draw or shuffle in this action).
+    let card = g.hand(0)[3];
+    assert!(leak(RaceEvent::Show { seat: 0, card }));
+    // Public facts are no leak.
+    assert!(!leak(RaceEvent::Draw { seat: 0, count: 2 }));
+    // A card from the pack, still secret afterwards (drawn into a hand): a leak.
+    let mut after = g.clone();
+    let mut events = Vec::new();
+    qbranch_engine::race::deck::draw(&mut after, 0, 1, &mut events);
+    let drawn = *after
+        .hand(0)
+        .iter()
+        .find(|c| !g.hand(0).contains(c))
+        .unwrap();
+    let s_after = contract_support::secrets(&after);
+    let caught = std::panic::catch_unwind(|| {
+        contract_support::check_events::<Race>(
+            &[RaceEvent::Show {
+                seat: 0,
+                card: drawn,
+            }],
+            0,
+            &s,
+            &s_after,
+        );
+    });
+    assert!(caught.is_err());
+}

@@ -63,12 +63,12 @@ pub fn assert_plain(what: &str, msg: &str) {
 }
 
 /// Each seat's secrets and the secrets of nobody (see `Game::secret_tokens`).
-struct Secrets {
+pub struct Secrets {
     seats: Vec<HashSet<String>>,
     nobody: HashSet<String>,
 }
 
-fn secrets<G: Game>(g: &G) -> Secrets {
+pub fn secrets<G: Game>(g: &G) -> Secrets {
     Secrets {
         seats: (0..g.seat_count())
             .map(|s| g.secret_tokens(Some(s)).into_iter().collect())
@@ -92,7 +92,7 @@ impl Secrets {
 ///   drawn card).
 ///
 /// Returns how many (event, secret) pairs were checked.
-fn check_events<G: Game>(
+pub fn check_events<G: Game>(
     events: &[G::Event],
     actor: Seat,
     before: &Secrets,
@@ -551,6 +551,7 @@ pub fn random_legal_play_keeps_the_contract<G: Game>() {
         assert!(t.other_seats >= some, "{} {t:?}", G::ID);
         assert!(t.view_checks >= some, "{} {t:?}", G::ID);
         assert!(t.restores > t.games, "{} {t:?}", G::ID);
+        assert!(t.restored_undos > 0, "{} {t:?}", G::ID);
         assert!(t.finished > 0, "{} {t:?}", G::ID);
         if G::info().hidden_information {
             assert!(t.states_with_secrets >= t.actions / 2, "{} {t:?}", G::ID);
