@@ -165,3 +165,38 @@ fn the_secret_check_catches_a_leak() {
     });
     assert!(caught.is_err());
 }
+
+/// A record from a damaged file may hold an action that could never be legal (a space or a
+/// card that does not exist): every replay path refuses it with a plain message, never a panic
+/// (the description of an action may assume a well-formed one, so a refusal does not use it).
+#[test]
+fn a_malformed_recorded_action_is_refused_not_a_panic() {
+    use qbranch_engine::race::{Card, Race, RaceAction};
+    use qbranch_engine::yolt::{Yolt, YoltAction};
+    use qbranch_engine::{Record, ReplayError, Replayer, Session};
+
+    fn refused<G: qbranch_engine::Game>(mut record: Record<G>, bad: G::Action) {
+        assert!(record.actions.len() > 3);
+        record.actions[3].action = bad;
+        for result in [
+            record.replay().map(|_| ()),
+            Session::from_record(record.clone()).map(|_| ()),
+            Replayer::new(record.clone()).map(|_| ()),
+        ] {
+            match result {
+                Err(e @ ReplayError::Action { index: 3, .. }) => {
+                    contract_support::assert_plain("a damaged-record error", &e.to_string())
+                }
+                other => panic!("expected action 4 to be refused, got {other:?}"),
+            }
+        }
+    }
+    refused(
+        contract_support::random_record::<Yolt>(2, 1, 20),
+        YoltAction::Step { to: 250 },
+    );
+    refused(
+        contract_support::random_record::<Race>(3, 1, 20),
+        RaceAction::DiscardPick { card: Card(250) },
+    );
+}

@@ -165,10 +165,31 @@ pub(crate) fn replay_action<G: Game>(
     index: usize,
     played: &Played<G::Action>,
 ) -> Result<Vec<G::Event>, ReplayError> {
-    state
-        .check(played.seat, &played.action)
+    check_recorded(state, played.seat, &played.action)
         .and_then(|()| state.apply_unchecked(played.seat, &played.action))
         .map_err(|error| ReplayError::Action { index, error })
+}
+
+/// [`Game::check`] for a recorded action, which may come from a damaged file: an illegal one
+/// is refused without [`Game::describe_action`], which may assume a well-formed action.
+fn check_recorded<G: Game>(state: &G, seat: Seat, action: &G::Action) -> Result<(), ActionError> {
+    if state.outcome().is_some() {
+        return Err(ActionError::GameOver);
+    }
+    if seat >= state.seat_count() {
+        return Err(ActionError::NoSuchSeat { seat });
+    }
+    match state.to_act() {
+        Some(s) if s == seat => {}
+        Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
+        None => return Err(ActionError::GameOver),
+    }
+    if !state.legal_actions(seat).contains(action) {
+        return Err(ActionError::Illegal {
+            reason: "the recorded move is not possible at that point of the game".into(),
+        });
+    }
+    Ok(())
 }
 
 /// What happened when one action was applied.
