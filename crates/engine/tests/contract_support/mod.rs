@@ -17,9 +17,9 @@ use qbranch_engine::{
 /// player count (asserted afterwards); a new game whose random games are short fails that
 /// assertion and this number is raised.
 pub const GAMES_PER_COUNT: u64 = 100;
-/// Games per seat in the normal-computer-against-random check (the computer sits in each
-/// seat in turn).
-pub const NORMAL_VS_RANDOM_GAMES_PER_SEAT: usize = 2;
+/// Games per player count in the normal-computer-against-random check (the computer sits in
+/// each seat in turn, so every seat of a table of up to four is tried).
+pub const NORMAL_VS_RANDOM_GAMES: usize = 4;
 /// A random game is cut here (the contract holds for every prefix of a game).
 pub const MAX_ACTIONS_PER_GAME: usize = 3_000;
 /// Random legal actions required per player count.
@@ -630,7 +630,7 @@ pub fn ai_ignores_hidden_information<G: Game>() {
 
 pub fn normal_ai_beats_random_players<G: Game>() {
     for players in player_counts::<G>() {
-        let games = NORMAL_VS_RANDOM_GAMES_PER_SEAT * players;
+        let games = NORMAL_VS_RANDOM_GAMES.max(players);
         let wins = normal_vs_random::<G>(players, games, 40_000);
         println!("{} {players} players: normal won {wins} of {games}", G::ID);
         // Far above a random player's share (1 / players): at least 3 games in 4.
