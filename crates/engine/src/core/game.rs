@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ActionError, Rejected, SetupError};
 use super::odds::Odds;
+use super::record::{Record, ReplayError};
 use super::rng::Rng;
 
 /// A seat at the table, numbered from 0 in seat order.
@@ -131,6 +132,26 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// keeping everything `seat` can know. Games with no secrets keep the default.
     fn redeal_hidden(&mut self, _seat: Seat, _rng: &mut Rng) {}
 
+    /// The secrets of the game as serialized tokens (each exactly as it appears in the JSON of
+    /// an event, e.g. a card's `"\"gate-n-2\""`): for `Some(seat)`, what that seat knows and
+    /// the others do not (its hand, cards it discarded unseen); for `None`, what no seat knows
+    /// (the face-down pack). Games with no secrets keep the default (none). The contract suite
+    /// uses it to check that no event names a secret.
+    fn secret_tokens(&self, _holder: Option<Seat>) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Bring a record made under an older [`Game::RULES_VERSION`] up to this one, when code has
+    /// been written to do so (returning the record with `rules_version` set to the current
+    /// version). By default an older record is refused: it is never replayed under new rules.
+    fn migrate_record(record: Record<Self>) -> Result<Record<Self>, ReplayError> {
+        Err(ReplayError::OlderRules {
+            game: Self::info().name.to_string(),
+            current: Self::RULES_VERSION,
+            found: record.rules_version,
+        })
+    }
+
     /// A counter that changes whenever a new turn begins (undo never crosses it).
     fn turn_number(&self) -> u32;
 
@@ -208,7 +229,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
         }
         if !self.legal_actions(seat).contains(action) {
             return Err(ActionError::Illegal {
-                reason: format!("{action:?} is not a legal action now"),
+                reason: format!(
+                    "“{}” is not possible now",
+                    self.describe_action(seat, action)
+                ),
             });
         }
         Ok(())

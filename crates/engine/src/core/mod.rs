@@ -5,4 +5,5 @@ pub mod error;
 pub mod game;
 pub mod odds;
 pub mod record;
+pub mod replayer;
 pub mod rng;

@@ -29,10 +29,25 @@ pub struct Record<G: Game> {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    WrongGame { expected: String, found: String },
-    NewerRules { supported: u32, found: u32 },
+    WrongGame {
+        expected: String,
+        found: String,
+    },
+    NewerRules {
+        supported: u32,
+        found: u32,
+    },
+    /// Made under older rules that this build does not replay (see [`Game::migrate_record`]).
+    OlderRules {
+        game: String,
+        current: u32,
+        found: u32,
+    },
     Setup(SetupError),
-    Action { index: usize, error: ActionError },
+    Action {
+        index: usize,
+        error: ActionError,
+    },
     Format(String),
 }
 
@@ -45,6 +60,16 @@ impl fmt::Display for ReplayError {
             ReplayError::NewerRules { supported, found } => write!(
                 f,
                 "record uses rules version {found}; this build knows up to {supported}"
+            ),
+            ReplayError::OlderRules {
+                game,
+                current,
+                found,
+            } => write!(
+                f,
+                "this {game} record was made under an older version of the rules (version \
+                 {found}); this build plays version {current} and will not replay it under \
+                 the new rules"
             ),
             ReplayError::Setup(e) => write!(f, "{e}"),
             ReplayError::Action { index, error } => {
@@ -71,7 +96,8 @@ impl<G: Game> Record<G> {
         }
     }
 
-    /// Check the header (game id and rules version).
+    /// Check the header (game id and rules version). A record made under older rules is
+    /// refused here: call [`Record::migrated`] first to bring it up to date when the game can.
     pub fn check_header(&self) -> Result<(), ReplayError> {
         if self.game != G::ID {
             return Err(ReplayError::WrongGame {
@@ -85,7 +111,28 @@ impl<G: Game> Record<G> {
                 found: self.rules_version,
             });
         }
+        if self.rules_version < G::RULES_VERSION {
+            return Err(ReplayError::OlderRules {
+                game: G::info().name.to_string(),
+                current: G::RULES_VERSION,
+                found: self.rules_version,
+            });
+        }
         Ok(())
+    }
+
+    /// This record under the current rules: unchanged when it already is, passed through the
+    /// game's [`Game::migrate_record`] when it is older (which refuses by default), refused when
+    /// it is for another game or newer rules.
+    pub fn migrated(self) -> Result<Self, ReplayError> {
+        if self.game == G::ID && self.rules_version < G::RULES_VERSION {
+            let record = G::migrate_record(self)?;
+            record.check_header()?;
+            Ok(record)
+        } else {
+            self.check_header()?;
+            Ok(self)
+        }
     }
 
     /// Replay the first `n` actions (all of them for `None`), returning the state and the
@@ -96,10 +143,7 @@ impl<G: Game> Record<G> {
         let n = n.unwrap_or(self.actions.len()).min(self.actions.len());
         let mut events = Vec::with_capacity(n);
         for (index, p) in self.actions[..n].iter().enumerate() {
-            let ev = state
-                .apply(p.seat, &p.action)
-                .map_err(|error| ReplayError::Action { index, error })?;
-            events.push(ev);
+            events.push(replay_action(&mut state, index, p)?);
         }
         Ok((state, events))
     }
@@ -111,6 +155,41 @@ impl<G: Game> Record<G> {
     pub fn from_json(json: &str) -> Result<Self, ReplayError> {
         serde_json::from_str(json).map_err(|e| ReplayError::Format(e.to_string()))
     }
+}
+
+/// Replay one recorded action on `state`: checked, then applied in place without cloning the
+/// state. On an error the record is damaged and `state` may be half-changed: the caller
+/// discards it.
+pub(crate) fn replay_action<G: Game>(
+    state: &mut G,
+    index: usize,
+    played: &Played<G::Action>,
+) -> Result<Vec<G::Event>, ReplayError> {
+    check_recorded(state, played.seat, &played.action)
+        .and_then(|()| state.apply_unchecked(played.seat, &played.action))
+        .map_err(|error| ReplayError::Action { index, error })
+}
+
+/// [`Game::check`] for a recorded action, which may come from a damaged file: an illegal one
+/// is refused without [`Game::describe_action`], which may assume a well-formed action.
+fn check_recorded<G: Game>(state: &G, seat: Seat, action: &G::Action) -> Result<(), ActionError> {
+    if state.outcome().is_some() {
+        return Err(ActionError::GameOver);
+    }
+    if seat >= state.seat_count() {
+        return Err(ActionError::NoSuchSeat { seat });
+    }
+    match state.to_act() {
+        Some(s) if s == seat => {}
+        Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
+        None => return Err(ActionError::GameOver),
+    }
+    if !state.legal_actions(seat).contains(action) {
+        return Err(ActionError::Illegal {
+            reason: "the recorded move is not possible at that point of the game".into(),
+        });
+    }
+    Ok(())
 }
 
 /// What happened when one action was applied.
@@ -148,6 +227,31 @@ impl fmt::Display for UndoError {
     }
 }
 
+/// The states before each step that may still be taken back: the steps since the last one
+/// that began a new turn or rolled, shuffled, drew or revealed (undo never crosses those).
+/// Not saved (`#[serde(skip)]`); [`Session::from_record`] rebuilds it. It is a cache, so it
+/// takes no part in comparing sessions.
+#[derive(Clone)]
+struct UndoSnapshots<G>(Vec<G>);
+
+impl<G> Default for UndoSnapshots<G> {
+    fn default() -> Self {
+        UndoSnapshots(Vec::new())
+    }
+}
+
+impl<G> PartialEq for UndoSnapshots<G> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<G> fmt::Debug for UndoSnapshots<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "UndoSnapshots({})", self.0.len())
+    }
+}
+
 /// A live game: the record, the current state and what each action produced.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
@@ -155,7 +259,20 @@ pub struct Session<G: Game> {
     pub record: Record<G>,
     pub state: G,
     pub steps: Vec<Step<G>>,
+    /// `snapshots[i]` is the state before `steps[steps.len() - snapshots.len() + i]`.
+    #[serde(skip)]
+    snapshots: UndoSnapshots<G>,
 }
+
+/// True when `step` can never be taken back: it began a new turn, or it rolled, shuffled,
+/// drew or revealed. No step before it can be taken back either (undo goes one step at a time).
+fn ends_undo_run<G: Game>(step: &Step<G>, turn_after: u32) -> bool {
+    step.turn_before != turn_after || step.events.iter().any(GameEvent::is_irreversible)
+}
+
+/// How often [`Session::from_record`] keeps a state while replaying, to rebuild the undo
+/// snapshots of the last turn without replaying from the start.
+const RESTORE_CHECKPOINT_EVERY: usize = 64;
 
 impl<G: Game> Session<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Result<Self, SetupError> {
@@ -164,34 +281,95 @@ impl<G: Game> Session<G> {
             record: Record::new(setup, seed),
             state,
             steps: Vec::new(),
+            snapshots: UndoSnapshots::default(),
         })
     }
 
-    /// Rebuild a session from a record by replaying it.
+    /// Rebuild a session from a record (migrated first when it was made under older rules and
+    /// the game can migrate it). The record is replayed once on the checked, clone-free path;
+    /// the undo snapshots of the last turn are rebuilt from a checkpoint kept on the way.
     pub fn from_record(record: Record<G>) -> Result<Self, ReplayError> {
-        record.check_header()?;
-        let mut s = Session::new(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
+        let record = record.migrated()?;
+        let mut state = G::new(&record.setup, record.seed).map_err(ReplayError::Setup)?;
+        let mut steps = Vec::with_capacity(record.actions.len());
+        let mut checkpoints: Vec<G> = Vec::new();
         for (index, p) in record.actions.iter().enumerate() {
-            s.act(p.seat, &p.action)
-                .map_err(|error| ReplayError::Action { index, error })?;
+            if index % RESTORE_CHECKPOINT_EVERY == 0 {
+                checkpoints.push(state.clone());
+            }
+            let turn_before = state.turn_number();
+            let events = replay_action(&mut state, index, p)?;
+            steps.push(Step {
+                seat: p.seat,
+                action: p.action.clone(),
+                events,
+                turn_before,
+            });
         }
-        Ok(s)
+        // The steps that may still be taken back: after the last one that ends an undo run.
+        let mut tail = steps.len();
+        while tail > 0 {
+            let turn_after = steps
+                .get(tail)
+                .map_or(state.turn_number(), |s: &Step<G>| s.turn_before);
+            if ends_undo_run(&steps[tail - 1], turn_after) {
+                break;
+            }
+            tail -= 1;
+        }
+        let mut snapshots = Vec::with_capacity(steps.len() - tail);
+        if tail < steps.len() {
+            let from = (tail / RESTORE_CHECKPOINT_EVERY) * RESTORE_CHECKPOINT_EVERY;
+            let mut s = checkpoints.swap_remove(tail / RESTORE_CHECKPOINT_EVERY);
+            for (index, p) in record
+                .actions
+                .iter()
+                .enumerate()
+                .take(steps.len())
+                .skip(from)
+            {
+                if index >= tail {
+                    snapshots.push(s.clone());
+                }
+                replay_action(&mut s, index, p)?;
+            }
+        }
+        Ok(Session {
+            record,
+            state,
+            steps,
+            snapshots: UndoSnapshots(snapshots),
+        })
     }
 
     /// Apply an action; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: &G::Action) -> Result<&[G::Event], ActionError> {
+        self.state.check(seat, action)?;
         let turn_before = self.state.turn_number();
-        let events = self.state.apply(seat, action)?;
+        let before = self.state.clone();
+        let events = match self.state.apply_unchecked(seat, action) {
+            Ok(events) => events,
+            Err(e) => {
+                self.state = before;
+                return Err(e);
+            }
+        };
         self.record.actions.push(Played {
             seat,
             action: action.clone(),
         });
-        self.steps.push(Step {
+        let step = Step {
             seat,
             action: action.clone(),
             events,
             turn_before,
-        });
+        };
+        if ends_undo_run(&step, self.state.turn_number()) {
+            self.snapshots.0.clear();
+        } else {
+            self.snapshots.0.push(before);
+        }
+        self.steps.push(step);
         Ok(&self.steps.last().expect("just pushed").events)
     }
 
@@ -214,21 +392,33 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// Take back the last action (see [`Session::can_undo`]).
+    /// Take back the last action (see [`Session::can_undo`]): the state before it is restored
+    /// from the snapshot kept when it was played, without replaying the record. (A session read
+    /// back from JSON has no snapshots; it replays the record once instead.)
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         self.can_undo(seat)?;
-        let n = self.record.actions.len() - 1;
-        let (state, _) = self
-            .record
-            .replay_prefix(Some(n))
-            .expect("a prefix of a record that replayed replays");
-        self.state = state;
+        self.state = match self.snapshots.0.pop() {
+            Some(before) => before,
+            None => {
+                let n = self.record.actions.len() - 1;
+                self.record
+                    .replay_prefix(Some(n))
+                    .expect("a prefix of a record that replayed replays")
+                    .0
+            }
+        };
         self.record.actions.pop();
         self.steps.pop();
         Ok(())
     }
 
-    /// The state after the first `n` actions (replay viewer).
+    /// How many steps can be taken back from snapshots without replaying (tests, diagnostics).
+    pub fn undo_snapshots(&self) -> usize {
+        self.snapshots.0.len()
+    }
+
+    /// The state after the first `n` actions (one-off; the replay viewer uses a
+    /// [`crate::core::replayer::Replayer`], which keeps checkpoints).
     pub fn state_at(&self, n: usize) -> G {
         self.record
             .replay_prefix(Some(n))

@@ -79,6 +79,10 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
             .filter(|d| matches!(d.unseen_by, Some(o) if o != seat))
             .map(|d| d.card),
     );
+    // Sorted first, so the re-deal depends only on which cards are hidden (which `seat` knows),
+    // never on where they actually are: with the same RNG, every arrangement of the hidden
+    // cards gives the same re-deal (and so the same AI search).
+    pool.sort_unstable();
     rng.shuffle(&mut pool);
     let mut next = pool.into_iter();
     for o in 0..race.hands.len() {

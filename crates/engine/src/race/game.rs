@@ -227,4 +227,30 @@ impl Game for Race {
     fn ai_config(level: Level) -> MctsConfig {
         MctsConfig::for_level(level)
     }
+
+    // ---- secrets, for the contract suite (added by the platform work, issue 8) -------------
+
+    /// `Some(seat)`: the cards in that seat's hand that it has not shown (a swimmer's shown
+    /// cards are public), and the cards it discarded unseen. `None`: the face-down pack.
+    /// Each card as it appears in an event's JSON (its quoted id).
+    fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {
+        let token = |c: &Card| serde_json::to_string(c).expect("a card serializes");
+        match holder {
+            Some(seat) => {
+                let pinned = self.agents[seat].pinned();
+                self.hands[seat]
+                    .iter()
+                    .filter(|c| !pinned.contains(c))
+                    .chain(
+                        self.discard
+                            .iter()
+                            .filter(|d| d.unseen_by == Some(seat))
+                            .map(|d| &d.card),
+                    )
+                    .map(token)
+                    .collect()
+            }
+            None => self.pack.iter().map(token).collect(),
+        }
+    }
 }

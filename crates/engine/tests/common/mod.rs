@@ -1,4 +1,5 @@
-//! Shared checks every game must pass (used by each game's property test).
+//! The engine-core contract on one random playout (used by the fixture game's property test;
+//! every registered game runs the full suite in `tests/contract.rs`).
 #![allow(dead_code)]
 
 use qbranch_engine::{Game, Record, Rng, Session};
@@ -95,20 +96,4 @@ pub fn random_playout<G: Game>(setup: &G::Setup, seed: u64, max_actions: usize) 
     let sback: Session<G> = serde_json::from_str(&sjson).unwrap();
     assert_eq!(sback, session, "session serde round trip");
     stats
-}
-
-/// Run random playouts until at least `total_actions` random actions have been applied.
-pub fn many_playouts<G: Game>(
-    setup: &G::Setup,
-    first_seed: u64,
-    total_actions: usize,
-    cap: usize,
-) -> usize {
-    let mut done = 0;
-    let mut seed = first_seed;
-    while done < total_actions {
-        done += random_playout::<G>(setup, seed, cap).actions;
-        seed += 1;
-    }
-    done
 }

@@ -1,0 +1,643 @@
+//! The generic contract every registered game keeps (see `tests/contract.rs`, which runs these
+//! checks for each game in the registry). Everything here is written against the `Game` trait
+//! only: a new game gets it by registering.
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+
+use qbranch_engine::ai::{choose_action, Controller, Level};
+use qbranch_engine::sim::simulate;
+use qbranch_engine::{
+    ActionError, Game, GameEvent, Record, ReplayError, Replayer, Rng, Seat, Session,
+};
+
+/// Random games per player count in the long random-play check, each cut at
+/// [`MAX_ACTIONS_PER_GAME`]. Chosen so that every registered game passes 100,000 actions per
+/// player count (asserted afterwards); a new game whose random games are short fails that
+/// assertion and this number is raised.
+pub const GAMES_PER_COUNT: u64 = 100;
+/// Games per player count in the normal-computer-against-random check (the computer sits in
+/// each seat in turn, so every seat of a table of up to four is tried).
+pub const NORMAL_VS_RANDOM_GAMES: usize = 4;
+/// A random game is cut here (the contract holds for every prefix of a game).
+pub const MAX_ACTIONS_PER_GAME: usize = 3_000;
+/// Random legal actions required per player count.
+pub const REQUIRED_ACTIONS: usize = 100_000;
+
+pub fn player_counts<G: Game>() -> RangeInclusive<usize> {
+    let info = G::info();
+    info.min_players..=info.max_players
+}
+
+fn session<G: Game>(players: usize, seed: u64) -> Session<G> {
+    let setup = G::setup_for_players(players)
+        .unwrap_or_else(|e| panic!("{} has no setup for {players} players: {e}", G::ID));
+    Session::new(setup, seed).expect("the default setup is valid")
+}
+
+/// Fragments of Rust `Debug` output that never belong in a player-facing message.
+const DEBUG_FRAGMENTS: &[&str] = &["{", "}", "Some(", "None", "::", "[", "]", "\""];
+
+/// Panics when `msg` looks like Rust `Debug` text rather than plain words.
+pub fn assert_plain(what: &str, msg: &str) {
+    assert!(!msg.trim().is_empty(), "{what}: empty message");
+    for frag in DEBUG_FRAGMENTS {
+        assert!(
+            !msg.contains(frag),
+            "{what}: message has Debug text ({frag}): {msg}"
+        );
+    }
+    // A type name glued to a bracket (`Space(8)`, `Card(2)`); "hit(s)" is plain English.
+    for (i, _) in msg.match_indices('(') {
+        let word: String = msg[..i]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        assert!(
+            !word.chars().last().is_some_and(|c| c.is_ascii_uppercase()),
+            "{what}: message has Debug text (a type name glued to a bracket): {msg}"
+        );
+    }
+}
+
+/// Each seat's secrets and the secrets of nobody (see `Game::secret_tokens`).
+pub struct Secrets {
+    seats: Vec<HashSet<String>>,
+    nobody: HashSet<String>,
+}
+
+pub fn secrets<G: Game>(g: &G) -> Secrets {
+    Secrets {
+        seats: (0..g.seat_count())
+            .map(|s| g.secret_tokens(Some(s)).into_iter().collect())
+            .collect(),
+        nobody: g.secret_tokens(None).into_iter().collect(),
+    }
+}
+
+impl Secrets {
+    fn is_empty(&self) -> bool {
+        self.nobody.is_empty() && self.seats.iter().all(HashSet::is_empty)
+    }
+}
+
+/// No event of `actor`'s action names a secret:
+/// - a token secret to the same seat both before and after the action (a card that stayed in
+///   a hand, a card discarded unseen). For the actor this is checked when the action drew,
+///   shuffled, rolled or revealed nothing: with a reshuffle, a card the actor has just shown
+///   may come back into its hand from the new pack;
+/// - a token nobody could see before (the face-down pack) that is still secret afterwards (a
+///   drawn card).
+///
+/// Returns how many (event, secret) pairs were checked.
+pub fn check_events<G: Game>(
+    events: &[G::Event],
+    actor: Seat,
+    before: &Secrets,
+    after: &Secrets,
+) -> usize {
+    let shuffled = events.iter().any(GameEvent::is_irreversible);
+    let mut kept: Vec<&String> = Vec::new();
+    for (s, (b, a)) in before.seats.iter().zip(&after.seats).enumerate() {
+        if s == actor && shuffled {
+            continue;
+        }
+        kept.extend(b.intersection(a));
+    }
+    let still_secret =
+        |t: &String| after.nobody.contains(t) || after.seats.iter().any(|a| a.contains(t));
+    kept.extend(before.nobody.iter().filter(|t| still_secret(t)));
+    let mut checked = 0;
+    for e in events {
+        let json = serde_json::to_string(e).expect("an event serializes");
+        for t in &kept {
+            assert!(
+                !json.contains(t.as_str()),
+                "{}: an event of seat {actor} names the secret {t}: {json}",
+                G::ID
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// What the long random-play check did, to be asserted on afterwards.
+#[derive(Default, Debug)]
+pub struct Tally {
+    pub games: usize,
+    pub finished: usize,
+    pub actions: usize,
+    pub wrong_seat: usize,
+    pub no_such_seat: usize,
+    /// The seat to act submitted an action it could play earlier but not now.
+    pub stale_own: usize,
+    /// The seat to act submitted an action another seat could play earlier.
+    pub other_seats: usize,
+    pub undone: usize,
+    pub undo_refused_after_irreversible: usize,
+    pub secret_checks: usize,
+    pub states_with_secrets: usize,
+    pub view_checks: usize,
+    pub restores: usize,
+    pub restored_undos: usize,
+}
+
+/// Play [`GAMES_PER_COUNT`] random games (seeds from `first_seed`) of `players` seats,
+/// checking the contract around every action (see [`random_game`]).
+pub fn random_play<G: Game>(players: usize, first_seed: u64) -> Tally {
+    let mut t = Tally::default();
+    for g in 0..GAMES_PER_COUNT {
+        random_game::<G>(players, first_seed + g, &mut t);
+    }
+    t
+}
+
+/// One random game, up to [`MAX_ACTIONS_PER_GAME`] actions. Around every action:
+/// - exactly the seat to act has legal actions, and every one of them has a plain label;
+/// - the chosen action by a wrong seat, by a seat that does not exist, an action the seat to
+///   act could play earlier but not now, and one another seat could play earlier: each is a
+///   typed error with a plain message, and leaves the state exactly as it was;
+/// - no event names a secret; a roll, shuffle, draw or reveal cannot be undone;
+/// - whenever the actor may undo, undo restores exactly the state before the action (and
+///   playing it again gives exactly the state after);
+/// - sometimes: a seat's view is the same in every world consistent with what it knows, and
+///   the session restored from its record equals the live one (undo included).
+///
+/// At the end: the record replays to the identical state and events; serde is lossless.
+pub fn random_game<G: Game>(players: usize, seed: u64, t: &mut Tally) {
+    let mut session = session::<G>(players, seed);
+    let mut rng = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let n = session.state.seat_count();
+    assert_eq!(n, players);
+    // The legal actions of the last two decisions, with the seat that had them.
+    let mut earlier: Vec<Vec<(Seat, G::Action)>> = Vec::new();
+    t.games += 1;
+    for _ in 0..MAX_ACTIONS_PER_GAME {
+        let before = session.state.clone();
+        let Some(seat) = before.to_act() else {
+            assert!(before.outcome().is_some(), "nobody to act but no outcome");
+            break;
+        };
+        assert!(
+            before.outcome().is_none(),
+            "a seat to act in a finished game"
+        );
+        let legal = before.legal_actions(seat);
+        assert!(!legal.is_empty(), "seat {seat} to act with no legal action");
+        for other in (0..n).filter(|&o| o != seat) {
+            assert!(
+                before.legal_actions(other).is_empty(),
+                "seat {other} has legal actions out of turn"
+            );
+        }
+        for a in &legal {
+            assert_plain("an action label", &before.describe_action(seat, a));
+        }
+        let action = rng.choose(&legal).expect("not empty").clone();
+
+        // Illegal actions: typed errors, plain messages, nothing changes.
+        let mut probe = before.clone();
+        if n > 1 {
+            let wrong = (seat + 1 + rng.below(n as u32 - 1) as usize) % n;
+            let err = probe.apply(wrong, &action).unwrap_err();
+            assert_eq!(
+                err,
+                ActionError::NotYourDecision {
+                    seat: wrong,
+                    expected: seat
+                }
+            );
+            assert_plain("a wrong-seat error", &err.to_string());
+            assert_eq!(probe, before, "a rejected action changed the state");
+            let rejected = before.clone().play(wrong, &action).unwrap_err();
+            assert_eq!(rejected.state, before);
+            t.wrong_seat += 1;
+        }
+        let err = probe.apply(n, &action).unwrap_err();
+        assert_eq!(err, ActionError::NoSuchSeat { seat: n });
+        assert_eq!(probe, before);
+        t.no_such_seat += 1;
+        let not_now: Vec<&(Seat, G::Action)> = earlier
+            .iter()
+            .flatten()
+            .filter(|(_, a)| !legal.contains(a))
+            .collect();
+        for own in [true, false] {
+            let pick: Vec<_> = not_now
+                .iter()
+                .filter(|(s, _)| (*s == seat) == own)
+                .collect();
+            if let Some((_, a)) = rng.choose(&pick) {
+                let err = probe.apply(seat, a).unwrap_err();
+                assert!(matches!(err, ActionError::Illegal { .. }), "{err:?}");
+                assert_plain("an illegal-action error", &err.to_string());
+                assert_eq!(probe, before, "a rejected action changed the state");
+                let rejected = before.clone().play(seat, a).unwrap_err();
+                assert_eq!(rejected.state, before);
+                if own {
+                    t.stale_own += 1;
+                } else {
+                    t.other_seats += 1;
+                }
+            }
+        }
+        earlier.push(legal.iter().map(|a| (seat, a.clone())).collect());
+        if earlier.len() > 2 {
+            earlier.remove(0);
+        }
+
+        // A seat's view does not depend on what it cannot know.
+        if rng.below(8) == 0 {
+            for s in 0..n {
+                let det = before.determinize(s, &mut rng);
+                assert_eq!(
+                    det.view(Some(s)),
+                    before.view(Some(s)),
+                    "view of seat {s} leaks"
+                );
+                assert_eq!(det.view(None), before.view(None), "public view changed");
+                assert_eq!(det.to_act(), before.to_act());
+                assert_eq!(det.legal_actions(s), before.legal_actions(s));
+            }
+            t.view_checks += 1;
+        }
+
+        let secrets_before = secrets(&before);
+        if !secrets_before.is_empty() {
+            t.states_with_secrets += 1;
+        }
+        let events = session
+            .act(seat, &action)
+            .unwrap_or_else(|e| panic!("a legal action failed: {e}"))
+            .to_vec();
+        t.actions += 1;
+        for e in &events {
+            assert_plain("an event's log line", &e.describe());
+        }
+        let after = session.state.clone();
+        t.secret_checks += check_events::<G>(&events, seat, &secrets_before, &secrets(&after));
+
+        // Undo.
+        if events.iter().any(GameEvent::is_irreversible) {
+            assert!(
+                session.can_undo(seat).is_err(),
+                "a roll or draw can be undone"
+            );
+            t.undo_refused_after_irreversible += 1;
+        }
+        if session.can_undo(seat).is_ok() {
+            let len = session.record.actions.len();
+            session.undo(seat).expect("can_undo said yes");
+            assert_eq!(session.state, before, "undo did not restore the state");
+            assert_eq!(session.record.actions.len(), len - 1);
+            assert_eq!(session.steps.len(), len - 1);
+            let again = session.act(seat, &action).expect("replays").to_vec();
+            assert_eq!(again, events);
+            assert_eq!(session.state, after);
+            t.undone += 1;
+        }
+
+        // Restore from the record, now and then (and always near the end of a long game).
+        if rng.below(150) == 0 {
+            check_restore(&session, t);
+        }
+    }
+    if session.state.outcome().is_some() {
+        t.finished += 1;
+    }
+    check_restore(&session, t);
+    // Replay rebuilds the identical state and events.
+    let (replayed, events) = session.record.replay().expect("the record replays");
+    assert_eq!(replayed, session.state, "replay differs");
+    let live: Vec<Vec<G::Event>> = session.steps.iter().map(|s| s.events.clone()).collect();
+    assert_eq!(events, live, "replayed events differ");
+    // Serde round trips are lossless.
+    let json = serde_json::to_string(&session.state).unwrap();
+    assert_eq!(serde_json::from_str::<G>(&json).unwrap(), session.state);
+    let json = serde_json::to_string(&session.record).unwrap();
+    assert_eq!(Record::<G>::from_json(&json).unwrap(), session.record);
+    let json = serde_json::to_string(&session).unwrap();
+    assert_eq!(serde_json::from_str::<Session<G>>(&json).unwrap(), session);
+}
+
+/// The session restored from its record equals the live one, keeps the same undo snapshots,
+/// and undoes to the same state.
+fn check_restore<G: Game>(live: &Session<G>, t: &mut Tally) {
+    let mut restored = Session::from_record(live.record.clone()).expect("the record restores");
+    assert_eq!(&restored, live, "the restored session differs");
+    assert_eq!(restored.undo_snapshots(), live.undo_snapshots());
+    t.restores += 1;
+    if let Some(seat) = live.state.to_act() {
+        if restored.can_undo(seat).is_ok() {
+            let mut l = live.clone();
+            l.undo(seat).unwrap();
+            restored.undo(seat).unwrap();
+            assert_eq!(restored.state, l.state);
+            let (fresh, _) = live
+                .record
+                .replay_prefix(Some(live.record.actions.len() - 1))
+                .unwrap();
+            assert_eq!(restored.state, fresh);
+            t.restored_undos += 1;
+        }
+    }
+}
+
+/// A record of `len` random actions at most (fewer when the game ends first).
+pub fn random_record<G: Game>(players: usize, seed: u64, len: usize) -> Record<G> {
+    let mut s = session::<G>(players, seed);
+    let mut rng = Rng::new(seed);
+    for _ in 0..len {
+        let Some(seat) = s.state.to_act() else { break };
+        let legal = s.state.legal_actions(seat);
+        s.act(seat, rng.choose(&legal).unwrap()).unwrap();
+    }
+    s.record
+}
+
+/// `Replayer::state_at(n)` equals a fresh replay of the first `n` actions, for every `n` of a
+/// few random records and several checkpoint spacings. Returns the number of steps compared.
+pub fn replayer_matches_fresh_replay<G: Game>(players: usize) -> usize {
+    let mut compared = 0;
+    for seed in 0..3 {
+        let record = random_record::<G>(players, 500 + seed, 400);
+        // A fresh replay, one state per step, with `apply` (the path that clones).
+        let mut g = G::new(&record.setup, record.seed).unwrap();
+        let mut fresh = vec![g.clone()];
+        for p in &record.actions {
+            g.apply(p.seat, &p.action).unwrap();
+            fresh.push(g.clone());
+        }
+        for every in [1, 7, 32] {
+            let r = Replayer::with_checkpoints_every(record.clone(), every).unwrap();
+            assert_eq!(r.len(), record.actions.len());
+            for (n, want) in fresh.iter().enumerate() {
+                assert_eq!(
+                    &r.state_at(n),
+                    want,
+                    "state_at({n}), checkpoints every {every}"
+                );
+                compared += 1;
+            }
+            // Past the end: the last state.
+            assert_eq!(&r.state_at(record.actions.len() + 5), fresh.last().unwrap());
+        }
+        let r = Replayer::new(record.clone()).unwrap();
+        let (_, events) = record.replay().unwrap();
+        for (i, e) in events.iter().enumerate() {
+            assert_eq!(r.events(i), e.as_slice());
+        }
+    }
+    compared
+}
+
+/// A record with a damaged action is refused by every replay path, naming the action.
+pub fn damaged_record_is_refused<G: Game>(players: usize) {
+    let record = random_record::<G>(players, 77, 60);
+    assert!(record.actions.len() >= 10);
+    let mut broken = record.clone();
+    // Action 5 played by the wrong seat.
+    broken.actions[5].seat = (broken.actions[5].seat + 1) % players;
+    let want = |r: Result<(), ReplayError>| match r {
+        Err(ReplayError::Action { index: 5, error }) => {
+            assert_plain("a replay error", &error.to_string());
+        }
+        other => panic!("expected a refusal of action 6, got {other:?}"),
+    };
+    want(broken.replay().map(|_| ()));
+    want(Session::from_record(broken.clone()).map(|_| ()));
+    want(Replayer::new(broken.clone()).map(|_| ()));
+}
+
+/// A record made under older rules is refused with a clear message by every replay path
+/// (these games write no migration); a newer one too; the current one replays.
+pub fn older_rules_are_refused<G: Game>(players: usize) {
+    assert!(G::RULES_VERSION >= 1, "rules versions start at 1");
+    let record = random_record::<G>(players, 3, 40);
+    assert!(record.replay().is_ok());
+    let mut old = record.clone();
+    old.rules_version = G::RULES_VERSION - 1;
+    let check = |r: Result<(), ReplayError>| {
+        let e = r.expect_err("an older record replayed under new rules");
+        assert_eq!(
+            e,
+            ReplayError::OlderRules {
+                game: G::info().name.to_string(),
+                current: G::RULES_VERSION,
+                found: G::RULES_VERSION - 1
+            }
+        );
+        let msg = e.to_string();
+        assert!(msg.contains("older version of the rules"), "{msg}");
+        assert!(msg.contains(G::info().name), "{msg}");
+        assert_plain("the older-rules message", &msg);
+    };
+    check(old.replay().map(|_| ()));
+    check(old.clone().migrated().map(|_| ()));
+    check(Session::from_record(old.clone()).map(|_| ()));
+    check(Replayer::new(old.clone()).map(|_| ()));
+    let mut newer = record.clone();
+    newer.rules_version = G::RULES_VERSION + 1;
+    assert!(matches!(
+        Session::from_record(newer.clone()),
+        Err(ReplayError::NewerRules { .. })
+    ));
+    assert!(matches!(
+        newer.replay(),
+        Err(ReplayError::NewerRules { .. })
+    ));
+}
+
+/// Mid-game states of random games (including the first state), for the AI checks.
+fn sample_states<G: Game>(players: usize, seeds: std::ops::Range<u64>, at: &[usize]) -> Vec<G> {
+    let mut out = Vec::new();
+    for seed in seeds {
+        let mut s = session::<G>(players, seed);
+        let mut rng = Rng::new(seed + 1);
+        let last = *at.iter().max().unwrap_or(&0);
+        for i in 0..=last {
+            if at.contains(&i) && s.state.to_act().is_some() {
+                out.push(s.state.clone());
+            }
+            let Some(seat) = s.state.to_act() else { break };
+            let legal = s.state.legal_actions(seat);
+            s.act(seat, rng.choose(&legal).unwrap()).unwrap();
+        }
+    }
+    out
+}
+
+/// The AI's choice does not change when only what it cannot know changes: the other seats'
+/// secrets re-dealt and the future dice (the state's RNG) re-seeded, with the same search seed
+/// (at the easy level, and the normal one on some states; full iteration budget).
+/// Returns (searches compared, of which on a state that really differed).
+pub fn ai_choices_ignore_hidden_information<G: Game>(players: usize) -> (usize, usize) {
+    let mut compared = 0;
+    let mut differed = 0;
+    for (i, g) in sample_states::<G>(players, 0..4, &[0, 9, 30, 70])
+        .into_iter()
+        .enumerate()
+    {
+        let seat = g.to_act().unwrap();
+        if g.legal_actions(seat).len() < 2 {
+            continue;
+        }
+        for k in 0..2u64 {
+            // The normal level on the first game's states, the easy one elsewhere.
+            let level = if k == 1 && i < 4 {
+                Level::Normal
+            } else {
+                Level::Easy
+            };
+            let cfg = G::ai_config(level);
+            let mut other = g.clone();
+            other.redeal_hidden(seat, &mut Rng::new(1000 + 31 * i as u64 + k));
+            *other.rng_mut() = Rng::new(7_000 + i as u64 * 13 + k);
+            assert_eq!(other.view(Some(seat)), g.view(Some(seat)));
+            if other != g {
+                differed += 1;
+            }
+            let a = choose_action(&g, seat, &cfg, &mut Rng::new(k), None)
+                .unwrap()
+                .0;
+            let b = choose_action(&other, seat, &cfg, &mut Rng::new(k), None)
+                .unwrap()
+                .0;
+            assert_eq!(
+                a, b,
+                "the AI of seat {seat} chose differently on hidden information"
+            );
+            compared += 1;
+        }
+    }
+    (compared, differed)
+}
+
+/// `games` games with the normal computer player in one seat (each seat in turn) and random
+/// players in the others; full iteration budget, no clock. Returns the computer's wins.
+pub fn normal_vs_random<G: Game>(players: usize, games: usize, first_seed: u64) -> usize {
+    let setup = G::setup_for_players(players).unwrap();
+    let mut wins = 0;
+    for g in 0..games {
+        let ai = g % players;
+        let mut ctl = vec![Controller::Random; players];
+        ctl[ai] = Controller::Computer {
+            level: Level::Normal,
+        };
+        let r = simulate::<G>(&setup, &ctl, 1, first_seed + g as u64, 20_000, None, None);
+        assert_eq!(r.panics, 0, "{r:?}");
+        assert_eq!(r.unfinished, 0, "{r:?}");
+        wins += r.wins_by_seat[ai];
+    }
+    wins
+}
+
+// ---- the checks, one per contract test, each over every player count -------------------------
+
+pub fn random_legal_play_keeps_the_contract<G: Game>() {
+    for players in player_counts::<G>() {
+        let t = random_play::<G>(players, 10_000 * players as u64);
+        println!("{} {players} players: {t:?}", G::ID);
+        assert!(
+            t.actions >= REQUIRED_ACTIONS,
+            "{} {players} players: only {} actions in {} games",
+            G::ID,
+            t.actions,
+            t.games
+        );
+        // Every check ran, many times.
+        let some = t.actions / 100;
+        assert_eq!(t.no_such_seat, t.actions);
+        if players > 1 {
+            assert_eq!(t.wrong_seat, t.actions);
+        }
+        assert!(t.stale_own >= some, "{} {t:?}", G::ID);
+        assert!(t.other_seats >= some, "{} {t:?}", G::ID);
+        assert!(t.view_checks >= some, "{} {t:?}", G::ID);
+        assert!(t.restores > t.games, "{} {t:?}", G::ID);
+        assert!(t.restored_undos > 0, "{} {t:?}", G::ID);
+        assert!(t.finished > 0, "{} {t:?}", G::ID);
+        if G::info().hidden_information {
+            assert!(t.states_with_secrets >= t.actions / 2, "{} {t:?}", G::ID);
+            assert!(t.secret_checks >= t.actions, "{} {t:?}", G::ID);
+        } else {
+            assert_eq!(
+                t.states_with_secrets,
+                0,
+                "{}: secrets, yet no hidden information",
+                G::ID
+            );
+        }
+    }
+}
+
+/// The long random-play check undoes whenever it may; here it must have had the chance often
+/// enough to mean something, at every table size.
+pub fn undo_restores_the_exact_earlier_state<G: Game>() {
+    for players in player_counts::<G>() {
+        let mut t = Tally::default();
+        for seed in 0..4 {
+            random_game::<G>(players, 900 + seed, &mut t);
+        }
+        println!("{} {players} players: {} undone", G::ID, t.undone);
+        assert!(t.undone >= 20, "{} {players} players: {t:?}", G::ID);
+        assert!(
+            t.undo_refused_after_irreversible >= 20,
+            "{} {players}: {t:?}",
+            G::ID
+        );
+    }
+}
+
+pub fn replay_viewer_state_at_equals_a_fresh_replay<G: Game>() {
+    for players in player_counts::<G>() {
+        let compared = replayer_matches_fresh_replay::<G>(players);
+        assert!(compared >= 3 * 3 * 100, "{}: {compared}", G::ID);
+    }
+}
+
+pub fn damaged_records_are_refused<G: Game>() {
+    for players in player_counts::<G>() {
+        damaged_record_is_refused::<G>(players);
+    }
+}
+
+pub fn records_of_older_rules_are_refused<G: Game>() {
+    for players in player_counts::<G>() {
+        older_rules_are_refused::<G>(players);
+    }
+}
+
+pub fn ai_ignores_hidden_information<G: Game>() {
+    for players in player_counts::<G>() {
+        let (compared, differed) = ai_choices_ignore_hidden_information::<G>(players);
+        assert!(
+            compared >= 8,
+            "{} {players} players: {compared} searches",
+            G::ID
+        );
+        assert_eq!(
+            differed,
+            compared,
+            "{}: a re-dealt state equal to the original",
+            G::ID
+        );
+    }
+}
+
+pub fn normal_ai_beats_random_players<G: Game>() {
+    for players in player_counts::<G>() {
+        let games = NORMAL_VS_RANDOM_GAMES.max(players);
+        let wins = normal_vs_random::<G>(players, games, 40_000);
+        println!("{} {players} players: normal won {wins} of {games}", G::ID);
+        // Far above a random player's share (1 / players): at least 3 games in 4.
+        assert!(
+            wins * 4 >= games * 3,
+            "{} {players} players: {wins} of {games}",
+            G::ID
+        );
+    }
+}
