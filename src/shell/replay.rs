@@ -24,8 +24,15 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         return view! { <p class="error">"This version cannot show that game."</p> }.into_any();
     };
     let total = session.len();
+    let replayer = match session.replay() {
+        Ok(r) => r,
+        Err(e) => {
+            return view! { <super::damaged::DamagedSave id=save.id.clone() reason=e.to_string()/> }
+                .into_any()
+        }
+    };
     let replayer: StoredValue<RefCell<Box<dyn DynReplay>>, LocalStorage> =
-        StoredValue::new_local(RefCell::new(session.replay()));
+        StoredValue::new_local(RefCell::new(replayer));
     let session = StoredValue::new(session);
     let seats = save.seats.clone();
     let seats_v = StoredValue::new(seats.clone());

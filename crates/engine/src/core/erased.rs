@@ -11,6 +11,7 @@ use std::sync::Arc;
 use super::error::ActionError;
 use super::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 use super::record::{Record, ReplayError, Session, UndoError};
+use super::replayer::Replayer;
 use super::rng::Rng;
 use crate::ai::{Controller, Search, SearchStats};
 
@@ -115,8 +116,8 @@ pub trait DynSession: Send + Sync {
     fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>>;
     /// The current position, for the board.
     fn snapshot(&self) -> Snapshot;
-    /// A replay viewer over this session's record.
-    fn replay(&self) -> Box<dyn DynReplay>;
+    /// A replay viewer over this session's record (checkpoints make every step quick).
+    fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError>;
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn DynSession>;
 }
@@ -233,10 +234,8 @@ where
             .unwrap_or_default();
         Snapshot::of(self.state.clone(), recent, self.steps.len())
     }
-    fn replay(&self) -> Box<dyn DynReplay> {
-        Box::new(SessionReplay {
-            session: self.clone(),
-        })
+    fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError> {
+        Ok(Box::new(Replayer::new(self.record.clone())?))
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -246,25 +245,20 @@ where
     }
 }
 
-/// The replay viewer over a session.
-struct SessionReplay<G: Game> {
-    session: Session<G>,
-}
-
-impl<G: Game + Send + Sync> DynReplay for SessionReplay<G>
+impl<G: Game + Send + Sync> DynReplay for Replayer<G>
 where
     G::Event: Send + Sync,
 {
     fn len(&self) -> usize {
-        self.session.steps.len()
+        Replayer::len(self)
     }
     fn snapshot_at(&mut self, n: usize) -> Snapshot {
-        let n = n.min(self.session.steps.len());
+        let n = n.min(Replayer::len(self));
         let recent = n
             .checked_sub(1)
-            .map(|i| self.session.steps[i].events.clone())
+            .map(|i| self.events(i).to_vec())
             .unwrap_or_default();
-        Snapshot::of(self.session.state_at(n), recent, n)
+        Snapshot::of(self.state_at(n), recent, n)
     }
 }
 
