@@ -22,7 +22,7 @@ pub struct Measured {
 /// The sheet these figures are for.
 pub const SHEET: StatusSheet = StatusSheet::STANDARD;
 
-/// Self-play results for the published sheet ([`StatusSheet::STANDARD`]). Every computer
+/// Self-play results for the reconstructed sheet ([`StatusSheet::STANDARD`]). Every computer
 /// decision used its full iteration budget (no clock), so the figures do not depend on how busy
 /// the machine was.
 pub const MEASURED: &[Measured] = &[
