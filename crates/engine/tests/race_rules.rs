@@ -27,6 +27,7 @@ fn preparation_places_everything() {
             assert_eq!(c.green_role(), Some(GreenRole::C), "cars start on C points");
         }
         let mut cars = v.cars.clone();
+        cars.sort();
         cars.dedup();
         assert_eq!(cars.len(), 4, "four different C points");
         assert_eq!(v.case_holder, None);
@@ -295,8 +296,9 @@ fn rule_2c_ambush_without_visiting_the_island() {
         .expect("an ambush robbery");
     g.apply(1, &rob).unwrap();
     assert_eq!(g.case_holder(), Some(1));
-    // Waiting is always allowed too: discarding instead of moving.
+    // Waiting is always allowed too: the robbed carrier (and anyone) may discard instead.
     assert!(g.outcome().is_none());
+    assert!(g.legal_actions(0).contains(&RaceAction::DiscardTwo));
 }
 
 // ---- Rule 3 ----------------------------------------------------------------------------------
@@ -345,7 +347,7 @@ fn rule_4_airport_to_car_circuit_and_the_car() {
     assert_eq!(g.to_act(), Some(1), "one turn");
     g.place_agent(1, sp("c1"));
     pass(&mut g, 1);
-    // The car that starts at C2 (Rome's C) is there for agent 1.
+    // The car that starts at C2 (Rome's C) is there for Agent 1 (seat 0), who reached it.
     assert!(has_move(&g, 0, "g2", By::Car));
     assert!(has_move(&g, 0, "h2", By::Car), "two points by car");
     go(&mut g, 0, "h2", By::Car);
@@ -366,7 +368,7 @@ fn rule_4_first_to_reach_a_car_takes_it() {
     assert_eq!(g.view(None).cars[0], c, "a car waits at Rome's C point");
     go(&mut g, 0, c.id(), By::Line);
     go(&mut g, 1, c.id(), By::Line);
-    // Both stand by the car; agent 1 reached it first and moves first.
+    // Both stand by the car; Agent 1 (seat 0) reached it first and moves first.
     assert_eq!(g.to_act(), Some(0));
     assert!(has_move(&g, 0, "h2", By::Car));
     go(&mut g, 0, "h2", By::Car);

@@ -331,7 +331,10 @@ fn ruling_house_rule_one_gate_card_both_ways() {
     let back: RaceSetup = serde_json::from_str(&json).unwrap();
     assert_eq!(back, setup);
     let old: RaceSetup = serde_json::from_str(r#"{"bases":["london","peking"]}"#).unwrap();
-    assert!(!old.arrival_opens_gate, "older setups play the printed rule");
+    assert!(
+        !old.arrival_opens_gate,
+        "older setups play the printed rule"
+    );
 }
 
 // Ruling "Leaving the centre": a gate card to that gate, or the island helicopter to any B

@@ -84,6 +84,19 @@ fn quick_turn_lines_are_arrows() {
     );
     assert!(quick > 0);
     let states = headings(m);
+    // The content the app and the CLI read marks the same lines as directed, tail first.
+    let content = <qbranch_engine::yolt::Yolt as qbranch_engine::Game>::content();
+    for (i, l) in content["map"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+    {
+        let kind = m.lines[i].kind;
+        let directed = matches!(kind, YoltLine::QuickTurn | YoltLine::VerticalFire);
+        assert_eq!(l["directed"], directed, "line {i}");
+        assert_eq!(l["a"], m.lines[i].a);
+    }
     for a in arrows {
         assert_eq!(m.link(a.tail, a.head).unwrap().passage(), Passage::Special);
         assert_eq!(m.link(a.head, a.tail).unwrap().passage(), Passage::Never);
