@@ -115,7 +115,7 @@ impl CardType {
     }
 
     /// The usual number of Bullets (Plot Points) of a Plot of this type; 0 for Action cards.
-    pub fn usual_bullets(self) -> u8 {
+    pub const fn usual_bullets(self) -> u8 {
         match self {
             CardType::Mission => 5,
             CardType::Villain => 4,

@@ -41,7 +41,8 @@ impl Effect {
 pub enum Timing {
     /// While the card is in play: a Q card on its bearer, a Plot's or character's ability.
     Passive,
-    /// An Intrigue card attached to a character when played; applies while attached.
+    /// An Intrigue card attached to a character when played (in its player's Assignment
+    /// Briefing); applies while attached.
     Attached,
     /// Played in the response window of a Henchman Attack, an Attack or a Charm.
     HenchmanAttack,
@@ -60,7 +61,7 @@ impl Timing {
     /// May a card with this timing be played in a window of this kind?
     pub fn fits_window(self, attack_window: bool) -> bool {
         match self {
-            Timing::AnyWindow | Timing::Attached => true,
+            Timing::AnyWindow => true,
             Timing::HenchmanAttack => attack_window,
             Timing::OnAssignment => !attack_window,
             _ => false,

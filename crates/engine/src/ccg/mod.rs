@@ -1,10 +1,158 @@
 //! The James Bond 007 collectible card game (1995), in two rule sets: the Basic Rules
 //! (`ccg`) and the 1998 Licence to Kill variant (`ccg-ltk`).
 //!
-//! One concept per file: [`card`] (the card model), [`effect`] (the effect language).
+//! Both share one table ([`state::Table`]): the card model ([`card`]) and its effect language
+//! ([`effect`]), the zones, the values with their modifiers ([`values`]), the one
+//! response-window mechanism ([`window`]), legal actions ([`legal`]), applying them
+//! ([`turn`]), views ([`view`]), the rollout policy ([`ai`]), our [`rulings`] and the
+//! [`content`]. [`sample`] is a small pool for tests until the full pool lands.
 
+pub mod action;
+pub mod ai;
 pub mod card;
+pub mod content;
 pub mod effect;
+pub mod event;
+mod game;
+pub mod legal;
+pub mod rulings;
+pub mod sample;
+pub mod state;
+pub mod turn;
+pub mod values;
+pub mod view;
+pub mod window;
 
+use serde::{Deserialize, Serialize};
+
+pub use action::CcgAction;
 pub use card::{Card, CardId, CardType, Film, Icon, Variant, Variants};
 pub use effect::{Countered, Effect, Op, OpKind, Target, Timing};
+pub use event::CcgEvent;
+pub use state::{Loc, Step, Table, Uid};
+pub use view::CcgView;
+
+/// Every card the engine knows (the sample pool for now).
+pub fn all_cards() -> &'static [Card] {
+    sample::SAMPLE
+}
+
+/// A card design by id.
+pub fn find_card(id: &str) -> Option<&'static Card> {
+    all_cards().iter().find(|c| c.id == id)
+}
+
+/// One seat's cards: Basic uses `cards` only (one deck); Licence to Kill has the Action deck
+/// in `cards` and the Plot deck in `plots`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatDeck {
+    pub cards: Vec<String>,
+    #[serde(default)]
+    pub plots: Vec<String>,
+}
+
+/// Options chosen before play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CcgSetup {
+    /// One deck per seat, in seat order (seat 0 goes first).
+    pub decks: Vec<SeatDeck>,
+    /// Basic: Plot Points to win (25 Scene, 35 Act, 50 Feature Film). Licence to Kill: 60.
+    pub goal: u32,
+}
+
+/// The Basic goals the rules suggest.
+pub const BASIC_GOALS: [u32; 3] = [25, 35, 50];
+
+fn repeat(list: &[(&str, usize)]) -> Vec<String> {
+    list.iter()
+        .flat_map(|(id, n)| std::iter::repeat_n(id.to_string(), *n))
+        .collect()
+}
+
+/// A test deck from the sample pool: Basic, 60 cards within the deck rules.
+pub fn sample_deck(variant: Variant) -> SeatDeck {
+    let plots: Vec<(&str, usize)> = sample::SAMPLE
+        .iter()
+        .filter(|c| c.is_plot() && c.variants.allows(variant))
+        .map(|c| (c.id, if c.ctype == CardType::Obstacle { 4 } else { 1 }))
+        .collect();
+    match variant {
+        Variant::Basic => {
+            let mut list: Vec<(&str, usize)> = sample::SAMPLE
+                .iter()
+                .filter(|c| c.ctype == CardType::Bond)
+                .map(|c| (c.id, 3))
+                .collect();
+            list.extend(plots);
+            list.extend([
+                ("tiffany-case", 2),
+                ("felix-leiter", 2),
+                ("pam-bouvier", 1),
+                ("vodka-martini", 2),
+                ("walther-ppk", 2),
+                ("aston-martin-db5", 1),
+                ("explosive-pen", 1),
+                ("snappy-one-liner", 2),
+                ("fire-from-the-sky", 1),
+                ("out-of-the-blue", 1),
+                ("ambush", 1),
+            ]);
+            SeatDeck { cards: repeat(&list), plots: Vec::new() }
+        }
+        Variant::Ltk => {
+            let mut list: Vec<(&str, usize)> = sample::SAMPLE
+                .iter()
+                .filter(|c| c.ctype == CardType::Bond)
+                .map(|c| (c.id, 4))
+                .collect();
+            list.extend([
+                ("tiffany-case", 4),
+                ("felix-leiter", 4),
+                ("pam-bouvier", 2),
+                ("vodka-martini", 4),
+                ("walther-ppk", 4),
+                ("aston-martin-db5", 2),
+                ("explosive-pen", 2),
+                ("snappy-one-liner", 4),
+                ("fire-from-the-sky", 4),
+                ("out-of-the-blue", 4),
+                ("connections", 2),
+                ("ambush", 4),
+            ]);
+            SeatDeck { cards: repeat(&list), plots: repeat(&plots) }
+        }
+    }
+}
+
+/// The Basic Rules game (`ccg`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Ccg(pub Table);
+
+/// The Licence to Kill variant (`ccg-ltk`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CcgLtk(pub Table);
+
+impl std::ops::Deref for Ccg {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.0
+    }
+}
+impl std::ops::DerefMut for Ccg {
+    fn deref_mut(&mut self) -> &mut Table {
+        &mut self.0
+    }
+}
+impl std::ops::Deref for CcgLtk {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.0
+    }
+}
+impl std::ops::DerefMut for CcgLtk {
+    fn deref_mut(&mut self) -> &mut Table {
+        &mut self.0
+    }
+}
