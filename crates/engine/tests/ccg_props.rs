@@ -51,12 +51,20 @@ fn check_table(t: &Table) {
     all.dedup();
     assert_eq!(all.len(), t.designs.len(), "a card is in two places");
     for s in 0..t.n() {
-        assert_eq!(t.seats[s].score, t.score_from_zones(s), "running score of seat {s}");
+        assert_eq!(
+            t.seats[s].score,
+            t.score_from_zones(s),
+            "running score of seat {s}"
+        );
     }
 }
 
 /// Random games to the end; returns (games finished by the rules, by the turn limit).
-fn random_games<G: Game + std::ops::Deref<Target = Table>>(players: usize, games: u64, check: bool) -> (u32, u32) {
+fn random_games<G: Game + std::ops::Deref<Target = Table>>(
+    players: usize,
+    games: u64,
+    check: bool,
+) -> (u32, u32) {
     let setup = G::setup_for_players(players).unwrap();
     let (mut finished, mut credits) = (0, 0);
     for seed in 0..games {

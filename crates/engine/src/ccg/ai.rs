@@ -19,8 +19,14 @@ impl Table {
         let good: Vec<&CcgAction> = legal
             .iter()
             .filter(|a| match a {
-                CcgAction::Assign { agent, companion, plot } => {
-                    let Some((owner, m)) = self.main_plot_of(*plot) else { return false };
+                CcgAction::Assign {
+                    agent,
+                    companion,
+                    plot,
+                } => {
+                    let Some((owner, m)) = self.main_plot_of(*plot) else {
+                        return false;
+                    };
                     let mut members = vec![*agent];
                     members.extend(*companion);
                     Table::meets(&self.group_totals(&members), &self.requirements(owner, m))

@@ -9,9 +9,20 @@ use crate::core::game::{GameEvent, Seat};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CcgEvent {
-    TurnBegan { seat: Seat, turn: u32 },
-    Drew { seat: Seat, action: u8, plot: u8, from_plot_pile: Vec<String> },
-    Reshuffled { seat: Seat, plots: bool },
+    TurnBegan {
+        seat: Seat,
+        turn: u32,
+    },
+    Drew {
+        seat: Seat,
+        action: u8,
+        plot: u8,
+        from_plot_pile: Vec<String>,
+    },
+    Reshuffled {
+        seat: Seat,
+        plots: bool,
+    },
     /// A Plot went into a Plot Zone; `card` is `None` when it went face down.
     PlotPlaced {
         seat: Seat,
@@ -19,17 +30,48 @@ pub enum CcgEvent {
         face_up: bool,
         subplot: bool,
     },
-    ToPlotPile { seat: Seat, card: String },
-    Revealed { seat: Seat, card: String },
+    ToPlotPile {
+        seat: Seat,
+        card: String,
+    },
+    Revealed {
+        seat: Seat,
+        card: String,
+    },
     /// A card left play or a hand for a discard pile; `card` is `None` when discarded unseen
     /// from a hand.
-    Discarded { seat: Seat, card: Option<String>, why: String },
-    Recruited { seat: Seat, card: String },
-    QGiven { seat: Seat, card: String, to: String },
-    IntriguePlayed { seat: Seat, card: String, target: Option<String> },
-    Countered { card: String, by: String },
-    Passed { seat: Seat },
-    AttackDeclared { seat: Seat, assailant: String, target: String, by_cv: bool },
+    Discarded {
+        seat: Seat,
+        card: Option<String>,
+        why: String,
+    },
+    Recruited {
+        seat: Seat,
+        card: String,
+    },
+    QGiven {
+        seat: Seat,
+        card: String,
+        to: String,
+    },
+    IntriguePlayed {
+        seat: Seat,
+        card: String,
+        target: Option<String>,
+    },
+    Countered {
+        card: String,
+        by: String,
+    },
+    Passed {
+        seat: Seat,
+    },
+    AttackDeclared {
+        seat: Seat,
+        assailant: String,
+        target: String,
+        by_cv: bool,
+    },
     /// An attack, Charm or Henchman Attack settled: the values compared and, in Licence to
     /// Kill, the dice with their modifiers.
     AttackResolved {
@@ -41,8 +83,16 @@ pub enum CcgEvent {
         modifiers: Option<[i32; 2]>,
         result: String,
     },
-    Demoted { seat: Seat, card: String },
-    AssignmentBegan { seat: Seat, agent: String, companion: Option<String>, against: Seat },
+    Demoted {
+        seat: Seat,
+        card: String,
+    },
+    AssignmentBegan {
+        seat: Seat,
+        agent: String,
+        companion: Option<String>,
+        against: Seat,
+    },
     /// The requirements faced and what the group brings.
     AssignmentChecked {
         need_pv: Option<i32>,
@@ -53,17 +103,37 @@ pub enum CcgEvent {
         have_icons: Vec<(Icon, i32)>,
         met: bool,
     },
-    Overcome { seat: Seat, from: Seat, cards: Vec<String> },
-    Failed { seat: Seat, agent: String },
-    QMoved { seat: Seat, card: String, to: String },
-    Scores { scores: Vec<i32> },
-    Won { seat: Seat, score: i32 },
+    Overcome {
+        seat: Seat,
+        from: Seat,
+        cards: Vec<String>,
+    },
+    Failed {
+        seat: Seat,
+        agent: String,
+    },
+    QMoved {
+        seat: Seat,
+        card: String,
+        to: String,
+    },
+    Scores {
+        scores: Vec<i32>,
+    },
+    Won {
+        seat: Seat,
+        score: i32,
+    },
     /// The turn limit ended the game.
-    CreditsRolled { turn: u32 },
+    CreditsRolled {
+        turn: u32,
+    },
 }
 
 pub(crate) fn name(id: &str) -> String {
-    super::find_card(id).map(|c| c.name.to_string()).unwrap_or_else(|| id.to_string())
+    super::find_card(id)
+        .map(|c| c.name.to_string())
+        .unwrap_or_else(|| id.to_string())
 }
 
 impl GameEvent for CcgEvent {
@@ -71,11 +141,18 @@ impl GameEvent for CcgEvent {
         let p = |s: &Seat| format!("Player {}", s + 1);
         match self {
             CcgEvent::TurnBegan { seat, turn } => format!("Turn {turn}: {} plays", p(seat)),
-            CcgEvent::Drew { seat, action, plot, .. } => {
+            CcgEvent::Drew {
+                seat, action, plot, ..
+            } => {
                 format!("{} draws {action} Action and {plot} Plot cards", p(seat))
             }
             CcgEvent::Reshuffled { seat, .. } => format!("{} reshuffles a pile", p(seat)),
-            CcgEvent::PlotPlaced { seat, card, face_up, subplot } => match card {
+            CcgEvent::PlotPlaced {
+                seat,
+                card,
+                face_up,
+                subplot,
+            } => match card {
                 Some(c) if *face_up => format!(
                     "{} lays {}{}",
                     p(seat),
@@ -103,10 +180,17 @@ impl GameEvent for CcgEvent {
                 format!("{} cancels {}", name(by), name(card))
             }
             CcgEvent::Passed { seat } => format!("{} passes", p(seat)),
-            CcgEvent::AttackDeclared { assailant, target, .. } => {
+            CcgEvent::AttackDeclared {
+                assailant, target, ..
+            } => {
                 format!("{} attacks {}", name(assailant), name(target))
             }
-            CcgEvent::AttackResolved { attacker, defender, result, .. } => {
+            CcgEvent::AttackResolved {
+                attacker,
+                defender,
+                result,
+                ..
+            } => {
                 format!("{} against {}: {result}", name(attacker), name(defender))
             }
             CcgEvent::Demoted { card, .. } => format!("{} is demoted", name(card)),
@@ -129,7 +213,11 @@ impl GameEvent for CcgEvent {
             CcgEvent::QMoved { card, to, .. } => format!("{} moves to {}", name(card), name(to)),
             CcgEvent::Scores { scores } => format!(
                 "Plot Points: {}",
-                scores.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" / ")
+                scores
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" / ")
             ),
             CcgEvent::Won { seat, score } => format!("{} wins with {score} Plot Points", p(seat)),
             CcgEvent::CreditsRolled { turn } => {

@@ -30,7 +30,10 @@ impl Table {
             return Err(SetupError(format!("2 to 4 players, not {n}")));
         }
         if variant == Variant::Basic && !BASIC_GOALS.contains(&setup.goal) {
-            return Err(SetupError(format!("the goal is 25, 35 or 50 Plot Points, not {}", setup.goal)));
+            return Err(SetupError(format!(
+                "the goal is 25, 35 or 50 Plot Points, not {}",
+                setup.goal
+            )));
         }
         let mut rng = Rng::new(seed);
         let mut designs = Vec::new();
@@ -48,9 +51,13 @@ impl Table {
                 // uids are dealt in a shuffled order so a uid says nothing about its card
                 rng.shuffle(&mut list);
                 for id in list {
-                    let card = find_card(&id).ok_or_else(|| SetupError(format!("no card called {id}")))?;
+                    let card =
+                        find_card(&id).ok_or_else(|| SetupError(format!("no card called {id}")))?;
                     if !card.variants.allows(variant) {
-                        return Err(SetupError(format!("{} is not used in this rule set", card.name)));
+                        return Err(SetupError(format!(
+                            "{} is not used in this rule set",
+                            card.name
+                        )));
                     }
                     if variant == Variant::Ltk && card.is_plot() != plot_deck {
                         return Err(SetupError(format!("{} is in the wrong deck", card.name)));
@@ -76,7 +83,13 @@ impl Table {
             designs,
             owner,
             seats,
-            turn: Turn { seat: 0, step: Step::SetupPlot, attacks_left: 1, extra_plots: vec![], q_given: vec![] },
+            turn: Turn {
+                seat: 0,
+                step: Step::SetupPlot,
+                attacks_left: 1,
+                extra_plots: vec![],
+                q_given: vec![],
+            },
             window: None,
             turn_no: 0,
             outcome: None,
@@ -121,8 +134,13 @@ impl Table {
                 }
             }
             for plots in [true, false] {
-                let group: Vec<Uid> = unseen.iter().copied().filter(|&u| self.card(u).is_plot() == plots).collect();
-                let mut ds: Vec<Design> = group.iter().map(|u| self.designs[u.0 as usize]).collect();
+                let group: Vec<Uid> = unseen
+                    .iter()
+                    .copied()
+                    .filter(|&u| self.card(u).is_plot() == plots)
+                    .collect();
+                let mut ds: Vec<Design> =
+                    group.iter().map(|u| self.designs[u.0 as usize]).collect();
                 rng.shuffle(&mut ds);
                 for (u, d) in group.iter().zip(ds) {
                     self.designs[u.0 as usize] = d;
@@ -135,16 +153,33 @@ impl Table {
         let n = |u: &Uid| name(self.card(*u).id);
         match a {
             CcgAction::LayPlot { card } => format!("Lay {}", n(card)),
-            CcgAction::Start { mission, villain, bond } => format!(
+            CcgAction::Start {
+                mission,
+                villain,
+                bond,
+            } => format!(
                 "Start with {}, {} face down and {}",
-                mission.as_ref().map(n).unwrap_or_else(|| "no Mission".into()),
-                villain.as_ref().map(n).unwrap_or_else(|| "no Villain".into()),
+                mission
+                    .as_ref()
+                    .map(n)
+                    .unwrap_or_else(|| "no Mission".into()),
+                villain
+                    .as_ref()
+                    .map(n)
+                    .unwrap_or_else(|| "no Villain".into()),
                 bond.as_ref().map(n).unwrap_or_else(|| "no Bond".into())
             ),
-            CcgAction::Draw { from_plot_pile } => format!("Draw, {from_plot_pile} from the Plot Pile"),
+            CcgAction::Draw { from_plot_pile } => {
+                format!("Draw, {from_plot_pile} from the Plot Pile")
+            }
             CcgAction::AdvancePlot { card } => format!("Advance the Plot with {}", n(card)),
             CcgAction::Subplot { card, onto } => format!("Attach {} to {}", n(card), n(onto)),
-            CcgAction::Connect { card, main, at, face_up } => format!(
+            CcgAction::Connect {
+                card,
+                main,
+                at,
+                face_up,
+            } => format!(
                 "Put {} {} {}",
                 n(card),
                 if *face_up { "face up" } else { "face down" },
@@ -160,18 +195,33 @@ impl Table {
                 _ => format!("Play {}", n(card)),
             },
             CcgAction::Pass => "Pass".into(),
-            CcgAction::HenchmanAttack { assailant, target, by_cv } => format!(
+            CcgAction::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => format!(
                 "{} attacks {}{}",
                 n(assailant),
                 n(target),
                 if *by_cv { " with CV" } else { "" }
             ),
             CcgAction::Recruit { card } => format!("Bring {} into the Agency", n(card)),
-            CcgAction::Assign { agent, companion, plot } => format!(
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } => format!(
                 "Send {}{} against {}",
                 n(agent),
-                companion.as_ref().map(|c| format!(" with {}", n(c))).unwrap_or_default(),
-                if self.is_face_up(*plot) { n(plot) } else { "a face-down Plot".into() }
+                companion
+                    .as_ref()
+                    .map(|c| format!(" with {}", n(c)))
+                    .unwrap_or_default(),
+                if self.is_face_up(*plot) {
+                    n(plot)
+                } else {
+                    "a face-down Plot".into()
+                }
             ),
             CcgAction::MoveQ { card, to } => format!("Move {} to {}", n(card), n(to)),
             CcgAction::ExchangeQ { a, b } => format!("Swap {} and {}", n(a), n(b)),
@@ -186,7 +236,13 @@ impl Table {
     }
 
     pub fn plot_types(&self) -> [CardType; 5] {
-        [CardType::Mission, CardType::Villain, CardType::Henchman, CardType::Location, CardType::Obstacle]
+        [
+            CardType::Mission,
+            CardType::Villain,
+            CardType::Henchman,
+            CardType::Location,
+            CardType::Obstacle,
+        ]
     }
 }
 
@@ -238,7 +294,11 @@ macro_rules! ccg_game {
             fn legal_actions(&self, seat: Seat) -> Vec<CcgAction> {
                 self.0.legal(seat)
             }
-            fn apply_unchecked(&mut self, seat: Seat, action: &CcgAction) -> Result<Vec<CcgEvent>, ActionError> {
+            fn apply_unchecked(
+                &mut self,
+                seat: Seat,
+                action: &CcgAction,
+            ) -> Result<Vec<CcgEvent>, ActionError> {
                 self.0.apply_action(seat, action)
             }
             fn outcome(&self) -> Option<Outcome> {

@@ -68,7 +68,10 @@ impl Table {
     }
 
     fn hand_of(&self, seat: Seat, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
-        distinct(self, self.seats[seat].hand.iter().copied().filter(|&u| pred(u)))
+        distinct(
+            self,
+            self.seats[seat].hand.iter().copied().filter(|&u| pred(u)),
+        )
     }
 
     /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
@@ -125,7 +128,8 @@ impl Table {
             Op::Charm => Some(true),
             _ => None,
         }) {
-            return self.duels(seat, charm)
+            return self
+                .duels(seat, charm)
                 .into_iter()
                 .map(|(a, d)| play(Some(d), Some(a)))
                 .collect();
@@ -142,8 +146,16 @@ impl Table {
                 self.card(u).pv.is_some()
             }
         };
-        let mine: Vec<Uid> = self.characters(Some(seat), None).into_iter().filter(|&u| has(u)).collect();
-        let theirs: Vec<Uid> = self.characters(None, Some(seat)).into_iter().filter(|&u| has(u)).collect();
+        let mine: Vec<Uid> = self
+            .characters(Some(seat), None)
+            .into_iter()
+            .filter(|&u| has(u))
+            .collect();
+        let theirs: Vec<Uid> = self
+            .characters(None, Some(seat))
+            .into_iter()
+            .filter(|&u| has(u))
+            .collect();
         let mut v = Vec::new();
         for &a in &mine {
             for &d in &theirs {
@@ -166,7 +178,9 @@ impl Table {
                 let need = 7usize.saturating_sub(st.hand.len());
                 let most = need.min(st.plot_pile.len());
                 (0..=most)
-                    .map(|k| CcgAction::Draw { from_plot_pile: k as u8 })
+                    .map(|k| CcgAction::Draw {
+                        from_plot_pile: k as u8,
+                    })
                     .collect()
             }
             Step::Advance => self
@@ -183,8 +197,8 @@ impl Table {
                 if self.variant == Variant::Ltk {
                     v.extend(self.give_q_actions(seat, true));
                 }
-                let plot_in_hand = self.variant == Variant::Ltk
-                    && st.hand.iter().any(|&u| self.card(u).is_plot());
+                let plot_in_hand =
+                    self.variant == Variant::Ltk && st.hand.iter().any(|&u| self.card(u).is_plot());
                 if !plot_in_hand {
                     v.push(CcgAction::Done);
                 }
@@ -234,7 +248,13 @@ impl Table {
             .map(|c| self.card(c.uid).id)
             .collect();
         let of = |t: CardType| {
-            distinct(self, st.plot_pile.iter().copied().filter(|&u| self.card(u).ctype == t))
+            distinct(
+                self,
+                st.plot_pile
+                    .iter()
+                    .copied()
+                    .filter(|&u| self.card(u).ctype == t),
+            )
         };
         let missions: Vec<Option<Uid>> = {
             let m: Vec<Option<Uid>> = of(CardType::Mission)
@@ -278,7 +298,11 @@ impl Table {
         for &mission in &missions {
             for &villain in &villains {
                 for &bond in &bonds {
-                    v.push(CcgAction::Start { mission, villain, bond });
+                    v.push(CcgAction::Start {
+                        mission,
+                        villain,
+                        bond,
+                    });
                 }
             }
         }
@@ -302,7 +326,10 @@ impl Table {
                 let ok = match role {
                     CardType::Obstacle => true,
                     CardType::Personality => !c.ally && !self.unique_blocked(card),
-                    CardType::Mission | CardType::Villain | CardType::Henchman | CardType::Location => {
+                    CardType::Mission
+                    | CardType::Villain
+                    | CardType::Henchman
+                    | CardType::Location => {
                         !self.unique_blocked(card)
                             && (self.turn.extra_plots.contains(&role)
                                 || (c.film == self.card(main).film
@@ -320,10 +347,21 @@ impl Table {
     }
 
     /// Licence to Kill: may `card` go face up at position `at` of Main Plot `m` (or a new one)?
-    pub fn connect_ok(&self, seat: Seat, card: Uid, m: Option<usize>, at: usize, face_up: bool) -> bool {
+    pub fn connect_ok(
+        &self,
+        seat: Seat,
+        card: Uid,
+        m: Option<usize>,
+        at: usize,
+        face_up: bool,
+    ) -> bool {
         let role = self.role(card);
         let cards: Vec<Uid> = match m {
-            Some(m) => self.seats[seat].zone[m].cards.iter().map(|c| c.uid).collect(),
+            Some(m) => self.seats[seat].zone[m]
+                .cards
+                .iter()
+                .map(|c| c.uid)
+                .collect(),
             None => Vec::new(),
         };
         if cards.len() >= LTK_MAIN_PLOT_MAX || at > cards.len() {
@@ -345,7 +383,9 @@ impl Table {
         }
         let rank = role.plot_rank().unwrap_or(0);
         for (i, &u) in cards.iter().enumerate() {
-            let Some(r) = self.role(u).plot_rank() else { continue };
+            let Some(r) = self.role(u).plot_rank() else {
+                continue;
+            };
             if (i < at && r < rank) || (i >= at && r > rank) {
                 return false;
             }
@@ -387,10 +427,18 @@ impl Table {
     fn plot_step_intrigues(&self, seat: Seat) -> Vec<CcgAction> {
         self.hand_of(seat, |u| {
             self.card(u).ctype == CardType::Intrigue
-                && self.card(u).effects.iter().any(|e| e.timing == Timing::PlotStep)
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::PlotStep)
         })
         .into_iter()
-        .map(|card| CcgAction::PlayIntrigue { card, target: None, by: None })
+        .map(|card| CcgAction::PlayIntrigue {
+            card,
+            target: None,
+            by: None,
+        })
         .collect()
     }
 
@@ -401,8 +449,7 @@ impl Table {
             .iter()
             .flat_map(|mp| mp.cards.iter())
             .filter(|c| {
-                c.face_up
-                    && matches!(self.role(c.uid), CardType::Henchman | CardType::Personality)
+                c.face_up && matches!(self.role(c.uid), CardType::Henchman | CardType::Personality)
             })
             .map(|c| c.uid)
             .collect()
@@ -425,7 +472,11 @@ impl Table {
                 match self.variant {
                     Variant::Basic => {
                         if self.pv(a).is_some() && self.pv(t).is_some() {
-                            v.push(CcgAction::HenchmanAttack { assailant: a, target: t, by_cv: false });
+                            v.push(CcgAction::HenchmanAttack {
+                                assailant: a,
+                                target: t,
+                                by_cv: false,
+                            });
                         }
                     }
                     Variant::Ltk => {
@@ -437,7 +488,11 @@ impl Table {
                             };
                             if let (Some(x), Some(y)) = (x, y) {
                                 if x >= y {
-                                    v.push(CcgAction::HenchmanAttack { assailant: a, target: t, by_cv });
+                                    v.push(CcgAction::HenchmanAttack {
+                                        assailant: a,
+                                        target: t,
+                                        by_cv,
+                                    });
                                 }
                             }
                         }
@@ -495,14 +550,19 @@ impl Table {
         let st = &self.seats[seat];
         let mut bearers: Vec<Uid> = Vec::new();
         if !plots {
-            bearers.extend(st.agency.iter().map(|p| p.uid).filter(|u| {
-                self.variant == Variant::Basic || !self.turn.q_given.contains(u)
-            }));
+            bearers.extend(
+                st.agency
+                    .iter()
+                    .map(|p| p.uid)
+                    .filter(|u| self.variant == Variant::Basic || !self.turn.q_given.contains(u)),
+            );
         }
         if plots || self.variant == Variant::Basic {
             for mp in &st.zone {
                 for c in &mp.cards {
-                    if c.face_up && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman) {
+                    if c.face_up
+                        && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman)
+                    {
                         bearers.push(c.uid);
                     }
                 }
@@ -523,12 +583,24 @@ impl Table {
         let mut v = Vec::new();
         let cards = self.hand_of(seat, |u| {
             self.card(u).ctype == CardType::Intrigue
-                && self.card(u).effects.iter().any(|e| e.timing == Timing::Attached)
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::Attached)
         });
         for card in cards {
             for t in self.characters(None, None) {
-                if !self.attached_to(t).iter().any(|&a| self.card(a).id == self.card(card).id) {
-                    v.push(CcgAction::PlayIntrigue { card, target: Some(t), by: None });
+                if !self
+                    .attached_to(t)
+                    .iter()
+                    .any(|&a| self.card(a).id == self.card(card).id)
+                {
+                    v.push(CcgAction::PlayIntrigue {
+                        card,
+                        target: Some(t),
+                        by: None,
+                    });
                 }
             }
         }
@@ -552,7 +624,9 @@ impl Table {
                     c.extend(
                         st.agency
                             .iter()
-                            .filter(|q| matches!(self.role(q.uid), CardType::Personality | CardType::Agent))
+                            .filter(|q| {
+                                matches!(self.role(q.uid), CardType::Personality | CardType::Agent)
+                            })
                             .map(|q| Some(q.uid)),
                     );
                     c
@@ -562,7 +636,11 @@ impl Table {
             };
             for &companion in &companions {
                 for &plot in &plots {
-                    v.push(CcgAction::Assign { agent: p.uid, companion, plot });
+                    v.push(CcgAction::Assign {
+                        agent: p.uid,
+                        companion,
+                        plot,
+                    });
                 }
             }
         }
@@ -590,7 +668,11 @@ impl Table {
         }
         let cards = self.hand_of(seat, |u| {
             self.card(u).ctype == CardType::Intrigue
-                && self.card(u).effects.iter().any(|e| e.timing == Timing::InPlaceOfAssignment)
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::InPlaceOfAssignment)
         });
         for card in cards {
             v.extend(self.intrigue_targets(seat, card));
@@ -650,7 +732,11 @@ impl Table {
             CardType::Bond | CardType::Agent => true,
             r => c.also_given_to.contains(&r),
         };
-        let on: Vec<Uid> = self.attached_to(to).into_iter().filter(|&a| a != leaving).collect();
+        let on: Vec<Uid> = self
+            .attached_to(to)
+            .into_iter()
+            .filter(|&a| a != leaving)
+            .collect();
         allowed
             && !on.iter().any(|&a| self.card(a).id == c.id)
             && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))

@@ -15,6 +15,7 @@ pub mod effect;
 pub mod event;
 mod game;
 pub mod legal;
+pub mod rig;
 pub mod rulings;
 pub mod sample;
 pub mod state;
@@ -69,7 +70,9 @@ fn repeat(list: &[(&str, usize)]) -> Vec<String> {
         .collect()
 }
 
-/// A test deck from the sample pool: Basic, 60 cards within the deck rules.
+/// A test deck from the sample pool. Basic: 70 cards within the deck rules. Licence to Kill:
+/// a 60-card Action deck (with more copies than the deck rules allow: the sample pool is
+/// small) and the 21-card Plot deck.
 pub fn sample_deck(variant: Variant) -> SeatDeck {
     let plots: Vec<(&str, usize)> = sample::SAMPLE
         .iter()
@@ -87,7 +90,6 @@ pub fn sample_deck(variant: Variant) -> SeatDeck {
             list.extend([
                 ("tiffany-case", 2),
                 ("felix-leiter", 2),
-                ("pam-bouvier", 1),
                 ("vodka-martini", 2),
                 ("walther-ppk", 2),
                 ("aston-martin-db5", 1),
@@ -96,30 +98,52 @@ pub fn sample_deck(variant: Variant) -> SeatDeck {
                 ("fire-from-the-sky", 1),
                 ("out-of-the-blue", 1),
                 ("ambush", 1),
+                ("time-bomb", 1),
+                ("lucky-break", 1),
+                ("inside-information", 1),
+                ("double-cross", 1),
+                ("cover-blown", 1),
+                ("q-branch-requisition", 1),
+                ("kiss-and-tell", 1),
+                ("licence-revoked", 1),
             ]);
-            SeatDeck { cards: repeat(&list), plots: Vec::new() }
+            SeatDeck {
+                cards: repeat(&list),
+                plots: Vec::new(),
+            }
         }
         Variant::Ltk => {
             let mut list: Vec<(&str, usize)> = sample::SAMPLE
                 .iter()
                 .filter(|c| c.ctype == CardType::Bond)
-                .map(|c| (c.id, 4))
+                .map(|c| (c.id, 2))
                 .collect();
             list.extend([
-                ("tiffany-case", 4),
+                ("tiffany-case", 3),
                 ("felix-leiter", 4),
                 ("pam-bouvier", 2),
-                ("vodka-martini", 4),
-                ("walther-ppk", 4),
+                ("vodka-martini", 3),
+                ("walther-ppk", 3),
                 ("aston-martin-db5", 2),
                 ("explosive-pen", 2),
-                ("snappy-one-liner", 4),
-                ("fire-from-the-sky", 4),
-                ("out-of-the-blue", 4),
+                ("time-bomb", 2),
+                ("snappy-one-liner", 3),
+                ("fire-from-the-sky", 3),
+                ("out-of-the-blue", 3),
                 ("connections", 2),
-                ("ambush", 4),
+                ("ambush", 2),
+                ("lucky-break", 2),
+                ("inside-information", 2),
+                ("double-cross", 2),
+                ("cover-blown", 2),
+                ("q-branch-requisition", 2),
+                ("kiss-and-tell", 2),
+                ("licence-revoked", 2),
             ]);
-            SeatDeck { cards: repeat(&list), plots: repeat(&plots) }
+            SeatDeck {
+                cards: repeat(&list),
+                plots: repeat(&plots),
+            }
         }
     }
 }

@@ -22,7 +22,9 @@ pub const HAND: usize = 7;
 type Ev = Vec<CcgEvent>;
 
 fn illegal(reason: &str) -> ActionError {
-    ActionError::Illegal { reason: reason.to_string() }
+    ActionError::Illegal {
+        reason: reason.to_string(),
+    }
 }
 
 impl Table {
@@ -83,7 +85,11 @@ impl Table {
         let mut gone = vec![uid];
         if let Some(Loc::Zone { seat, m, k: 0 }) = self.locate(uid) {
             if self.variant == Variant::Basic {
-                gone = self.seats[seat].zone[m].cards.iter().map(|c| c.uid).collect();
+                gone = self.seats[seat].zone[m]
+                    .cards
+                    .iter()
+                    .map(|c| c.uid)
+                    .collect();
             }
         }
         for g in gone {
@@ -91,7 +97,11 @@ impl Table {
             for a in self.attached_to(g) {
                 self.take(a);
                 self.to_discard(a);
-                ev.push(CcgEvent::Discarded { seat: self.owner[a.0 as usize], card: Some(self.id_of(a)), why: why.into() });
+                ev.push(CcgEvent::Discarded {
+                    seat: self.owner[a.0 as usize],
+                    card: Some(self.id_of(a)),
+                    why: why.into(),
+                });
             }
             let face = self.is_face_up(g);
             self.take(g);
@@ -106,12 +116,17 @@ impl Table {
 
     /// Demote a character; a Demoted one is discarded with its attachments.
     fn demote(&mut self, uid: Uid, ev: &mut Ev) {
-        let Some((seat, i)) = self.seat_of_piece(uid) else { return };
+        let Some((seat, i)) = self.seat_of_piece(uid) else {
+            return;
+        };
         if self.seats[seat].agency[i].demoted {
             self.discard_from_play(uid, "demoted twice", ev);
         } else {
             self.seats[seat].agency[i].demoted = true;
-            ev.push(CcgEvent::Demoted { seat, card: self.id_of(uid) });
+            ev.push(CcgEvent::Demoted {
+                seat,
+                card: self.id_of(uid),
+            });
         }
     }
 
@@ -132,7 +147,11 @@ impl Table {
     }
 
     fn action_cards_in_hand(&self, seat: Seat) -> usize {
-        self.seats[seat].hand.iter().filter(|&&u| !self.card(u).is_plot() || self.variant == Variant::Basic).count()
+        self.seats[seat]
+            .hand
+            .iter()
+            .filter(|&&u| !self.card(u).is_plot() || self.variant == Variant::Basic)
+            .count()
     }
 
     fn draw_to_seven(&mut self, seat: Seat, ev: &mut Ev) -> u8 {
@@ -166,8 +185,17 @@ impl Table {
         self.turn.seat = seat;
         self.turn.step = Step::SetupPlot;
         let n = self.draw_to_seven(seat, ev);
-        ev.push(CcgEvent::Drew { seat, action: n, plot: 0, from_plot_pile: vec![] });
-        if !self.seats[seat].hand.iter().any(|&u| self.card(u).is_plot()) {
+        ev.push(CcgEvent::Drew {
+            seat,
+            action: n,
+            plot: 0,
+            from_plot_pile: vec![],
+        });
+        if !self.seats[seat]
+            .hand
+            .iter()
+            .any(|&u| self.card(u).is_plot())
+        {
             self.after_setup(seat, ev);
         }
     }
@@ -184,9 +212,13 @@ impl Table {
     fn begin_turn(&mut self, seat: Seat, ev: &mut Ev) {
         self.turn_no += 1;
         if self.turn_no > MAX_TURNS {
-            ev.push(CcgEvent::CreditsRolled { turn: self.turn_no - 1 });
+            ev.push(CcgEvent::CreditsRolled {
+                turn: self.turn_no - 1,
+            });
             let best = self.seats.iter().map(|s| s.score).max().unwrap_or(0);
-            let leaders: Vec<Seat> = (0..self.n()).filter(|&s| self.seats[s].score == best).collect();
+            let leaders: Vec<Seat> = (0..self.n())
+                .filter(|&s| self.seats[s].score == best)
+                .collect();
             self.outcome = Some(if leaders.len() == 1 {
                 Outcome::win(leaders[0])
             } else {
@@ -201,7 +233,10 @@ impl Table {
             extra_plots: Vec::new(),
             q_given: Vec::new(),
         };
-        ev.push(CcgEvent::TurnBegan { seat, turn: self.turn_no });
+        ev.push(CcgEvent::TurnBegan {
+            seat,
+            turn: self.turn_no,
+        });
         self.enter(Step::Draw, ev);
     }
 
@@ -238,7 +273,12 @@ impl Table {
                 if self.variant == Variant::Ltk {
                     let a = self.draw_to_seven(seat, ev);
                     let p = self.draw_plot(seat, ev);
-                    ev.push(CcgEvent::Drew { seat, action: a, plot: p, from_plot_pile: vec![] });
+                    ev.push(CcgEvent::Drew {
+                        seat,
+                        action: a,
+                        plot: p,
+                        from_plot_pile: vec![],
+                    });
                     return self.finish_step(ev);
                 }
                 if self.seats[seat].hand.len() >= HAND {
@@ -246,12 +286,21 @@ impl Table {
                 }
                 if self.seats[seat].plot_pile.is_empty() {
                     let a = self.draw_to_seven(seat, ev);
-                    ev.push(CcgEvent::Drew { seat, action: a, plot: 0, from_plot_pile: vec![] });
+                    ev.push(CcgEvent::Drew {
+                        seat,
+                        action: a,
+                        plot: 0,
+                        from_plot_pile: vec![],
+                    });
                     return self.finish_step(ev);
                 }
             }
             Step::Advance => {
-                if !self.seats[seat].hand.iter().any(|&u| self.card(u).is_plot()) {
+                if !self.seats[seat]
+                    .hand
+                    .iter()
+                    .any(|&u| self.card(u).is_plot())
+                {
                     return self.finish_step(ev);
                 }
             }
@@ -267,11 +316,20 @@ impl Table {
         let seat = self.turn.seat;
         for u in std::mem::take(&mut self.seats[seat].lingering) {
             self.to_discard(u);
-            ev.push(CcgEvent::Discarded { seat, card: Some(self.id_of(u)), why: "end of turn".into() });
+            ev.push(CcgEvent::Discarded {
+                seat,
+                card: Some(self.id_of(u)),
+                why: "end of turn".into(),
+            });
         }
         if self.variant == Variant::Ltk {
             let a = self.draw_to_seven(seat, ev);
-            ev.push(CcgEvent::Drew { seat, action: a, plot: 0, from_plot_pile: vec![] });
+            ev.push(CcgEvent::Drew {
+                seat,
+                action: a,
+                plot: 0,
+                from_plot_pile: vec![],
+            });
         }
         let next = self.next_seat(seat);
         self.begin_turn(next, ev);
@@ -287,7 +345,10 @@ impl Table {
         let c = self.card(card);
         if c.is_unique(self.variant) && self.copy_in_play(c, Some(card)) {
             self.seats[seat].plot_pile.push(card);
-            ev.push(CcgEvent::ToPlotPile { seat, card: self.id_of(card) });
+            ev.push(CcgEvent::ToPlotPile {
+                seat,
+                card: self.id_of(card),
+            });
             return;
         }
         if limits {
@@ -298,13 +359,28 @@ impl Table {
                 .count();
             if have >= super::legal::basic_main_plot_limit(c.ctype) {
                 self.to_discard(card);
-                ev.push(CcgEvent::Discarded { seat, card: Some(self.id_of(card)), why: "over the Main Plot limit".into() });
+                ev.push(CcgEvent::Discarded {
+                    seat,
+                    card: Some(self.id_of(card)),
+                    why: "over the Main Plot limit".into(),
+                });
                 return;
             }
         }
-        self.seats[seat].zone.push(MainPlot { cards: vec![PlotCard { uid: card, face_up: true, attached: vec![] }] });
+        self.seats[seat].zone.push(MainPlot {
+            cards: vec![PlotCard {
+                uid: card,
+                face_up: true,
+                attached: vec![],
+            }],
+        });
         self.seats[seat].score += self.zone_points(card);
-        ev.push(CcgEvent::PlotPlaced { seat, card: Some(self.id_of(card)), face_up: true, subplot: false });
+        ev.push(CcgEvent::PlotPlaced {
+            seat,
+            card: Some(self.id_of(card)),
+            face_up: true,
+            subplot: false,
+        });
     }
 
     /// Licence to Kill: reveal a face-down card of a Main Plot being faced, with the checks.
@@ -313,21 +389,33 @@ impl Table {
         let uid = self.seats[owner].zone[m].cards[k].uid;
         self.seats[owner].zone[m].cards[k].face_up = true;
         self.seats[owner].score += self.zone_points(uid);
-        ev.push(CcgEvent::Revealed { seat: owner, card: self.id_of(uid) });
+        ev.push(CcgEvent::Revealed {
+            seat: owner,
+            card: self.id_of(uid),
+        });
         if self.unique_blocked(uid) {
             self.discard_from_play(uid, "a copy is already in play", ev);
             return false;
         }
         let role = self.role(uid);
         if let Some(rank) = role.plot_rank() {
-            let cards: Vec<(Uid, bool)> = self.seats[owner].zone[m].cards.iter().map(|c| (c.uid, c.face_up)).collect();
-            let same = cards.iter().filter(|(u, up)| *up && self.role(*u) == role).count();
+            let cards: Vec<(Uid, bool)> = self.seats[owner].zone[m]
+                .cards
+                .iter()
+                .map(|c| (c.uid, c.face_up))
+                .collect();
+            let same = cards
+                .iter()
+                .filter(|(u, up)| *up && self.role(*u) == role)
+                .count();
             if same > ltk_type_limit(role) {
                 self.overcome(agent_seat, owner, m, ev);
                 return true;
             }
             let out_of_order = cards.iter().enumerate().any(|(i, &(u, up))| {
-                let Some(r) = self.role(u).plot_rank() else { return false };
+                let Some(r) = self.role(u).plot_rank() else {
+                    return false;
+                };
                 up && u != uid && ((i < k && r < rank) || (i > k && r > rank))
             });
             if out_of_order {
@@ -356,10 +444,17 @@ impl Table {
                 self.to_discard(c.uid);
             }
         }
-        ev.push(CcgEvent::Overcome { seat: winner, from: owner, cards: taken });
+        ev.push(CcgEvent::Overcome {
+            seat: winner,
+            from: owner,
+            cards: taken,
+        });
         if self.variant == Variant::Ltk && self.seats[winner].score >= LTK_GOAL {
             self.outcome = Some(Outcome::win(winner));
-            ev.push(CcgEvent::Won { seat: winner, score: self.seats[winner].score });
+            ev.push(CcgEvent::Won {
+                seat: winner,
+                score: self.seats[winner].score,
+            });
         }
     }
 
@@ -370,7 +465,14 @@ impl Table {
     }
 
     /// Apply what an Intrigue card does the moment it is played.
-    fn on_play(&mut self, seat: Seat, card: Uid, target: Option<Uid>, by: Option<Uid>, ev: &mut Ev) {
+    fn on_play(
+        &mut self,
+        seat: Seat,
+        card: Uid,
+        target: Option<Uid>,
+        by: Option<Uid>,
+        ev: &mut Ev,
+    ) {
         for e in self.card(card).effects {
             match e.op {
                 Op::ExtraPlot { ctype } => self.turn.extra_plots.push(ctype),
@@ -439,7 +541,12 @@ impl Table {
                 } else {
                     (0, y - x)
                 };
-                (da as i32 + ma, dd as i32 + md, Some([da, dd]), Some([ma, md]))
+                (
+                    da as i32 + ma,
+                    dd as i32 + md,
+                    Some([da, dd]),
+                    Some([ma, md]),
+                )
             }
         }
     }
@@ -448,7 +555,11 @@ impl Table {
     fn close_window(&mut self, ev: &mut Ev) {
         let w = self.window.clone().expect("window");
         match w.contest.clone() {
-            Contest::HenchmanAttack { assailant, target, by_cv } => {
+            Contest::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => {
                 self.settle_henchman_attack(assailant, target, by_cv, ev);
                 self.end_window(&[assailant, target], ev);
                 self.turn.attacks_left = self.turn.attacks_left.saturating_sub(1);
@@ -458,12 +569,21 @@ impl Table {
                     self.enter(Step::Attack, ev);
                 }
             }
-            Contest::Duel { attacker, defender, charm } => {
+            Contest::Duel {
+                attacker,
+                defender,
+                charm,
+            } => {
                 self.duel(attacker, defender, charm, true, ev);
                 self.end_window(&[attacker, defender], ev);
                 self.finish_step(ev);
             }
-            Contest::Assignment { agent, companion, owner, plot } => {
+            Contest::Assignment {
+                agent,
+                companion,
+                owner,
+                plot,
+            } => {
                 if self.settle_assignment(w.first, agent, companion, owner, &plot, ev) {
                     // a face-down card was revealed: everyone may play again
                     if let Some(w) = &mut self.window {
@@ -485,7 +605,12 @@ impl Table {
     fn end_window(&mut self, used: &[Uid], ev: &mut Ev) {
         let Some(w) = self.window.take() else { return };
         for p in w.played {
-            if self.card(p.uid).effects.iter().any(|e| e.op == Op::DiscardAtEndOfTurn) {
+            if self
+                .card(p.uid)
+                .effects
+                .iter()
+                .any(|e| e.op == Op::DiscardAtEndOfTurn)
+            {
                 self.seats[self.turn.seat].lingering.push(p.uid);
             } else {
                 self.to_discard(p.uid);
@@ -496,10 +621,19 @@ impl Table {
                 continue;
             }
             for a in self.attached_to(u) {
-                if self.card(a).effects.iter().any(|e| e.op == Op::DiscardAfterUse) {
+                if self
+                    .card(a)
+                    .effects
+                    .iter()
+                    .any(|e| e.op == Op::DiscardAfterUse)
+                {
                     self.take(a);
                     self.to_discard(a);
-                    ev.push(CcgEvent::Discarded { seat: self.owner[a.0 as usize], card: Some(self.id_of(a)), why: "used up".into() });
+                    ev.push(CcgEvent::Discarded {
+                        seat: self.owner[a.0 as usize],
+                        card: Some(self.id_of(a)),
+                        why: "used up".into(),
+                    });
                 }
             }
         }
@@ -512,9 +646,15 @@ impl Table {
         let h = self.window_bonus(Target::Hero);
         let o = self.window_bonus(Target::Opposition);
         let (x, y) = if by_cv {
-            (self.cv(a).unwrap_or(0) + o.cv, self.cv(t).unwrap_or(0) + h.cv)
+            (
+                self.cv(a).unwrap_or(0) + o.cv,
+                self.cv(t).unwrap_or(0) + h.cv,
+            )
         } else {
-            (self.pv(a).unwrap_or(0) + o.pv, self.pv(t).unwrap_or(0) + h.pv)
+            (
+                self.pv(a).unwrap_or(0) + o.pv,
+                self.pv(t).unwrap_or(0) + h.pv,
+            )
         };
         let (an, tn) = (self.id_of(a), self.id_of(t));
         let mk = |dice, modifiers, result: &str| CcgEvent::AttackResolved {
@@ -531,7 +671,11 @@ impl Table {
             return;
         }
         if self.variant == Variant::Ltk && y > x {
-            ev.push(mk(None, None, "the target is now too strong: the attack fails"));
+            ev.push(mk(
+                None,
+                None,
+                "the target is now too strong: the attack fails",
+            ));
             return;
         }
         let (ra, rt, dice, mods) = self.contest_roll(x, y);
@@ -582,7 +726,11 @@ impl Table {
         });
         if met {
             if self.variant == Variant::Ltk {
-                if let Some(k) = self.seats[owner].zone[m].cards.iter().position(|c| !c.face_up) {
+                if let Some(k) = self.seats[owner].zone[m]
+                    .cards
+                    .iter()
+                    .position(|c| !c.face_up)
+                {
                     if self.reveal(seat, owner, m, k, ev) {
                         return false;
                     }
@@ -591,7 +739,10 @@ impl Table {
             }
             self.overcome(seat, owner, m, ev);
         } else {
-            ev.push(CcgEvent::Failed { seat, agent: self.id_of(agent) });
+            ev.push(CcgEvent::Failed {
+                seat,
+                agent: self.id_of(agent),
+            });
             for u in members {
                 self.demote(u, ev);
             }
@@ -600,7 +751,8 @@ impl Table {
     }
 
     fn main_plot_exists(&self, owner: Seat, plot: &[Uid]) -> bool {
-        plot.iter().any(|&u| matches!(self.locate(u), Some(Loc::Zone { seat, .. }) if seat == owner))
+        plot.iter()
+            .any(|&u| matches!(self.locate(u), Some(Loc::Zone { seat, .. }) if seat == owner))
     }
 
     // ---- apply ---------------------------------------------------------------------------
@@ -615,22 +767,34 @@ impl Table {
         }
         let after: Vec<i32> = self.seats.iter().map(|s| s.score).collect();
         if after != before {
-            ev.push(CcgEvent::Scores { scores: after.clone() });
+            ev.push(CcgEvent::Scores {
+                scores: after.clone(),
+            });
             if self.variant == Variant::Basic && self.outcome.is_none() {
                 let goal = self.setup.goal as i32;
-                let mut order: Vec<Seat> = (0..self.n()).map(|i| (self.turn.seat + i) % self.n()).collect();
+                let mut order: Vec<Seat> = (0..self.n())
+                    .map(|i| (self.turn.seat + i) % self.n())
+                    .collect();
                 order.retain(|&s| after[s] >= goal && after[s] > before[s]);
                 if let Some(&w) = order.first() {
                     self.outcome = Some(Outcome::win(w));
                     self.window = None;
-                    ev.push(CcgEvent::Won { seat: w, score: after[w] });
+                    ev.push(CcgEvent::Won {
+                        seat: w,
+                        score: after[w],
+                    });
                 }
             }
         }
         Ok(ev)
     }
 
-    fn apply_in_window(&mut self, seat: Seat, a: &CcgAction, ev: &mut Ev) -> Result<(), ActionError> {
+    fn apply_in_window(
+        &mut self,
+        seat: Seat,
+        a: &CcgAction,
+        ev: &mut Ev,
+    ) -> Result<(), ActionError> {
         match *a {
             CcgAction::Pass => {
                 ev.push(CcgEvent::Passed { seat });
@@ -646,17 +810,33 @@ impl Table {
             }
             CcgAction::PlayIntrigue { card, target, by } => {
                 self.take(card);
-                ev.push(CcgEvent::IntriguePlayed { seat, card: self.id_of(card), target: target.map(|t| self.id_of(t)) });
+                ev.push(CcgEvent::IntriguePlayed {
+                    seat,
+                    card: self.id_of(card),
+                    target: target.map(|t| self.id_of(t)),
+                });
                 let w = self.window.as_mut().expect("window");
                 w.passes = 0;
-                w.played.push(Played { uid: card, seat, countered_by: None });
+                w.played.push(Played {
+                    uid: card,
+                    seat,
+                    countered_by: None,
+                });
                 if let Some(t) = target {
-                    if self.card(card).effects.iter().any(|e| matches!(e.op, Op::Counter { .. })) {
+                    if self
+                        .card(card)
+                        .effects
+                        .iter()
+                        .any(|e| matches!(e.op, Op::Counter { .. }))
+                    {
                         let w = self.window.as_mut().expect("window");
                         if let Some(p) = w.played.iter_mut().find(|p| p.uid == t) {
                             p.countered_by = Some(card);
                         }
-                        ev.push(CcgEvent::Countered { card: self.id_of(t), by: self.id_of(card) });
+                        ev.push(CcgEvent::Countered {
+                            card: self.id_of(t),
+                            by: self.id_of(card),
+                        });
                     }
                 }
                 self.on_play(seat, card, target, by, ev);
@@ -672,32 +852,68 @@ impl Table {
                 self.lay_main_plot(seat, card, false, ev);
                 self.after_setup(seat, ev);
             }
-            CcgAction::Start { mission, villain, bond } => {
+            CcgAction::Start {
+                mission,
+                villain,
+                bond,
+            } => {
                 if let Some(m) = mission {
                     self.take(m);
-                    self.seats[seat].zone.push(MainPlot { cards: vec![PlotCard { uid: m, face_up: true, attached: vec![] }] });
+                    self.seats[seat].zone.push(MainPlot {
+                        cards: vec![PlotCard {
+                            uid: m,
+                            face_up: true,
+                            attached: vec![],
+                        }],
+                    });
                     self.seats[seat].score += self.zone_points(m);
-                    ev.push(CcgEvent::PlotPlaced { seat, card: Some(self.id_of(m)), face_up: true, subplot: false });
+                    ev.push(CcgEvent::PlotPlaced {
+                        seat,
+                        card: Some(self.id_of(m)),
+                        face_up: true,
+                        subplot: false,
+                    });
                 }
                 if let Some(v) = villain {
                     self.take(v);
-                    let pc = PlotCard { uid: v, face_up: false, attached: vec![] };
+                    let pc = PlotCard {
+                        uid: v,
+                        face_up: false,
+                        attached: vec![],
+                    };
                     match self.seats[seat].zone.last_mut() {
                         Some(mp) if mission.is_some() => mp.cards.push(pc),
                         _ => self.seats[seat].zone.push(MainPlot { cards: vec![pc] }),
                     }
-                    ev.push(CcgEvent::PlotPlaced { seat, card: None, face_up: false, subplot: mission.is_some() });
+                    ev.push(CcgEvent::PlotPlaced {
+                        seat,
+                        card: None,
+                        face_up: false,
+                        subplot: mission.is_some(),
+                    });
                 }
                 if let Some(b) = bond {
                     self.take(b);
-                    self.seats[seat].agency.push(Piece { uid: b, demoted: false, attached: vec![] });
-                    ev.push(CcgEvent::Recruited { seat, card: self.id_of(b) });
+                    self.seats[seat].agency.push(Piece {
+                        uid: b,
+                        demoted: false,
+                        attached: vec![],
+                    });
+                    ev.push(CcgEvent::Recruited {
+                        seat,
+                        card: self.id_of(b),
+                    });
                 }
                 let st = &mut self.seats[seat];
                 self.rng.shuffle(&mut st.draw);
                 self.rng.shuffle(&mut st.plot_pile);
                 let n = self.draw_to_seven(seat, ev);
-                ev.push(CcgEvent::Drew { seat, action: n, plot: 0, from_plot_pile: vec![] });
+                ev.push(CcgEvent::Drew {
+                    seat,
+                    action: n,
+                    plot: 0,
+                    from_plot_pile: vec![],
+                });
                 let next = self.next_seat(seat);
                 if next == 0 {
                     self.begin_turn(0, ev);
@@ -708,12 +924,20 @@ impl Table {
             CcgAction::Draw { from_plot_pile } => {
                 let mut names = Vec::new();
                 for _ in 0..from_plot_pile {
-                    let u = self.seats[seat].plot_pile.pop().ok_or_else(|| illegal("the Plot Pile is empty"))?;
+                    let u = self.seats[seat]
+                        .plot_pile
+                        .pop()
+                        .ok_or_else(|| illegal("the Plot Pile is empty"))?;
                     names.push(self.id_of(u));
                     self.seats[seat].hand.push(u);
                 }
                 let n = self.draw_to_seven(seat, ev);
-                ev.push(CcgEvent::Drew { seat, action: n, plot: from_plot_pile, from_plot_pile: names });
+                ev.push(CcgEvent::Drew {
+                    seat,
+                    action: n,
+                    plot: from_plot_pile,
+                    from_plot_pile: names,
+                });
                 self.finish_step(ev);
             }
             CcgAction::AdvancePlot { card } => {
@@ -722,13 +946,17 @@ impl Table {
             }
             CcgAction::Subplot { card, onto } => {
                 let role = self.role(card);
-                let (_, m) = self.main_plot_of(onto).ok_or_else(|| illegal("no such Main Plot"))?;
+                let (_, m) = self
+                    .main_plot_of(onto)
+                    .ok_or_else(|| illegal("no such Main Plot"))?;
                 let main = self.seats[seat].zone[m].cards[0].uid;
                 let c = self.card(card);
                 let normal = matches!(role, CardType::Obstacle | CardType::Personality)
                     || (c.film == self.card(main).film
                         && c.bullets < self.card(main).bullets
-                        && !self.seats[seat].zone[m].cards[1..].iter().any(|s| self.role(s.uid) == role));
+                        && !self.seats[seat].zone[m].cards[1..]
+                            .iter()
+                            .any(|s| self.role(s.uid) == role));
                 if !normal {
                     if let Some(i) = self.turn.extra_plots.iter().position(|&t| t == role) {
                         self.turn.extra_plots.remove(i);
@@ -736,16 +964,34 @@ impl Table {
                 }
                 self.take(card);
                 let (_, m) = self.main_plot_of(onto).expect("still there");
-                self.seats[seat].zone[m].cards.push(PlotCard { uid: card, face_up: true, attached: vec![] });
+                self.seats[seat].zone[m].cards.push(PlotCard {
+                    uid: card,
+                    face_up: true,
+                    attached: vec![],
+                });
                 self.seats[seat].score += self.zone_points(card);
-                ev.push(CcgEvent::PlotPlaced { seat, card: Some(self.id_of(card)), face_up: true, subplot: true });
+                ev.push(CcgEvent::PlotPlaced {
+                    seat,
+                    card: Some(self.id_of(card)),
+                    face_up: true,
+                    subplot: true,
+                });
                 self.enter(Step::Develop, ev);
             }
-            CcgAction::Connect { card, main, at, face_up } => {
+            CcgAction::Connect {
+                card,
+                main,
+                at,
+                face_up,
+            } => {
                 let role = self.role(card);
                 if face_up {
                     if let Some(m) = main {
-                        let same = self.seats[seat].zone[m as usize].cards.iter().filter(|c| self.role(c.uid) == role).count();
+                        let same = self.seats[seat].zone[m as usize]
+                            .cards
+                            .iter()
+                            .filter(|c| self.role(c.uid) == role)
+                            .count();
                         if same >= ltk_type_limit(role) {
                             if let Some(i) = self.turn.extra_plots.iter().position(|&t| t == role) {
                                 self.turn.extra_plots.remove(i);
@@ -754,9 +1000,15 @@ impl Table {
                     }
                 }
                 self.take(card);
-                let pc = PlotCard { uid: card, face_up, attached: vec![] };
+                let pc = PlotCard {
+                    uid: card,
+                    face_up,
+                    attached: vec![],
+                };
                 match main {
-                    Some(m) => self.seats[seat].zone[m as usize].cards.insert(at as usize, pc),
+                    Some(m) => self.seats[seat].zone[m as usize]
+                        .cards
+                        .insert(at as usize, pc),
                     None => self.seats[seat].zone.push(MainPlot { cards: vec![pc] }),
                 }
                 if face_up {
@@ -764,7 +1016,11 @@ impl Table {
                 }
                 ev.push(CcgEvent::PlotPlaced {
                     seat,
-                    card: if face_up { Some(self.id_of(card)) } else { None },
+                    card: if face_up {
+                        Some(self.id_of(card))
+                    } else {
+                        None
+                    },
                     face_up,
                     subplot: main.is_some(),
                 });
@@ -774,26 +1030,40 @@ impl Table {
                 self.take(card);
                 match self.locate(to) {
                     Some(Loc::Agency { seat: s, i }) => self.seats[s].agency[i].attached.push(card),
-                    Some(Loc::Zone { seat: s, m, k }) => self.seats[s].zone[m].cards[k].attached.push(card),
+                    Some(Loc::Zone { seat: s, m, k }) => {
+                        self.seats[s].zone[m].cards[k].attached.push(card)
+                    }
                     _ => return Err(illegal("no such character")),
                 }
                 if self.turn.step == Step::Briefing {
                     self.turn.q_given.push(to);
                 }
-                ev.push(CcgEvent::QGiven { seat, card: self.id_of(card), to: self.id_of(to) });
+                ev.push(CcgEvent::QGiven {
+                    seat,
+                    card: self.id_of(card),
+                    to: self.id_of(to),
+                });
                 let step = self.turn.step;
                 self.enter(step, ev);
             }
             CcgAction::PlayIntrigue { card, target, by } => {
                 self.take(card);
-                ev.push(CcgEvent::IntriguePlayed { seat, card: self.id_of(card), target: target.map(|t| self.id_of(t)) });
+                ev.push(CcgEvent::IntriguePlayed {
+                    seat,
+                    card: self.id_of(card),
+                    target: target.map(|t| self.id_of(t)),
+                });
                 let c = self.card(card);
                 let attached = c.effects.iter().any(|e| e.timing == Timing::Attached);
                 let in_place = self.turn.step == Step::Assignment;
                 if attached {
                     match target.and_then(|t| self.locate(t)) {
-                        Some(Loc::Agency { seat: s, i }) => self.seats[s].agency[i].attached.push(card),
-                        Some(Loc::Zone { seat: s, m, k }) => self.seats[s].zone[m].cards[k].attached.push(card),
+                        Some(Loc::Agency { seat: s, i }) => {
+                            self.seats[s].agency[i].attached.push(card)
+                        }
+                        Some(Loc::Zone { seat: s, m, k }) => {
+                            self.seats[s].zone[m].cards[k].attached.push(card)
+                        }
                         _ => return Err(illegal("no such character")),
                     }
                     self.enter(self.turn.step, ev);
@@ -812,66 +1082,146 @@ impl Table {
                         _ => None,
                     });
                     match (duel, by, target) {
-                        (Some(charm), Some(a), Some(d)) => {
-                            self.open(Contest::Duel { attacker: a, defender: d, charm }, seat)
-                        }
+                        (Some(charm), Some(a), Some(d)) => self.open(
+                            Contest::Duel {
+                                attacker: a,
+                                defender: d,
+                                charm,
+                            },
+                            seat,
+                        ),
                         _ => self.finish_step(ev),
                     }
                 } else {
                     self.enter(self.turn.step, ev);
                 }
             }
-            CcgAction::HenchmanAttack { assailant, target, by_cv } => {
-                ev.push(CcgEvent::AttackDeclared { seat, assailant: self.id_of(assailant), target: self.id_of(target), by_cv });
-                self.open(Contest::HenchmanAttack { assailant, target, by_cv }, seat);
+            CcgAction::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => {
+                ev.push(CcgEvent::AttackDeclared {
+                    seat,
+                    assailant: self.id_of(assailant),
+                    target: self.id_of(target),
+                    by_cv,
+                });
+                self.open(
+                    Contest::HenchmanAttack {
+                        assailant,
+                        target,
+                        by_cv,
+                    },
+                    seat,
+                );
             }
             CcgAction::Recruit { card } => {
                 self.take(card);
-                self.seats[seat].agency.push(Piece { uid: card, demoted: false, attached: vec![] });
-                ev.push(CcgEvent::Recruited { seat, card: self.id_of(card) });
+                self.seats[seat].agency.push(Piece {
+                    uid: card,
+                    demoted: false,
+                    attached: vec![],
+                });
+                ev.push(CcgEvent::Recruited {
+                    seat,
+                    card: self.id_of(card),
+                });
                 self.enter(Step::Briefing, ev);
             }
-            CcgAction::Assign { agent, companion, plot } => {
-                let (owner, m) = self.main_plot_of(plot).ok_or_else(|| illegal("no such Main Plot"))?;
-                let cards: Vec<Uid> = self.seats[owner].zone[m].cards.iter().map(|c| c.uid).collect();
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } => {
+                let (owner, m) = self
+                    .main_plot_of(plot)
+                    .ok_or_else(|| illegal("no such Main Plot"))?;
+                let cards: Vec<Uid> = self.seats[owner].zone[m]
+                    .cards
+                    .iter()
+                    .map(|c| c.uid)
+                    .collect();
                 ev.push(CcgEvent::AssignmentBegan {
                     seat,
                     agent: self.id_of(agent),
                     companion: companion.map(|c| self.id_of(c)),
                     against: owner,
                 });
-                self.open(Contest::Assignment { agent, companion, owner, plot: cards }, seat);
+                self.open(
+                    Contest::Assignment {
+                        agent,
+                        companion,
+                        owner,
+                        plot: cards,
+                    },
+                    seat,
+                );
             }
             CcgAction::MoveQ { card, to } => {
                 self.take(card);
-                let (s, i) = self.seat_of_piece(to).ok_or_else(|| illegal("no such character"))?;
+                let (s, i) = self
+                    .seat_of_piece(to)
+                    .ok_or_else(|| illegal("no such character"))?;
                 self.seats[s].agency[i].attached.push(card);
-                ev.push(CcgEvent::QMoved { seat, card: self.id_of(card), to: self.id_of(to) });
+                ev.push(CcgEvent::QMoved {
+                    seat,
+                    card: self.id_of(card),
+                    to: self.id_of(to),
+                });
                 self.finish_step(ev);
             }
             CcgAction::ExchangeQ { a: qa, b: qb } => {
-                let (Some(Loc::OnAgent { i: ia, .. }), Some(Loc::OnAgent { i: ib, .. })) = (self.locate(qa), self.locate(qb)) else {
+                let (Some(Loc::OnAgent { i: ia, .. }), Some(Loc::OnAgent { i: ib, .. })) =
+                    (self.locate(qa), self.locate(qb))
+                else {
                     return Err(illegal("both Q cards must be on characters"));
                 };
-                let (ua, ub) = (self.seats[seat].agency[ia].uid, self.seats[seat].agency[ib].uid);
+                let (ua, ub) = (
+                    self.seats[seat].agency[ia].uid,
+                    self.seats[seat].agency[ib].uid,
+                );
                 self.take(qa);
                 self.take(qb);
                 let (_, ia) = self.seat_of_piece(ua).expect("there");
                 let (_, ib) = self.seat_of_piece(ub).expect("there");
                 self.seats[seat].agency[ia].attached.push(qb);
                 self.seats[seat].agency[ib].attached.push(qa);
-                ev.push(CcgEvent::QMoved { seat, card: self.id_of(qa), to: self.id_of(ub) });
-                ev.push(CcgEvent::QMoved { seat, card: self.id_of(qb), to: self.id_of(ua) });
+                ev.push(CcgEvent::QMoved {
+                    seat,
+                    card: self.id_of(qa),
+                    to: self.id_of(ub),
+                });
+                ev.push(CcgEvent::QMoved {
+                    seat,
+                    card: self.id_of(qb),
+                    to: self.id_of(ua),
+                });
                 self.finish_step(ev);
             }
             CcgAction::UseInPlace { card, target } => {
-                let charm = self.card(card).effects.iter().any(|e| e.timing == Timing::InPlaceOfAssignment && e.op == Op::Charm);
-                self.open(Contest::Duel { attacker: card, defender: target, charm }, seat);
+                let charm = self
+                    .card(card)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::InPlaceOfAssignment && e.op == Op::Charm);
+                self.open(
+                    Contest::Duel {
+                        attacker: card,
+                        defender: target,
+                        charm,
+                    },
+                    seat,
+                );
             }
             CcgAction::Discard { card } => {
                 self.take(card);
                 self.to_discard(card);
-                ev.push(CcgEvent::Discarded { seat, card: None, why: "from hand".into() });
+                ev.push(CcgEvent::Discarded {
+                    seat,
+                    card: None,
+                    why: "from hand".into(),
+                });
                 if self.variant == Variant::Basic {
                     self.end_turn(ev);
                 }

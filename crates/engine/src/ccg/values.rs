@@ -106,7 +106,8 @@ impl Table {
         }
         for a in self.attached_to(uid) {
             for e in self.card(a).effects {
-                if let (Timing::Attached | Timing::Passive, Op::Provide { icon, n }) = (e.timing, e.op)
+                if let (Timing::Attached | Timing::Passive, Op::Provide { icon, n }) =
+                    (e.timing, e.op)
                 {
                     icons[icon.in_variant(self.variant) as usize] += n as i32;
                 }
@@ -123,8 +124,16 @@ impl Table {
     /// What the Bond (with companion) On Assignment brings, window bonuses included.
     pub fn group_totals(&self, members: &[Uid]) -> (Option<i32>, Option<i32>, Icons) {
         let b = self.window_bonus(Target::Hero);
-        let pv = members.iter().filter_map(|&u| self.pv(u)).max().map(|v| v + b.pv);
-        let cv = members.iter().filter_map(|&u| self.cv(u)).max().map(|v| v + b.cv);
+        let pv = members
+            .iter()
+            .filter_map(|&u| self.pv(u))
+            .max()
+            .map(|v| v + b.pv);
+        let cv = members
+            .iter()
+            .filter_map(|&u| self.cv(u))
+            .max()
+            .map(|v| v + b.cv);
         let mut icons = [0; 12];
         for &m in members {
             let i = self.icons(m);
@@ -153,8 +162,16 @@ impl Table {
     pub fn requirements(&self, seat: Seat, m: usize) -> (Option<i32>, Option<i32>, Icons) {
         let cards = self.face_up_plot_cards(seat, m);
         let b = self.window_bonus(Target::Opposition);
-        let pv = cards.iter().filter_map(|&u| self.pv(u)).max().map(|v| v + b.pv);
-        let cv = cards.iter().filter_map(|&u| self.cv(u)).max().map(|v| v + b.cv);
+        let pv = cards
+            .iter()
+            .filter_map(|&u| self.pv(u))
+            .max()
+            .map(|v| v + b.pv);
+        let cv = cards
+            .iter()
+            .filter_map(|&u| self.cv(u))
+            .max()
+            .map(|v| v + b.cv);
         let mut icons = [0; 12];
         for &u in &cards {
             for (i, n) in self.card(u).requires_in(self.variant) {
@@ -200,11 +217,9 @@ impl Table {
             None => true,
             Some(n) => bonds.iter().any(|&b| self.cv(b).unwrap_or(0) >= n as i32),
         };
-        let icons_ok = c.requires_in(self.variant).all(|(i, n)| {
-            bonds
-                .iter()
-                .any(|&b| self.icons(b)[i as usize] >= n as i32)
-        });
+        let icons_ok = c
+            .requires_in(self.variant)
+            .all(|(i, n)| bonds.iter().any(|&b| self.icons(b)[i as usize] >= n as i32));
         pv_ok && cv_ok && icons_ok
     }
 }

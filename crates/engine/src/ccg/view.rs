@@ -78,7 +78,10 @@ pub struct CcgView {
 
 impl Table {
     fn shown(&self, uid: Uid) -> CardView {
-        CardView { uid, card: Some(self.card(uid).id.to_string()) }
+        CardView {
+            uid,
+            card: Some(self.card(uid).id.to_string()),
+        }
     }
 
     pub fn view_for(&self, viewer: Option<Seat>) -> CcgView {
@@ -143,7 +146,11 @@ impl Table {
                 contest: w.contest.clone(),
                 current: w.current,
                 passes: w.passes,
-                played: w.played.iter().map(|p| (self.shown(p.uid), w.in_force(p.uid))).collect(),
+                played: w
+                    .played
+                    .iter()
+                    .map(|p| (self.shown(p.uid), w.in_force(p.uid)))
+                    .collect(),
             }),
             outcome: self.outcome.clone(),
         }

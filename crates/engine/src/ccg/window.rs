@@ -110,7 +110,10 @@ impl Table {
                 continue;
             }
             for e in self.card(p.uid).effects {
-                if matches!(e.timing, Timing::Passive | Timing::Attached | Timing::PlotStep) {
+                if matches!(
+                    e.timing,
+                    Timing::Passive | Timing::Attached | Timing::PlotStep
+                ) {
                     continue;
                 }
                 match e.op {
@@ -140,9 +143,10 @@ impl Table {
                 Countered::AddsRequirement => {
                     t.effects.iter().any(|f| matches!(f.op, Op::Require { .. }))
                 }
-                Countered::LowersValue => t.effects.iter().any(|f| {
-                    matches!(f.op, Op::Pv { by } | Op::Cv { by } if by < 0)
-                }),
+                Countered::LowersValue => t
+                    .effects
+                    .iter()
+                    .any(|f| matches!(f.op, Op::Pv { by } | Op::Cv { by } if by < 0)),
                 Countered::AnyIntrigue => true,
             },
             _ => false,
