@@ -3,7 +3,7 @@
 use super::action::CcgAction;
 use super::card::{CardType, Variant};
 use super::event::{name, CcgEvent};
-use super::state::{Design, Loc, SeatState, Step, Table, Turn, Uid};
+use super::state::{Design, Loc, SeatState, Shared, Step, Table, Turn, Uid};
 use super::view::CcgView;
 use super::{content, find_card, sample_deck, Ccg, CcgLtk, CcgSetup, BASIC_GOALS};
 use crate::core::error::{ActionError, SetupError};
@@ -79,9 +79,9 @@ impl Table {
         }
         let mut t = Table {
             variant,
-            setup: setup.clone(),
-            designs,
-            owner,
+            setup: Shared::new(setup.clone()),
+            designs: Shared::new(designs),
+            owner: Shared::new(owner),
             seats,
             turn: Turn {
                 seat: 0,
@@ -142,8 +142,9 @@ impl Table {
                 let mut ds: Vec<Design> =
                     group.iter().map(|u| self.designs[u.0 as usize]).collect();
                 rng.shuffle(&mut ds);
+                let designs = self.designs.make_mut();
                 for (u, d) in group.iter().zip(ds) {
-                    self.designs[u.0 as usize] = d;
+                    designs[u.0 as usize] = d;
                 }
             }
         }

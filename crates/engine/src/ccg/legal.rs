@@ -355,6 +355,18 @@ impl Table {
         at: usize,
         face_up: bool,
     ) -> bool {
+        self.connect_ok_with(seat, card, m, at, face_up, self.unique_blocked(card))
+    }
+
+    fn connect_ok_with(
+        &self,
+        seat: Seat,
+        card: Uid,
+        m: Option<usize>,
+        at: usize,
+        face_up: bool,
+        blocked: bool,
+    ) -> bool {
         let role = self.role(card);
         let cards: Vec<Uid> = match m {
             Some(m) => self.seats[seat].zone[m]
@@ -375,7 +387,7 @@ impl Table {
         if !face_up {
             return true;
         }
-        if self.unique_blocked(card) {
+        if blocked {
             return false;
         }
         if personality {
@@ -402,6 +414,7 @@ impl Table {
             self.card(u).is_plot() || (self.role(u) == CardType::Personality && !self.card(u).ally)
         });
         for card in cards {
+            let blocked = self.unique_blocked(card);
             let mut places: Vec<(Option<usize>, usize)> = vec![(None, 0)];
             for (m, mp) in st.zone.iter().enumerate() {
                 for at in 0..=mp.cards.len() {
@@ -410,7 +423,7 @@ impl Table {
             }
             for (m, at) in places {
                 for face_up in [true, false] {
-                    if self.connect_ok(seat, card, m, at, face_up) {
+                    if self.connect_ok_with(seat, card, m, at, face_up, blocked) {
                         v.push(CcgAction::Connect {
                             card,
                             main: m.map(|m| m as u8),

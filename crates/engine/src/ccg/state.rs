@@ -36,6 +36,39 @@ impl<'de> Deserialize<'de> for Design {
     }
 }
 
+/// Immutable-in-play data shared between copies of a state (cloning a state for every action
+/// must stay cheap); serialised as its contents.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared<T>(pub std::sync::Arc<T>);
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Clone> Shared<T> {
+    pub fn new(t: T) -> Self {
+        Shared(std::sync::Arc::new(t))
+    }
+    pub fn make_mut(&mut self) -> &mut T {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+impl<T: Serialize> Serialize for Shared<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Shared<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize(d).map(|t| Shared(std::sync::Arc::new(t)))
+    }
+}
+
 /// A character in an Agency, with what is attached to it (Q cards, Intrigue cards).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Piece {
@@ -119,11 +152,11 @@ pub struct Turn {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub variant: Variant,
-    pub setup: super::CcgSetup,
+    pub setup: Shared<super::CcgSetup>,
     /// The design of every physical card, by uid.
-    pub designs: Vec<Design>,
+    pub designs: Shared<Vec<Design>>,
     /// The owner of every physical card, by uid.
-    pub owner: Vec<Seat>,
+    pub owner: Shared<Vec<Seat>>,
     pub seats: Vec<SeatState>,
     pub turn: Turn,
     pub window: Option<Window>,
@@ -172,11 +205,9 @@ impl Table {
         }
     }
 
-    pub fn locate(&self, uid: Uid) -> Option<Loc> {
+    /// Where a card in play is (an Agency, a Plot Zone or attached to a card there).
+    pub fn find_in_play(&self, uid: Uid) -> Option<Loc> {
         for (seat, s) in self.seats.iter().enumerate() {
-            if s.hand.contains(&uid) {
-                return Some(Loc::Hand(seat));
-            }
             for (i, p) in s.agency.iter().enumerate() {
                 if p.uid == uid {
                     return Some(Loc::Agency { seat, i });
@@ -194,6 +225,18 @@ impl Table {
                         return Some(Loc::OnPlot { seat, m, k });
                     }
                 }
+            }
+        }
+        None
+    }
+
+    pub fn locate(&self, uid: Uid) -> Option<Loc> {
+        if let Some(l) = self.find_in_play(uid) {
+            return Some(l);
+        }
+        for (seat, s) in self.seats.iter().enumerate() {
+            if s.hand.contains(&uid) {
+                return Some(Loc::Hand(seat));
             }
             if s.draw.contains(&uid) {
                 return Some(Loc::Draw(seat));
@@ -272,9 +315,17 @@ impl Table {
 
     /// Is a copy of this design face up in play (the uniqueness test)?
     pub fn copy_in_play(&self, card: &Card, except: Option<Uid>) -> bool {
-        self.face_up_in_play()
-            .into_iter()
-            .any(|u| Some(u) != except && self.card(u).id == card.id)
+        let same = |u: Uid| Some(u) != except && self.card(u).id == card.id;
+        self.seats.iter().any(|s| {
+            s.agency
+                .iter()
+                .any(|p| same(p.uid) || p.attached.iter().any(|&a| same(a)))
+                || s.zone.iter().any(|mp| {
+                    mp.cards
+                        .iter()
+                        .any(|c| (c.face_up && same(c.uid)) || c.attached.iter().any(|&a| same(a)))
+                })
+        })
     }
 
     /// Plot Points of a seat recomputed from the zones: one per Bullet of each face-up Plot
@@ -306,7 +357,7 @@ impl Table {
     }
 
     pub fn seat_of_piece(&self, uid: Uid) -> Option<(Seat, usize)> {
-        match self.locate(uid)? {
+        match self.find_in_play(uid)? {
             Loc::Agency { seat, i } => Some((seat, i)),
             _ => None,
         }
@@ -319,7 +370,7 @@ impl Table {
 
     /// The cards attached to a card in play.
     pub fn attached_to(&self, uid: Uid) -> Vec<Uid> {
-        match self.locate(uid) {
+        match self.find_in_play(uid) {
             Some(Loc::Agency { seat, i }) => self.seats[seat].agency[i].attached.clone(),
             Some(Loc::Zone { seat, m, k }) => self.seats[seat].zone[m].cards[k].attached.clone(),
             _ => Vec::new(),
@@ -328,14 +379,14 @@ impl Table {
 
     /// The Main Plot index that holds `uid` in `seat`'s zone.
     pub fn main_plot_of(&self, uid: Uid) -> Option<(Seat, usize)> {
-        match self.locate(uid)? {
+        match self.find_in_play(uid)? {
             Loc::Zone { seat, m, .. } => Some((seat, m)),
             _ => None,
         }
     }
 
     pub fn is_face_up(&self, uid: Uid) -> bool {
-        match self.locate(uid) {
+        match self.find_in_play(uid) {
             Some(Loc::Zone { seat, m, k }) => self.seats[seat].zone[m].cards[k].face_up,
             Some(Loc::Agency { .. } | Loc::OnAgent { .. } | Loc::OnPlot { .. }) => true,
             _ => false,

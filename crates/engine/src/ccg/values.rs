@@ -31,6 +31,10 @@ impl Table {
     /// PV and CV changes from a card's own abilities and from what is attached to it.
     fn mods(&self, uid: Uid) -> (i32, i32) {
         let (mut pv, mut cv) = (0, 0);
+        let attached = self.attached_to(uid);
+        if attached.is_empty() && self.card(uid).effects.is_empty() {
+            return (0, 0);
+        }
         let own_icons = self.base_icons(uid);
         let mut effects: Vec<(Uid, super::effect::Effect)> = Vec::new();
         for e in self.card(uid).effects {
@@ -38,7 +42,7 @@ impl Table {
                 effects.push((uid, *e));
             }
         }
-        for a in self.attached_to(uid) {
+        for a in attached {
             for e in self.card(a).effects {
                 if matches!(e.timing, Timing::Passive | Timing::Attached)
                     && e.target == Target::Bearer
@@ -68,7 +72,7 @@ impl Table {
     /// Is a face-up `with` beside `uid`: in the same Main Plot (Licence to Kill), in the same
     /// Plot Zone (Basic)?
     pub fn partner_present(&self, uid: Uid, with: &str) -> bool {
-        let Some(Loc::Zone { seat, m, .. }) = self.locate(uid) else {
+        let Some(Loc::Zone { seat, m, .. }) = self.find_in_play(uid) else {
             return false;
         };
         let zone = &self.seats[seat].zone;
@@ -101,10 +105,11 @@ impl Table {
             }
         };
         add(uid);
-        for a in self.attached_to(uid) {
+        let attached = self.attached_to(uid);
+        for &a in &attached {
             add(a);
         }
-        for a in self.attached_to(uid) {
+        for a in attached {
             for e in self.card(a).effects {
                 if let (Timing::Attached | Timing::Passive, Op::Provide { icon, n }) =
                     (e.timing, e.op)
