@@ -158,6 +158,27 @@ pub enum OpKind {
     Draw,
 }
 
+impl OpKind {
+    pub const ALL: [OpKind; 16] = [
+        OpKind::Pv,
+        OpKind::Cv,
+        OpKind::PvPerIcon,
+        OpKind::Provide,
+        OpKind::Require,
+        OpKind::Waive,
+        OpKind::Attack,
+        OpKind::Charm,
+        OpKind::Counter,
+        OpKind::ExtraPlot,
+        OpKind::ExtraAttack,
+        OpKind::CancelAttack,
+        OpKind::DiscardAfterUse,
+        OpKind::DiscardAtEndOfTurn,
+        OpKind::Partner,
+        OpKind::Draw,
+    ];
+}
+
 impl Op {
     pub fn kind(&self) -> OpKind {
         match self {

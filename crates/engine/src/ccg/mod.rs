@@ -89,8 +89,9 @@ pub fn sample_deck(variant: Variant) -> SeatDeck {
             list.extend(plots);
             list.extend([
                 ("tiffany-case", 2),
-                ("felix-leiter", 2),
-                ("vodka-martini", 2),
+                ("felix-leiter", 1),
+                ("vodka-martini", 1),
+                ("connections", 1),
                 ("walther-ppk", 2),
                 ("aston-martin-db5", 1),
                 ("explosive-pen", 1),
@@ -99,6 +100,7 @@ pub fn sample_deck(variant: Variant) -> SeatDeck {
                 ("out-of-the-blue", 1),
                 ("ambush", 1),
                 ("time-bomb", 1),
+                ("sniper-rifle", 1),
                 ("lucky-break", 1),
                 ("inside-information", 1),
                 ("double-cross", 1),
@@ -120,7 +122,8 @@ pub fn sample_deck(variant: Variant) -> SeatDeck {
                 .collect();
             list.extend([
                 ("tiffany-case", 3),
-                ("felix-leiter", 4),
+                ("felix-leiter", 2),
+                ("sniper-rifle", 2),
                 ("pam-bouvier", 2),
                 ("vodka-martini", 3),
                 ("walther-ppk", 3),

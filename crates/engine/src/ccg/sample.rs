@@ -418,6 +418,15 @@ pub static SAMPLE: &[Card] = &[
         ..Card::BASE
     },
     Card {
+        id: "sniper-rifle",
+        name: "Sniper Rifle",
+        ctype: Q,
+        film: Film::TheLivingDaylights,
+        provides: &[(Shooting, 2)],
+        text: "A long shot: two Shooting icons.",
+        ..Card::BASE
+    },
+    Card {
         id: "explosive-pen",
         name: "Explosive Pen",
         ctype: Q,
