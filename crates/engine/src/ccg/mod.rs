@@ -8,3 +8,6 @@ pub mod effect;
 
 pub use card::{Card, CardId, CardType, Film, Icon, Variant, Variants};
 pub use effect::{Countered, Effect, Op, OpKind, Target, Timing};
+pub mod deck_rules;
+pub mod decks;
+pub mod pool;
