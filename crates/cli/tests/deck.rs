@@ -2,7 +2,7 @@
 //! decklist in, `{"legal":bool,"problems":[…]}` out; exit 0 when legal, 1 when not, 2 on
 //! unreadable input. Also `deck show`, `deck list` and `content --game ccg|ccg-ltk`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use qbranch_engine::ccg::card::Variant;
@@ -25,7 +25,7 @@ fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
     path
 }
 
-fn check(path: &PathBuf, variant: &str) -> Output {
+fn check(path: &Path, variant: &str) -> Output {
     qbranch(&[
         "deck",
         "check",
