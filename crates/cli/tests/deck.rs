@@ -172,7 +172,7 @@ fn content_lists_the_ccg_pool_and_prebuilt_decks() {
         assert_eq!(o.status.code(), Some(0), "{game}");
         let v = verdict(&o);
         assert_eq!(v["variant"], variant);
-        let pool = v["pool"].as_array().expect("pool");
+        let pool = v["cards"].as_array().expect("cards");
         assert!(pool.len() >= 180, "{game}: {} cards", pool.len());
         assert_eq!(
             pool.iter().any(|c| c["type"] == "Obstacle"),
@@ -185,6 +185,10 @@ fn content_lists_the_ccg_pool_and_prebuilt_decks() {
         ] {
             assert!(pool.iter().all(|c| c.get(key).is_some()), "{game}: {key}");
         }
-        assert!(v["decks"].as_array().expect("decks").len() >= 4);
+        let decks = v["decks"].as_array().expect("decks");
+        assert!(decks.len() >= 4, "{game}: {} decks", decks.len());
+        assert!(decks
+            .iter()
+            .all(|d| d["name"].is_string() && d["theme"].is_string()));
     }
 }

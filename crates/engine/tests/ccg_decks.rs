@@ -174,6 +174,8 @@ fn licence_to_kill_prebuilt_decks_are_60_action_and_21_plot_cards_with_their_own
     let mut missions = HashSet::new();
     for d in decks::decks(Variant::Ltk) {
         assert_eq!(d.size(), (60, 21), "{}", d.name);
+        let (action, plot) = d.ids();
+        assert_eq!((action.len(), plot.len()), (60, 21));
         // Preparing to Play: "Mission Plots are unique, so players must start with different
         // Mission Plots" — no two prebuilt decks share one, so any four can meet.
         for &(id, _) in d.plot {
@@ -205,13 +207,16 @@ fn the_prebuilt_decks_of_each_rule_set_hold_every_card_legal_in_it() {
 fn content_json_lists_the_legal_pool_counts_and_decks() {
     for v in [Variant::Basic, Variant::Ltk] {
         let c = decks::content_json(v);
-        let pool_len = c["pool"].as_array().expect("pool").len();
+        let pool_len = c["cards"].as_array().expect("cards").len();
         assert_eq!(pool_len, pool::legal_in(v).count());
         assert_eq!(
             c["decks"].as_array().expect("decks").len(),
             decks::decks(v).count()
         );
         assert_eq!(c["reconstructed"], true);
+        for d in c["decks"].as_array().expect("decks") {
+            assert!(d["name"].is_string() && d["theme"].is_string());
+        }
     }
     let basic = decks::content_json(Variant::Basic);
     let ltk = decks::content_json(Variant::Ltk);

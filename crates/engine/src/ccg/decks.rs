@@ -89,6 +89,16 @@ impl Prebuilt {
         out
     }
 
+    /// The card ids, one per copy: (main deck, Plot deck) — the form a game set-up takes.
+    pub fn ids(&self) -> (Vec<&'static str>, Vec<&'static str>) {
+        let expand = |l: &[(CardId, u8)]| -> Vec<&'static str> {
+            l.iter()
+                .flat_map(|&(id, n)| std::iter::repeat_n(id, usize::from(n)))
+                .collect()
+        };
+        (expand(self.cards), expand(self.plot))
+    }
+
     /// Number of cards: (main deck, Plot deck).
     pub fn size(&self) -> (u32, u32) {
         let sum = |l: &[(CardId, u8)]| l.iter().map(|&(_, n)| u32::from(n)).sum();
@@ -121,8 +131,8 @@ impl Prebuilt {
 }
 
 /// The card pool legal in rule set `v` and its prebuilt decks, as the CLI's
-/// `content --game ccg|ccg-ltk` prints them: `{"variant", "pool": […], "counts": {type: n},
-/// "decks": […]}`.
+/// `content --game ccg|ccg-ltk` prints them: `{"variant", "reconstructed", "cards": […],
+/// "counts": {type: n}, "decks": […]}`.
 pub fn content_json(v: Variant) -> Value {
     let pool: Vec<Value> = pool::legal_in(v).map(pool::card_json).collect();
     let mut counts = serde_json::Map::new();
@@ -136,7 +146,7 @@ pub fn content_json(v: Variant) -> Value {
     json!({
         "variant": match v { Variant::Basic => "basic", Variant::Ltk => "ltk" },
         "reconstructed": true,
-        "pool": pool,
+        "cards": pool,
         "counts": counts,
         "decks": decks,
     })
