@@ -596,3 +596,55 @@ fn pool_json_lists_every_card_with_the_contract_fields() {
     assert_eq!(pam["agent"], true);
     assert_eq!(pam["variants"], serde_json::json!(["ltk"]));
 }
+
+#[test]
+fn every_card_either_rulebook_names_is_in_the_pool_and_legal_where_it_is_named() {
+    // ccg-basic-rules.txt names these …
+    let basic = [
+        "Max Zorin",
+        "Monte Carlo Casino",
+        "Oddjob",
+        "Aris Kristatos",
+        "Baron Samedi",
+        "Firefight",
+        "Tiffany Case",
+        "Vodka Martini",
+        "The Navy Hero",
+        "Snappy One-Liner",
+        "Snowstorm",
+        "Atlantis",
+    ];
+    // … and ccg-license-to-kill-variant.txt these (One Step Forward, Two Steps Back is named
+    // there as an original Obstacle, so it is a Basic card).
+    let ltk = [
+        "Jaws",
+        "Fire From the Sky",
+        "Out of the Blue",
+        "Pam Bouvier",
+        "Rosa Klebb's Shoe Knife",
+        "Time Bomb",
+        "Explosive Pen",
+        "Connections",
+        "The Charmer",
+        "Agent Crawford",
+        "Goldfinger",
+        "Oddjob",
+        "Avenge Felix Leiter",
+        "Blofeld",
+        "Dr. No",
+        "Rosa Klebb",
+        "Snappy One-Liner",
+        "The Navy Hero",
+        "Tiffany Case",
+        "Vodka Martini",
+    ];
+    for name in basic {
+        assert!(named(name).variants.allows(Variant::Basic), "{name}");
+    }
+    for name in ltk {
+        assert!(named(name).variants.allows(Variant::Ltk), "{name}");
+    }
+    assert!(named("One Step Forward, Two Steps Back")
+        .variants
+        .allows(Variant::Basic));
+}
