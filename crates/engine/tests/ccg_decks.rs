@@ -5,7 +5,9 @@
 use std::collections::{BTreeMap, HashSet};
 
 use qbranch_engine::ccg::card::{Card, CardType, Variant};
-use qbranch_engine::ccg::deck_rules::{self, DecklistError, Problem, Rule, MAX_DECKLIST_BYTES};
+use qbranch_engine::ccg::deck_rules::{
+    self, DecklistError, Problem, Rule, MAX_DECKLIST_BYTES, MAX_LINE_PROBLEMS,
+};
 use qbranch_engine::ccg::decks::{self, DECKS};
 use qbranch_engine::ccg::pool::{self, POOL};
 
@@ -740,4 +742,26 @@ fn an_empty_decklist_breaks_the_size_rules() {
     let got = rules("", Variant::Ltk);
     assert!(got.contains(&Rule::ActionDeckSize));
     assert!(got.contains(&Rule::PlotDeckMissions));
+}
+
+#[test]
+fn a_byte_order_mark_and_windows_line_ends_read_cleanly() {
+    let text = "\u{feff}2 Max Zorin\r\n1 Oddjob\r\n";
+    let (list, problems) = deck_rules::parse(text, Variant::Basic).expect("reads");
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert_eq!(list.main.len(), 2);
+}
+
+#[test]
+fn line_problems_are_capped_with_a_summary() {
+    let text = "1 No Such Card\n".repeat(MAX_LINE_PROBLEMS + 30);
+    let (_, problems) = deck_rules::parse(&text, Variant::Basic).expect("reads");
+    assert_eq!(problems.len(), MAX_LINE_PROBLEMS + 1);
+    assert_eq!(
+        problems[MAX_LINE_PROBLEMS - 1].line,
+        Some(MAX_LINE_PROBLEMS)
+    );
+    let last = problems.last().expect("a summary");
+    assert_eq!(last.line, None);
+    assert!(last.message.contains("30 more lines"), "{}", last.message);
 }

@@ -23,6 +23,10 @@ pub const MAX_DECKLIST_BYTES: usize = 64 * 1024;
 /// The largest count a decklist line may give.
 pub const MAX_COUNT: u32 = 999;
 
+/// At most this many lines are reported as unreadable or unknown; the rest are summed up in
+/// one last problem.
+pub const MAX_LINE_PROBLEMS: usize = 50;
+
 /// The deck rules (and decklist checks), each with a stable id and a name in plain words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -257,6 +261,7 @@ pub fn parse(text: &str, v: Variant) -> Result<(DeckList, Vec<Problem>), Decklis
     if text.len() > MAX_DECKLIST_BYTES {
         return Err(DecklistError::TooLarge { bytes: text.len() });
     }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut list = DeckList::default();
     let mut problems = Vec::new();
     let mut section = Section::None;
@@ -298,6 +303,15 @@ pub fn parse(text: &str, v: Variant) -> Result<(DeckList, Vec<Problem>), Decklis
             (Variant::Ltk, Section::Plot) => DeckList::add(&mut list.plot, card, count, Some(n)),
             _ => DeckList::add(&mut list.main, card, count, Some(n)),
         }
+    }
+    if problems.len() > MAX_LINE_PROBLEMS {
+        let rest = problems.split_off(MAX_LINE_PROBLEMS);
+        let rule = rest[0].rule;
+        problems.push(Problem::new(
+            rule,
+            None,
+            format!("{} more lines have problems too", rest.len()),
+        ));
     }
     Ok((list, problems))
 }
