@@ -765,3 +765,15 @@ fn line_problems_are_capped_with_a_summary() {
     assert_eq!(last.line, None);
     assert!(last.message.contains("30 more lines"), "{}", last.message);
 }
+
+#[test]
+fn a_table_of_four_gets_four_different_decks_with_different_missions() {
+    for v in [Variant::Basic, Variant::Ltk] {
+        let table = decks::for_table(v, 4);
+        let ids: HashSet<&str> = table.iter().map(|d| d.id).collect();
+        assert_eq!(ids.len(), 4, "{v:?}");
+        assert!(table.iter().all(|d| d.variant == v));
+        assert_eq!(decks::for_table(v, 2).len(), 2);
+        assert_eq!(decks::for_table(v, 6)[4].id, table[0].id);
+    }
+}

@@ -40,6 +40,15 @@ pub fn decks(v: Variant) -> impl Iterator<Item = &'static Prebuilt> {
     DECKS.iter().filter(move |d| d.variant == v)
 }
 
+/// One prebuilt deck per seat for a table of `players`: seat `i` gets the rule set's deck
+/// `i` (round again past the last). With four players every deck is in play, so a batch of
+/// games puts every card of the pool legal in the rule set into some deck; in Licence to
+/// Kill no two seats share a Mission.
+pub fn for_table(v: Variant, players: usize) -> Vec<&'static Prebuilt> {
+    let all: Vec<&'static Prebuilt> = decks(v).collect();
+    (0..players).map(|i| all[i % all.len()]).collect()
+}
+
 /// The prebuilt deck with this id.
 pub fn deck(id: &str) -> Option<&'static Prebuilt> {
     DECKS.iter().find(|d| d.id == id)
