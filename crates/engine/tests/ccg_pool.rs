@@ -648,3 +648,37 @@ fn every_card_either_rulebook_names_is_in_the_pool_and_legal_where_it_is_named()
         .variants
         .allows(Variant::Basic));
 }
+
+#[test]
+fn oddjob_has_pv_9() {
+    // ccg-license-to-kill-variant.txt, Step Four: "if Oddjob (PV 9) attacks a Bond card (PV 7),
+    // Oddjob's controller would receive a +2 modifier (9 - 7)."
+    assert_eq!(named("Oddjob").pv, Some(9));
+}
+
+#[test]
+fn the_jaws_example_main_plot_can_be_built_from_pool_cards() {
+    // ccg-license-to-kill-variant.txt, Step Six example: after Jaws is revealed "the Bond must be
+    // in control of at least two Shooting, two Strength, four Cunning, one Savoir Faire, and one
+    // Evasion icon" and "Since Jaws has a PV of 10 and a CV of 0, the PV/CV requirements do not
+    // change." The Main Rules suggest connecting "Jaws to a Main Plot with the Avenge Felix
+    // Leiter Mission": with Franz Sanchez (the film's Villain) the cards before Jaws need exactly
+    // the Shooting, Strength, Cunning and Savoir Faire of the example, and already a PV of 10.
+    let before = [named("Avenge Felix Leiter"), named("Franz Sanchez")];
+    let sum = |icon: Icon| -> u8 { before.iter().map(|c| needs(c, icon)).sum() };
+    assert_eq!(sum(Icon::Shooting), 2);
+    assert_eq!(sum(Icon::Strength), 2);
+    assert_eq!(sum(Icon::Cunning), 4);
+    assert_eq!(sum(Icon::SavoirFaire), 1);
+    let icons: u8 = before
+        .iter()
+        .flat_map(|c| c.requires.iter().map(|(_, n)| n))
+        .sum();
+    assert_eq!(icons, 9, "nothing else is required before Jaws");
+    let max_pv = before.iter().filter_map(|c| c.pv).max();
+    let max_cv = before.iter().filter_map(|c| c.cv).max();
+    let jaws = named("Jaws");
+    assert!(max_pv >= jaws.pv && max_cv >= jaws.cv);
+    // Jaws adds only Evasion icons.
+    assert!(jaws.requires.iter().all(|(i, _)| *i == Icon::Evasion));
+}
