@@ -682,3 +682,23 @@ fn the_jaws_example_main_plot_can_be_built_from_pool_cards() {
     // Jaws adds only Evasion icons.
     assert!(jaws.requires.iter().all(|(i, _)| *i == Icon::Evasion));
 }
+
+#[test]
+fn the_tiffany_case_example_can_be_staged_with_pool_bonds() {
+    // ccg-basic-rules.txt, Step Five example: "most of your Bond cards have a Physical Value of 3
+    // or higher" … "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini" …
+    // "a different Bond card has the Savoir Faire icon listed on it".
+    let bonds: Vec<&Card> = POOL.iter().filter(|c| c.ctype == CardType::Bond).collect();
+    assert!(bonds.iter().all(|b| b.pv >= Some(3)));
+    let cv4 = bonds
+        .iter()
+        .find(|b| b.cv == Some(4) && !b.provides.iter().any(|(i, _)| *i == Icon::SavoirFaire))
+        .expect("a Bond with CV 4 and no Savoir Faire");
+    let tiffany = named("Tiffany Case");
+    // Without the Martini, CV 4 falls short of her 5; with it (+3) it is 7.
+    assert!(cv4.cv < tiffany.cv);
+    assert_eq!(cv4.cv.map(|v| v + 3), Some(7));
+    assert!(bonds
+        .iter()
+        .any(|b| b.id != cv4.id && b.provides.iter().any(|(i, _)| *i == Icon::SavoirFaire)));
+}
