@@ -777,3 +777,41 @@ fn a_table_of_four_gets_four_different_decks_with_different_missions() {
         assert_eq!(decks::for_table(v, 6)[4].id, table[0].id);
     }
 }
+
+#[test]
+fn content_json_counts_icons_in_the_rule_set_played() {
+    // ccg-license-to-kill-variant.txt lists ten icons and no Cunning or Strength; content for
+    // Licence to Kill shows Franz Sanchez's Cunning as Quick Thinking (our mapping ruling).
+    let find = |v: Variant| {
+        decks::content_json(v)["cards"]
+            .as_array()
+            .expect("cards")
+            .iter()
+            .find(|c| c["id"] == "franz-sanchez")
+            .cloned()
+            .expect("Franz Sanchez")
+    };
+    let ltk = find(Variant::Ltk);
+    let basic = find(Variant::Basic);
+    let names = |c: &serde_json::Value| -> Vec<String> {
+        c["requires"]
+            .as_array()
+            .expect("requires")
+            .iter()
+            .map(|r| r["icon"].as_str().expect("icon").to_string())
+            .collect()
+    };
+    assert_eq!(names(&basic), ["Shooting", "Strength", "Cunning"]);
+    assert_eq!(names(&ltk), ["Shooting", "Hand-to-hand", "Quick Thinking"]);
+    // Uniqueness follows the rule set: Missions are not unique in Licence to Kill.
+    let mission = |v: Variant| {
+        decks::content_json(v)["cards"]
+            .as_array()
+            .expect("cards")
+            .iter()
+            .find(|c| c["id"] == "avenge-felix-leiter")
+            .map(|c| c["unique"].clone())
+    };
+    assert_eq!(mission(Variant::Basic), Some(serde_json::json!(true)));
+    assert_eq!(mission(Variant::Ltk), Some(serde_json::json!(false)));
+}

@@ -144,7 +144,9 @@ impl Prebuilt {
 /// `content --game ccg|ccg-ltk` prints them: `{"variant", "reconstructed", "cards": […],
 /// "counts": {type: n}, "decks": […]}`.
 pub fn content_json(v: Variant) -> Value {
-    let pool: Vec<Value> = pool::legal_in(v).map(pool::card_json).collect();
+    let pool: Vec<Value> = pool::legal_in(v)
+        .map(|c| pool::card_json_in(c, v))
+        .collect();
     let mut counts = serde_json::Map::new();
     for t in CardType::ALL {
         let n = pool::legal_in(v).filter(|c| c.ctype == t).count();

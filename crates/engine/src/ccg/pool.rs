@@ -320,16 +320,36 @@ fn variant_names(v: V) -> Vec<&'static str> {
     }
 }
 
-fn icon_list(icons: &[(I, u8)]) -> Value {
-    icons
+fn icon_list(icons: impl Iterator<Item = (I, u8)>) -> Value {
+    // Merge icons that count as one in the rule set (Cunning and Quick Thinking in Licence to
+    // Kill, say), keeping the order of first appearance.
+    let mut merged: Vec<(I, u8)> = Vec::new();
+    for (i, n) in icons {
+        match merged.iter_mut().find(|(j, _)| *j == i) {
+            Some((_, m)) => *m += n,
+            None => merged.push((i, n)),
+        }
+    }
+    merged
         .iter()
         .map(|&(i, n)| json!({ "icon": i.name(), "n": n }))
         .collect()
 }
 
-/// One card as the JSON the CLI and the app's card list show.
-pub fn card_json(c: &Card) -> Value {
+fn json_with(c: &Card, variant: Option<Variant>) -> Value {
     let effects: Vec<String> = c.effects.iter().map(|e| e.op.describe()).collect();
+    let (provides, requires, unique) = match variant {
+        Some(v) => (
+            icon_list(c.provides_in(v)),
+            icon_list(c.requires_in(v)),
+            c.is_unique(v),
+        ),
+        None => (
+            icon_list(c.provides.iter().copied()),
+            icon_list(c.requires.iter().copied()),
+            c.unique,
+        ),
+    };
     json!({
         "id": c.id,
         "name": c.name,
@@ -337,10 +357,10 @@ pub fn card_json(c: &Card) -> Value {
         "film": c.film.title(),
         "pv": c.pv,
         "cv": c.cv,
-        "provides": icon_list(c.provides),
-        "requires": icon_list(c.requires),
+        "provides": provides,
+        "requires": requires,
         "bullets": c.bullets,
-        "unique": c.unique,
+        "unique": unique,
         "ally": c.ally,
         "agent": c.ctype == T::Agent,
         "agent_group": c.agent_group,
@@ -349,6 +369,18 @@ pub fn card_json(c: &Card) -> Value {
         "effects": effects,
         "text": c.text,
     })
+}
+
+/// One card as printed, for the CLI and the app's card list: icons as on the card, `unique`
+/// when the card is marked Unique.
+pub fn card_json(c: &Card) -> Value {
+    json_with(c, None)
+}
+
+/// One card as it plays under rule set `v`: icons counted in `v`'s icon list (see
+/// [`I::in_variant`]) and `unique` when `v` makes the card unique.
+pub fn card_json_in(c: &Card, v: Variant) -> Value {
+    json_with(c, Some(v))
 }
 
 /// The whole pool as a JSON array (see [`card_json`]).
