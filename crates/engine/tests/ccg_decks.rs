@@ -180,10 +180,15 @@ fn licence_to_kill_prebuilt_decks_are_60_action_and_21_plot_cards_with_their_own
         assert_eq!((action.len(), plot.len()), (60, 21));
         // Preparing to Play: "Mission Plots are unique, so players must start with different
         // Mission Plots" — no two prebuilt decks share one, so any four can meet.
-        for &(id, _) in d.plot {
-            if pool::card(id).map(|c| c.ctype) == Some(CardType::Mission) {
-                assert!(missions.insert(id), "{id} in two decks");
-            }
+        let own: Vec<&str> = d
+            .plot
+            .iter()
+            .map(|&(id, _)| id)
+            .filter(|id| pool::card(id).map(|c| c.ctype) == Some(CardType::Mission))
+            .collect();
+        assert_eq!(own.len(), 3, "{}", d.name);
+        for id in own {
+            assert!(missions.insert(id), "{id} in two decks");
         }
     }
     for d in decks::decks(Variant::Basic) {

@@ -460,6 +460,7 @@ fn every_kind_of_the_effect_language_is_used_by_some_card() {
 
 #[test]
 fn card_references_in_effects_name_real_cards() {
+    let mut seen = (0, 0);
     for c in POOL {
         for e in c.effects {
             match e.op {
@@ -468,15 +469,19 @@ fn card_references_in_effects_name_real_cards() {
                 } => {
                     let target = pool::card(id).unwrap_or_else(|| panic!("{}: {id}", c.name));
                     assert_eq!(target.ctype, CardType::Intrigue, "{} counters {id}", c.name);
+                    seen.0 += 1;
                 }
                 Op::Partner { with, .. } => {
                     assert!(pool::card(with).is_some(), "{}: {with}", c.name);
                     assert!(c.is_plot(), "{} has a partner but is no Plot", c.name);
+                    seen.1 += 1;
                 }
                 _ => {}
             }
         }
     }
+    // Out of the Blue counters Fire From the Sky; Oddjob and four others have partners.
+    assert!(seen.0 >= 1 && seen.1 >= 5, "{seen:?}");
 }
 
 #[test]
