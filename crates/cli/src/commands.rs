@@ -23,6 +23,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "simulate" => simulate(rest),
         "replay" => replay(rest),
         "record" => record(rest),
+        "deck" => crate::deck::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -81,6 +82,9 @@ fn game_id(args: &Args) -> Result<String, String> {
 fn content(rest: &[String]) -> Result<(), String> {
     let args = Args::parse(rest, &["game"])?;
     no_extra(&args, 0)?;
+    if let Some(c) = crate::deck::ccg_content_unregistered(args.get("game")) {
+        return print_json(&c);
+    }
     let id = game_id(&args)?;
     let c = dispatch!(id.as_str(), G => Ok(G::content()), Err(format!("unknown game '{id}'")))?;
     print_json(&c)

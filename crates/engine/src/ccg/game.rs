@@ -5,7 +5,7 @@ use super::card::{CardType, Variant};
 use super::event::{name, CcgEvent};
 use super::state::{Design, Loc, SeatState, Shared, Step, Table, Turn, Uid};
 use super::view::CcgView;
-use super::{content, find_card, sample_deck, Ccg, CcgLtk, CcgSetup, BASIC_GOALS};
+use super::{content, find_card, prebuilt_decks, Ccg, CcgLtk, CcgSetup, BASIC_GOALS};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::rng::Rng;
@@ -16,7 +16,7 @@ impl Table {
             return Err(SetupError(format!("2 to 4 players, not {players}")));
         }
         Ok(CcgSetup {
-            decks: vec![sample_deck(variant); players],
+            decks: prebuilt_decks(variant, players),
             goal: match variant {
                 Variant::Basic => 25,
                 Variant::Ltk => super::turn::LTK_GOAL as u32,

@@ -5,16 +5,20 @@
 //! ([`effect`]), the zones, the values with their modifiers ([`values`]), the one
 //! response-window mechanism ([`window`]), legal actions ([`legal`]), applying them
 //! ([`turn`]), views ([`view`]), the rollout policy ([`ai`]), our [`rulings`] and the
-//! [`content`]. [`sample`] is a small pool for tests until the full pool lands.
+//! [`content`]. The card pool is [`pool`] with its prebuilt [`decks`] and the deck rules
+//! ([`deck_rules`]); [`sample`] is a small test pool with the rulebooks' numbers.
 
 pub mod action;
 pub mod ai;
 pub mod card;
 pub mod content;
+pub mod deck_rules;
+pub mod decks;
 pub mod effect;
 pub mod event;
 mod game;
 pub mod legal;
+pub mod pool;
 pub mod rig;
 pub mod rulings;
 pub mod sample;
@@ -33,14 +37,29 @@ pub use event::CcgEvent;
 pub use state::{Loc, Step, Table, Uid};
 pub use view::CcgView;
 
-/// Every card the engine knows (the sample pool for now).
+/// Every card of the pool.
 pub fn all_cards() -> &'static [Card] {
-    sample::SAMPLE
+    pool::POOL
 }
 
-/// A card design by id.
+/// Prefix of the ids of the small test pool ([`sample`]) in set-ups and saves.
+pub const SAMPLE_PREFIX: &str = "sample:";
+
+/// A card design by id: a pool id, or `sample:` and the id of a card of the test pool.
 pub fn find_card(id: &str) -> Option<&'static Card> {
-    all_cards().iter().find(|c| c.id == id)
+    match id.strip_prefix(SAMPLE_PREFIX) {
+        Some(rest) => sample::SAMPLE.iter().find(|c| c.id == rest),
+        None => pool::card(id),
+    }
+}
+
+/// The id that finds this design again with [`find_card`].
+pub fn design_key(card: &'static Card) -> String {
+    if sample::SAMPLE.iter().any(|c| std::ptr::eq(c, card)) {
+        format!("{SAMPLE_PREFIX}{}", card.id)
+    } else {
+        card.id.to_string()
+    }
 }
 
 /// One seat's cards: Basic uses `cards` only (one deck); Licence to Kill has the Action deck
@@ -66,11 +85,25 @@ pub const BASIC_GOALS: [u32; 3] = [25, 35, 50];
 
 fn repeat(list: &[(&str, usize)]) -> Vec<String> {
     list.iter()
-        .flat_map(|(id, n)| std::iter::repeat_n(id.to_string(), *n))
+        .flat_map(|(id, n)| std::iter::repeat_n(format!("{SAMPLE_PREFIX}{id}"), *n))
         .collect()
 }
 
-/// A test deck from the sample pool. Basic: 70 cards within the deck rules. Licence to Kill:
+/// The default decks: the rule set's prebuilt decks, one per seat.
+pub fn prebuilt_decks(variant: Variant, players: usize) -> Vec<SeatDeck> {
+    decks::for_table(variant, players)
+        .into_iter()
+        .map(|d| {
+            let (cards, plots) = d.ids();
+            SeatDeck {
+                cards: cards.into_iter().map(String::from).collect(),
+                plots: plots.into_iter().map(String::from).collect(),
+            }
+        })
+        .collect()
+}
+
+/// A test deck from the sample pool (ids prefixed `sample:`). Basic: 70 cards within the deck rules. Licence to Kill:
 /// a 60-card Action deck (with more copies than the deck rules allow: the sample pool is
 /// small) and the 21-card Plot deck.
 pub fn sample_deck(variant: Variant) -> SeatDeck {

@@ -23,7 +23,7 @@ impl PartialEq for Design {
 
 impl Serialize for Design {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.id)
+        s.serialize_str(&super::design_key(self.0))
     }
 }
 

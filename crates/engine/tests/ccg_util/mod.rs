@@ -1,20 +1,28 @@
 //! Helpers for the card-game tests: a cleared table with chosen cards rigged into place.
 #![allow(dead_code)]
 
-use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, Step};
+use qbranch_engine::ccg::{sample_deck, Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Step, Variant};
 use qbranch_engine::Game;
+
+/// A set-up with the sample test pool's deck at every seat (the rulebooks' own numbers).
+pub fn sample_setup(variant: Variant, players: usize) -> CcgSetup {
+    CcgSetup {
+        decks: vec![sample_deck(variant); players],
+        goal: if variant == Variant::Basic { 25 } else { 60 },
+    }
+}
 
 /// A Basic table for `players` with every card back in the draw piles, seat 0 to act at
 /// `step`.
 pub fn basic(players: usize, step: Step) -> Ccg {
-    let mut g = Ccg::new(&Ccg::setup_for_players(players).unwrap(), 7).unwrap();
+    let mut g = Ccg::new(&sample_setup(Variant::Basic, players), 7).unwrap();
     g.rig_reset(step);
     g
 }
 
 /// The same for Licence to Kill.
 pub fn ltk(players: usize, step: Step) -> CcgLtk {
-    let mut g = CcgLtk::new(&CcgLtk::setup_for_players(players).unwrap(), 7).unwrap();
+    let mut g = CcgLtk::new(&sample_setup(Variant::Ltk, players), 7).unwrap();
     g.rig_reset(step);
     g
 }
