@@ -75,8 +75,9 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "The credits roll",
-        "So that every game ends, after 400 turns the player with the most Plot Points wins (a \
-         tie is a draw). Random play rarely gets there.",
+        "So that every game ends, after 60 turns per player the player with the most Plot \
+         Points wins (a tie is a draw). Real games end long before; random play in Licence to \
+         Kill, where only overcoming wins, often gets there.",
     ),
     (
         "Missions in Licence to Kill",

@@ -14,8 +14,8 @@ use crate::core::game::{Outcome, Seat};
 
 /// Licence to Kill: Plot Points needed, reached by overcoming.
 pub const LTK_GOAL: i32 = 60;
-/// Our ruling: the credits roll after this many turns (most Plot Points wins).
-pub const MAX_TURNS: u32 = 400;
+/// Our ruling: the credits roll after this many turns per player (most Plot Points wins).
+pub const TURNS_PER_PLAYER: u32 = 60;
 /// Cards in a full hand.
 pub const HAND: usize = 7;
 
@@ -209,9 +209,19 @@ impl Table {
         }
     }
 
+    /// The turn after which the credits roll.
+    pub fn turn_limit(&self) -> u32 {
+        TURNS_PER_PLAYER * self.n() as u32
+    }
+
+    /// True when the game ended by the turn limit rather than by the rules' own win.
+    pub fn ended_by_credits(&self) -> bool {
+        self.outcome.is_some() && self.turn_no > self.turn_limit()
+    }
+
     fn begin_turn(&mut self, seat: Seat, ev: &mut Ev) {
         self.turn_no += 1;
-        if self.turn_no > MAX_TURNS {
+        if self.turn_no > self.turn_limit() {
             ev.push(CcgEvent::CreditsRolled {
                 turn: self.turn_no - 1,
             });
@@ -495,7 +505,7 @@ impl Table {
     /// An Attack or Charm: the loser is discarded with its attachments (a Subplot alone).
     /// `window`: use the window's bonuses (Hero = attacker).
     fn duel(&mut self, a: Uid, d: Uid, charm: bool, window: bool, ev: &mut Ev) {
-        if self.locate(a).is_none() || self.locate(d).is_none() {
+        if self.find_in_play(a).is_none() || self.find_in_play(d).is_none() {
             return;
         }
         let val = |t: &Table, u: Uid| if charm { t.cv(u) } else { t.pv(u) }.unwrap_or(0);
@@ -617,7 +627,7 @@ impl Table {
             }
         }
         for &u in used {
-            if self.locate(u).is_none() {
+            if self.find_in_play(u).is_none() {
                 continue;
             }
             for a in self.attached_to(u) {
@@ -640,7 +650,7 @@ impl Table {
     }
 
     fn settle_henchman_attack(&mut self, a: Uid, t: Uid, by_cv: bool, ev: &mut Ev) {
-        if self.locate(a).is_none() || self.piece(t).is_none() {
+        if self.find_in_play(a).is_none() || self.piece(t).is_none() {
             return;
         }
         let h = self.window_bonus(Target::Hero);
