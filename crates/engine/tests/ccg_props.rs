@@ -63,7 +63,7 @@ fn check_table(t: &Table) {
 
 /// Random games to the end with uniformly random legal actions; returns (games won by the
 /// rules, games ended by the turn limit, designs that were ever in play).
-fn random_games<G: Game + std::ops::Deref<Target = Table>>(
+fn random_games<G: Game<Event = CcgEvent> + std::ops::Deref<Target = Table>>(
     players: usize,
     games: u64,
     check: bool,
@@ -107,7 +107,10 @@ fn random_games<G: Game + std::ops::Deref<Target = Table>>(
 }
 
 /// 1,000 random games: none panics, every one ends (a stalemate would trip the step cap).
-fn thousand<G: Game + std::ops::Deref<Target = Table>>(players: usize, variant: Variant) {
+fn thousand<G: Game<Event = CcgEvent> + std::ops::Deref<Target = Table>>(
+    players: usize,
+    variant: Variant,
+) {
     let (won, credits, seen) = random_games::<G>(players, 1_000, false);
     assert_eq!(won + credits, 1_000);
     let legal: Vec<&str> = pool::legal_in(variant).map(|c| c.id).collect();
