@@ -150,3 +150,26 @@ fn ltk_thousand_random_games_three_players() {
 fn ltk_thousand_random_games_four_players() {
     thousand::<CcgLtk>(4, Variant::Ltk);
 }
+
+// ccg-basic-rules.txt, Winning the Game: "When a Plot (Mainplot or Subplot) is in you Plot
+// Zone, it's worth 1 Plot Point for each Bullet icon. When one of your Plots is Overcome by
+// another player, you lose those points. For Plots you Overcome, each Bullet icon is worth 2
+// Plot Points." — after every action, every card is in one zone and the running scores
+// equal the scores recomputed from the zones.
+#[test]
+fn basic_cards_conserved_and_scores_match_zones() {
+    for p in 2..=4 {
+        let (won, credits, _) = random_games::<Ccg>(p, 40, true);
+        assert_eq!(won + credits, 40);
+    }
+}
+
+// ccg-license-to-kill-variant.txt, Object of the Game: "until face-down Plot cards are
+// revealed (turned face up by your opponent), they don't count toward your Plot Point total"
+#[test]
+fn ltk_cards_conserved_and_scores_match_zones() {
+    for p in 2..=4 {
+        let (won, credits, _) = random_games::<CcgLtk>(p, 6, true);
+        assert_eq!(won + credits, 6);
+    }
+}
