@@ -11,9 +11,10 @@ pub const RULINGS: &[(&str, &str)] = &[
          Strength; this mapping is how we read it.",
     ),
     (
-        "Jaws needs one Evasion",
+        "Jaws and his Evasion icons",
         "The Licence to Kill example says Jaws needs three Evasion icons, but its totals after \
-         the reveal add only one. We follow the totals: Jaws requires one Evasion.",
+         the reveal add only one. The card wins: our Jaws requires three Evasion. The worked \
+         example is replayed with a one-Evasion Jaws of the test pool to check its totals.",
     ),
     (
         "Copies of Obstacles",
