@@ -708,7 +708,7 @@ impl Table {
                     }
                 }
                 for other in &st.agency {
-                    if other.uid == p.uid || other.uid < p.uid {
+                    if other.uid <= p.uid {
                         continue;
                     }
                     for &b in &other.attached {

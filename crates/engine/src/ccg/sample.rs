@@ -8,6 +8,7 @@ use super::effect::{Countered, Effect, Op, Target, Timing};
 use CardType::*;
 use Icon::*;
 
+#[allow(clippy::too_many_arguments)]
 const fn plot(
     id: &'static str,
     name: &'static str,

@@ -70,7 +70,7 @@ impl Table {
     }
 
     /// Put a card on its owner's discard pile (Licence to Kill Plots: the Plot discard).
-    fn to_discard(&mut self, uid: Uid) {
+    fn put_on_discard(&mut self, uid: Uid) {
         let o = self.owner[uid.0 as usize];
         if self.variant == Variant::Ltk && self.card(uid).is_plot() {
             self.seats[o].plot_discard.push(uid);
@@ -96,7 +96,7 @@ impl Table {
             let seat = self.owner[g.0 as usize];
             for a in self.attached_to(g) {
                 self.take(a);
-                self.to_discard(a);
+                self.put_on_discard(a);
                 ev.push(CcgEvent::Discarded {
                     seat: self.owner[a.0 as usize],
                     card: Some(self.id_of(a)),
@@ -105,7 +105,7 @@ impl Table {
             }
             let face = self.is_face_up(g);
             self.take(g);
-            self.to_discard(g);
+            self.put_on_discard(g);
             ev.push(CcgEvent::Discarded {
                 seat,
                 card: if face { Some(self.id_of(g)) } else { None },
@@ -302,7 +302,7 @@ impl Table {
                         plot: 0,
                         from_plot_pile: vec![],
                     });
-                    return self.finish_step(ev);
+                    self.finish_step(ev);
                 }
             }
             Step::Advance => {
@@ -311,12 +311,12 @@ impl Table {
                     .iter()
                     .any(|&u| self.card(u).is_plot())
                 {
-                    return self.finish_step(ev);
+                    self.finish_step(ev);
                 }
             }
             _ => {
                 if self.legal(seat) == vec![super::action::CcgAction::Done] {
-                    return self.finish_step(ev);
+                    self.finish_step(ev);
                 }
             }
         }
@@ -325,7 +325,7 @@ impl Table {
     fn end_turn(&mut self, ev: &mut Ev) {
         let seat = self.turn.seat;
         for u in std::mem::take(&mut self.seats[seat].lingering) {
-            self.to_discard(u);
+            self.put_on_discard(u);
             ev.push(CcgEvent::Discarded {
                 seat,
                 card: Some(self.id_of(u)),
@@ -368,7 +368,7 @@ impl Table {
                 .filter(|mp| self.card(mp.cards[0].uid).ctype == c.ctype)
                 .count();
             if have >= super::legal::basic_main_plot_limit(c.ctype) {
-                self.to_discard(card);
+                self.put_on_discard(card);
                 ev.push(CcgEvent::Discarded {
                     seat,
                     card: Some(self.id_of(card)),
@@ -441,7 +441,7 @@ impl Table {
         let mut taken = Vec::new();
         for c in mp.cards {
             for a in c.attached {
-                self.to_discard(a);
+                self.put_on_discard(a);
             }
             if c.face_up {
                 self.seats[owner].score -= self.zone_points(c.uid);
@@ -451,7 +451,7 @@ impl Table {
                 self.seats[winner].score += 2 * self.card(c.uid).bullets as i32;
                 taken.push(self.id_of(c.uid));
             } else {
-                self.to_discard(c.uid);
+                self.put_on_discard(c.uid);
             }
         }
         ev.push(CcgEvent::Overcome {
@@ -623,7 +623,7 @@ impl Table {
             {
                 self.seats[self.turn.seat].lingering.push(p.uid);
             } else {
-                self.to_discard(p.uid);
+                self.put_on_discard(p.uid);
             }
         }
         for &u in used {
@@ -638,7 +638,7 @@ impl Table {
                     .any(|e| e.op == Op::DiscardAfterUse)
                 {
                     self.take(a);
-                    self.to_discard(a);
+                    self.put_on_discard(a);
                     ev.push(CcgEvent::Discarded {
                         seat: self.owner[a.0 as usize],
                         card: Some(self.id_of(a)),
@@ -1082,7 +1082,7 @@ impl Table {
                 if c.effects.iter().any(|e| e.op == Op::DiscardAtEndOfTurn) {
                     self.seats[seat].lingering.push(card);
                 } else {
-                    self.to_discard(card);
+                    self.put_on_discard(card);
                 }
                 self.on_play(seat, card, target, by, ev);
                 if in_place {
@@ -1226,7 +1226,7 @@ impl Table {
             }
             CcgAction::Discard { card } => {
                 self.take(card);
-                self.to_discard(card);
+                self.put_on_discard(card);
                 ev.push(CcgEvent::Discarded {
                     seat,
                     card: None,

@@ -141,13 +141,12 @@ impl Table {
             .map(|v| v + b.cv);
         let mut icons = [0; 12];
         for &m in members {
-            let i = self.icons(m);
-            for k in 0..12 {
-                icons[k] += i[k];
+            for (k, n) in self.icons(m).into_iter().enumerate() {
+                icons[k] += n;
             }
         }
-        for k in 0..12 {
-            icons[k] += b.icons[k];
+        for (k, n) in b.icons.into_iter().enumerate() {
+            icons[k] += n;
         }
         (pv, cv, icons)
     }
@@ -183,8 +182,8 @@ impl Table {
                 icons[i as usize] += n as i32;
             }
         }
-        for k in 0..12 {
-            icons[k] = (icons[k] + b.icons[k] - b.waived[k]).max(0);
+        for (k, need) in icons.iter_mut().enumerate() {
+            *need = (*need + b.icons[k] - b.waived[k]).max(0);
         }
         (pv, cv, icons)
     }
