@@ -12,7 +12,7 @@ use crate::args::Args;
 
 const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
-[--players K] [--seats LIST] [--events FILE] [--max-actions M] | record --game ID --seed S \
+[--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] | record --game ID --seed S \
 [--players K] [--seats LIST] [--out FILE] | replay FILE";
 
 pub fn run(argv: &[String]) -> Result<(), String> {
@@ -23,6 +23,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "simulate" => simulate(rest),
         "replay" => replay(rest),
         "record" => record(rest),
+        "deck" => crate::deck::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -81,6 +82,9 @@ fn game_id(args: &Args) -> Result<String, String> {
 fn content(rest: &[String]) -> Result<(), String> {
     let args = Args::parse(rest, &["game"])?;
     no_extra(&args, 0)?;
+    if let Some(c) = crate::deck::ccg_content_unregistered(args.get("game")) {
+        return print_json(&c);
+    }
     let id = game_id(&args)?;
     let c = dispatch!(id.as_str(), G => Ok(G::content()), Err(format!("unknown game '{id}'")))?;
     print_json(&c)
@@ -109,6 +113,7 @@ fn simulate(rest: &[String]) -> Result<(), String> {
             "seats",
             "events",
             "max-actions",
+            "goal",
         ],
     )?;
     no_extra(&args, 0)?;
@@ -118,6 +123,25 @@ fn simulate(rest: &[String]) -> Result<(), String> {
     let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
     let events_path = args.get("events").map(str::to_string);
     dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
+}
+
+/// `--goal 25|35|50`: the Plot Points a Basic card game is played to (`ccg` only).
+fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> {
+    let Some(goal) = args.get("goal") else {
+        return Ok(setup);
+    };
+    if G::ID != "ccg" {
+        return Err(format!("--goal is only for the game ccg, not {}", G::ID));
+    }
+    let goal: u32 = match goal {
+        "25" => 25,
+        "35" => 35,
+        "50" => 50,
+        _ => return Err(format!("bad --goal '{goal}': use 25, 35 or 50")),
+    };
+    let mut v = serde_json::to_value(&setup).map_err(|e| e.to_string())?;
+    v["goal"] = goal.into();
+    serde_json::from_value(v).map_err(|e| e.to_string())
 }
 
 /// Players and controllers from `--players` / `--seats` (default: the minimum, all random).
@@ -202,6 +226,7 @@ fn simulate_game<G: Game>(
 ) -> Result<(), String> {
     let (players, controllers) = table::<G>(args)?;
     let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
+    let setup = with_goal::<G>(setup, args)?;
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut writer = match &events_path {

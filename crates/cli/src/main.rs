@@ -2,6 +2,7 @@
 
 mod args;
 mod commands;
+mod deck;
 
 use std::process::ExitCode;
 
