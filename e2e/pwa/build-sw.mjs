@@ -4,7 +4,7 @@
 //   node e2e/pwa/build-sw.mjs dist
 import { injectManifest } from 'workbox-build';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,4 +29,4 @@ if (count === 0) {
   console.error('build-sw: nothing to precache');
   process.exit(1);
 }
-console.log(`build-sw: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
+console.log(`build-sw: ${relative(process.cwd(), join(dist, 'sw.js'))} precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);

@@ -1,6 +1,6 @@
 // Q Branch service worker (source). `make dist` runs e2e/pwa/build-sw.mjs after trunk: npm
 // workbox-build (injectManifest) writes the list of every file of the build, with a revision
-// for each, where self.__WB_MANIFEST stands, and saves the result as dist/sw.js.
+// for each, at the injection point below, and saves the result as dist/sw.js.
 //
 // One cache per build: the page is always served entirely by one version (its index.html and
 // the hashed files it names), never half old, half new. A new version installs in the
