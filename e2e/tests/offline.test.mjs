@@ -103,6 +103,7 @@ test('offline: load once, network off and server gone, reload: home, then a new 
   // Nothing answers at that address any more.
   const direct = await page.evaluate((u) => fetch(u + 'no-such-file', { cache: 'no-store' }).then(() => 'answered', () => 'failed'), server.url);
   assert.equal(direct, 'failed');
+  page.errors.length = 0; // that refused request is the only error expected
 
   const home = new HomePage(page, server.url);
   await home.reload();
