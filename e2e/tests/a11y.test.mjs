@@ -41,12 +41,11 @@ test('axe: home, help, the saves list and every game\'s rules page', async () =>
 
   // The saves list with a readable save and a damaged one.
   const saves = new SavesPage(page, h.url);
-  await saves.open();
-  const { text } = recordGame({ game: 'yolt', seed: 2, seats: ['ai:easy', 'ai:easy'] });
-  await saves.importNew('yolt.json', text);
   await saves.putSave('broken', '{"format":"qbranch-save", "record": [tru');
   await saves.open();
   await saves.damaged().waitFor();
+  const { text } = recordGame({ game: 'yolt', seed: 2, seats: ['ai:easy', 'ai:easy'] });
+  await saves.importNew('yolt.json', text);
   await check(page, 'saves', problems);
   await saves.rows().first().getByRole('button', { name: 'Delete' }).click();
   await check(page, 'saves (confirm delete)', problems);
