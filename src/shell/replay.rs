@@ -123,7 +123,8 @@ fn replay_screen<G: GameUi>(save: SaveFile, session: Session<G>) -> AnyView {
                     <span class="play-name">{name}</span>
                 </h1>
             </header>
-            <div class="board-area">{G::play_view(ctx)}</div>
+            // Focusable scroll container (axe: scrollable-region-focusable).
+            <div class="board-area" tabindex="0" role="region" aria-label="Board">{G::play_view(ctx)}</div>
             <aside class="side-area">
                 <SidePanel
                     seats=seats
