@@ -522,7 +522,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         <span class="play-name">{save_name.clone()}</span>
                     </h1>
                 </header>
-                <div class="board-area">{ui.board(board_ctx)}</div>
+                // A scroll container: focusable, so the keyboard can scroll it when nothing in it takes focus (axe: scrollable-region-focusable).
+                <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(board_ctx)}</div>
                 <aside class="side-area">
                     {move || finished.get().then(|| view! {
                         <div class="game-over" role="status">
