@@ -5,3 +5,4 @@ pub mod game;
 pub mod odds;
 pub mod record;
 pub mod rng;
+pub mod seed_serde;
