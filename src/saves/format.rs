@@ -5,17 +5,21 @@
 //!  "game":"yolt","created":1767000000000,"updated":1767000100000,"revision":7,
 //!  "seats":[{"name":"Ann","controller":{"kind":"human"}},
 //!           {"name":"Enemy","controller":{"kind":"computer","level":"normal"}}],
-//!  "finished":false,
-//!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":…,"actions":[…]}}
+//!  "finished":false,"writer":"9f2c…","fingerprint":"0c1d…",
+//!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":"1234…","actions":[…]}}
 //! ```
 //!
 //! The state is never stored: it is rebuilt by replaying `record`. `finished` is a cache for
-//! the saves list; the replay is the truth. Nothing here touches the browser.
+//! the saves list; the replay is the truth. `writer` names the tab that wrote this revision
+//! (two tabs writing the same revision at once are told apart by it); `fingerprint` is a short
+//! hash of the replayed result, so a record that replays differently (a seed rounded by a
+//! JavaScript tool, a move edited by hand) shows as damage, never as a silently different game.
+//! Saves written before these two fields still load. Nothing here touches the browser.
 
 use std::fmt;
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::{Game, Record, ReplayError, Session};
+use qbranch_engine::{Game, GameEvent, Outcome, Record, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -67,21 +71,54 @@ pub struct SaveFile {
     pub revision: u64,
     pub seats: Vec<SeatSpec>,
     pub finished: bool,
+    /// The tab that wrote this revision (empty in saves from before writers were recorded).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub writer: String,
+    /// [`fingerprint`] of the replayed record (absent in older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
     /// The game's `Record`, typed by the game named in `game`.
     pub record: Value,
+}
+
+/// Which write of a save a tab holds: the revision and the tab that wrote it. Two tabs that
+/// write the same revision at the same instant hold different stamps, so each notices the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub revision: u64,
+    pub writer: String,
+}
+
+impl SaveFile {
+    pub fn stamp(&self) -> Stamp {
+        Stamp {
+            revision: self.revision,
+            writer: self.writer.clone(),
+        }
+    }
 }
 
 /// Why a save (or an import) cannot be used. Every message is for players.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    TooLarge { bytes: usize },
+    TooLarge {
+        bytes: usize,
+    },
     NotJson(String),
     NotASave,
-    NewerVersion { found: u64 },
+    NewerVersion {
+        found: u64,
+    },
     Malformed(String),
     UnknownGame(String),
     Replay(String),
     Seats(String),
+    /// The record replays, but not to the game that was saved.
+    Diverged,
+    /// The save names itself `claims` but is stored under another key (copied by hand).
+    WrongKey {
+        claims: String,
+    },
 }
 
 impl fmt::Display for SaveError {
@@ -89,7 +126,7 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::TooLarge { bytes } => write!(
                 f,
-                "the file is too large ({} KB; at most {} KB)",
+                "it is too large ({} KB; at most {} KB)",
                 bytes / 1024,
                 MAX_BYTES / 1024
             ),
@@ -103,6 +140,14 @@ impl fmt::Display for SaveError {
             SaveError::UnknownGame(g) => write!(f, "this build cannot play the game '{g}'"),
             SaveError::Replay(e) => write!(f, "its moves do not replay ({e})"),
             SaveError::Seats(e) => write!(f, "its seats do not fit the game ({e})"),
+            SaveError::Diverged => write!(
+                f,
+                "its moves replay to a different game than the one saved (its seed or moves were changed)"
+            ),
+            SaveError::WrongKey { claims } => write!(
+                f,
+                "it is a copy of another save (“{claims}”) stored under a different name"
+            ),
         }
     }
 }
@@ -210,7 +255,66 @@ pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
     Ok(())
 }
 
-/// Rebuild a save's session by replaying its record (the typed, game-specific check).
+/// A short fingerprint of a replayed game: FNV-1a (64 bits, hex) over the seed, every die
+/// rolled, whose decision it is and the outcome. A seed or a move changed behind the game's
+/// back almost surely changes it. It covers only what the rules fix (not the layout of the
+/// state), so a new build that keeps the rules keeps every fingerprint.
+pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
+    let mut h = Fnv::new();
+    h.write(session.record.seed.to_string().as_bytes());
+    h.write(&(session.steps.len() as u64).to_le_bytes());
+    for step in &session.steps {
+        h.write(b"|");
+        for e in &step.events {
+            if let Some(dice) = e.dice() {
+                h.write(b"d");
+                h.write(&dice);
+            }
+        }
+    }
+    match session.state.to_act() {
+        Some(seat) => h.write(format!("act{seat}").as_bytes()),
+        None => h.write(b"over"),
+    }
+    match session.state.outcome() {
+        None => {}
+        Some(Outcome::Draw) => h.write(b"draw"),
+        Some(Outcome::Winners { seats }) => {
+            h.write(b"won");
+            for s in seats {
+                h.write(&(s as u64).to_le_bytes());
+            }
+        }
+    }
+    format!("{:016x}", h.0)
+}
+
+/// 64-bit FNV-1a: tiny, stable across builds and platforms.
+pub(crate) struct Fnv(pub u64);
+
+impl Fnv {
+    pub fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// The latest time JavaScript's `Date` can show (±100 000 000 days from 1970).
+const MAX_DATE_MS: f64 = 8.64e15;
+
+/// True for a time a save can really have been written at (not before 1970, not past the
+/// range a `Date` can show). Anything else is shown as unknown, never as "Invalid Date".
+pub fn plausible_time(ms: f64) -> bool {
+    ms.is_finite() && (0.0..=MAX_DATE_MS).contains(&ms)
+}
+
+/// Rebuild a save's session by replaying its record (the typed, game-specific check), and
+/// check it replays to the game that was saved.
 pub fn load_session<G: Game>(save: &SaveFile) -> Result<Session<G>, SaveError> {
     if save.game != G::ID {
         return Err(SaveError::UnknownGame(save.game.clone()));
@@ -224,6 +328,11 @@ pub fn load_session<G: Game>(save: &SaveFile) -> Result<Session<G>, SaveError> {
             "{} seats saved, the game has {n}",
             save.seats.len()
         )));
+    }
+    if let Some(saved) = &save.fingerprint {
+        if *saved != fingerprint(&session) {
+            return Err(SaveError::Diverged);
+        }
     }
     Ok(session)
 }
@@ -247,6 +356,8 @@ pub fn new_save<G: Game>(
         revision: 0,
         seats,
         finished: session.state.outcome().is_some(),
+        writer: String::new(),
+        fingerprint: Some(fingerprint(session)),
         record: serde_json::to_value(&session.record).expect("records serialize"),
     }
 }
@@ -255,6 +366,7 @@ pub fn new_save<G: Game>(
 pub fn update_from_session<G: Game>(save: &mut SaveFile, session: &Session<G>, now: f64) {
     save.record = serde_json::to_value(&session.record).expect("records serialize");
     save.finished = session.state.outcome().is_some();
+    save.fingerprint = Some(fingerprint(session));
     save.updated = now;
 }
 
@@ -368,6 +480,103 @@ pub(crate) mod tests {
             load_session::<Fixture>(&save),
             Err(SaveError::Seats(_))
         ));
+    }
+
+    /// What `JSON.stringify(JSON.parse(text))` does to a save: every number becomes an IEEE
+    /// double, so integers above 2^53 are rounded.
+    fn through_javascript(v: &Value) -> Value {
+        match v {
+            Value::Number(n) => match (n.as_u64(), n.as_f64()) {
+                (Some(u), _) if u > (1 << 53) => {
+                    let rounded = u as f64;
+                    // JavaScript prints the shortest round-tripping decimal; parsing that back
+                    // gives the same double, which is what matters here.
+                    serde_json::from_str(&format!("{rounded:.0}")).unwrap()
+                }
+                _ => v.clone(),
+            },
+            Value::Array(a) => Value::Array(a.iter().map(through_javascript).collect()),
+            Value::Object(o) => Value::Object(
+                o.iter()
+                    .map(|(k, x)| (k.clone(), through_javascript(x)))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+
+    fn sample_with_seed(seed: u64) -> SaveFile {
+        let mut s: Session<Fixture> = Session::new(2, seed).unwrap();
+        s.act(0, &Act::Step).unwrap();
+        s.act(0, &Act::Roll).unwrap();
+        new_save("big".into(), "Big seed".into(), seats(), &s, 1000.0)
+    }
+
+    #[test]
+    fn seeds_above_2_pow_53_survive_a_javascript_rewrite() {
+        let seed = u64::MAX - 12_345;
+        let save = sample_with_seed(seed);
+        let json = to_json(&save);
+        assert!(json.contains(&format!("\"seed\":\"{seed}\"")), "{json}");
+        let rewritten = through_javascript(&serde_json::from_str(&json).unwrap());
+        let back = parse_save(&rewritten.to_string()).unwrap();
+        assert_eq!(back, save);
+        let session = load_session::<Fixture>(&back).unwrap();
+        assert_eq!(session.record.seed, seed);
+    }
+
+    #[test]
+    fn a_changed_seed_or_move_shows_as_damage_not_a_different_game() {
+        let save = sample_with_seed((1 << 60) + 3);
+        assert!(save.fingerprint.is_some());
+        // What an older Q Branch wrote (a numeric seed) and a JavaScript tool then rounded:
+        // the record still replays, but to another game. The fingerprint says so.
+        let mut v = serde_json::to_value(&save).unwrap();
+        v["record"]["seed"] = serde_json::json!((1u64 << 60) + 3);
+        let rounded = through_javascript(&v);
+        assert_eq!(rounded["record"]["seed"], serde_json::json!(1u64 << 60));
+        let back = parse_save(&rounded.to_string()).unwrap();
+        assert_eq!(
+            load_session::<Fixture>(&back).unwrap_err(),
+            SaveError::Diverged
+        );
+        assert!(SaveError::Diverged.to_string().contains("different game"));
+        // The same seed change in an old save without a fingerprint still loads (nothing to
+        // compare with), and the next write adds the fingerprint.
+        let mut old = back.clone();
+        old.fingerprint = None;
+        let session = load_session::<Fixture>(&old).unwrap();
+        update_from_session(&mut old, &session, 2000.0);
+        assert_eq!(old.fingerprint, Some(fingerprint(&session)));
+        assert!(load_session::<Fixture>(&old).is_ok());
+    }
+
+    #[test]
+    fn saves_without_writer_or_fingerprint_still_load() {
+        let mut v = serde_json::to_value(sample()).unwrap();
+        let obj = v.as_object_mut().unwrap();
+        obj.remove("writer");
+        obj.remove("fingerprint");
+        v["record"]["seed"] = serde_json::json!(42);
+        let back = parse_save(&v.to_string()).unwrap();
+        assert_eq!(back.writer, "");
+        assert_eq!(back.fingerprint, None);
+        assert_eq!(load_session::<Fixture>(&back).unwrap().record.seed, 42);
+    }
+
+    #[test]
+    fn impossible_times_are_not_plausible() {
+        assert!(plausible_time(1_767_000_000_000.0));
+        assert!(plausible_time(0.0));
+        for t in [-1.0, 1e300, f64::NAN, f64::INFINITY, 8.64e15 + 1.0] {
+            assert!(!plausible_time(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn too_large_is_said_of_the_save_not_a_file() {
+        let e = SaveError::TooLarge { bytes: 5 << 20 };
+        assert_eq!(e.to_string(), "it is too large (5120 KB; at most 4096 KB)");
     }
 
     #[test]
