@@ -93,6 +93,20 @@ test('two pages on one save moving at the same instant: both notice, nothing is 
   await a.locator(MOVE).first().waitFor();
   const b = await context.newPage();
   watchErrors(b);
+  // Page B can hold storage events back: its listener comes before the app's.
+  await b.addInitScript(() => {
+    window.__held = [];
+    window.__holding = false;
+    window.addEventListener(
+      'storage',
+      (e) => {
+        if (!window.__holding) return;
+        window.__held.push({ key: e.key, oldValue: e.oldValue, newValue: e.newValue, url: e.url });
+        e.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
   await b.goto(`${h.url}#/play/${id}`);
   await b.locator(MOVE).first().waitFor();
   const start = await storedSave(a, id);
@@ -101,12 +115,7 @@ test('two pages on one save moving at the same instant: both notice, nothing is 
   // is still on its way. B holds that event back and keeps seeing the copy from before A's move
   // until B has made its own move.
   await b.evaluate((k) => {
-    window.__held = [];
-    window.__hold = (e) => {
-      window.__held.push({ key: e.key, oldValue: e.oldValue, newValue: e.newValue, url: e.url });
-      e.stopImmediatePropagation();
-    };
-    window.addEventListener('storage', window.__hold, true);
+    window.__holding = true;
     const before = localStorage.getItem(k);
     window.__realGet = Storage.prototype.getItem;
     Storage.prototype.getItem = function (x) {
@@ -137,7 +146,7 @@ test('two pages on one save moving at the same instant: both notice, nothing is 
   await b.evaluate(() => {
     Storage.prototype.getItem = window.__realGet;
     Storage.prototype.setItem = window.__realSet;
-    window.removeEventListener('storage', window.__hold, true);
+    window.__holding = false;
     for (const e of window.__held) {
       window.dispatchEvent(new StorageEvent('storage', { ...e, storageArea: localStorage }));
     }
