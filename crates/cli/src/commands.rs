@@ -1,7 +1,7 @@
 //! The subcommands. Output is JSON on stdout; errors are one line on stderr, exit 2.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Read, Write};
 use std::time::Instant;
 
 use qbranch_engine::ai::{Controller, Level};
@@ -24,18 +24,62 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "replay" => replay(rest),
         "record" => record(rest),
         "deck" => crate::deck::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
+        "help" | "--help" | "-h" => print_line(USAGE),
         other => Err(format!("unknown command '{other}'; {USAGE}")),
     }
 }
 
 fn print_json(v: &Value) -> Result<(), String> {
     let out = serde_json::to_string(v).map_err(|e| e.to_string())?;
-    println!("{out}");
-    Ok(())
+    print_line(&out)
+}
+
+/// One line on stdout. `println!` would panic when the reader has gone (`| head -c1`).
+fn print_line(line: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(line.as_bytes())
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+        .map_err(stdout_error)
+}
+
+/// A failed write to stdout. When the reader closed the pipe (`qbranch games | head -c1`) there
+/// is nobody left to tell: end quietly, with success.
+fn stdout_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("cannot write the output: {e}")
+}
+
+/// Largest record or save `replay` reads (the app's limit for saves).
+const MAX_INPUT: u64 = 4 * 1024 * 1024;
+
+/// Read a record or save: a regular file of at most [`MAX_INPUT`] bytes, UTF-8, an optional
+/// byte-order mark dropped. Devices (`/dev/zero`) and FIFOs are refused before they are opened,
+/// so nothing hangs or fills memory.
+fn read_input(path: &str) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("cannot read {path}: it is not a regular file"));
+    }
+    let too_large = || format!("{path} is too large (a record or save is at most 4 MB)");
+    if meta.len() > MAX_INPUT {
+        return Err(too_large());
+    }
+    let file = File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(too_large());
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 fn no_extra(args: &Args, n: usize) -> Result<(), String> {
@@ -118,9 +162,9 @@ fn simulate(rest: &[String]) -> Result<(), String> {
     )?;
     no_extra(&args, 0)?;
     let id = game_id(&args)?;
-    let games = args.number("games", None, 1_000_000)? as usize;
+    let games = args.count("games", None, 1_000_000)? as usize;
     let seed = args.number("seed", None, u64::MAX)?;
-    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let events_path = args.get("events").map(str::to_string);
     dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
 }
@@ -188,7 +232,7 @@ fn record(rest: &[String]) -> Result<(), String> {
 /// Play one game and print (or write) its record.
 fn record_game<G: Game>(args: &Args) -> Result<(), String> {
     let seed = args.number("seed", None, u64::MAX)?;
-    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let (players, controllers) = table::<G>(args)?;
     let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
     let mut session = qbranch_engine::Session::<G>::new(setup, seed).map_err(|e| e.to_string())?;
@@ -294,7 +338,7 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .first()
         .ok_or("replay needs a FILE (a game record or an exported save)")?;
     no_extra(&args, 1)?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = read_input(path)?;
     let value: Value =
         serde_json::from_str(&text).map_err(|e| format!("{path} is not JSON: {e}"))?;
     // An exported save wraps the record.
@@ -335,9 +379,10 @@ fn replay_game<G: Game>(record: Value, path: &str) -> Result<(), String> {
                         .unwrap_or(json!(record.actions[i].seat)),
                 );
             }
-            serde_json::to_writer(&mut out, &v).map_err(|e| e.to_string())?;
-            out.write_all(b"\n").map_err(|e| e.to_string())?;
+            let line = serde_json::to_string(&v).map_err(|e| e.to_string())?;
+            out.write_all(line.as_bytes()).map_err(stdout_error)?;
+            out.write_all(b"\n").map_err(stdout_error)?;
         }
     }
-    out.flush().map_err(|e| e.to_string())
+    out.flush().map_err(stdout_error)
 }
