@@ -1,6 +1,7 @@
-//! Property tests for both rule sets of the card game: the engine-core contract over at
-//! least 100,000 random actions per rule set and player count, card conservation and the
-//! running scores after every action, and whole random games that all end.
+//! Property tests for both rule sets of the card game: card conservation and the running
+//! scores after every action, and whole random games that all end. The engine-core contract
+//! (≥ 100,000 random actions per rule set and player count, illegal actions, replay, undo,
+//! secrets) runs for every registered game in `contract.rs`.
 
 mod common;
 
@@ -8,41 +9,6 @@ use std::collections::BTreeSet;
 
 use qbranch_engine::ccg::{pool, Ccg, CcgEvent, CcgLtk, Table, Variant};
 use qbranch_engine::{Game, Rng};
-
-fn contract<G: Game>(players: usize, seed: u64) {
-    let setup = G::setup_for_players(players).unwrap();
-    let n = common::many_playouts::<G>(&setup, seed, 100_000, 3_000);
-    assert!(n >= 100_000);
-}
-
-// ccg-basic-rules.txt, Playing the Game: "During your turn, perform the steps described
-// below. Each step must be conducted in order." — every legal action applies, wrong seats are
-// rejected, views do not leak, replays and serde are exact.
-#[test]
-fn basic_contract_two_players() {
-    contract::<Ccg>(2, 1);
-}
-#[test]
-fn basic_contract_three_players() {
-    contract::<Ccg>(3, 1_001);
-}
-#[test]
-fn basic_contract_four_players() {
-    contract::<Ccg>(4, 2_001);
-}
-// ccg-license-to-kill-variant.txt, Playing the Game: "Each step must be conducted in order."
-#[test]
-fn ltk_contract_two_players() {
-    contract::<CcgLtk>(2, 3_001);
-}
-#[test]
-fn ltk_contract_three_players() {
-    contract::<CcgLtk>(3, 4_001);
-}
-#[test]
-fn ltk_contract_four_players() {
-    contract::<CcgLtk>(4, 5_001);
-}
 
 /// Every card is in exactly one zone, and each running score equals the score recomputed
 /// from the zones.
