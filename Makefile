@@ -60,8 +60,10 @@ tools: rust-tools node-tools
 serve: tools
 	trunk serve --release
 
+# After trunk: the service worker, precaching every file of this build (npm workbox-build).
 dist: tools
 	trunk build --release
+	node e2e/pwa/build-sw.mjs dist
 	@$(MAKE) --no-print-directory size
 
 size:
@@ -80,8 +82,16 @@ lint:
 test-rust:
 	cargo test --workspace
 
+# The end-to-end suite imports games recorded at test time by the headless runner.
+QBRANCH_CLI := $(CURDIR)/target/release/qbranch
+
 e2e: node-tools browser
-	cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node --test --test-concurrency=1 tests/
+	cargo build --release -p qbranch-cli
+	@test -f dist/sw.js || { echo "dist/ has no service worker (sw.js): run make dist"; exit 2; }
+	@start=$$(date +%s); \
+	cd e2e && QBRANCH=$(QBRANCH_CLI) CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist \
+	  node --test --test-concurrency=1 tests/; \
+	echo "e2e: $$(( $$(date +%s) - start )) s"
 
 test: tools browser
 	@start=$$(date +%s); \

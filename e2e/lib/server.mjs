@@ -17,6 +17,7 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
@@ -58,7 +59,12 @@ export async function startServer({ dist = DIST, base = BASE } = {}) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${base}`,
-    close: () => new Promise((ok) => server.close(ok)),
+    // Closes open keep-alive connections too: after close() nothing answers at this address.
+    close: () =>
+      new Promise((ok) => {
+        server.close(ok);
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -53,15 +53,25 @@ export class HomePage extends App {
   }
 }
 
-/** The id of a game this build can start: a real one, else the dev fixture, else null. */
+/** The ids of the games this build can start, from the home tiles. A test that needs one and
+ *  finds none fails: it never passes by testing nothing. */
+export async function playableGames(page, baseUrl, { hidden = false } = {}) {
+  const home = new HomePage(page, baseUrl);
+  await home.go('#/');
+  await home.tiles().first().waitFor();
+  const games = await home.playableGames({ hidden });
+  if (!games.length) throw new Error(`no playable game${hidden ? ' with secrets' : ''} on the home page`);
+  return games;
+}
+
+/** The first game this build can start, else the dev fixture, else null (for screenshot.mjs). */
 export async function findPlayableGame(page, baseUrl, { hidden = false } = {}) {
   const home = new HomePage(page, baseUrl);
   await home.go('#/');
   const games = await home.playableGames({ hidden });
   if (games.length) return games[0];
   await home.go('#/new/fixture');
-  const form = await page.locator('form.form').count();
-  return form ? 'fixture' : null;
+  return (await page.locator('form.form').count()) ? 'fixture' : null;
 }
 
 export class NewGamePage extends App {
@@ -147,4 +157,29 @@ export class SavesPage extends App {
       buffer: Buffer.from(text),
     });
   }
+  async ids() {
+    return this.rows().evaluateAll((rs) => rs.map((r) => r.dataset.saveId));
+  }
+  /** Import a file through the saves list; resolves to the new save's id. */
+  async importNew(name, text) {
+    const before = await this.ids();
+    await this.importText(name, text);
+    await this.page.waitForFunction(
+      (n) => document.querySelectorAll('li.save-row').length > n || document.querySelector('[data-testid=import-error]'),
+      before.length,
+    );
+    if (await this.importError().count()) throw new Error(await this.importError().textContent());
+    const id = (await this.ids()).find((x) => !before.includes(x));
+    if (!id) throw new Error('the import added no row');
+    return id;
+  }
+}
+
+/** Import a record or save file through the saves list and open it: resolves to its id. */
+export async function importAndOpen(page, baseUrl, name, text, { route = 'play' } = {}) {
+  const saves = new SavesPage(page, baseUrl);
+  await saves.open();
+  const id = await saves.importNew(name, text);
+  await saves.go(`#/${route}/${id}`);
+  return id;
 }

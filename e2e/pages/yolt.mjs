@@ -90,10 +90,15 @@ export class YoltPlay extends PlayPage {
    *  player would (focus, Enter), which every tap target supports. */
   async act(locator) {
     const before = await this.actionCount();
-    try {
-      await locator.click({ timeout: 3000 });
-    } catch (e) {
-      if (!/intercepts pointer events|Timeout/.test(String(e))) throw e;
+    await locator.scrollIntoViewIfNeeded();
+    const onTop = await locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && (el === hit || el.contains(hit));
+    });
+    if (onTop) {
+      await locator.click();
+    } else {
       await locator.focus();
       await this.page.keyboard.press('Enter');
     }

@@ -1,17 +1,26 @@
-// Tests that need a game this build can play: the first playable tile, or the dev fixture in a
-// `--features fixture` build. With neither (no game merged yet) they are skipped, and say so.
+// The shell around every game: create, reload and continue, autosave to a full storage, two
+// tabs, the hot-seat curtain, export and import, undo; and for every playable game, a whole
+// game made by `qbranch record` at test time, imported, shown finished and replayed, and an
+// unfinished one that the app's computer players finish. A test that finds no playable game
+// fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { harness } from '../lib/harness.mjs';
-import { findPlayableGame, NewGamePage, PlayPage, SavesPage, smallControls } from '../pages/app.mjs';
+import { qbranch, recordGame, saveAround } from '../lib/records.mjs';
+import {
+  importAndOpen,
+  NewGamePage,
+  playableGames,
+  PlayPage,
+  SavesPage,
+  smallControls,
+} from '../pages/app.mjs';
 
 const h = harness();
 
-async function gameOrSkip(t, page, opts) {
-  const game = await findPlayableGame(page, h.url, opts);
-  if (!game) t.skip(`no playable game${opts?.hidden ? ' with secrets' : ''} in this build yet`);
-  return game;
+async function firstGame(page, opts) {
+  return (await playableGames(page, h.url, opts))[0];
 }
 
 /** A game where every seat is the computer: it plays itself, whatever its board looks like. */
@@ -23,10 +32,9 @@ async function computerGame(page, game) {
   return { id, play: new PlayPage(page, h.url) };
 }
 
-test('a game can be created, reloaded and continued', async (t) => {
+test('a game can be created, reloaded and continued', async () => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page);
-  if (!game) return context.close();
+  const game = await firstGame(page);
   const { id, play } = await computerGame(page, game);
   const n = await play.waitForLogAtLeast(2);
   // Every control of the play frame is a comfortable touch target, and can be reached by Tab.
@@ -68,10 +76,9 @@ test('a game can be created, reloaded and continued', async (t) => {
   await context.close();
 });
 
-test('full storage is reported in a banner and loses nothing', async (t) => {
+test('full storage is reported in a banner and loses nothing', async () => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page);
-  if (!game) return context.close();
+  const game = await firstGame(page);
   const { id, play } = await computerGame(page, game);
   await play.waitForLogAtLeast(1);
   // From now on every write fails the way a full browser storage does.
@@ -99,10 +106,9 @@ test('full storage is reported in a banner and loses nothing', async (t) => {
   await context.close();
 });
 
-test('two tabs on one save never silently overwrite each other', async (t) => {
+test('two tabs on one save never silently overwrite each other', async () => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page);
-  if (!game) return context.close();
+  const game = await firstGame(page);
   const ng = new NewGamePage(page, h.url);
   await ng.open(game);
   // A person in every seat: nothing moves until someone plays.
@@ -128,10 +134,9 @@ test('two tabs on one save never silently overwrite each other', async (t) => {
   await context.close();
 });
 
-test('hot-seat: a curtain before each person, only their own view in the page', async (t) => {
+test('hot-seat: a curtain before each person, only their own view in the page', async () => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page, { hidden: true });
-  if (!game) return context.close();
+  const game = await firstGame(page, { hidden: true });
   const ng = new NewGamePage(page, h.url);
   await ng.open(game);
   await ng.everySeat('human');
@@ -139,9 +144,6 @@ test('hot-seat: a curtain before each person, only their own view in the page', 
   await ng.setSeat(1, { name: 'Bob' });
   await ng.start();
   const play = new PlayPage(page, h.url);
-  const hidden = await play.curtain().count();
-  if (!hidden) t.skip('this game has no hidden information');
-  if (!hidden) return context.close();
   // Curtain up: no board at all in the DOM.
   assert.match(await play.curtain().textContent(), /Pass to Ann/);
   assert.equal(await play.board().count(), 0);
@@ -165,10 +167,9 @@ test('hot-seat: a curtain before each person, only their own view in the page', 
   await context.close();
 });
 
-test('an exported game imports back as a second, identical game', async (t) => {
+test('an exported game imports back as a second, identical game', async () => {
   const { context, page } = await h.page();
-  const game = await gameOrSkip(t, page);
-  if (!game) return context.close();
+  const game = await firstGame(page);
   const { id, play } = await computerGame(page, game);
   await play.waitForLogAtLeast(2);
   const saves = new SavesPage(page, h.url);
@@ -233,6 +234,91 @@ test('undo takes back your own moves within your turn, never a die roll', async 
   await page.waitForFunction((n) => document.querySelectorAll('.log-line').length === n, afterRoll);
   assert.equal(await crater.textContent(), full);
   assert.ok(!(await undo.isEnabled()));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+/** The games the app offers must be the ones the runner plays; n seats for each. */
+async function recordableGames(page) {
+  const ui = [...(await playableGames(page, h.url))].sort();
+  const cli = qbranch('games').filter((g) => g.implemented);
+  assert.deepEqual(cli.map((g) => g.id).sort(), ui, 'the app and `qbranch games` agree');
+  return cli.map((g) => ({ game: g.id, seats: Math.max(2, g.min_players) }));
+}
+
+/** The number of the newest action in the log (0 before any). */
+async function lastStep(page) {
+  const first = page.locator('.log-line .log-step').first();
+  return (await first.count()) ? Number(await first.textContent()) : 0;
+}
+
+test('every playable game: a whole game made by `qbranch record` imports finished and replays', async () => {
+  const { context, page } = await h.page();
+  for (const { game, seats } of await recordableGames(page)) {
+    const { text, record } = recordGame({ game, seed: 3, seats: Array(seats).fill('ai:easy') });
+    const total = record.actions.length;
+    assert.ok(total > 10, `${game}: a real game (${total} actions)`);
+    const id = await importAndOpen(page, h.url, `${game}-record.json`, text);
+    // It opens on its result: nothing left to play, every action in the log.
+    const over = page.locator('.game-over');
+    await over.waitFor();
+    assert.match(await over.textContent(), /Game over: (.+ won|a draw)\./, game);
+    assert.equal(await lastStep(page), total, `${game}: the log has every action`);
+    assert.equal(await page.locator('.choice:not([disabled])').count(), 0);
+    // The saves list says so, without opening it.
+    const saves = new SavesPage(page, h.url);
+    await saves.open();
+    assert.match(await saves.row(id).textContent(), new RegExp(`Finished.*· ${total} moves`), game);
+    assert.equal(await saves.row(id).getByRole('link', { name: 'Continue' }).count(), 0);
+    // The replay: from the end to the start and back, by buttons and keys.
+    await saves.row(id).getByRole('link', { name: 'Replay' }).click();
+    const count = page.getByTestId('replay-count');
+    await count.waitFor();
+    assert.equal(await count.textContent(), `${total} / ${total}`);
+    await page.getByTestId('step-back').click();
+    assert.equal(await count.textContent(), `${total - 1} / ${total}`);
+    await page.getByRole('button', { name: 'Jump to the start' }).click();
+    assert.equal(await count.textContent(), `0 / ${total}`);
+    assert.equal(await lastStep(page), 0, 'no moves at the start');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await count.textContent(), `1 / ${total}`);
+    await page.keyboard.press('End');
+    assert.equal(await count.textContent(), `${total} / ${total}`);
+    assert.equal(await lastStep(page), total);
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('every playable game: the computer players finish an imported unfinished game', async () => {
+  const { context, page } = await h.page();
+  for (const { game, seats } of await recordableGames(page)) {
+    const controllers = Array(seats).fill('ai:easy');
+    const full = recordGame({ game, seed: 5, seats: controllers }).record.actions.length;
+    // The same game stopped a few actions before its end (the runner is deterministic).
+    const cut = full - 6;
+    const { record } = recordGame({ game, seed: 5, seats: controllers, maxActions: cut });
+    assert.equal(record.actions.length, cut);
+    const save = saveAround(record, {
+      id: `unfinished-${game}`,
+      name: `Unfinished ${game}`,
+      seats: controllers.map((_, i) => ({
+        name: `Computer ${i + 1}`,
+        controller: { kind: 'computer', level: 'easy' },
+      })),
+    });
+    // The saves list shows it in progress where it stopped; Continue opens it.
+    const saves = new SavesPage(page, h.url);
+    await saves.open();
+    const id = await saves.importNew(`${game}-unfinished.json`, save);
+    assert.match(await saves.row(id).textContent(), new RegExp(`In progress.*· ${cut} moves`), game);
+    await saves.row(id).getByRole('link', { name: 'Continue' }).click();
+    await page.getByTestId('play').waitFor();
+    assert.ok((await lastStep(page)) >= cut, `${game}: opens where it stopped`);
+    await page.getByRole('button', { name: 'Fast computer moves' }).click();
+    await page.locator('.game-over').waitFor({ timeout: 120000 });
+    assert.ok((await lastStep(page)) > cut, `${game}: the computer played on`);
+  }
   assert.deepEqual(page.errors, []);
   await context.close();
 });

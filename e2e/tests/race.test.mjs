@@ -1,76 +1,105 @@
-// "James Bond 007", the briefcase race, played through its own screens: the SVG board's
-// highlighted destinations, the chooser, the hand and the discard control.
+// "James Bond 007", the briefcase race, through its own screens: a handful of real decisions
+// on the SVG board's highlighted destinations, the chooser, the hand and the discard control;
+// hot-seat turns behind the curtain; a reload; the keyboard; a whole game made by
+// `qbranch record`, imported, with its result on the board and its replay; the rules page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
+import { recordGame } from '../lib/records.mjs';
 import { RacePage } from '../pages/race.mjs';
-import { smallControls } from '../pages/app.mjs';
+import { importAndOpen, smallControls } from '../pages/app.mjs';
 
 const h = harness();
 
-/** Play the human seats by the page object's policy until the game ends. */
-async function playToEnd(race, { maxActions = 300, onTurn } = {}) {
-  let actions = 0;
-  for (;;) {
-    const s = await race.waitForHumanTurn(90000);
-    if (s === null) {
-      // The curtain is down (hot-seat): the caller decides how to pass it.
-      if (onTurn) await onTurn(null);
-      continue;
-    }
-    if (s.outcome) return { outcome: s.outcome, actions };
-    if (onTurn) await onTurn(s);
-    await race.playOne(s);
-    actions += 1;
-    assert.ok(actions < maxActions, `the game should end within ${maxActions} human actions`);
-  }
-}
-
-test('three players, one human and two computers: played through the board to a result, then replayed', async () => {
+test('three players, one human and two computers: the hand, the destinations, a few turns', async () => {
   const { context, page } = await h.page({ width: 1366, height: 768 });
   const race = new RacePage(page, h.url);
-  const id = await race.newGame(['human', 'easy', 'easy']);
+  await race.newGame(['human', 'easy', 'easy']);
   await race.race().waitFor();
   await race.fastComputer();
 
-  let checked = false;
-  const { outcome, actions } = await playToEnd(race, {
-    onTurn: async (s) => {
-      if (checked) return;
-      checked = true;
-      // The viewer's own nine cards are drawn; the others' only as backs with counts.
-      assert.equal(s.hand.length, 9);
-      assert.equal(await page.getByTestId('other-hand').count(), 2);
-      for (const o of await page.getByTestId('other-hand').all()) {
-        assert.match(await o.textContent(), /9 cards/);
-      }
-      // Every highlighted destination is labelled with the card it uses or how it is made.
-      assert.ok(s.dests.length > 0);
-      for (const d of s.dests) assert.ok(d.tag.length > 0, d.space);
-      assert.ok(s.dests.some((d) => d.tag === 'Black line'), 'the free black line from the base');
-      // Touch targets: the destination rings and every control are at least 44 px.
-      for (const box of await page.locator('[data-testid=dest] .rb-dest-hit').evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect()))) {
-        assert.ok(box.width >= 44 && box.height >= 44, `ring ${box.width}x${box.height}`);
-      }
-      assert.deepEqual(await smallControls(page), []);
-    },
-  });
-  assert.match(outcome, /Game over: Agent \d won/);
-  assert.ok(actions > 0);
+  const s = await race.waitForHumanTurn();
+  assert.equal(s.outcome, null);
+  // The viewer's own nine cards are drawn; the others' only as backs with counts.
+  assert.equal(s.hand.length, 9);
+  assert.equal(await page.getByTestId('other-hand').count(), 2);
+  for (const o of await page.getByTestId('other-hand').all()) {
+    assert.match(await o.textContent(), /9 cards/);
+  }
+  // Every highlighted destination is labelled with the card it uses or how it is made.
+  assert.ok(s.dests.length > 0);
+  for (const d of s.dests) assert.ok(d.tag.length > 0, d.space);
+  assert.ok(s.dests.some((d) => d.tag === 'Black line'), 'the free black line from the base');
+  // Touch targets: the destination rings and every control are at least 44 px.
+  for (const box of await page.locator('[data-testid=dest] .rb-dest-hit').evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect()))) {
+    assert.ok(box.width >= 44 && box.height >= 44, `ring ${box.width}x${box.height}`);
+  }
+  assert.deepEqual(await smallControls(page), []);
+
+  // A move that needs a card asks which way; taking it spends a card from the hand. The deal
+  // is random: play on (free moves, discards) until the hand offers such a move.
+  let cardMove = null;
+  for (let i = 0; i < 12 && !cardMove; i++) {
+    const now = await race.waitForHumanTurn();
+    assert.equal(now.outcome, null);
+    const card = now.dests.find((d) => /card/i.test(d.tag));
+    if (!card) {
+      await race.playOne(now);
+      continue;
+    }
+    const sig = await race.signature();
+    await race.clickDest(card.space);
+    await race.changed(sig);
+    await page.waitForFunction(
+      (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,
+      card.space,
+    );
+    assert.notDeepEqual((await race.snapshot()).hand, now.hand, 'a card was spent');
+    cardMove = card;
+  }
+  assert.ok(cardMove, 'a destination that needs a card, within twelve decisions');
+  // Five more human decisions, the computers playing in between.
+  let turns = 0;
+  for (let i = 0; i < 5; i++) {
+    const now = await race.waitForHumanTurn();
+    if (now.outcome) break;
+    await race.playOne(now);
+    turns += 1;
+  }
+  assert.ok(turns >= 1);
+  const log = await page.locator('.log-line').allTextContents();
+  for (const who of ['Agent 2', 'Agent 3']) {
+    assert.ok(log.some((l) => l.includes(who)), `${who} (computer) played`);
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a whole race made by `qbranch record`: the winner is home with the case; the public replay', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const { text, record } = recordGame({ game: 'race', seed: 4, seats: ['ai:easy', 'ai:easy', 'ai:easy'] });
+  const total = record.actions.length;
+  await importAndOpen(page, h.url, 'race-record.json', text);
+  const race = new RacePage(page, h.url);
+  await page.locator('.game-over').waitFor();
+  const outcome = await page.locator('.game-over').textContent();
+  assert.match(outcome, /Game over: Agent \d[^.]* won/);
   // The winner is home with the briefcase.
   const end = await race.snapshot();
   const winner = end.agents.find((a) => a.case);
   assert.ok(winner, 'someone carries the case');
   assert.equal(winner.at, winner.home);
-  assert.match(outcome, new RegExp(`Agent ${winner.seat + 1} won`));
+  assert.match(outcome, new RegExp(`Agent ${winner.seat + 1}\\b[^.]* won`));
+  // Every seat was human in the imported record, and the race has secrets: a finished game
+  // shows the public view, with no hand in the page.
+  assert.equal(await page.getByTestId('card').count(), 0);
 
   // The replay steps through the same game on the same board.
   await page.getByRole('link', { name: 'Replay the game' }).click();
   await page.getByTestId('replay').waitFor();
   const count = page.getByTestId('replay-count');
-  const [, total] = (await count.textContent()).split(' / ').map(Number);
-  assert.ok(total > actions, `${total} steps`);
+  assert.equal(await count.textContent(), `${total} / ${total}`);
   const at = () => page.locator('[data-testid=agent]').evaluateAll((els) => els.map((e) => e.dataset.at));
   const final = await at();
   await page.getByTestId('step-back').click();
@@ -86,10 +115,9 @@ test('three players, one human and two computers: played through the board to a 
   assert.deepEqual(await at(), final);
   assert.deepEqual(page.errors, []);
   await context.close();
-  void id;
 });
 
-test('hot-seat for two: a curtain between turns, the other hand never in the page, played to a result', async () => {
+test('hot-seat for two: a curtain between turns, the other hand never in the page', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
   const race = new RacePage(page, h.url);
   await race.newGame(['human', 'human']);
@@ -97,10 +125,11 @@ test('hot-seat for two: a curtain between turns, the other hand never in the pag
   const pageSeenBy = [null, null];
   let curtains = 0;
   let turns = 0;
-  for (;;) {
+  // Four turns, two for each seat: enough to see each hand after the other's turn.
+  while (curtains < 4) {
     const curtain = race.curtain();
     await page.waitForFunction(() => document.querySelector('.curtain, .game-over'));
-    if (await page.locator('.game-over').count()) break;
+    assert.equal(await page.locator('.game-over').count(), 0, 'the race does not end in four turns');
     // Curtain up: nothing of the game is rendered, least of all a hand.
     assert.equal(await page.getByTestId('race').count(), 0);
     assert.equal(await page.getByTestId('card').count(), 0);
@@ -126,17 +155,13 @@ test('hot-seat for two: a curtain between turns, the other hand never in the pag
       pageSeenBy[me] += await page.content();
       await race.playOne(s);
       turns += 1;
-      assert.ok(turns < 400, 'the game should end');
+      assert.ok(turns < 40, 'a turn ends');
       if (await page.locator('.curtain, .game-over').count()) break;
       s = await race.waitForHumanTurn();
       if (s === null || s.outcome) break;
     }
   }
-  assert.ok(curtains >= 2, `${curtains} curtains`);
-  const over = await page.locator('.game-over').textContent();
-  assert.match(over, /Game over: Agent [12] won/);
-  // Finished: the public view, with no hand in the page.
-  assert.equal(await page.getByTestId('card').count(), 0);
+  assert.ok(pageSeenBy[0] && pageSeenBy[1], 'both seats played');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -147,9 +172,9 @@ test('reload in the middle of a race and carry on', async () => {
   const id = await race.newGame(['human', 'easy', 'easy']);
   await race.race().waitFor();
   await race.fastComputer();
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 3; i++) {
     const s = await race.waitForHumanTurn();
-    if (s.outcome) break;
+    assert.equal(s.outcome, null);
     await race.playOne(s);
   }
   const before = await race.waitForHumanTurn();
@@ -175,6 +200,7 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
   const race = new RacePage(page, h.url);
   await race.newGame(['human', 'easy']);
   await race.race().waitFor();
+  await race.fastComputer();
   const s = await race.waitForHumanTurn();
   // Tab reaches a destination ring, and it shows a visible focus.
   await page.locator('body').click({ position: { x: 2, y: 2 } });
@@ -187,10 +213,27 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
   const dest = page.locator('[data-testid=dest]:focus');
   const ring = await dest.locator('.rb-dest-ring').evaluate((e) => getComputedStyle(e).stroke);
   assert.equal(ring, 'rgb(255, 255, 255)', 'the focused ring turns white');
+  // The free black line is one key press.
+  const line = s.dests.find((d) => d.tag === 'Black line');
+  assert.ok(line, 'the free black line from the base');
+  await page.locator(`[data-testid=dest][data-space="${line.space}"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,
+    line.space,
+  );
   // A move using a card opens the chooser (no card is spent by a slip of the finger);
-  // Escape closes it and nothing happened.
-  const card = s.dests.find((d) => d.tag.includes('card'));
-  if (card) {
+  // Escape closes it and nothing happened. The deal is random: play on until the hand
+  // offers such a move.
+  let tried = false;
+  for (let i = 0; i < 12 && !tried; i++) {
+    const now = await race.waitForHumanTurn();
+    assert.equal(now.outcome, null);
+    const card = now.dests.find((d) => d.tag.includes('card'));
+    if (!card) {
+      await race.playOne(now);
+      continue;
+    }
     await page.locator(`[data-testid=dest][data-space="${card.space}"]`).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('chooser').waitFor();
@@ -199,15 +242,10 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
     assert.equal(await page.getByTestId('chooser').count(), 0);
     // The focus goes back to the ring that opened it.
     await page.waitForFunction((sp) => document.activeElement?.dataset?.space === sp, card.space);
+    assert.deepEqual((await race.snapshot()).hand, now.hand, 'no card was spent');
+    tried = true;
   }
-  // The free black line is one key press.
-  const line = s.dests.find((d) => d.tag === 'Black line');
-  await page.locator(`[data-testid=dest][data-space="${line.space}"]`).focus();
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(
-    (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,
-    line.space,
-  );
+  assert.ok(tried, 'a destination that needs a card, within twelve decisions');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

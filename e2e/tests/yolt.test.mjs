@@ -1,10 +1,12 @@
-// You Only Live Twice through the UI: whole games against the computer played by tapping the
-// highlighted spaces and pressing the action buttons, a reload in the middle, the result
-// screen, the replay; and the rules page.
+// You Only Live Twice through the UI: a handful of real decisions for each side against the
+// computer (tapping the highlighted spaces, pressing the action buttons, the keyboard), a reload
+// in the middle; a whole game made by `qbranch record`, imported: its result on the board and
+// sheets and its replay; and the rules page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
-import { NewGamePage, smallControls } from '../pages/app.mjs';
+import { recordGame } from '../lib/records.mjs';
+import { importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
 const h = harness();
@@ -23,7 +25,7 @@ async function start(page, human) {
 }
 
 /** Play decisions until the game ends (or `until` says stop); returns what was done. */
-async function playOn(play, rand, { until = () => false, limit = 4000 } = {}) {
+async function playOn(play, rand, { until = () => false, limit = 60 } = {}) {
   const done = {};
   for (let i = 0; i < limit; i++) {
     if (await play.waitForDecision()) return done;
@@ -31,7 +33,7 @@ async function playOn(play, rand, { until = () => false, limit = 4000 } = {}) {
     const what = await play.playOne(rand);
     done[what] = (done[what] ?? 0) + 1;
   }
-  throw new Error(`no result after ${limit} decisions: ${JSON.stringify(done)}`);
+  throw new Error(`not there after ${limit} decisions: ${JSON.stringify(done)}`);
 }
 
 /** The board and sheets agree with the announced result. */
@@ -62,8 +64,7 @@ async function checkResult(play) {
   return m[1];
 }
 
-test('human Bond against the computer: a whole game through the UI, a reload, the replay', async () => {
-  const started = Date.now();
+test('human Bond against the computer: facing, roll, a step by keyboard, odds, a reload', async () => {
   const { context, page } = await h.page();
   const { id, play } = await start(page, 'bond');
   const rand = seeded(7);
@@ -121,9 +122,9 @@ test('human Bond against the computer: a whole game through the UI, a reload, th
   }
   assert.deepEqual(await smallControls(page), []);
 
-  // Play on to the third Bond turn, then reload: the game continues where it was.
+  // A few more decisions, then reload: the game continues where it was.
   await playOn(play, rand, {
-    until: async () => (await page.locator('.log-line:has-text("Bond rolls")').count()) >= 3,
+    until: async () => (await play.actionCount()) >= 12,
   });
   const before = await play.actionCount();
   const board = await play.pieces();
@@ -131,17 +132,27 @@ test('human Bond against the computer: a whole game through the UI, a reload, th
   await play.root().waitFor();
   assert.equal(await play.actionCount(), before);
   assert.deepEqual(await play.pieces(), board);
+  // And it goes on from there: one more decision through the UI.
   await play.setFast();
+  if (!(await play.waitForDecision())) {
+    const what = await play.playOne(rand);
+    assert.ok(what, 'one more decision after the reload');
+    assert.ok((await play.actionCount()) > before);
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
 
-  // To the end.
-  const done = await playOn(play, rand);
+test('a whole game made by `qbranch record`: the board and sheets agree with the result; the replay', async () => {
+  const { context, page } = await h.page();
+  const { text, record } = recordGame({ game: 'yolt', seed: 11, seats: ['ai:easy', 'ai:easy'] });
+  const total = record.actions.length;
+  await importAndOpen(page, h.url, 'yolt-record.json', text);
+  const play = new YoltPlay(page, h.url);
+  await play.gameOver().waitFor();
   const result = await checkResult(play);
-  const total = await play.actionCount();
-  console.log(
-    `# Bond game: ${result} after ${total} actions (${JSON.stringify(done)}) in ${Math.round(
-      (Date.now() - started) / 1000,
-    )} s`,
-  );
+  assert.equal(await play.actionCount(), total);
+  console.log(`# imported YOLT game: ${result} after ${total} actions`);
 
   // The replay steps through the same game: at the start every piece is on the map again.
   const final = await play.pieces();
@@ -157,6 +168,7 @@ test('human Bond against the computer: a whole game through the UI, a reload, th
   await page.keyboard.press('ArrowRight');
   assert.equal(await count.textContent(), `1 / ${total}`);
   await page.getByRole('button', { name: 'Jump to the end' }).click();
+  assert.deepEqual(await play.pieces(), final);
   await page.getByTestId('step-back').click();
   assert.equal(await count.textContent(), `${total - 1} / ${total}`);
   assert.deepEqual(page.errors, []);
@@ -164,7 +176,6 @@ test('human Bond against the computer: a whole game through the UI, a reload, th
 });
 
 test('human Enemy against the computer on a tablet held upright: picks, facings, dodges', async () => {
-  const started = Date.now();
   const { context, page } = await h.page({ width: 768, height: 1024 });
   const { play } = await start(page, 'enemy');
   const rand = seeded(11);
@@ -187,14 +198,10 @@ test('human Enemy against the computer on a tablet held upright: picks, facings,
   else await play.act(play.actions('select').first());
   assert.match(await page.locator('.log-line').first().textContent(), /Enemy \w rolls \d\+\d=\d+ for Movement/);
 
-  // Play the Enemy to the end of the game.
-  const done = await playOn(play, rand);
-  const result = await checkResult(play);
-  console.log(
-    `# Enemy game: ${result} after ${await play.actionCount()} actions (${JSON.stringify(done)}) in ${Math.round(
-      (Date.now() - started) / 1000,
-    )} s`,
-  );
+  // A few more of the Enemy's decisions (flying, firing, dodging) through the UI.
+  const done = await playOn(play, rand, { until: async () => (await play.actionCount()) >= 30 });
+  assert.ok(Object.keys(done).length >= 1, JSON.stringify(done));
+  assert.deepEqual(await smallControls(page), []);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

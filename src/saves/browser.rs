@@ -15,12 +15,19 @@ fn storage() -> Option<web_sys::Storage> {
     Some(LocalStorage::raw())
 }
 
-/// The DOMException name of a failed storage call ("QuotaExceededError", …).
+/// The name of a failed browser call ("QuotaExceededError", …), in plain words when it has
+/// none (never Rust `Debug` text).
 fn error_name(e: &JsValue) -> String {
     js_sys::Reflect::get(e, &JsValue::from_str("name"))
         .ok()
         .and_then(|n| n.as_string())
-        .unwrap_or_else(|| format!("{e:?}"))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "an unknown error".to_string())
+}
+
+thread_local! {
+    /// This tab's writer id: stored with each write so another tab can tell it apart.
+    static WRITER: String = format!("{:016x}", random_u64());
 }
 
 /// True for every spelling browsers use for a full storage quota.
@@ -56,6 +63,9 @@ impl Kv for LocalKv {
         let n = s.length().unwrap_or(0);
         (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
     }
+    fn writer(&self) -> String {
+        WRITER.with(String::clone)
+    }
 }
 
 /// Milliseconds since the Unix epoch.
@@ -73,8 +83,12 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(b)
 }
 
-/// A date and time in the player's locale ("12/01/2025, 18:04").
+/// A date and time in the player's locale ("12/01/2025, 18:04"); "unknown" for a time no save
+/// can have (never "Invalid Date").
 pub fn format_time(ms: f64) -> String {
+    if !super::format::plausible_time(ms) {
+        return "unknown".to_string();
+    }
     let d = js_sys::Date::new(&JsValue::from_f64(ms));
     let opts = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&opts, &"dateStyle".into(), &"medium".into());
@@ -84,7 +98,7 @@ pub fn format_time(ms: f64) -> String {
 
 /// Offer `text` as a downloaded file.
 pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-    let fail = |e: JsValue| format!("{e:?}");
+    let fail = |e: JsValue| error_name(&e);
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("application/json");

@@ -5,12 +5,16 @@
 //!  "game":"yolt","created":1767000000000,"updated":1767000100000,"revision":7,
 //!  "seats":[{"name":"Ann","controller":{"kind":"human"}},
 //!           {"name":"Enemy","controller":{"kind":"computer","level":"normal"}}],
-//!  "finished":false,
-//!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":…,"actions":[…]}}
+//!  "finished":false,"writer":"9f2c…","fingerprint":"0c1d…",
+//!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":"1234…","actions":[…]}}
 //! ```
 //!
 //! The state is never stored: it is rebuilt by replaying `record`. `finished` is a cache for
-//! the saves list; the replay is the truth. Nothing here touches the browser.
+//! the saves list; the replay is the truth. `writer` names the tab that wrote this revision
+//! (two tabs writing the same revision at once are told apart by it); `fingerprint` is a short
+//! hash of the replayed result, so a record that replays differently (a seed rounded by a
+//! JavaScript tool, a move edited by hand) shows as damage, never as a silently different game.
+//! Saves written before these two fields still load. Nothing here touches the browser.
 
 use std::fmt;
 
@@ -67,21 +71,54 @@ pub struct SaveFile {
     pub revision: u64,
     pub seats: Vec<SeatSpec>,
     pub finished: bool,
+    /// The tab that wrote this revision (empty in saves from before writers were recorded).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub writer: String,
+    /// [`fingerprint`] of the replayed record (absent in older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
     /// The game's `Record`, typed by the game named in `game`.
     pub record: Value,
+}
+
+/// Which write of a save a tab holds: the revision and the tab that wrote it. Two tabs that
+/// write the same revision at the same instant hold different stamps, so each notices the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub revision: u64,
+    pub writer: String,
+}
+
+impl SaveFile {
+    pub fn stamp(&self) -> Stamp {
+        Stamp {
+            revision: self.revision,
+            writer: self.writer.clone(),
+        }
+    }
 }
 
 /// Why a save (or an import) cannot be used. Every message is for players.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    TooLarge { bytes: usize },
+    TooLarge {
+        bytes: usize,
+    },
     NotJson(String),
     NotASave,
-    NewerVersion { found: u64 },
+    NewerVersion {
+        found: u64,
+    },
     Malformed(String),
     UnknownGame(String),
     Replay(String),
     Seats(String),
+    /// The record replays, but not to the game that was saved.
+    Diverged,
+    /// The save names itself `claims` but is stored under another key (copied by hand).
+    WrongKey {
+        claims: String,
+    },
 }
 
 impl fmt::Display for SaveError {
@@ -89,7 +126,7 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::TooLarge { bytes } => write!(
                 f,
-                "the file is too large ({} KB; at most {} KB)",
+                "it is too large ({} KB; at most {} KB)",
                 bytes / 1024,
                 MAX_BYTES / 1024
             ),
@@ -103,6 +140,14 @@ impl fmt::Display for SaveError {
             SaveError::UnknownGame(g) => write!(f, "this build cannot play the game '{g}'"),
             SaveError::Replay(e) => write!(f, "its moves do not replay ({e})"),
             SaveError::Seats(e) => write!(f, "its seats do not fit the game ({e})"),
+            SaveError::Diverged => write!(
+                f,
+                "its moves replay to a different game than the one saved (its seed or moves were changed)"
+            ),
+            SaveError::WrongKey { claims } => write!(
+                f,
+                "it is a copy of another save (“{claims}”) stored under a different name"
+            ),
         }
     }
 }
@@ -210,6 +255,15 @@ pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
     Ok(())
 }
 
+/// The latest time JavaScript's `Date` can show (±100 000 000 days from 1970).
+const MAX_DATE_MS: f64 = 8.64e15;
+
+/// True for a time a save can really have been written at (not before 1970, not past the
+/// range a `Date` can show). Anything else is shown as unknown, never as "Invalid Date".
+pub fn plausible_time(ms: f64) -> bool {
+    ms.is_finite() && (0.0..=MAX_DATE_MS).contains(&ms)
+}
+
 pub fn to_json(save: &SaveFile) -> String {
     serde_json::to_string(save).expect("saves serialize")
 }
@@ -222,9 +276,14 @@ pub fn to_pretty_json(save: &SaveFile) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::games::fixture::{Act, Fixture};
-    use crate::shell::session::load;
+    use crate::shell::session::{load, new_save, update_save};
     use qbranch_engine::ai::Level;
-    use qbranch_engine::Session;
+    use qbranch_engine::{DynSession, Session};
+
+    /// The fixture game's own session behind a loaded one.
+    fn typed(s: &dyn DynSession) -> &Session<Fixture> {
+        s.as_any().downcast_ref().expect("a fixture session")
+    }
 
     fn seats() -> Vec<SeatSpec> {
         vec![
@@ -245,7 +304,7 @@ pub(crate) mod tests {
         let mut s: Session<Fixture> = Session::new(2, 42).unwrap();
         s.act(0, &Act::Step).unwrap();
         s.act(0, &Act::Roll).unwrap();
-        crate::shell::session::new_save("abc123".into(), "Test".into(), seats(), &s, 1000.0)
+        new_save("abc123".into(), "Test".into(), seats(), &s, 1000.0)
     }
 
     #[test]
@@ -316,6 +375,100 @@ pub(crate) mod tests {
         let mut save = sample();
         save.seats.pop();
         assert!(matches!(load(&save), Err(SaveError::Seats(_))));
+    }
+
+    /// What `JSON.stringify(JSON.parse(text))` does to a save: every number becomes an IEEE
+    /// double, so integers above 2^53 are rounded.
+    fn through_javascript(v: &Value) -> Value {
+        match v {
+            Value::Number(n) => match (n.as_u64(), n.as_f64()) {
+                (Some(u), _) if u > (1 << 53) => {
+                    let rounded = u as f64;
+                    // JavaScript prints the shortest round-tripping decimal; parsing that back
+                    // gives the same double, which is what matters here.
+                    serde_json::from_str(&format!("{rounded:.0}")).unwrap()
+                }
+                _ => v.clone(),
+            },
+            Value::Array(a) => Value::Array(a.iter().map(through_javascript).collect()),
+            Value::Object(o) => Value::Object(
+                o.iter()
+                    .map(|(k, x)| (k.clone(), through_javascript(x)))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+
+    fn sample_with_seed(seed: u64) -> SaveFile {
+        let mut s: Session<Fixture> = Session::new(2, seed).unwrap();
+        s.act(0, &Act::Step).unwrap();
+        s.act(0, &Act::Roll).unwrap();
+        new_save("big".into(), "Big seed".into(), seats(), &s, 1000.0)
+    }
+
+    #[test]
+    fn seeds_above_2_pow_53_survive_a_javascript_rewrite() {
+        let seed = u64::MAX - 12_345;
+        let save = sample_with_seed(seed);
+        let json = to_json(&save);
+        assert!(json.contains(&format!("\"seed\":\"{seed}\"")), "{json}");
+        let rewritten = through_javascript(&serde_json::from_str(&json).unwrap());
+        let back = parse_save(&rewritten.to_string()).unwrap();
+        assert_eq!(back, save);
+        let session = load(&back).unwrap();
+        assert_eq!(typed(session.as_ref()).record.seed, seed);
+    }
+
+    #[test]
+    fn a_changed_seed_or_move_shows_as_damage_not_a_different_game() {
+        let save = sample_with_seed((1 << 60) + 3);
+        assert!(save.fingerprint.is_some());
+        // What an older Q Branch wrote (a numeric seed) and a JavaScript tool then rounded:
+        // the record still replays, but to another game. The fingerprint says so.
+        let mut v = serde_json::to_value(&save).unwrap();
+        v["record"]["seed"] = serde_json::json!((1u64 << 60) + 3);
+        let rounded = through_javascript(&v);
+        assert_eq!(rounded["record"]["seed"], serde_json::json!(1u64 << 60));
+        let back = parse_save(&rounded.to_string()).unwrap();
+        assert_eq!(load(&back).unwrap_err(), SaveError::Diverged);
+        assert!(SaveError::Diverged.to_string().contains("different game"));
+        // The same seed change in an old save without a fingerprint still loads (nothing to
+        // compare with), and the next write adds the fingerprint.
+        let mut old = back.clone();
+        old.fingerprint = None;
+        let session = load(&old).unwrap();
+        update_save(&mut old, session.as_ref(), 2000.0);
+        assert_eq!(old.fingerprint, Some(session.fingerprint()));
+        assert!(load(&old).is_ok());
+    }
+
+    #[test]
+    fn saves_without_writer_or_fingerprint_still_load() {
+        let mut v = serde_json::to_value(sample()).unwrap();
+        let obj = v.as_object_mut().unwrap();
+        obj.remove("writer");
+        obj.remove("fingerprint");
+        v["record"]["seed"] = serde_json::json!(42);
+        let back = parse_save(&v.to_string()).unwrap();
+        assert_eq!(back.writer, "");
+        assert_eq!(back.fingerprint, None);
+        assert_eq!(typed(load(&back).unwrap().as_ref()).record.seed, 42);
+    }
+
+    #[test]
+    fn impossible_times_are_not_plausible() {
+        assert!(plausible_time(1_767_000_000_000.0));
+        assert!(plausible_time(0.0));
+        for t in [-1.0, 1e300, f64::NAN, f64::INFINITY, 8.64e15 + 1.0] {
+            assert!(!plausible_time(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn too_large_is_said_of_the_save_not_a_file() {
+        let e = SaveError::TooLarge { bytes: 5 << 20 };
+        assert_eq!(e.to_string(), "it is too large (5120 KB; at most 4096 KB)");
     }
 
     #[test]

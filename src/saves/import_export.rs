@@ -104,6 +104,7 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     save.version = VERSION;
     save.id = id.to_string();
     save.revision = 0;
+    save.writer = String::new();
     save.updated = now;
     save.name = clean_name(&save.name, MAX_NAME, "Imported game");
     for (i, s) in save.seats.iter_mut().enumerate() {
@@ -132,6 +133,35 @@ pub fn import_into<K: Kv>(kv: &K, text: &str, id: &str, now: f64) -> Result<Save
     let mut save = parse_import(text, id, now).map_err(ImportError::Invalid)?;
     store::create(kv, &mut save).map_err(ImportError::Write)?;
     Ok(save)
+}
+
+/// The names of the other stored saves that hold the very same game as `save` (same game,
+/// setup, seed and moves), so importing a file twice can say so.
+pub fn duplicates<K: Kv>(kv: &K, save: &SaveFile) -> Vec<String> {
+    store::list(kv)
+        .into_iter()
+        .filter_map(|e| e.parsed.ok())
+        .filter(|s| s.id != save.id && same_game(&s.record, &save.record))
+        .map(|s| s.name)
+        .collect()
+}
+
+/// Two records of the same game: equal but for how the seed is written (a number in older
+/// saves, a string now).
+fn same_game(a: &Value, b: &Value) -> bool {
+    let seed = |v: &Value| match v.get("seed") {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let without_seed = |v: &Value| {
+        let mut v = v.clone();
+        if let Some(o) = v.as_object_mut() {
+            o.remove("seed");
+        }
+        v
+    };
+    seed(a).is_some() && seed(a) == seed(b) && without_seed(a) == without_seed(b)
 }
 
 /// A file name for an exported save: `qbranch-<game>-<name>.json`, safe on every system.
@@ -290,6 +320,28 @@ mod tests {
             )))
         ));
         assert!(kv.keys().is_empty());
+    }
+
+    #[test]
+    fn importing_the_same_game_twice_is_noticed() {
+        let kv = store_with_one();
+        let exported = to_pretty_json(&sample());
+        let first = import_into(&kv, &exported, "first", 1.0).unwrap();
+        // The file's game is already stored as "Test" (the sample itself).
+        assert_eq!(duplicates(&kv, &first), vec!["Test".to_string()]);
+        // An older export with the seed written as a number is the same game too.
+        let mut old: Value = serde_json::from_str(&exported).unwrap();
+        let seed: u64 = old["record"]["seed"].as_str().unwrap().parse().unwrap();
+        old["record"]["seed"] = seed.into();
+        let second = import_into(&kv, &old.to_string(), "second", 2.0).unwrap();
+        let mut names = duplicates(&kv, &second);
+        names.sort();
+        assert_eq!(names, vec!["Test".to_string(), "Test".to_string()]);
+        // A different game is no duplicate.
+        let mut s: Session<Fixture> = Session::new(2, 99).unwrap();
+        s.act(0, &Act::Pass).unwrap();
+        let other = import_into(&kv, &serde_json::to_string(&s.record).unwrap(), "o", 3.0).unwrap();
+        assert!(duplicates(&kv, &other).is_empty());
     }
 
     #[test]

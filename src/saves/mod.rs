@@ -1,6 +1,7 @@
 //! Saved games: the file format, the store with its two-tab and full-storage rules, import
-//! and export. Everything but `browser` is plain Rust with native unit tests.
+//! and export. Everything but `browser` and `autosave` is plain Rust with native unit tests.
 
+pub mod autosave;
 pub mod browser;
 pub mod format;
 pub mod import_export;

@@ -44,6 +44,7 @@ pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
                                 <button type="button" class="btn danger" on:click=move |_| {
                                     store::delete(&LocalKv, &id3);
                                     crate::app::app_ctx().saves_changed.update(|n| *n += 1);
+                                    crate::saves::autosave::retry_waiting();
                                     crate::app::navigate(&crate::route::Route::Saves);
                                 }>"Delete"</button>
                                 <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>

@@ -4,14 +4,13 @@
 use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
 
-use crate::app::{app_ctx, navigate};
+use crate::app::navigate;
 use crate::games::Screens;
 use crate::route::Route;
-use crate::saves::browser::{now, random_u64, LocalKv};
+use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
-use crate::saves::store::{self, StoreError, WriteError};
+use crate::saves::store::WriteError;
 use crate::shell::session::new_save;
-use crate::shell::toast::{toast, Kind};
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
@@ -121,26 +120,16 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         let name = clean_name(&names.join(" vs "), MAX_NAME, info.name);
         let id = new_id(random_u64());
         let mut save = new_save(id.clone(), name, specs, session.as_ref(), now());
-        match store::create(&LocalKv, &mut save) {
-            Ok(()) => {}
-            Err(WriteError::Store(e)) => {
-                // Play on in memory; the banner says it is not saved.
-                let ctx = app_ctx();
-                ctx.storage_full.set(e == StoreError::Full);
-                ctx.unsaved.update_value(|m| {
-                    m.insert(id.clone(), save.clone());
-                });
-                if e != StoreError::Full {
-                    toast(Kind::Error, format!("This game is not saved: {e}."));
-                }
-            }
+        // `autosave::persist` creates it, or keeps it waiting in memory (the banner says so)
+        // when storage refuses; a success also stores every other waiting save.
+        match crate::saves::autosave::persist(&mut save) {
+            Ok(()) | Err(WriteError::Store(_)) => {}
             Err(e) => {
                 starting.set(false);
                 error.set(Some(e.to_string()));
                 return;
             }
         }
-        app_ctx().saves_changed.update(|n| *n += 1);
         navigate(&Route::Play(id));
     };
 

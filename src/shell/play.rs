@@ -23,7 +23,7 @@ use crate::games::{screens, BoardCtx};
 use crate::saves::browser::{download, now, random_u64, LocalKv};
 use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
-use crate::saves::store::{self, check_stored, Kv, StoreError, WriteError};
+use crate::saves::store::{self, check_stored, Kv, WriteError};
 
 /// Pause before each computer move, so a player can follow them one at a time.
 const AI_PAUSE_MS: u64 = 900;
@@ -170,38 +170,15 @@ impl Table {
         if self.stale.get_untracked().is_some() {
             return;
         }
-        let ctx = app_ctx();
         let mut save = self.save.get_value();
         self.session
             .with_untracked(|s| update_save(&mut save, s.as_ref(), now()));
-        let result = if save.revision == 0 {
-            store::create(&LocalKv, &mut save)
-        } else {
-            store::write(&LocalKv, &mut save)
-        };
-        match result {
-            Ok(()) => {
-                ctx.unsaved.update_value(|m| {
-                    m.remove(&save.id);
-                });
-                if ctx.storage_full.get_untracked() {
-                    ctx.storage_full.set(false);
-                    toast(Kind::Info, "Saved again: storage has room now.");
-                }
-                ctx.saves_changed.update(|n| *n += 1);
-            }
-            Err(WriteError::Store(e)) => {
-                ctx.unsaved.update_value(|m| {
-                    m.insert(save.id.clone(), save.clone());
-                });
-                if e == StoreError::Full {
-                    ctx.storage_full.set(true);
-                } else {
-                    toast(Kind::Error, format!("Not saved: {e}."));
-                }
-            }
+        // `autosave::persist` keeps a refused save waiting in memory, retries every waiting
+        // save after a successful write and owns the storage banner.
+        match crate::saves::autosave::persist(&mut save) {
+            Ok(()) | Err(WriteError::Store(_)) => {}
             Err(WriteError::Conflict(c)) => self.go_stale(c.to_string()),
-            Err(WriteError::Invalid(e)) => toast(Kind::Error, format!("Not saved: {e}.")),
+            Err(e) => toast(Kind::Error, format!("Not saved: {e}.")),
         }
         self.save.set_value(save);
     }
@@ -386,10 +363,12 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         if k.is_some() && k.as_deref() != Some(key.as_str()) {
             return;
         }
-        let Some(mine) = table.save.try_with_value(|s| s.revision) else {
+        // Issue 9: compare the whole stamp (revision and writer), so a write of the same
+        // revision by another tab at the same instant is noticed too.
+        let Some(mine) = table.save.try_with_value(|s| s.stamp()) else {
             return;
         };
-        if mine == 0 {
+        if mine.revision == 0 {
             return; // never stored (storage full): nothing to clash with
         }
         let stored = if k.is_none() {
@@ -397,7 +376,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         } else {
             e.new_value()
         };
-        if let Err(c) = check_stored(stored.as_deref(), mine) {
+        if let Err(c) = check_stored(stored.as_deref(), &mine) {
             table.go_stale(c.to_string());
         }
     });
@@ -522,7 +501,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         <span class="play-name">{save_name.clone()}</span>
                     </h1>
                 </header>
-                <div class="board-area">{ui.board(board_ctx)}</div>
+                // A scroll container: focusable, so the keyboard can scroll it when nothing in it takes focus (axe: scrollable-region-focusable).
+                <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(board_ctx)}</div>
                 <aside class="side-area">
                     {move || finished.get().then(|| view! {
                         <div class="game-over" role="status">

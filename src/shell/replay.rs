@@ -129,7 +129,8 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     <span class="play-name">{name}</span>
                 </h1>
             </header>
-            <div class="board-area">{ui.board(ctx)}</div>
+            // Focusable scroll container (axe: scrollable-region-focusable).
+            <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(ctx)}</div>
             <aside class="side-area">
                 <SidePanel
                     seats=seats

@@ -9,9 +9,10 @@ use super::damaged::export_raw;
 use super::emblem::Emblem;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
+use crate::saves::autosave::retry_waiting;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
 use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveFile, MAX_NAME};
-use crate::saves::import_export::{check_save, export_file_name, import_into, Summary};
+use crate::saves::import_export::{check_save, duplicates, export_file_name, import_into, Summary};
 use crate::saves::store;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -19,6 +20,8 @@ enum Row {
     Good {
         save: SaveFile,
         summary: Summary,
+        /// Its newest copy is only in this tab's memory (storage refused it).
+        waiting: bool,
     },
     Damaged {
         id: String,
@@ -31,27 +34,28 @@ impl Row {
     /// Changes whenever the row's content does, so the list redraws it.
     fn key(&self) -> String {
         match self {
-            Row::Good { save, summary } => {
+            Row::Good {
+                save,
+                summary,
+                waiting,
+            } => {
                 format!(
-                    "{}#{}#{}#{}",
+                    "{}#{}#{}#{}#{waiting}",
                     save.id, save.revision, summary.moves, save.name
                 )
             }
             Row::Damaged { id, reason, .. } => format!("{id}#damaged#{reason}"),
         }
     }
-
-    fn id(&self) -> &str {
-        match self {
-            Row::Good { save, .. } => &save.id,
-            Row::Damaged { id, .. } => id,
-        }
-    }
 }
 
+/// Every stored save, with the games kept in memory (storage refused them) shown by their
+/// newest copy and marked as not saved.
 fn rows() -> Vec<Row> {
-    let ctx = app_ctx();
-    let mut out: Vec<Row> = store::list(&LocalKv)
+    let entries = app_ctx()
+        .unsaved
+        .with_value(|w| store::list_with_waiting(&LocalKv, w));
+    entries
         .into_iter()
         .map(|e| match e.parsed {
             Err(err) => Row::Damaged {
@@ -60,7 +64,11 @@ fn rows() -> Vec<Row> {
                 reason: err.to_string(),
             },
             Ok(save) => match check_save(&save) {
-                Ok(summary) => Row::Good { save, summary },
+                Ok(summary) => Row::Good {
+                    save,
+                    summary,
+                    waiting: e.waiting,
+                },
                 Err(err) => Row::Damaged {
                     id: e.id,
                     label: save.name,
@@ -68,24 +76,7 @@ fn rows() -> Vec<Row> {
                 },
             },
         })
-        .collect();
-    // Games kept in memory because storage was full are listed too.
-    ctx.unsaved.with_value(|m| {
-        for save in m.values() {
-            if !out.iter().any(|r| r.id() == save.id) {
-                if let Ok(summary) = check_save(save) {
-                    out.insert(
-                        0,
-                        Row::Good {
-                            save: save.clone(),
-                            summary,
-                        },
-                    );
-                }
-            }
-        }
-    });
-    out
+        .collect()
 }
 
 #[component]
@@ -115,12 +106,24 @@ pub fn SavesList() -> impl IntoView {
                 Ok(save) => {
                     import_error.set(None);
                     ctx.saves_changed.update(|n| *n += 1);
-                    toast(Kind::Info, format!("Imported “{}”.", save.name));
+                    let same = duplicates(&LocalKv, &save);
+                    if same.is_empty() {
+                        toast(Kind::Info, format!("Imported “{}”.", save.name));
+                    } else {
+                        toast(
+                            Kind::Warn,
+                            format!(
+                                "Imported “{}”, but you already have this very game, saved as “{}”. Delete one if you do not need both.",
+                                save.name,
+                                same.join("”, “")
+                            ),
+                        );
+                    }
+                    retry_waiting();
                 }
                 Err(e) => {
-                    if e.contains("storage") && e.contains("full") {
-                        ctx.storage_full.set(true);
-                    }
+                    // A full storage is said in the error itself; the storage banner is for
+                    // games waiting in memory, and an import that failed leaves none.
                     import_error.set(Some(format!(
                         "Could not import “{file_name}”: {e}. Nothing was changed."
                     )));
@@ -174,7 +177,7 @@ pub fn SavesList() -> impl IntoView {
                     each=move || list.get()
                     key=|r| r.key()
                     children=move |r| match r {
-                        Row::Good { save, summary } => view! { <SaveRow save=save summary=summary/> }.into_any(),
+                        Row::Good { save, summary, waiting } => view! { <SaveRow save=save summary=summary waiting=waiting/> }.into_any(),
                         Row::Damaged { id, label, reason } => view! { <DamagedRow id=id label=label reason=reason/> }.into_any(),
                     }
                 />
@@ -207,6 +210,8 @@ fn DeleteButton(id: String, label: String) -> impl IntoView {
                     });
                     bump();
                     toast(Kind::Info, "Deleted.");
+                    // The space freed may take a game waiting in memory.
+                    retry_waiting();
                 }>"Delete"</button>
                 <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
             </span>
@@ -215,7 +220,7 @@ fn DeleteButton(id: String, label: String) -> impl IntoView {
 }
 
 #[component]
-fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
+fn SaveRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(save.name.clone());
     let id = save.id.clone();
@@ -238,6 +243,14 @@ fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
         .collect::<Vec<_>>()
         .join(" · ");
     let when = format_time(save.updated);
+    let saved_mark = waiting.then(|| {
+        view! {
+            " "
+            <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">
+                "Not saved"
+            </span>
+        }
+    });
     let state_label = if summary.finished {
         "Finished"
     } else {
@@ -261,6 +274,7 @@ fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
             Ok(_) => {
                 renaming.set(false);
                 bump();
+                retry_waiting();
             }
             Err(e) => toast(Kind::Error, format!("Could not rename: {e}.")),
         }
@@ -268,7 +282,7 @@ fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
     let input_id = format!("rename-{id}");
     let title = save.name.clone();
     view! {
-        <li class="save-row card" data-save-id=id.clone() class:finished=summary.finished>
+        <li class="save-row card" data-save-id=id.clone() data-waiting=waiting.to_string() class:finished=summary.finished>
             <Emblem game=save.game.clone()/>
             <div class="save-main">
                 <Show
@@ -295,6 +309,7 @@ fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
                 <p class="save-players">{players}</p>
                 <p class="save-status">
                     <span class="badge" class:done=summary.finished>{state_label}</span>
+                    {saved_mark}
                     " "
                     {summary.status.clone()}
                     {format!(" · {} moves · last played {when}", summary.moves)}
@@ -305,7 +320,9 @@ fn SaveRow(save: SaveFile, summary: Summary) -> impl IntoView {
                     <a class="btn primary" href=format!("#/play/{id}")>"Continue"</a>
                 })}
                 <a class="btn" href=format!("#/replay/{id}")>"Replay"</a>
-                <button type="button" class="btn ghost" on:click=move |_| { draft.set(save.name.clone()); renaming.set(true); }>"Rename"</button>
+                {(!waiting).then(|| view! {
+                    <button type="button" class="btn ghost" on:click=move |_| { draft.set(save.name.clone()); renaming.set(true); }>"Rename"</button>
+                })}
                 <button type="button" class="btn ghost" on:click=export>"Export"</button>
                 <DeleteButton id=id.clone() label=title.clone()/>
             </div>

@@ -23,6 +23,15 @@ pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
             save.seats.len()
         )));
     }
+    // A save that replays to another game than the one saved (a seed rounded by a JavaScript
+    // tool, a move edited by hand) is damage, never silently a different game.
+    if save
+        .fingerprint
+        .as_ref()
+        .is_some_and(|saved| *saved != session.fingerprint())
+    {
+        return Err(SaveError::Diverged);
+    }
     Ok(session)
 }
 
@@ -45,6 +54,8 @@ pub fn new_save(
         revision: 0,
         seats,
         finished: session.outcome().is_some(),
+        writer: String::new(),
+        fingerprint: Some(session.fingerprint()),
         record: session.record_json(),
     }
 }
@@ -53,6 +64,7 @@ pub fn new_save(
 pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
     save.record = session.record_json();
     save.finished = session.outcome().is_some();
+    save.fingerprint = Some(session.fingerprint());
     save.updated = now;
 }
 

@@ -9,6 +9,8 @@ use crate::app::app_ctx;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Info,
+    /// Worth reading, not a failure: stays until dismissed.
+    Warn,
     Error,
 }
 
@@ -19,7 +21,7 @@ pub struct Toast {
     pub text: String,
 }
 
-/// Show a notice for a few seconds (errors stay until dismissed).
+/// Show a notice for a few seconds (warnings and errors stay until dismissed).
 pub fn toast(kind: Kind, text: impl Into<String>) {
     let ctx = app_ctx();
     let id = crate::saves::browser::random_u64();
@@ -56,7 +58,7 @@ pub fn Toasts() -> impl IntoView {
                     let id = t.id;
                     let (cls, mark) = match t.kind {
                         Kind::Info => ("toast info", "✓"),
-                        Kind::Error => ("toast error", "!"),
+                        Kind::Warn | Kind::Error => ("toast error", "!"),
                     };
                     view! {
                         <div class=cls>
@@ -77,7 +79,7 @@ pub fn Toasts() -> impl IntoView {
     }
 }
 
-/// Always visible while the last write failed for lack of space.
+/// Always visible while a game storage refused waits in this tab's memory.
 #[component]
 pub fn StorageBanner() -> impl IntoView {
     let full = app_ctx().storage_full;
@@ -86,11 +88,11 @@ pub fn StorageBanner() -> impl IntoView {
             <div class="banner danger" role="alert" data-testid="storage-full">
                 <span>
                     <strong>"Storage full. "</strong>
-                    "This browser's storage for Q Branch is full, so your latest moves are not saved. "
-                    "The game goes on in this tab and nothing is lost while it stays open. "
-                    "Export it, or delete old games in "
+                    "This browser's storage for Q Branch is full, so some games are not saved: "
+                    "they are marked “Not saved” in "
                     <a href="#/saves">"Saved games"</a>
-                    "; saving resumes with your next move."
+                    ". They go on in this tab and nothing is lost while it stays open. "
+                    "Export them, or delete old games; every waiting game is saved with the next move that fits."
                 </span>
             </div>
         </Show>

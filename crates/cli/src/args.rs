@@ -1,6 +1,23 @@
 //! A tiny `--flag value` parser: every flag must be known, every value present.
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
+
+/// The command line as UTF-8 strings, or a plain error naming the first argument that is not.
+pub fn utf8_args(argv: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, String> {
+    argv.into_iter()
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|bad| {
+                format!(
+                    "argument {} ('{}') is not valid UTF-8 text",
+                    i + 1,
+                    bad.to_string_lossy()
+                )
+            })
+        })
+        .collect()
+}
 
 pub struct Args {
     pub positional: Vec<String>,
@@ -63,6 +80,15 @@ impl Args {
             }
         }
     }
+
+    /// A whole number flag that must be at least 1 (a count: `--games`, `--max-actions`).
+    pub fn count(&self, name: &str, default: Option<u64>, max: u64) -> Result<u64, String> {
+        let n = self.number(name, default, max)?;
+        if n == 0 {
+            return Err(format!("--{name} must be at least 1"));
+        }
+        Ok(n)
+    }
 }
 
 #[cfg(test)]
@@ -86,5 +112,30 @@ mod tests {
         assert!(a.number("games", None, 10).is_err());
         let a = Args::parse(&v(&["--games", "11"]), &["games"]).unwrap();
         assert!(a.number("games", None, 10).is_err());
+    }
+
+    #[test]
+    fn counts_refuse_zero() {
+        let a = Args::parse(&v(&["--games", "0"]), &["games"]).unwrap();
+        assert_eq!(
+            a.count("games", None, 10),
+            Err("--games must be at least 1".to_string())
+        );
+        let a = Args::parse(&v(&["--games", "1"]), &["games"]).unwrap();
+        assert_eq!(a.count("games", None, 10), Ok(1));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_arguments_are_an_error() {
+        use std::os::unix::ffi::OsStringExt;
+        let ok = utf8_args([OsString::from("games")]).unwrap();
+        assert_eq!(ok, vec!["games"]);
+        let e = utf8_args([
+            OsString::from("replay"),
+            OsString::from_vec(vec![b'a', 0xff]),
+        ])
+        .unwrap_err();
+        assert_eq!(e, "argument 2 ('a\u{fffd}') is not valid UTF-8 text");
     }
 }

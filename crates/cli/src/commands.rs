@@ -1,7 +1,7 @@
 //! The subcommands. Output is JSON on stdout; errors are one line on stderr, exit 2.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Read, Write};
 use std::time::Instant;
 
 use qbranch_engine::ai::{Controller, Level};
@@ -12,7 +12,7 @@ use crate::args::Args;
 
 const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
-[--players K] [--seats LIST] [--events FILE] [--max-actions M] | record --game ID --seed S \
+[--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] | record --game ID --seed S \
 [--players K] [--seats LIST] [--out FILE] | replay FILE";
 
 pub fn run(argv: &[String]) -> Result<(), String> {
@@ -23,18 +23,63 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "simulate" => simulate(rest),
         "replay" => replay(rest),
         "record" => record(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
+        "deck" => crate::deck::run(rest),
+        "help" | "--help" | "-h" => print_line(USAGE),
         other => Err(format!("unknown command '{other}'; {USAGE}")),
     }
 }
 
 fn print_json(v: &Value) -> Result<(), String> {
     let out = serde_json::to_string(v).map_err(|e| e.to_string())?;
-    println!("{out}");
-    Ok(())
+    print_line(&out)
+}
+
+/// One line on stdout. `println!` would panic when the reader has gone (`| head -c1`).
+fn print_line(line: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(line.as_bytes())
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+        .map_err(stdout_error)
+}
+
+/// A failed write to stdout. When the reader closed the pipe (`qbranch games | head -c1`) there
+/// is nobody left to tell: end quietly, with success.
+fn stdout_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("cannot write the output: {e}")
+}
+
+/// Largest record or save `replay` reads (the app's limit for saves).
+const MAX_INPUT: u64 = 4 * 1024 * 1024;
+
+/// Read a record or save: a regular file of at most [`MAX_INPUT`] bytes, UTF-8, an optional
+/// byte-order mark dropped. Devices (`/dev/zero`) and FIFOs are refused before they are opened,
+/// so nothing hangs or fills memory.
+fn read_input(path: &str) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("cannot read {path}: it is not a regular file"));
+    }
+    let too_large = || format!("{path} is too large (a record or save is at most 4 MB)");
+    if meta.len() > MAX_INPUT {
+        return Err(too_large());
+    }
+    let file = File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(too_large());
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 fn no_extra(args: &Args, n: usize) -> Result<(), String> {
@@ -81,6 +126,9 @@ fn game_id(args: &Args) -> Result<String, String> {
 fn content(rest: &[String]) -> Result<(), String> {
     let args = Args::parse(rest, &["game"])?;
     no_extra(&args, 0)?;
+    if let Some(c) = crate::deck::ccg_content_unregistered(args.get("game")) {
+        return print_json(&c);
+    }
     let id = game_id(&args)?;
     let c = dispatch!(id.as_str(), G => Ok(G::content()), Err(format!("unknown game '{id}'")))?;
     print_json(&c)
@@ -109,15 +157,35 @@ fn simulate(rest: &[String]) -> Result<(), String> {
             "seats",
             "events",
             "max-actions",
+            "goal",
         ],
     )?;
     no_extra(&args, 0)?;
     let id = game_id(&args)?;
-    let games = args.number("games", None, 1_000_000)? as usize;
+    let games = args.count("games", None, 1_000_000)? as usize;
     let seed = args.number("seed", None, u64::MAX)?;
-    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let events_path = args.get("events").map(str::to_string);
     dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
+}
+
+/// `--goal 25|35|50`: the Plot Points a Basic card game is played to (`ccg` only).
+fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> {
+    let Some(goal) = args.get("goal") else {
+        return Ok(setup);
+    };
+    if G::ID != "ccg" {
+        return Err(format!("--goal is only for the game ccg, not {}", G::ID));
+    }
+    let goal: u32 = match goal {
+        "25" => 25,
+        "35" => 35,
+        "50" => 50,
+        _ => return Err(format!("bad --goal '{goal}': use 25, 35 or 50")),
+    };
+    let mut v = serde_json::to_value(&setup).map_err(|e| e.to_string())?;
+    v["goal"] = goal.into();
+    serde_json::from_value(v).map_err(|e| e.to_string())
 }
 
 /// Players and controllers from `--players` / `--seats` (default: the minimum, all random).
@@ -164,7 +232,7 @@ fn record(rest: &[String]) -> Result<(), String> {
 /// Play one game and print (or write) its record.
 fn record_game<G: Game>(args: &Args) -> Result<(), String> {
     let seed = args.number("seed", None, u64::MAX)?;
-    let max_actions = args.number("max-actions", Some(20_000), 10_000_000)? as usize;
+    let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let (players, controllers) = table::<G>(args)?;
     let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
     let mut session = qbranch_engine::Session::<G>::new(setup, seed).map_err(|e| e.to_string())?;
@@ -202,6 +270,7 @@ fn simulate_game<G: Game>(
 ) -> Result<(), String> {
     let (players, controllers) = table::<G>(args)?;
     let setup = G::setup_for_players(players).map_err(|e| e.to_string())?;
+    let setup = with_goal::<G>(setup, args)?;
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut writer = match &events_path {
@@ -269,7 +338,7 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .first()
         .ok_or("replay needs a FILE (a game record or an exported save)")?;
     no_extra(&args, 1)?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = read_input(path)?;
     let value: Value =
         serde_json::from_str(&text).map_err(|e| format!("{path} is not JSON: {e}"))?;
     // An exported save wraps the record.
@@ -310,9 +379,10 @@ fn replay_game<G: Game>(record: Value, path: &str) -> Result<(), String> {
                         .unwrap_or(json!(record.actions[i].seat)),
                 );
             }
-            serde_json::to_writer(&mut out, &v).map_err(|e| e.to_string())?;
-            out.write_all(b"\n").map_err(|e| e.to_string())?;
+            let line = serde_json::to_string(&v).map_err(|e| e.to_string())?;
+            out.write_all(line.as_bytes()).map_err(stdout_error)?;
+            out.write_all(b"\n").map_err(stdout_error)?;
         }
     }
-    out.flush().map_err(|e| e.to_string())
+    out.flush().map_err(stdout_error)
 }

@@ -2,16 +2,24 @@
 
 mod args;
 mod commands;
+mod deck;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
+    // Arguments are read as OS strings: one that is not UTF-8 is an error, never a panic.
+    let argv = match args::utf8_args(std::env::args_os().skip(1)) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
     match commands::run(&argv) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("qbranch: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) => fail(&e),
     }
+}
+
+/// One line on stderr, exit status 2.
+fn fail(e: &str) -> ExitCode {
+    eprintln!("qbranch: {e}");
+    ExitCode::from(2)
 }

@@ -78,7 +78,7 @@ fn bad_arguments_and_unknown_games_exit_2_with_one_line() {
     assert_usage_error(&qbranch(&[]));
     assert_usage_error(&qbranch(&["frobnicate"]));
     assert_usage_error(&qbranch(&["content", "--game", "nope"]));
-    assert_usage_error(&qbranch(&["content", "--game", "ccg"])); // in preparation
+    assert_usage_error(&qbranch(&["content", "--game", "lald"])); // in preparation
     assert_usage_error(&qbranch(&["content"]));
     assert_usage_error(&qbranch(&[
         "simulate", "--game", "nope", "--games", "1", "--seed", "1",
@@ -244,4 +244,28 @@ fn record_then_replay_round_trips_for_every_implemented_game() {
         std::fs::write(&bp, bad.to_string()).unwrap();
         assert_usage_error(&qbranch(&["replay", bp.to_str().unwrap()]));
     }
+}
+
+// ccg-basic-rules.txt, Object of the Game: "We suggest one of three game goals" (25, 35, 50):
+// `simulate --goal` picks one for the Basic card game; anything else is a usage error.
+#[test]
+fn simulate_goal_for_the_basic_card_game() {
+    let v = json_out(&qbranch(&[
+        "simulate", "--game", "ccg", "--games", "2", "--seed", "1", "--goal", "50",
+    ]));
+    assert_eq!(v["games"], 2);
+    assert_eq!(v["unfinished"], 0);
+    let short = json_out(&qbranch(&[
+        "simulate", "--game", "ccg", "--games", "2", "--seed", "1", "--goal", "25",
+    ]));
+    assert!(
+        v["mean_actions"].as_f64().unwrap() > short["mean_actions"].as_f64().unwrap(),
+        "a Feature Film lasts longer than a Scene"
+    );
+    assert_usage_error(&qbranch(&[
+        "simulate", "--game", "ccg", "--games", "1", "--seed", "1", "--goal", "30",
+    ]));
+    assert_usage_error(&qbranch(&[
+        "simulate", "--game", "race", "--games", "1", "--seed", "1", "--goal", "25",
+    ]));
 }

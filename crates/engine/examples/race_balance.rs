@@ -216,7 +216,13 @@ fn main() {
                 vec![London, Peking, Cairo],
                 vec![Cairo, Peking, London],
             ] {
-                policy_with(games, RaceSetup { bases });
+                policy_with(
+                    games,
+                    RaceSetup {
+                        bases,
+                        arrival_opens_gate: false,
+                    },
+                );
             }
         }
         "policy" => {

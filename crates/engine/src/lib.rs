@@ -8,6 +8,7 @@
 //! * one module folder per game ([`yolt`]).
 
 pub mod ai;
+pub mod ccg;
 pub mod chase;
 pub mod core;
 pub mod race;

@@ -11,7 +11,10 @@ use crate::core::game::GameInfo;
 #[macro_export]
 macro_rules! registered_games {
     ($($cb:ident)::+ $(, $($extra:tt)*)?) => {
-        $($cb)::+! { [$crate::yolt::Yolt, $crate::race::Race] $($($extra)*)? }
+        $($cb)::+! {
+            [$crate::yolt::Yolt, $crate::race::Race, $crate::ccg::Ccg, $crate::ccg::CcgLtk]
+            $($($extra)*)?
+        }
     };
 }
 
@@ -76,30 +79,6 @@ pub fn catalog() -> Vec<GameInfo> {
             blurb:
                 "A speedboat chase through the bayou: Bond's boat must reach the end of the \
                     waterway while four enemy boats, a hand of cards and their guns try to stop it.",
-            hidden_information: true,
-        },
-        GameInfo {
-            id: "ccg",
-            name: "James Bond CCG — Basic Rules",
-            min_players: 2,
-            max_players: 4,
-            seats: vec!["Player 1", "Player 2", "Player 3", "Player 4"],
-            implemented: false,
-            minutes: 60,
-            blurb: "The 1995 collectible card game: lay down villainous Plots, send your Bonds on \
-                    assignment to overcome your rivals' Plots, and race to the Plot Points target.",
-            hidden_information: true,
-        },
-        GameInfo {
-            id: "ccg-ltk",
-            name: "James Bond CCG — Licence to Kill",
-            min_players: 2,
-            max_players: 4,
-            seats: vec!["Player 1", "Player 2", "Player 3", "Player 4"],
-            implemented: false,
-            minutes: 60,
-            blurb: "A 1998 fan variant of the card game with a separate plot deck, plots played \
-                    face down and dice to settle assignments: more gamble, more suspense.",
             hidden_information: true,
         },
     ]);

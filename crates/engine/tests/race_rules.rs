@@ -27,6 +27,7 @@ fn preparation_places_everything() {
             assert_eq!(c.green_role(), Some(GreenRole::C), "cars start on C points");
         }
         let mut cars = v.cars.clone();
+        cars.sort();
         cars.dedup();
         assert_eq!(cars.len(), 4, "four different C points");
         assert_eq!(v.case_holder, None);
@@ -48,10 +49,12 @@ fn setup_checks_players_and_bases() {
     assert!(Race::setup_for_players(5).is_err());
     let dup = RaceSetup {
         bases: vec![Base::Cairo, Base::Cairo],
+        arrival_opens_gate: false,
     };
     assert!(Race::new(&dup, 1).is_err());
     let custom = RaceSetup {
         bases: vec![Base::NewYork, Base::Cairo],
+        arrival_opens_gate: false,
     };
     let g = Race::new(&custom, 1).unwrap();
     assert_eq!(g.view(None).agents[0].at, sp("air:new-york"));
@@ -210,6 +213,35 @@ fn rule_1b_exhausted_pack_is_rebuilt_from_discards() {
     assert!(g.discard_pile().is_empty());
 }
 
+// james-bond-007-briefcase-race.txt, rule 1(b): "When the pack is exhausted the discard pile of
+// cards is shuffled and becomes the pack." With exactly one card left and two to draw, the
+// player takes that last card, then the reshuffled pile (with the two just discarded) gives
+// the second.
+#[test]
+fn rule_1b_reshuffle_with_exactly_one_card_left() {
+    let mut g = game(2, 5);
+    g.pack_to_discards_leaving(1);
+    assert_eq!(g.pack_len(), 1);
+    let last = g.pack_cards()[0];
+    let pile = g.discard_pile().len();
+    let (a, b, ev) = discard_turn(&mut g, 0);
+    assert!(g.hand(0).contains(&last), "the last card of the old pack");
+    assert_eq!(g.hand(0).len(), 9);
+    let reshuffle = ev
+        .iter()
+        .position(|e| matches!(e, RaceEvent::Reshuffle { .. }))
+        .expect("a reshuffle");
+    assert_eq!(ev[reshuffle], RaceEvent::Reshuffle { count: pile + 2 });
+    assert!(ev.contains(&RaceEvent::Draw { seat: 0, count: 2 }));
+    // The two discards went into the new pack; one card of it was drawn.
+    assert!(g.discard_pile().is_empty());
+    assert_eq!(g.pack_len(), pile + 1);
+    let in_pack_or_hand = |c| g.pack_cards().contains(&c) || g.hand(0).contains(&c);
+    assert!(in_pack_or_hand(a) && in_pack_or_hand(b));
+    // Every card in play is still somewhere: 70 = two hands + pack + pile.
+    assert_eq!(g.pack_len() + g.discard_pile().len() + 18, 70);
+}
+
 // ---- Rule 2 ----------------------------------------------------------------------------------
 
 // james-bond-007-briefcase-race.txt, rule 2(a): moves in any direction — along the circuit,
@@ -264,8 +296,9 @@ fn rule_2c_ambush_without_visiting_the_island() {
         .expect("an ambush robbery");
     g.apply(1, &rob).unwrap();
     assert_eq!(g.case_holder(), Some(1));
-    // Waiting is always allowed too: discarding instead of moving.
+    // Waiting is always allowed too: the robbed carrier (and anyone) may discard instead.
     assert!(g.outcome().is_none());
+    assert!(g.legal_actions(0).contains(&RaceAction::DiscardTwo));
 }
 
 // ---- Rule 3 ----------------------------------------------------------------------------------
@@ -314,7 +347,7 @@ fn rule_4_airport_to_car_circuit_and_the_car() {
     assert_eq!(g.to_act(), Some(1), "one turn");
     g.place_agent(1, sp("c1"));
     pass(&mut g, 1);
-    // The car that starts at C2 (Rome's C) is there for agent 1.
+    // The car that starts at C2 (Rome's C) is there for Agent 1 (seat 0), who reached it.
     assert!(has_move(&g, 0, "g2", By::Car));
     assert!(has_move(&g, 0, "h2", By::Car), "two points by car");
     go(&mut g, 0, "h2", By::Car);
@@ -322,6 +355,28 @@ fn rule_4_airport_to_car_circuit_and_the_car() {
     // And back to the airport from a C point.
     let g = at(2, 0, "c3", &[]);
     assert!(has_move(&g, 0, "air:cairo", By::Line));
+}
+
+// james-bond-007-briefcase-race.txt, rule 4: "The first player to reach a car may take it."
+// Two agents come down the same black line to the car at Rome's C point, one after the other:
+// the first to arrive drives it away before the second can.
+#[test]
+fn rule_4_first_to_reach_a_car_takes_it() {
+    let c = sp("air:rome").black_line().unwrap();
+    let mut g = at(2, 0, "air:rome", &[]);
+    g.place_agent(1, sp("air:rome"));
+    assert_eq!(g.view(None).cars[0], c, "a car waits at Rome's C point");
+    go(&mut g, 0, c.id(), By::Line);
+    go(&mut g, 1, c.id(), By::Line);
+    // Both stand by the car; Agent 1 (seat 0) reached it first and moves first.
+    assert_eq!(g.to_act(), Some(0));
+    assert!(has_move(&g, 0, "h2", By::Car));
+    go(&mut g, 0, "h2", By::Car);
+    assert_eq!(g.view(None).agents[0].car, Some(0));
+    assert!(
+        moves(&g, 1).iter().all(|(_, b, _)| *b != By::Car),
+        "the car has gone with the first to reach it"
+    );
 }
 
 // ---- Rule 5 ----------------------------------------------------------------------------------
@@ -431,14 +486,84 @@ fn rule_8b_swimming_takes_two_turns() {
     assert!(g.hand(0).contains(&card("swim-1")));
     pass(&mut g, 1);
     // Second turn: land.
-    let legal = g.legal_actions(0);
-    assert_eq!(legal.len(), 1);
-    let ev = g.apply(0, &legal[0]).unwrap();
+    let ev = go(&mut g, 0, "gate-s", By::Swim);
     assert_eq!(g.view(None).agents[0].at, sp("gate-s"));
     assert_eq!(drawn(&ev, 0), 2, "Swimming card and gate card replaced");
     assert!(!g.hand(0).contains(&card("swim-1")));
     assert!(!g.hand(0).contains(&card("gate-s-1")));
     assert_eq!(g.hand(0).len(), 9);
+}
+
+// james-bond-007-briefcase-race.txt, rule 1(b): "If they cannot or does not want to move at his
+// turn they discard two of their cards" — a swimmer too. The cards shown for the swim stay in
+// hand (they are needed for the landing), and the swimmer stays in the lake.
+#[test]
+fn rule_1b_a_swimmer_may_discard_two() {
+    let mut g = at(2, 0, "b-s", &["swim-1", "gate-s-1"]);
+    g.set_boat(2, sp("gate-s"));
+    go(&mut g, 0, "lake-s", By::Swim);
+    pass(&mut g, 1);
+    assert!(g.legal_actions(0).contains(&RaceAction::DiscardTwo));
+    g.apply(0, &RaceAction::DiscardTwo).unwrap();
+    let picks: Vec<_> = g
+        .legal_actions(0)
+        .into_iter()
+        .filter_map(|a| match a {
+            RaceAction::DiscardPick { card } => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert!(!picks.is_empty());
+    assert!(!picks.contains(&card("swim-1")) && !picks.contains(&card("gate-s-1")));
+    pass_picks(&mut g, 0);
+    let v = g.view(None);
+    assert_eq!(v.agents[0].at, sp("lake-s"));
+    assert!(v.agents[0].swim.is_some(), "still swimming");
+    assert!(g.hand(0).contains(&card("swim-1")) && g.hand(0).contains(&card("gate-s-1")));
+    assert_eq!(g.hand(0).len(), 9);
+    pass(&mut g, 1);
+    go(&mut g, 0, "gate-s", By::Swim);
+    assert_eq!(g.view(None).agents[0].at, sp("gate-s"));
+}
+
+// james-bond-007-briefcase-race.txt, rule 2(a): "Moves can always be made in any direction" —
+// a swimmer may turn back to the shore they set out from; the Swimming card is spent, the gate
+// card they showed for the island stays in hand.
+#[test]
+fn rule_2a_a_swimmer_may_turn_back() {
+    let mut g = at(2, 0, "b-s", &["swim-1", "gate-s-1"]);
+    g.set_boat(2, sp("gate-s"));
+    go(&mut g, 0, "lake-s", By::Swim);
+    pass(&mut g, 1);
+    let ev = go(&mut g, 0, "b-s", By::Swim);
+    assert_eq!(g.view(None).agents[0].at, sp("b-s"));
+    assert!(g.view(None).agents[0].swim.is_none());
+    assert!(!g.hand(0).contains(&card("swim-1")));
+    assert!(g.hand(0).contains(&card("gate-s-1")), "not played");
+    assert_eq!(drawn(&ev, 0), 1);
+    // Swimming off the island and turning back lands on the island again: that gate's card
+    // is played (rule 8: "they must, on arrival, play the appropriate 'gate' card").
+    let mut h = at(2, 0, "centre", &["gate-w-1", "gate-w-2", "swim-2"]);
+    go(&mut h, 0, "gate-w", By::Gate);
+    pass(&mut h, 1);
+    go(&mut h, 0, "lake-w", By::Swim);
+    pass(&mut h, 1);
+    let back = mv(&h, 0, "gate-w", By::Swim);
+    assert!(
+        matches!(back, RaceAction::Move { card: Some(c), .. } if c == card("gate-w-2")),
+        "{back:?}"
+    );
+    let ev = h.apply(0, &back).unwrap();
+    assert_eq!(drawn(&ev, 0), 2, "Swimming card and gate card");
+    assert_eq!(h.view(None).agents[0].at, sp("gate-w"));
+    // Without a West Gate card there is no landing back on the island.
+    let mut k = at(2, 0, "centre", &["gate-w-1", "swim-2"]);
+    go(&mut k, 0, "gate-w", By::Gate);
+    pass(&mut k, 1);
+    go(&mut k, 0, "lake-w", By::Swim);
+    pass(&mut k, 1);
+    assert!(!has_move(&k, 0, "gate-w", By::Swim));
+    assert!(has_move(&k, 0, "b-w", By::Swim));
 }
 
 // ---- Rule 9 ----------------------------------------------------------------------------------
@@ -492,6 +617,58 @@ fn rule_12_leave_by_gate_card_then_boat() {
     let v = g.view(None);
     assert_eq!(v.agents[0].at, sp("b-e"));
     assert_eq!(v.boats[1], sp("b-e"));
+}
+
+// james-bond-007-briefcase-race.txt, rule 12: "A player may leave the island by any gate,
+// playing the appropriate 'gate' card" — the gate they already stand at too: the card is played
+// there as the move, and the boat waiting at that gate is taken "on the following move".
+#[test]
+fn rule_12_leave_by_the_gate_you_stand_at() {
+    let mut g = at(2, 0, "gate-n", &["gate-n-2"]);
+    g.set_case(Some(0));
+    g.set_boat(0, sp("gate-n"));
+    assert!(
+        !has_move(&g, 0, "b-n", By::Boat),
+        "the gate card comes first"
+    );
+    let ev = go(&mut g, 0, "gate-n", By::Gate);
+    assert!(ev.iter().any(|e| matches!(e, RaceEvent::Move { by: By::Gate, card: Some(c), .. } if *c == card("gate-n-2"))));
+    assert_eq!(drawn(&ev, 0), 1);
+    assert_eq!(g.to_act(), Some(1), "playing it is the move");
+    assert!(g.view(None).agents[0].gate_open);
+    pass(&mut g, 1);
+    go(&mut g, 0, "b-n", By::Boat);
+    assert_eq!(g.view(None).agents[0].at, sp("b-n"));
+    // Without that gate's card, there is no leaving by it.
+    let g = at(2, 0, "gate-n", &["gate-e-1"]);
+    assert!(!has_move(&g, 0, "gate-n", By::Gate));
+}
+
+// james-bond-007-briefcase-race.txt, rule 8 ("they must, on arrival, play the appropriate
+// 'gate' card") and rule 12 ("A player may leave the island by any gate, playing the
+// appropriate 'gate' card"): two plays, so the card played on arrival does not also pay for
+// leaving — unless the house rule chosen on the new-game screen says it does.
+#[test]
+fn rule_12_the_arrival_card_is_not_the_departure_card() {
+    let mut g = at(2, 0, "b-n", &["gate-n-1"]);
+    go(&mut g, 0, "gate-n", By::Boat);
+    assert!(!g.view(None).agents[0].gate_open);
+    pass(&mut g, 1);
+    assert!(
+        !has_move(&g, 0, "b-n", By::Boat),
+        "the boat back needs a second North Gate card"
+    );
+    // The house rule: the arrival card opens the gate for leaving.
+    let mut setup = RaceSetup::for_players(2).unwrap();
+    assert!(!setup.arrival_opens_gate, "the printed rule by default");
+    setup.arrival_opens_gate = true;
+    let mut h = Race::new(&setup, 7).unwrap();
+    h.give_cards(0, &[card("gate-n-1")]);
+    h.place_agent(0, sp("b-n"));
+    go(&mut h, 0, "gate-n", By::Boat);
+    assert!(h.view(None).agents[0].gate_open);
+    pass(&mut h, 1);
+    assert!(has_move(&h, 0, "b-n", By::Boat));
 }
 
 // james-bond-007-briefcase-race.txt, rule 12: or swim from that gate with a Swimming card, two
@@ -608,6 +785,59 @@ fn rule_13_retrieval_then_a_move() {
     assert_eq!(g.hand(0).len(), 9);
     // Home with the case: the retrieval turn ends in a win.
     assert_eq!(g.outcome(), Some(Outcome::win(0)));
+}
+
+// james-bond-007-briefcase-race.txt, rule 13 Robbery: "The player so robbed may, when his turn
+// arrives, immediately retrieve the documents by playing a similar card" — on the robbed
+// seat's own turn, not before (with three players, another seat plays in between).
+#[test]
+fn rule_13_robbed_seat_takes_the_case_back_on_its_own_turn() {
+    let mut g = at(3, 0, "air:cairo", &["air-rome-cairo-a", "take-1"]);
+    g.place_agent(1, sp("air:rome"));
+    g.give_cards(1, &[card("take-2")]);
+    g.set_case(Some(1));
+    // Seat 0 robs seat 1 at Rome.
+    let rob = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| matches!(a, RaceAction::Move { rob: Some(_), .. }))
+        .expect("robbery offered");
+    g.apply(0, &rob).unwrap();
+    assert_eq!(g.case_holder(), Some(0));
+    // Seat 1's turn comes next: it takes the case back at once, then still moves.
+    assert_eq!(g.to_act(), Some(1));
+    let ret = RaceAction::Retrieve {
+        card: card("take-2"),
+    };
+    assert!(g.legal_actions(1).contains(&ret));
+    let ev = g.apply(1, &ret).unwrap();
+    assert!(ev.contains(&RaceEvent::Retrieve {
+        seat: 1,
+        from: 0,
+        at: sp("air:rome"),
+        card: card("take-2"),
+    }));
+    assert_eq!(g.case_holder(), Some(1));
+    assert_eq!(g.to_act(), Some(1), "a move still follows");
+    // Out of turn there is nothing to retrieve with: seat 0 robbed in its turn, and a seat
+    // robbed by seat 2 must wait for its own turn.
+    let mut h = at(3, 2, "air:cairo", &["air-rome-cairo-a", "take-3"]);
+    h.place_agent(1, sp("air:rome"));
+    h.give_cards(1, &[card("take-2")]);
+    h.set_case(Some(1));
+    let rob = h
+        .legal_actions(2)
+        .into_iter()
+        .find(|a| matches!(a, RaceAction::Move { rob: Some(_), .. }))
+        .expect("robbery offered");
+    h.apply(2, &rob).unwrap();
+    assert_eq!(h.to_act(), Some(0), "seat 0 plays before the robbed seat 1");
+    assert!(h.legal_actions(1).is_empty());
+    pass(&mut h, 0);
+    assert!(h
+        .legal_actions(1)
+        .iter()
+        .any(|a| matches!(a, RaceAction::Retrieve { .. })));
 }
 
 // ---- Rule 14 ---------------------------------------------------------------------------------

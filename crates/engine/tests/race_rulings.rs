@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use qbranch_engine::race::board::{Base, Gate, GreenRole};
 use qbranch_engine::race::cards::CardKind;
-use qbranch_engine::race::distance::{dist_to, NODES};
-use qbranch_engine::race::{By, Race, RaceAction, RaceEvent, Space, RULINGS};
+use qbranch_engine::race::distance::dist_to;
+use qbranch_engine::race::{By, Race, RaceAction, RaceEvent, RaceSetup, Space, RULINGS};
 use qbranch_engine::{Game, Outcome};
 use race_util::*;
 
@@ -19,14 +19,28 @@ fn ruling(title: &str) -> &'static str {
         .1
 }
 
+// Every ruling is enforced by a test in this file (each test names its ruling through
+// `ruling(…)`), titles are distinct, and the content the app draws carries them all.
 #[test]
-fn every_ruling_has_a_title_and_text() {
-    assert!(RULINGS.len() >= 15);
-    for (t, r) in RULINGS {
-        assert!(!t.is_empty() && r.len() > 40, "{t}");
+fn every_ruling_is_tested_here() {
+    let source = include_str!("race_rulings.rs");
+    for (i, (t, _)) in RULINGS.iter().enumerate() {
+        assert!(
+            RULINGS[..i].iter().all(|(u, _)| u != t),
+            "ruling {t} appears twice"
+        );
+        let call = format!("ruling({t:?})");
+        assert!(source.contains(&call), "no test calls {call}");
     }
     let content = Race::content();
-    assert_eq!(content["rulings"].as_array().unwrap().len(), RULINGS.len());
+    let titles: Vec<&str> = content["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["title"].as_str().unwrap())
+        .collect();
+    let ours: Vec<&str> = RULINGS.iter().map(|(t, _)| *t).collect();
+    assert_eq!(titles, ours);
 }
 
 // Ruling "The board is reconstructed": 8 airports, 16 air routes (one and two places away),
@@ -88,7 +102,6 @@ fn ruling_board_is_reconstructed_symmetrically() {
         assert!(back.iter().all(|x| (x - back[0]).abs() < 1e-4), "{back:?}");
         assert!(d[0].is_finite() && d[0] >= 4.0);
     }
-    let _ = NODES;
 }
 
 // Ruling "The circle in front of a base": agents start on their base's airport, and that is
@@ -141,7 +154,7 @@ fn ruling_rule_2_second_b_is_an_introduction() {
 #[test]
 fn ruling_boats_stay_where_the_crossing_ends() {
     ruling("Rule 8(a): where boats are left");
-    let mut g = at(2, 0, "b-n", &["gate-n-1", "swim-1"]);
+    let mut g = at(2, 0, "b-n", &["gate-n-1", "gate-n-3", "swim-1"]);
     go(&mut g, 0, "gate-n", By::Boat);
     assert_eq!(g.view(None).boats[0], sp("gate-n"));
     // The next agent at B North finds no boat: only swimming remains.
@@ -150,7 +163,10 @@ fn ruling_boats_stay_where_the_crossing_ends() {
     h.give_cards(1, &[card("gate-n-2"), card("swim-2")]);
     assert!(!has_move(&h, 1, "gate-n", By::Boat));
     assert!(has_move(&h, 1, "lake-n", By::Swim));
-    // Boat back: left at B North.
+    // Boat back (after playing a North Gate card to leave by it): left at B North.
+    pass(&mut g, 1);
+    go(&mut g, 0, "gate-n", By::Gate);
+    assert_eq!(g.view(None).boats[0], sp("gate-n"), "the boat waits");
     pass(&mut g, 1);
     go(&mut g, 0, "b-n", By::Boat);
     assert_eq!(g.view(None).boats[0], sp("b-n"));
@@ -205,18 +221,27 @@ fn ruling_centre_card() {
     assert_eq!(g.view(None).agents[0].at, Space::CENTRE);
 }
 
-// Ruling "Gate cards in and out": landing opens the gate; walking to another gate without its
-// card closes it; walking there with the card opens it.
+// Ruling "Gate cards in and out": landing does not open the gate for leaving; a card of the gate
+// played where one stands does; walking to another gate without its card leaves it closed;
+// walking there with the card opens it.
 #[test]
 fn ruling_gate_cards_in_and_out() {
     ruling("Gate cards in and out");
-    let mut g = at(2, 0, "b-n", &["gate-n-1", "gate-e-1"]);
+    let mut g = at(2, 0, "b-n", &["gate-n-1", "gate-n-2", "gate-e-1"]);
     go(&mut g, 0, "gate-n", By::Boat);
-    assert!(g.view(None).agents[0].gate_open);
+    assert!(!g.view(None).agents[0].gate_open);
     pass(&mut g, 1);
     assert!(
-        has_move(&g, 0, "b-n", By::Boat),
-        "may leave again the way they came"
+        !has_move(&g, 0, "b-n", By::Boat),
+        "the arrival card does not pay for leaving"
+    );
+    let mut again = g.clone();
+    go(&mut again, 0, "gate-n", By::Gate);
+    assert!(again.view(None).agents[0].gate_open);
+    pass(&mut again, 1);
+    assert!(
+        has_move(&again, 0, "b-n", By::Boat),
+        "a second North Gate card lets them leave the way they came"
     );
     let mut walk = g.clone();
     go(&mut walk, 0, "gate-s", By::Island);
@@ -235,8 +260,8 @@ fn ruling_gate_cards_in_and_out() {
     assert!(has_move(&card_walk, 0, "b-e", By::Boat));
 }
 
-// Ruling "Swimming, turn by turn": both cards shown and kept; the next turn must land; no
-// discarding in the water.
+// Ruling "Swimming, turn by turn": both cards shown and kept (never discarded while swimming);
+// on a later turn: land, turn back, or discard two other cards and stay in the water.
 #[test]
 fn ruling_swimming_turn_by_turn() {
     ruling("Swimming, turn by turn");
@@ -254,13 +279,88 @@ fn ruling_swimming_turn_by_turn() {
     assert_eq!(swim.to, sp("gate-w"));
     pass(&mut g, 1);
     let legal = g.legal_actions(0);
-    assert_eq!(legal.len(), 1, "must land: {legal:?}");
-    assert!(matches!(legal[0], RaceAction::Move { by: By::Swim, .. }));
-    // The shown cards survive a re-deal of what others cannot see.
+    let land = RaceAction::Move {
+        to: sp("gate-w"),
+        by: By::Swim,
+        card: Some(card("gate-w-2")),
+        rob: None,
+    };
+    let back = RaceAction::Move {
+        to: sp("b-w"),
+        by: By::Swim,
+        card: None,
+        rob: None,
+    };
+    assert_eq!(legal, vec![land, back, RaceAction::DiscardTwo]);
+    // The shown cards survive a re-deal of what others cannot see, and cannot be discarded.
     let mut r = g.clone();
     r.redeal_hidden(1, &mut qbranch_engine::Rng::new(3));
     assert!(r.hand(0).contains(&card("swim-3")) && r.hand(0).contains(&card("gate-w-2")));
-    assert_eq!(r.legal_actions(0).len(), 1);
+    assert_eq!(r.legal_actions(0), legal);
+    r.apply(0, &RaceAction::DiscardTwo).unwrap();
+    assert!(r.legal_actions(0).iter().all(|a| !matches!(
+        a,
+        RaceAction::DiscardPick { card: c } if *c == card("swim-3") || *c == card("gate-w-2")
+    )));
+}
+
+// Ruling "House rule: one gate card both ways": off by default; on, the landing card opens the
+// gate for leaving.
+#[test]
+fn ruling_house_rule_one_gate_card_both_ways() {
+    ruling("House rule: one gate card both ways");
+    assert!(!RaceSetup::for_players(3).unwrap().arrival_opens_gate);
+    for house in [false, true] {
+        let mut setup = RaceSetup::for_players(2).unwrap();
+        setup.arrival_opens_gate = house;
+        let mut g = Race::new(&setup, 3).unwrap();
+        g.give_cards(0, &[card("swim-1"), card("gate-e-1")]);
+        g.place_agent(0, sp("b-e"));
+        g.set_boat(1, sp("gate-e"));
+        go(&mut g, 0, "lake-e", By::Swim);
+        pass(&mut g, 1);
+        go(&mut g, 0, "gate-e", By::Swim);
+        assert_eq!(g.view(None).agents[0].gate_open, house);
+        pass(&mut g, 1);
+        assert_eq!(has_move(&g, 0, "b-e", By::Boat), house);
+    }
+    // The option travels with the setup (saves and records keep it).
+    let mut setup = RaceSetup::for_players(2).unwrap();
+    setup.arrival_opens_gate = true;
+    let json = serde_json::to_string(&setup).unwrap();
+    let back: RaceSetup = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, setup);
+    let old: RaceSetup = serde_json::from_str(r#"{"bases":["london","peking"]}"#).unwrap();
+    assert!(
+        !old.arrival_opens_gate,
+        "older setups play the printed rule"
+    );
+}
+
+// Ruling "Leaving the centre": a gate card to that gate, or the island helicopter to any B
+// point; nothing else (no walking out).
+#[test]
+fn ruling_leaving_the_centre() {
+    ruling("Leaving the centre");
+    let g = at(2, 0, "centre", &[]);
+    assert!(moves(&g, 0).is_empty(), "no card, no way out");
+    assert_eq!(g.legal_actions(0), vec![RaceAction::DiscardTwo]);
+    let g = at(2, 0, "centre", &["gate-s-1", "island-heli-1"]);
+    let mut ways: Vec<(String, By)> = moves(&g, 0)
+        .into_iter()
+        .map(|(to, by, _)| (to.id().to_string(), by))
+        .collect();
+    ways.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        ways,
+        vec![
+            ("b-e".to_string(), By::Helicopter),
+            ("b-n".to_string(), By::Helicopter),
+            ("b-s".to_string(), By::Helicopter),
+            ("b-w".to_string(), By::Helicopter),
+            ("gate-s".to_string(), By::Gate),
+        ]
+    );
 }
 
 // Ruling "Who takes a car": any agent on a point with a free car may drive it; a driven car is
@@ -423,13 +523,13 @@ fn ruling_robbed_at_home_wins() {
     assert_eq!(g.outcome(), Some(Outcome::win(1)));
 }
 
-// Ruling "Never without a move": discarding is always possible on land; the pack is rebuilt
-// even in the middle of a two-card draw.
+// Ruling "Never without a move": discarding is always possible, in the water too; an empty pack
+// is rebuilt from the discards before the draw.
 #[test]
 fn ruling_never_without_a_move() {
     ruling("Never without a move");
     let mut g = game(4, 12);
-    // Leave exactly one card in the pack; the rest go to the discard pile.
+    // No card left in the pack; every other card is on the discard pile.
     g.empty_pack_to_discards();
     let (_, _, ev) = discard_turn(&mut g, 0);
     assert!(ev.iter().any(|e| matches!(e, RaceEvent::Reshuffle { .. })));
@@ -440,6 +540,11 @@ fn ruling_never_without_a_move() {
         assert!(g.pack_len() >= 70 - 36);
         assert!(g.legal_actions(0).contains(&RaceAction::DiscardTwo));
     }
+    let mut s = at(2, 0, "b-n", &["swim-1", "gate-n-1"]);
+    s.set_boat(0, sp("gate-n"));
+    go(&mut s, 0, "lake-n", By::Swim);
+    pass(&mut s, 1);
+    assert!(s.legal_actions(0).contains(&RaceAction::DiscardTwo));
 }
 
 // Ruling "What the discard pile shows": shown cards are public, unseen discards are not.

@@ -46,14 +46,68 @@ fn map_has_the_promised_ingredients() {
     }
 }
 
-// you-only-live-twice.txt, Set Up: start spaces A, B, C, D and Bond.
+// you-only-live-twice.txt, Set Up: "place them on the map in the Spaces marked (A, B, C, and D
+// for the Enemy pieces, and the Space marked Bond for Little Nellie)": five different spaces,
+// each carrying its printed mark.
 #[test]
-fn start_spaces_are_distinct_singles_or_doubles() {
+fn start_spaces_are_five_distinct_marked_spaces() {
+    let m = map();
     let labels = ["A", "B", "C", "D", "Bond"];
-    let mut ids: Vec<u8> = labels.iter().map(|l| start(l)).collect();
-    ids.sort();
-    ids.dedup();
-    assert_eq!(ids.len(), 5);
+    let ids: Vec<u8> = labels.iter().map(|l| start(l)).collect();
+    for (i, (&id, &label)) in ids.iter().zip(&labels).enumerate() {
+        assert_eq!(m.space(id).label, Some(label));
+        assert!(!ids[..i].contains(&id), "{label} shares a space");
+    }
+    let marked = m.spaces.iter().filter(|s| s.label.is_some()).count();
+    assert_eq!(marked, 5, "no other marked spaces");
+}
+
+// you-only-live-twice.txt, Action Summaries, Quick Turn: "turns along the Quick Turn arrow".
+// Every Quick Turn line is an arrow: flown with a Quick Turn from its tail to its head, never
+// back; and every arrow can be flown from some heading (none is drawn for nothing).
+#[test]
+fn quick_turn_lines_are_arrows() {
+    let m = map();
+    let arrows: Vec<_> = m
+        .arrows()
+        .filter(|a| a.kind == YoltLine::QuickTurn)
+        .collect();
+    let quick = m
+        .lines
+        .iter()
+        .filter(|l| l.kind == YoltLine::QuickTurn)
+        .count();
+    assert_eq!(
+        arrows.len(),
+        quick,
+        "every Quick Turn line has an arrowhead"
+    );
+    assert!(quick > 0);
+    let states = headings(m);
+    // The content the app and the CLI read marks the same lines as directed, tail first.
+    let content = <qbranch_engine::yolt::Yolt as qbranch_engine::Game>::content();
+    for (i, l) in content["map"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+    {
+        let kind = m.lines[i].kind;
+        let directed = matches!(kind, YoltLine::QuickTurn | YoltLine::VerticalFire);
+        assert_eq!(l["directed"], directed, "line {i}");
+        assert_eq!(l["a"], m.lines[i].a);
+    }
+    for a in arrows {
+        assert_eq!(m.link(a.tail, a.head).unwrap().passage(), Passage::Special);
+        assert_eq!(m.link(a.head, a.tail).unwrap().passage(), Passage::Never);
+        let usable = states.iter().any(|&(here, facing)| {
+            here == a.tail
+                && FORWARD
+                    .special_moves(m, here, facing)
+                    .any(|l| l.to == a.head)
+        });
+        assert!(usable, "arrow {} -> {} can never be flown", a.tail, a.head);
+    }
 }
 
 // you-only-live-twice.txt, Movement: Vertical Fire lines join a Low space to the High space
@@ -91,6 +145,7 @@ fn lines_cross_only_at_overpasses() {
         .iter()
         .filter(|l| l.kind == YoltLine::Overpass)
         .count();
+    assert!(overpasses > 0);
     assert_eq!(
         overpasses_used, overpasses,
         "every overpass passes over something"

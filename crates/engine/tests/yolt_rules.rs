@@ -469,7 +469,7 @@ fn force_excludes_other_actions() {
         !legal(&g2).contains(&YoltAction::Force { target: A }),
         "not after another action"
     );
-    // And after a Force nothing else: the turn is over once the dodge is rolled.
+    // And after a Force no other action, only movement (and ending the move).
     let mut g = position(
         &[
             (BOND, s, Facing::arrived(7, s)),
@@ -482,12 +482,118 @@ fn force_excludes_other_actions() {
     force_totals(&mut g, &[2, 2]);
     act(&mut g, YoltAction::Force { target: A });
     act(&mut g, YoltAction::Dodge);
-    assert_ne!(g.activation().map(|a| a.piece), Some(BOND));
-    assert_eq!(
-        g.piece(BOND).space,
-        Some(s),
-        "the Force ended Bond's movement"
+    assert_eq!(g.activation().map(|a| a.piece), Some(BOND));
+    let after = legal(&g);
+    assert!(after.contains(&YoltAction::Step { to: 9 }));
+    assert!(
+        after
+            .iter()
+            .all(|a| matches!(a, YoltAction::Step { .. } | YoltAction::EndMove)),
+        "only movement after a Force: {after:?}"
     );
+}
+
+// you-only-live-twice.txt, Actions: "When a piece tries a Force, it can try no other type of
+// Action (other than movement) in that turn, before or after the Force attempt." Movement
+// after the Force is allowed; the Movement line's "(unless he uses a Force …)" only lifts the
+// full count, so the piece may stop early, but only where it may stop.
+#[test]
+fn a_force_does_not_end_the_move() {
+    // Space 7 is a Single: Bond shares it with A, so Bond may not stay there.
+    assert_eq!(map().space(7).capacity, Capacity::Single);
+    let mut g = on_bottom_ring(
+        &[
+            (BOND, 7, Facing::arrived(6, 7)),
+            (A, 7, Facing::arrived(6, 7)),
+            (B, 30, any_facing(30)),
+        ],
+        BOND,
+        3,
+    );
+    force_totals(&mut g, &[2, 2]);
+    act(&mut g, YoltAction::Force { target: A });
+    let ev = act(&mut g, YoltAction::Dodge);
+    assert!(ev.contains(&YoltEvent::LosesTurns {
+        piece: A,
+        turns: 2,
+        rest: false
+    }));
+    assert_eq!(g.activation().map(|a| a.remaining), Some(3));
+    assert_eq!(steps(&g), vec![8], "Bond flies on after the Force");
+    assert!(
+        !legal(&g).contains(&YoltAction::EndMove),
+        "no stopping in the full space 7"
+    );
+    act(&mut g, YoltAction::Step { to: 8 });
+    assert_eq!(g.activation().map(|a| a.remaining), Some(2));
+    let l = legal(&g);
+    assert!(l.contains(&YoltAction::Step { to: 9 }), "may fly on: {l:?}");
+    assert!(
+        l.contains(&YoltAction::EndMove),
+        "or stop early where it may stop: {l:?}"
+    );
+    act(&mut g, YoltAction::EndMove);
+    assert_eq!(g.piece(BOND).space, Some(8));
+    assert_eq!(g.phase, Phase::EnemyToChoose);
+}
+
+// you-only-live-twice.txt, Movement: "you can move through a filled Space … but you cannot
+// stay in a filled Space." A failed Force stops the forcing piece in the full space it shares
+// with its target; the piece goes back along its path to the last space where it may stop.
+#[test]
+fn a_failed_force_never_leaves_a_piece_in_a_full_space() {
+    let mut g = on_bottom_ring(
+        &[
+            (BOND, 6, Facing::arrived(5, 6)),
+            (A, 7, Facing::arrived(6, 7)),
+            (B, 30, any_facing(30)),
+        ],
+        BOND,
+        3,
+    );
+    act(&mut g, YoltAction::Step { to: 7 });
+    force_totals(&mut g, &[8]);
+    let ev = act(&mut g, YoltAction::Force { target: A });
+    assert!(ev.contains(&YoltEvent::LosesTurns {
+        piece: BOND,
+        turns: 1,
+        rest: true
+    }));
+    assert!(ev.contains(&YoltEvent::FellBack {
+        piece: BOND,
+        from: 7,
+        to: 6
+    }));
+    assert_eq!(g.piece(BOND).space, Some(6));
+    assert_eq!(g.piece(BOND).facing, Some(Facing::arrived(5, 6)));
+    assert_eq!(g.piece(A).space, Some(7), "the target stays put");
+}
+
+// you-only-live-twice.txt, Movement: "you cannot stay in a filled Space" — also after a
+// failed Double Back (which costs the rest of the turn) in a space the piece was passing
+// through; it goes back past every full space to the last one where it may stop.
+#[test]
+fn a_failed_double_back_never_leaves_a_piece_in_a_full_space() {
+    let mut g = on_bottom_ring(
+        &[
+            (BOND, 4, Facing::arrived(3, 4)),
+            (A, 6, Facing::arrived(5, 6)),
+            (B, 5, Facing::arrived(4, 5)),
+        ],
+        BOND,
+        4,
+    );
+    act(&mut g, YoltAction::Step { to: 5 });
+    act(&mut g, YoltAction::Step { to: 6 });
+    force_totals(&mut g, &[12]);
+    let ev = act(&mut g, YoltAction::DoubleBack);
+    assert!(ev.contains(&YoltEvent::FellBack {
+        piece: BOND,
+        from: 6,
+        to: 4
+    }));
+    assert_eq!(g.piece(BOND).space, Some(4));
+    assert_eq!(g.piece(BOND).facing, Some(Facing::arrived(3, 4)));
 }
 
 // you-only-live-twice.txt, Actions: Missile Fire forbids every other action that turn.
@@ -592,12 +698,14 @@ fn enemy_loses_two_turns_and_can_still_dodge() {
     );
     force_totals(&mut g, &[2, 2]);
     act(&mut g, YoltAction::Force { target: A });
-    let ev = act(&mut g, YoltAction::Dodge);
+    let mut ev = act(&mut g, YoltAction::Dodge);
     assert!(ev.contains(&YoltEvent::LosesTurns {
         piece: A,
         turns: 2,
         rest: false
     }));
+    // Bond stops where he is (a Force lifts the full count).
+    ev.extend(act(&mut g, YoltAction::EndMove));
     assert!(
         ev.contains(&YoltEvent::TurnLost { piece: A }),
         "sits out this Enemy phase"
@@ -811,8 +919,137 @@ fn bond_force_dodges_every_time() {
     act(&mut g, YoltAction::Force { target: BOND });
     assert_eq!(legal(&g), vec![YoltAction::Dodge]);
     act(&mut g, YoltAction::Dodge);
-    assert_eq!(g.piece(BOND).lost_turns, 2);
     assert!(g.piece(BOND).space.is_some());
+    // Both results name the same turn, Bond's next one: it is lost once (see the rulings).
+    assert_eq!(g.piece(BOND).lost_turns, 1);
+}
+
+// you-only-live-twice.txt, Losing a Turn ("it must stay where it is until it has lost a full
+// turn") and the Force Dodge rows ("loses his next turn", "loses his next two turns"): results
+// name coming turns, so two results in one round never add up to more than the longer one.
+#[test]
+fn lost_turns_do_not_add_up() {
+    // A already owes its next turn (a failed Force of its own); Bond forces it and A's Force
+    // Dodge costs "his next two turns": the next two, not three.
+    let s = 8;
+    let mut g = position(
+        &[
+            (BOND, s, Facing::arrived(7, s)),
+            (A, s, Facing::arrived(7, s)),
+            (B, 30, any_facing(30)),
+        ],
+        BOND,
+        1,
+    );
+    g.pieces[A.index()].lost_turns = 1;
+    force_totals(&mut g, &[2, 2]);
+    act(&mut g, YoltAction::Force { target: A });
+    act(&mut g, YoltAction::Dodge);
+    assert_eq!(g.piece(A).lost_turns, 2);
+    let ev = act(&mut g, YoltAction::EndMove);
+    assert!(ev.contains(&YoltEvent::TurnLost { piece: A }));
+    assert_eq!(g.piece(A).lost_turns, 1, "one more Enemy phase to sit out");
+    // Bond, hit by two "loses his next turn" results in one Enemy phase, sits out one turn.
+    let mut h = position(
+        &[
+            (A, 7, Facing::arrived(6, 7)),
+            (BOND, s, Facing::arrived(7, s)),
+            (B, 30, any_facing(30)),
+        ],
+        A,
+        1,
+    );
+    h.pieces[BOND.index()].lost_turns = 1;
+    // A is the last helicopter of this Enemy phase.
+    h.enemy_done = [true; 4];
+    force_totals(&mut h, &[2, 2]);
+    act(&mut h, YoltAction::Step { to: s });
+    act(&mut h, YoltAction::Force { target: BOND });
+    // A has flown its last space and may do nothing else: its turn ends with the dodge, and
+    // the round goes on to Bond's turn, which he sits out.
+    let ev = act(&mut h, YoltAction::Dodge);
+    let lost = ev
+        .iter()
+        .filter(|e| **e == YoltEvent::TurnLost { piece: BOND })
+        .count();
+    assert_eq!(lost, 1, "Bond sits out exactly one turn");
+    assert_eq!(h.piece(BOND).lost_turns, 0);
+    assert_eq!(h.phase, Phase::EnemyToChoose);
+}
+
+// you-only-live-twice.txt, Action Summaries, Quick Turn: "Bond turns along the Quick Turn
+// arrow and continues." A Quick Turn line is an arrow: it may be flown only the way it points.
+#[test]
+fn quick_turns_follow_the_arrow() {
+    let m = map();
+    // 6 → 40 is drawn with its arrowhead at 40.
+    let qt = m
+        .lines
+        .iter()
+        .find(|l| l.kind == YoltLine::QuickTurn && (l.a, l.b) == (6, 40))
+        .expect("the Quick Turn arrow 6 -> 40");
+    assert_eq!((qt.a, qt.b), (6, 40));
+    let g = position(
+        &[(BOND, 6, Facing::arrived(5, 6)), (A, 30, any_facing(30))],
+        BOND,
+        3,
+    );
+    assert!(legal(&g).contains(&YoltAction::QuickTurn { to: 40 }));
+    // From 40, flying 8 → 40, the line back to 6 turns only 33° — but against the arrow.
+    let g = position(
+        &[(BOND, 40, Facing::arrived(8, 40)), (A, 30, any_facing(30))],
+        BOND,
+        3,
+    );
+    assert!(!legal(&g).contains(&YoltAction::QuickTurn { to: 6 }));
+    // Applying it anyway is a typed error that leaves the state unchanged.
+    let mut h = g.clone();
+    assert!(h.apply(0, &YoltAction::QuickTurn { to: 6 }).is_err());
+    assert_eq!(h, g);
+}
+
+// you-only-live-twice.txt, Movement: "You must always move your pieces as far as your movement
+// dice roll calls for, unless it is impossible to do so because other pieces are in your
+// way." The rule binds every route: a Quick Turn or Double Back may not be used to cut the
+// move short.
+#[test]
+fn the_full_count_binds_quick_turn_and_double_back_routes() {
+    // Bond on the spiral at 37 (flying 36 -> 37), 2 to fly: on via 26 to 27 is the full 2.
+    // The Quick Turn arrow 37 -> 41 leads on to 40; with A in the Single space 40, that route
+    // ends after 1 space, so the Quick Turn may not be tried; with 40 clear it may.
+    let blocked = position(
+        &[(BOND, 37, Facing::arrived(36, 37)), (A, 40, any_facing(40))],
+        BOND,
+        2,
+    );
+    assert_eq!(steps(&blocked), vec![26]);
+    assert!(!legal(&blocked).contains(&YoltAction::QuickTurn { to: 41 }));
+    let clear = position(
+        &[(BOND, 37, Facing::arrived(36, 37)), (A, 30, any_facing(30))],
+        BOND,
+        2,
+    );
+    assert!(legal(&clear).contains(&YoltAction::QuickTurn { to: 41 }));
+    // Double Back at 5 (flying 4 -> 5), 2 to fly: on to 6 and 7 is the full 2; back, 4 and
+    // the Double 3 are full, so the way back ends at once and the Double Back is refused.
+    let boxed = on_bottom_ring(
+        &[
+            (BOND, 5, Facing::arrived(4, 5)),
+            (A, 4, Facing::arrived(3, 4)),
+            (B, 3, any_facing(3)),
+            (PieceId::EnemyC, 3, any_facing(3)),
+        ],
+        BOND,
+        2,
+    );
+    assert_eq!(steps(&boxed), vec![6]);
+    assert!(!boxed.can_double_back(boxed.activation().unwrap()));
+    let open = on_bottom_ring(
+        &[(BOND, 5, Facing::arrived(4, 5)), (A, 30, any_facing(30))],
+        BOND,
+        2,
+    );
+    assert!(open.can_double_back(open.activation().unwrap()));
 }
 
 // Event log contract: every roll serialises with type, piece, action, dice, white; movement

@@ -4,11 +4,9 @@
 mod yolt_support;
 
 use qbranch_engine::chase::Facing;
-use qbranch_engine::yolt::map::{map, FORWARD};
+use qbranch_engine::yolt::map::map;
 use qbranch_engine::yolt::summary::{summary, Effect, RollAction, BOND, ENEMY};
-use qbranch_engine::yolt::{
-    Activation, DodgeKind, Phase, PieceId, Side, Used, Weapon, Yolt, YoltAction, YoltEvent,
-};
+use qbranch_engine::yolt::{DodgeKind, Phase, PieceId, Side, Weapon, Yolt, YoltAction, YoltEvent};
 use qbranch_engine::Game;
 use yolt_support::*;
 
@@ -31,14 +29,28 @@ fn row_is(
     assert_eq!(row.on_gray, g, "{side:?} {action:?} {range:?}");
 }
 
-/// The totals to try: both edges of the white area and the first gray total.
+/// The totals to try: both edges of the white area (once, when they are the same total) and
+/// the first gray total.
 fn edge_totals(white: (u8, u8)) -> Vec<u8> {
-    let mut v = vec![white.0, white.1];
+    assert!(
+        2 <= white.0 && white.0 <= white.1 && white.1 <= 12,
+        "{white:?}"
+    );
+    let mut v = vec![white.0];
+    if white.1 > white.0 {
+        v.push(white.1);
+    }
     if white.1 < 12 {
         v.push(white.1 + 1);
     }
-    v.dedup();
     v
+}
+
+#[test]
+fn edge_totals_cover_both_edges_and_the_first_gray_total() {
+    assert_eq!(edge_totals((2, 8)), vec![2, 8, 9]);
+    assert_eq!(edge_totals((2, 2)), vec![2, 3]);
+    assert_eq!(edge_totals((2, 12)), vec![2, 12]);
 }
 
 fn hits_of(g: &Yolt, p: PieceId) -> u8 {
@@ -317,9 +329,9 @@ fn movement_row(side: Side, spaces: [u8; 11]) {
             _ => None,
         });
         assert_eq!(spaces_rolled, Some(spaces[usize::from(total - 2)]));
-        if let Some(a) = g.activation() {
-            assert_eq!(a.roll, spaces[usize::from(total - 2)]);
-        }
+        let a = g.activation().expect("the piece is flying");
+        assert_eq!(a.roll, spaces[usize::from(total - 2)]);
+        assert_eq!(a.remaining, a.roll);
     }
 }
 
@@ -372,9 +384,8 @@ fn quick_turn_row(side: Side, white: (u8, u8)) {
             assert_eq!(g.activation().map(|a| a.remaining), Some(3), "flies on");
         }
         // Never more than one Quick Turn a turn.
-        if let Some(a) = g.activation() {
-            assert!(g.legal_quick_turns(a).is_empty());
-        }
+        let a = g.activation().expect("still flying");
+        assert!(g.legal_quick_turns(a).is_empty());
     }
 }
 
@@ -419,7 +430,6 @@ fn double_back_row(side: Side, white: (u8, u8)) {
             );
         }
     }
-    let _ = FORWARD;
 }
 
 macro_rules! rows {
@@ -536,14 +546,4 @@ fn summaries_have_exactly_the_printed_rows() {
             }
         }
     }
-    let _ = (
-        Activation {
-            piece: PieceId::Bond,
-            roll: 0,
-            remaining: 0,
-            stopped: false,
-            used: Used::default(),
-        },
-        FORWARD,
-    );
 }

@@ -56,7 +56,7 @@ pub fn Controls(
             if my_turn.get() {
                 let a = &v.agents[t];
                 if a.swim.is_some() {
-                    "You are in the lake: tap the gold ring to land.".into()
+                    "You are in the lake: tap a gold ring to land or to turn back, or discard two cards and stay in the water.".into()
                 } else if v.discarding.is_some() {
                     "Pick the two cards to discard.".into()
                 } else if a.robbed && v.case_holder.is_some_and(|h| h != t) && !v.retrieved_this_turn {

@@ -57,7 +57,9 @@ const RULES: &[(&str, &str)] = &[
         "From a B point, a waiting boat carries you to the gate opposite in one move, without a \
          card. If no boat is there, a Swimming card gets you across in two turns. Either way you \
          must play that gate's card as you land (this costs no extra turn), so make sure you hold \
-         it before you set out.",
+         it before you set out. In the water you may also swim back to where you set out, or \
+         spend a turn there discarding two cards; the cards you showed for the swim stay in \
+         your hand until you climb out.",
     ),
     (
         "On the island",
@@ -75,10 +77,13 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "Leaving the island",
-        "Show the card of the gate you mean to leave by. On your next move a boat waiting at that \
-         gate takes you to its B point, or a Swimming card brings you over in two turns. Or fly \
-         straight from the centre to any B point with an island Helicopter card, without any gate \
-         card.",
+        "You leave through a gate by playing that gate's card as your move: on the way to it \
+         from the centre or from another gate, or right where you stand if you are already \
+         there. The card you played when you landed does not count for this (unless the house \
+         rule is chosen for the game). On your next move a boat waiting at that gate takes you \
+         to its B point, or a Swimming card brings you over in two turns. The centre itself has \
+         only two ways out: a gate card to that gate, or an island Helicopter card, which flies \
+         you straight to any B point and needs no gate card.",
     ),
     (
         "Robbery",

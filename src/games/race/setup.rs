@@ -1,4 +1,5 @@
-//! New-game option: the base each agent starts from (and must bring the briefcase back to).
+//! New-game options: the base each agent starts from (and must bring the briefcase back to),
+//! and the one house rule (off by default: the printed rules).
 
 use leptos::prelude::*;
 use qbranch_engine::race::{Base, RaceSetup};
@@ -63,6 +64,21 @@ pub fn setup_view(setup: RwSignal<RaceSetup>) -> AnyView {
                 "Each agent starts at a base and wins by bringing the briefcase back to it. Agent 1 moves first."
             </p>
             <ul class="race-bases">{rows}</ul>
+            <label class="race-house-rule">
+                <input
+                    type="checkbox"
+                    data-testid="race-house-gate"
+                    prop:checked=move || setup.with(|s| s.arrival_opens_gate)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        setup.update(|s| s.arrival_opens_gate = on);
+                    }
+                />
+                " House rule: the gate card played on landing also lets you leave by that gate"
+            </label>
+            <p class="hint">
+                "Off, as printed: you play a gate card when you land on the island and another when you leave by a gate."
+            </p>
         </div>
     }
     .into_any()

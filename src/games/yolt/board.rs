@@ -309,6 +309,16 @@ pub fn Board(
                 <g class="taps">{tap_targets}</g>
             </svg>
             {(!small).then(|| view! { <ul class="visually-hidden">{spoken}</ul> })}
+            {(!small).then(|| view! {
+                <a
+                    class="yolt-reconstructed"
+                    href="#/rules/yolt"
+                    data-testid="yolt-reconstructed"
+                    title="The map and the status sheet are our own reconstruction: see the rules page"
+                >
+                    "Map and status sheet reconstructed"
+                </a>
+            })}
         </div>
     }
 }

@@ -37,8 +37,11 @@ pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
                     t.remaining, t.roll
                 );
             }
-            if t.stopped {
-                format!("{who} has stopped after the Force. End the move when ready.")
+            if t.forced && t.remaining > 0 && has_steps {
+                format!(
+                    "{who} has tried a Force: fly on ({} of {} spaces left) or end the move where it may stop.",
+                    t.remaining, t.roll
+                )
             } else if t.remaining == 0 {
                 format!(
                     "{who} has flown all {} spaces: act, or end the move.",

@@ -1,8 +1,10 @@
 //! The lines of the map, drawn from the engine's map data: Flight Paths solid blue, Overpasses
-//! dotted blue on a dark bridge casing so they read as passing over, Quick Turn lines yellow,
-//! Vertical Fire lines yellow with arrowheads from the Low space up to the High space.
+//! dotted blue on a dark bridge casing so they read as passing over, Quick Turn lines yellow
+//! with an arrowhead half-way along showing the one way they may be flown, Vertical Fire lines
+//! yellow with arrowheads from the Low space up to the High space.
 
 use leptos::prelude::*;
+use qbranch_engine::chase::arrow::arrowhead;
 use qbranch_engine::yolt::map::{map, YoltLine};
 
 use super::geom::{at, n, trimmed};
@@ -43,10 +45,30 @@ pub fn MapLines() -> impl IntoView {
             view! { <line class="ln flight" x1=x1 y1=y1 x2=x2 y2=y2/> }
         })
         .collect_view();
-    let quick = of(YoltLine::QuickTurn)
-        .map(|l| {
-            let (x1, y1, x2, y2) = segment(l.a, l.b);
-            view! { <line class="ln quick" x1=x1 y1=y1 x2=x2 y2=y2/> }
+    // Quick Turn arrows come from the engine's directed lines (tail to head), so the drawn
+    // arrowhead is the direction the engine allows.
+    let quick = m
+        .arrows()
+        .filter(|a| a.kind == YoltLine::QuickTurn)
+        .map(|a| {
+            let (x1, y1, x2, y2) = segment(a.tail, a.head);
+            let (tail, head) = (at(a.tail), at(a.head));
+            let len = (head.0 - tail.0).hypot(head.1 - tail.1);
+            let size = 3.2;
+            let [t, l, r] = arrowhead(tail, head, (len - size) / 2.0, size, 1.7);
+            let d = format!(
+                "M {} {} L {} {} L {} {} Z",
+                n(t.0),
+                n(t.1),
+                n(l.0),
+                n(l.1),
+                n(r.0),
+                n(r.1)
+            );
+            view! {
+                <line class="ln quick" x1=x1 y1=y1 x2=x2 y2=y2/>
+                <path class="qt-head" d=d data-quick-turn=format!("{}-{}", a.tail, a.head)/>
+            }
         })
         .collect_view();
     let over = of(YoltLine::Overpass)

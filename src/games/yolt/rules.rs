@@ -24,7 +24,11 @@ fn swatch(kind: &'static str) -> impl IntoView {
             <line class="ln over" x1="2" y1="5" x2="28" y2="5"/>
         }
         .into_any(),
-        "quick" => view! { <line class="ln quick" x1="2" y1="5" x2="28" y2="5"/> }.into_any(),
+        "quick" => view! {
+            <line class="ln quick" x1="2" y1="5" x2="28" y2="5"/>
+            <path class="qt-head" d="M 17 5 L 12 2.2 L 12 7.8 Z"/>
+        }
+        .into_any(),
         "vertical" => view! {
             <line class="ln vertical" x1="3" y1="5" x2="24" y2="5" marker-end="url(#yolt-legend-arrow)"/>
         }
@@ -58,7 +62,7 @@ fn legend() -> impl IntoView {
         ("double", "Double space", "A dot marked 2: two pieces may end a move in it (one in any other space)."),
         ("flight", "Flight Path", "Solid blue: the ordinary way to fly and to fire."),
         ("over", "Overpass", "Dotted blue, drawn across another line: a Flight Path that passes over it, the same in play."),
-        ("quick", "Quick Turn", "Yellow: only a successful Quick Turn flies along it, and no weapon fires along it."),
+        ("quick", "Quick Turn", "Yellow with an arrowhead half-way along: only a successful Quick Turn flies along it, and only the way the arrow points; no weapon fires along it."),
         ("vertical", "Vertical Fire", "Yellow with an arrowhead, from a Low space up to the High space above it: machine guns fire up along it and Air Mines drop down it; nobody flies along it."),
     ];
     let rows = items
@@ -213,9 +217,10 @@ pub fn rules() -> impl IntoView {
             <section>
                 <h2>"Flying"</h2>
                 <ul>
-                    <li>"Helicopters only fly forward, the way the nose points, from space to space along the lines. After each step the nose points along the line just flown. Turning round needs a Double Back; swinging onto a yellow line needs a Quick Turn."</li>
-                    <li>"A piece must fly the full number it rolled. The only exception: if the count would end in a space that is already full, it stops in the space before."</li>
-                    <li>"A space without a number holds one piece at the end of a move; a space marked 2 holds two. A piece may pass through a full space, and even act there, as long as it does not finish its move there."</li>
+                    <li>"Helicopters only fly forward, the way the nose points, from space to space along the lines. After each step the nose points along the line just flown. Turning round needs a Double Back; swinging onto a yellow Quick Turn arrow, in the direction it points, needs a Quick Turn."</li>
+                    <li>"A piece must fly the full number it rolled. The only exception: if the count would end in a space that is already full, it stops in the space before. The count holds whichever way the piece goes: a Quick Turn or Double Back is only allowed when the new route still carries it as far as the ordinary one."</li>
+                    <li>"A Force lifts the count: after trying one, the piece may fly on with the spaces it has left, or end its move early in any space where it is allowed to stop."</li>
+                    <li>"A space without a number holds one piece at the end of a move; a space marked 2 holds two. A piece may pass through a full space, and even act there, but never ends its turn there: if a result stops it in a full space, it goes back along the way it came this turn to the last space where it may stop."</li>
                     <li>"A helicopter that has lost a turn stays put and does nothing in that turn, though it can still roll a dodge when attacked."</li>
                 </ul>
                 <h3>"What is on the map"</h3>
@@ -227,10 +232,10 @@ pub fn rules() -> impl IntoView {
                 <p>"Every action is a roll of two dice added together, looked up on the acting side's Action Summary: a total in the white area gives the white result, anything else the gray result. The buttons on the play screen show the exact chance of each result."</p>
                 <ul>
                     <li>"Only one Fire Combat per piece per turn: one shot with one weapon."</li>
-                    <li>"A piece that tries a Force does nothing else that turn, before or after (it may still have flown). Bond's Missile Fire is just as absorbing."</li>
+                    <li>"A piece that tries a Force tries no other action that turn, before or after; flying before and after it is fine. Bond's Missile Fire is just as absorbing."</li>
                     <li>"At most one Quick Turn and one Double Back per piece per turn."</li>
                     <li>"Dodges — Force Dodge, Dodge Rockets and Dodge Missiles — are rolled by the piece under attack, straight away, during the attacker's turn. Bond can Force Dodge every time he needs to. (The Action Summary also calls the Force Dodge a Force Save.)"</li>
-                    <li>"Some results cost turns. The harshest ends the piece's turn on the spot and also skips its next one; milder ones skip just the next turn, or the next two."</li>
+                    <li>"Some results cost turns. The harshest ends the piece's turn on the spot and also skips its next one; milder ones skip just the next turn, or the next two. They never pile up: two results that both take the next turn take it once."</li>
                 </ul>
             </section>
 
@@ -266,7 +271,7 @@ pub fn rules() -> impl IntoView {
 
             <section>
                 <h2>"The map " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, Quick Turn short cuts and Vertical Fire arrows."</p>
+                <p>"The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, one-way Quick Turn short cuts and Vertical Fire arrows."</p>
                 <p>"What counts as forward is taken from the drawing: a line is straight on when it bends no more than 60° from the way the nose points."</p>
                 {reconstructed_map()}
             </section>

@@ -5,6 +5,7 @@
 //!
 //! * [`geometry`] — board coordinates and turn angles.
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
+//! * [`arrow`] — directed (one-way) lines: their arrows, and arrowheads for drawing.
 //! * [`map`] — spaces (level, capacity, position, label) and lines: the [`ChaseMap`].
 //! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
 //! * [`forward`] — which lines count as "straight on" from a facing.
@@ -12,6 +13,7 @@
 //! * [`stacking`] — how many pieces a space may hold at the end of a move.
 //! * [`validate`] — map checks: reachability, no trapping heading, unambiguous angles.
 
+pub mod arrow;
 pub mod facing;
 pub mod forward;
 pub mod geometry;
@@ -21,6 +23,7 @@ pub mod range;
 pub mod stacking;
 pub mod validate;
 
+pub use arrow::{one_way, Arrow};
 pub use facing::Facing;
 pub use forward::ForwardRule;
 pub use geometry::Point;

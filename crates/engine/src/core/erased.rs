@@ -110,6 +110,8 @@ pub trait DynSession: Send + Sync {
     fn last_roll(&self, upto: usize) -> Option<RollInfo>;
     /// The record as JSON (what a save stores).
     fn record_json(&self) -> serde_json::Value;
+    /// A short fingerprint of the replayed game (see [`fingerprint`]).
+    fn fingerprint(&self) -> String;
     /// A computer player's search for the seat to act, run in slices by the caller; `None`
     /// for a finished game. Random players get a search that is done at once. `seed` seeds the
     /// computer's own dice (its determinizations): the caller draws it from outside the game.
@@ -216,6 +218,9 @@ where
     }
     fn record_json(&self) -> serde_json::Value {
         serde_json::to_value(&self.record).expect("records serialize")
+    }
+    fn fingerprint(&self) -> String {
+        fingerprint(self)
     }
     fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>> {
         let seat = self.state.to_act()?;
@@ -351,4 +356,54 @@ where
     let record: Record<G> =
         serde_json::from_value(record).map_err(|e| ReplayError::Format(e.to_string()))?;
     Ok(Box::new(Session::from_record(record)?))
+}
+
+/// A short fingerprint of a replayed game: FNV-1a (64 bits, hex) over the seed, every die
+/// rolled, whose decision it is and the outcome. A seed or a move changed behind the game's
+/// back almost surely changes it, so a save can tell that it replays to a different game. It
+/// covers only what the rules fix (not the layout of the state), so a build that keeps the
+/// rules keeps every fingerprint.
+pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
+    let mut h = Fnv::new();
+    h.write(session.record.seed.to_string().as_bytes());
+    h.write(&(session.steps.len() as u64).to_le_bytes());
+    for step in &session.steps {
+        h.write(b"|");
+        for e in &step.events {
+            if let Some(dice) = e.dice() {
+                h.write(b"d");
+                h.write(&dice);
+            }
+        }
+    }
+    match session.state.to_act() {
+        Some(seat) => h.write(format!("act{seat}").as_bytes()),
+        None => h.write(b"over"),
+    }
+    match session.state.outcome() {
+        None => {}
+        Some(Outcome::Draw) => h.write(b"draw"),
+        Some(Outcome::Winners { seats }) => {
+            h.write(b"won");
+            for s in seats {
+                h.write(&(s as u64).to_le_bytes());
+            }
+        }
+    }
+    format!("{:016x}", h.0)
+}
+
+/// 64-bit FNV-1a: tiny, stable across builds and platforms.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }

@@ -7,3 +7,4 @@ pub mod odds;
 pub mod record;
 pub mod replayer;
 pub mod rng;
+pub mod seed_serde;

@@ -23,6 +23,8 @@ pub struct Record<G: Game> {
     pub game: String,
     pub rules_version: u32,
     pub setup: G::Setup,
+    /// Written as a string so JavaScript keeps it exactly; numbers from older records still read.
+    #[serde(with = "crate::core::seed_serde")]
     pub seed: u64,
     pub actions: Vec<Played<G::Action>>,
 }

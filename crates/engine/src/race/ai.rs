@@ -9,7 +9,9 @@ use super::cards::{
     Card, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER, CLASS_SWIMMING,
     CLASS_TAKE,
 };
-use super::distance::{class_counts, dist_to, goal_nodes, home_table, node_of, open_node, NODES};
+use super::distance::{
+    class_counts, dist_to_rules, goal_nodes, home_table, node_of, open_node, NODES,
+};
 use super::moves;
 use super::Race;
 use crate::core::game::Seat;
@@ -33,7 +35,7 @@ fn own_distance(race: &Race, seat: Seat, dist: &[f32; NODES]) -> f32 {
     match a.swim {
         Some(s) => {
             let node = match s.to.kind() {
-                Kind::Gate(g) => open_node(g),
+                Kind::Gate(g) if race.setup.arrival_opens_gate => open_node(g),
                 _ => s.to.index(),
             };
             1.0 + dist[node]
@@ -50,7 +52,7 @@ pub fn turns_to_win(race: &Race) -> Vec<f64> {
             let counts = class_counts(&race.hands[s]);
             let base = race.setup.bases[s] as usize;
             let g = goal(race, s);
-            let d = dist_to(&g, &counts, 1.0, &race.boats);
+            let d = dist_to_rules(&g, &counts, 1.0, &race.boats, race.setup.arrival_opens_gate);
             let mine = own_distance(race, s, &d) as f64;
             match race.case {
                 Some(h) if h == s => mine,
@@ -166,11 +168,11 @@ fn best_pick(race: &Race, seat: Seat, legal: &[RaceAction]) -> Option<RaceAction
         .map(|(_, a)| a.clone())
 }
 
-/// The node an agent ends on after a move.
-fn node_after(to: Space, by: By, card: Option<Card>) -> usize {
+/// The node an agent ends on after a move (`house`: the arrival card opens the gate).
+fn node_after(to: Space, by: By, card: Option<Card>, house: bool) -> usize {
     match (to.kind(), by) {
-        (Kind::Gate(g), By::Boat | By::Gate) => open_node(g),
-        (Kind::Gate(g), By::Swim) if card.is_some() => open_node(g),
+        (Kind::Gate(g), By::Gate) => open_node(g),
+        (Kind::Gate(g), By::Boat | By::Swim) if house && card.is_some() => open_node(g),
         _ => to.index(),
     }
 }
@@ -199,7 +201,13 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
         return best_pick(race, seat, &legal);
     }
     let counts = class_counts(&race.hands[seat]);
-    let d = dist_to(&goal(race, seat), &counts, 1.0, &race.boats);
+    let d = dist_to_rules(
+        &goal(race, seat),
+        &counts,
+        1.0,
+        &race.boats,
+        race.setup.arrival_opens_gate,
+    );
     let here = own_distance(race, seat, &d);
     let mut best: Vec<&RaceAction> = Vec::new();
     let mut best_d = f32::INFINITY;
@@ -211,10 +219,15 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
             rob: None,
         } = a
         {
-            let mut nd = d[node_after(*to, *by, *card)];
+            let mut nd = d[node_after(*to, *by, *card, race.setup.arrival_opens_gate)];
             // A swim start lands next turn.
             if *by == By::Swim && matches!(to.kind(), Kind::Lake(_)) {
-                nd = own_distance_after_swim(*to, race.agents[seat].at, &d);
+                nd = own_distance_after_swim(
+                    *to,
+                    race.agents[seat].at,
+                    &d,
+                    race.setup.arrival_opens_gate,
+                );
             }
             // Using a card that the path needs again later is slightly worse.
             if let Some(c) = card {
@@ -239,13 +252,15 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
     }
 }
 
-fn own_distance_after_swim(lake: Space, from: Space, d: &[f32; NODES]) -> f32 {
+fn own_distance_after_swim(lake: Space, from: Space, d: &[f32; NODES], house: bool) -> f32 {
     let Kind::Lake(g) = lake.kind() else {
         return d[lake.index()];
     };
     if from.is_island() {
         1.0 + d[Space::b(g).index()]
-    } else {
+    } else if house {
         1.0 + d[open_node(g)]
+    } else {
+        1.0 + d[Space::gate(g).index()]
     }
 }

@@ -26,7 +26,8 @@ pub struct Measured {
 pub const MEASURED: &[Measured] = &[
     Measured {
         what: "fair: seat fairness, four equal computer players (normal); seeds 1–400, run as \
-               `fair 100` and `fair 300 100`",
+               `fair 100` and `fair 300 100`; rules version 1, not yet re-measured under \
+               version 2",
         players: 4,
         seats: &["normal", "normal", "normal", "normal"],
         games: 400,
@@ -54,31 +55,32 @@ pub const MEASURED: &[Measured] = &[
         mean_actions: 190.8,
     },
     Measured {
-        what: "random: two random players (games may wander; the cap stops them)",
+        what: "random: two random players (games may wander; the cap stops them); rules \
+               version 2",
         players: 2,
         seats: &["random", "random"],
         games: 400,
-        wins_by_seat: &[173, 227],
+        wins_by_seat: &[185, 215],
         unfinished: 0,
-        mean_actions: 1107.7,
+        mean_actions: 1041.2,
     },
     Measured {
-        what: "random: three random players",
+        what: "random: three random players; rules version 2",
         players: 3,
         seats: &["random", "random", "random"],
         games: 400,
-        wins_by_seat: &[128, 130, 141],
-        unfinished: 1,
-        mean_actions: 1502.1,
+        wins_by_seat: &[124, 138, 138],
+        unfinished: 0,
+        mean_actions: 1381.3,
     },
     Measured {
-        what: "random: four random players",
+        what: "random: four random players; rules version 2",
         players: 4,
         seats: &["random", "random", "random", "random"],
         games: 400,
-        wins_by_seat: &[95, 90, 123, 89],
+        wins_by_seat: &[98, 100, 103, 96],
         unfinished: 3,
-        mean_actions: 1892.8,
+        mean_actions: 1680.4,
     },
 ];
 

@@ -109,7 +109,11 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
     if let Some(first) = race.discard_first {
         let cur = race.current;
         if cur != seat && !race.hands[cur].contains(&first) {
-            race.discard_first = Some(race.hands[cur][0]);
+            let pinned = race.agents[cur].pinned();
+            race.discard_first = race.hands[cur]
+                .iter()
+                .copied()
+                .find(|c| !pinned.contains(c));
         }
     }
 }

@@ -2,7 +2,8 @@
 //! which cards an agent holds and where the boats are.
 //!
 //! The graph is the board plus one extra node per gate, "gate open" (a gate card has been
-//! shown there, so the agent may cross the lake from it). A move needing a card costs one
+//! played there to leave by it, so the agent may cross the lake from it). Under the printed
+//! rules a landing reaches the plain gate node; under the house rule it opens the gate. A move needing a card costs one
 //! turn if the card is in hand, and one turn plus the expected digging time if not.
 
 use std::sync::OnceLock;
@@ -67,7 +68,7 @@ pub fn space_of(node: usize) -> Space {
     }
 }
 
-fn build_edges() -> Vec<Edge> {
+fn build_edges(arrival_opens_gate: bool) -> Vec<Edge> {
     let mut e = Vec::new();
     let mut add = |from: usize, to: usize, need: [u8; 2], boat: Option<(Space, bool)>| {
         e.push(Edge {
@@ -116,15 +117,23 @@ fn build_edges() -> Vec<Edge> {
     for g in Gate::ALL {
         let (b, l, gate, open) = (Space::b(g), Space::lake(g), Space::gate(g), open_node(g));
         let gc = CLASS_GATE + g.index();
-        add(b.index(), open, one(gc), Some((b, true)));
+        // Landing: by boat (gate card), or the second swim turn (cards counted at the start).
+        let landing = if arrival_opens_gate {
+            open
+        } else {
+            gate.index()
+        };
+        add(b.index(), landing, one(gc), Some((b, true)));
         add(
             b.index(),
             l.index(),
             [CLASS_SWIMMING as u8, gc as u8],
             Some((b, false)),
         );
-        add(l.index(), open, free, None);
+        add(l.index(), landing, free, None);
         add(l.index(), b.index(), free, None);
+        // Rule 12: play this gate's card where you stand to leave by it.
+        add(gate.index(), open, one(gc), None);
         add(open, b.index(), free, Some((gate, true)));
         add(open, l.index(), one(CLASS_SWIMMING), Some((gate, false)));
         for from in [gate.index(), open] {
@@ -152,16 +161,23 @@ struct Graph {
     incoming: Vec<Vec<u16>>,
 }
 
-fn graph() -> &'static Graph {
-    static G: OnceLock<Graph> = OnceLock::new();
-    G.get_or_init(|| {
-        let edges = build_edges();
-        let mut incoming = vec![Vec::new(); NODES];
-        for (i, e) in edges.iter().enumerate() {
-            incoming[e.to as usize].push(i as u16);
-        }
-        Graph { edges, incoming }
-    })
+fn build_graph(arrival_opens_gate: bool) -> Graph {
+    let edges = build_edges(arrival_opens_gate);
+    let mut incoming = vec![Vec::new(); NODES];
+    for (i, e) in edges.iter().enumerate() {
+        incoming[e.to as usize].push(i as u16);
+    }
+    Graph { edges, incoming }
+}
+
+fn graph(arrival_opens_gate: bool) -> &'static Graph {
+    static PRINTED: OnceLock<Graph> = OnceLock::new();
+    static HOUSE: OnceLock<Graph> = OnceLock::new();
+    if arrival_opens_gate {
+        HOUSE.get_or_init(|| build_graph(true))
+    } else {
+        PRINTED.get_or_init(|| build_graph(false))
+    }
 }
 
 /// Card counts by class.
@@ -174,14 +190,25 @@ pub fn class_counts(hand: &[Card]) -> [u8; CLASSES] {
 }
 
 /// Turns from every node to the nearest of `goals`, for an agent holding `counts`
-/// (`scale` multiplies the digging penalty of missing cards).
+/// (`scale` multiplies the digging penalty of missing cards), under the printed rules.
 pub fn dist_to(
     goals: &[usize],
     counts: &[u8; CLASSES],
     scale: f32,
     boats: &[Space],
 ) -> [f32; NODES] {
-    let g = graph();
+    dist_to_rules(goals, counts, scale, boats, false)
+}
+
+/// [`dist_to`], with the house rule on or off (`arrival_opens_gate`).
+pub fn dist_to_rules(
+    goals: &[usize],
+    counts: &[u8; CLASSES],
+    scale: f32,
+    boats: &[Space],
+    arrival_opens_gate: bool,
+) -> [f32; NODES] {
+    let g = graph(arrival_opens_gate);
     let mut dist = [f32::INFINITY; NODES];
     let mut done = [false; NODES];
     for &n in goals {

@@ -73,6 +73,9 @@ impl GameEvent for RaceEvent {
                     By::Gate | By::Centre => "goes",
                 };
                 let card = card.map(|c| format!(" ({c})")).unwrap_or_default();
+                if from == to {
+                    return format!("{} plays{card} at {to} to leave the island.", who(seat));
+                }
                 format!("{} {verb} from {from} to {to}{card}.", who(seat))
             }
             RaceEvent::Show { seat, card } => {

@@ -19,7 +19,7 @@ impl Game for Race {
     type View = RaceView;
 
     const ID: &'static str = "race";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -191,6 +191,10 @@ impl Game for Race {
                         None => format!("Boat {from} → {to}"),
                     },
                     By::Swim => match (self.agents[seat].swim, to.kind()) {
+                        (Some(s), _) if s.to != *to => match card {
+                            Some(c) => format!("Turn back and land at {to} ({c} card)"),
+                            None => format!("Turn back and land at {to}"),
+                        },
                         (Some(_), _) => match card {
                             Some(c) => format!("Swim on and land at {to} ({c} card)"),
                             None => format!("Swim on and land at {to}"),
@@ -202,6 +206,9 @@ impl Game for Race {
                         _ => format!("Swim back towards the shore from {from} (Swimming card)"),
                     },
                     By::Island => format!("Walk across the island {from} → {to}"),
+                    By::Gate if *to == from => {
+                        format!("Play the {to} card here to leave the island by it")
+                    }
                     By::Gate => format!("Go to {to} to leave the island ({} card)", to),
                     By::Centre => {
                         if self.case.is_none() {

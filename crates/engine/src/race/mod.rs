@@ -45,6 +45,11 @@ use crate::core::rng::Rng;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RaceSetup {
     pub bases: Vec<Base>,
+    /// House rule (off by default): the gate card played on landing at a gate also lets the
+    /// agent leave the island by that gate, without playing a second card. The printed rules
+    /// ask for a gate card on arrival (rule 8) and another to leave (rule 12).
+    #[serde(default)]
+    pub arrival_opens_gate: bool,
 }
 
 impl RaceSetup {
@@ -57,7 +62,10 @@ impl RaceSetup {
             4 => vec![Base::London, Base::Cairo, Base::Peking, Base::NewYork],
             _ => return None,
         };
-        Some(RaceSetup { bases })
+        Some(RaceSetup {
+            bases,
+            arrival_opens_gate: false,
+        })
     }
 }
 
@@ -107,6 +115,10 @@ impl Race {
     pub fn pack_len(&self) -> usize {
         self.pack.len()
     }
+    /// Test and tool hook: the face-down pack, bottom first (the top card is the last).
+    pub fn pack_cards(&self) -> &[Card] {
+        &self.pack
+    }
     pub fn discard_pile(&self) -> &[Discarded] {
         &self.discard
     }
@@ -155,7 +167,12 @@ impl Race {
     }
     /// Test hook: empty the pack onto the discard pile (face up).
     pub fn empty_pack_to_discards(&mut self) {
-        while let Some(card) = self.pack.pop() {
+        self.pack_to_discards_leaving(0);
+    }
+    /// Test hook: move the pack onto the discard pile (face up) until `left` cards remain.
+    pub fn pack_to_discards_leaving(&mut self, left: usize) {
+        while self.pack.len() > left {
+            let card = self.pack.pop().expect("pack is not empty");
             self.discard.push(Discarded {
                 card,
                 unseen_by: None,

@@ -28,14 +28,39 @@ pub fn free_car_at(race: &Race, at: Space) -> Option<usize> {
         .find(|&i| race.cars[i] == at && !race.agents.iter().any(|a| a.car == Some(i as u8)))
 }
 
+/// The far end of the crossing a swimmer in `lake` is not heading for.
+fn swim_back(lake: Space, to: Space) -> Space {
+    let Kind::Lake(g) = lake.kind() else {
+        return to;
+    };
+    if to == Space::gate(g) {
+        Space::b(g)
+    } else {
+        Space::gate(g)
+    }
+}
+
 /// Every place `seat` may move to this turn, with how and with which card (not counting a
-/// robbery on landing). A swimmer's only move is to finish the swim.
+/// robbery on landing). A swimmer lands where they were heading or, since moves may be made
+/// in any direction (rule 2(a)), turns back to where they set out; landing on the island
+/// needs that gate's card (rule 8).
 pub fn destinations(race: &Race, seat: Seat) -> Vec<(Space, By, Option<Card>)> {
     let agent = &race.agents[seat];
     let hand = &race.hands[seat];
     let mut out = Vec::with_capacity(12);
     if let Some(swim) = agent.swim {
         out.push((swim.to, By::Swim, swim.gate_card));
+        let back = swim_back(agent.at, swim.to);
+        match back.kind() {
+            Kind::Gate(gate) => {
+                let pinned = agent.pinned();
+                let class = CardKind::Gate { gate }.class();
+                if let Some(g) = card_of_class(hand, class, &pinned) {
+                    out.push((back, By::Swim, Some(g)));
+                }
+            }
+            _ => out.push((back, By::Swim, None)),
+        }
         return out;
     }
     let p = agent.at;
@@ -118,6 +143,13 @@ pub fn destinations(race: &Race, seat: Seat) -> Vec<(Space, By, Option<Card>)> {
             if let Some(c) = card_of(hand, CardKind::Centre) {
                 out.push((Space::CENTRE, By::Centre, Some(c)));
             }
+            // Rule 12: "A player may leave the island by any gate, playing the appropriate
+            // 'gate' card" — also the gate they stand at; the boat or swim is the next move.
+            if !agent.gate_open {
+                if let Some(c) = card_of(hand, CardKind::Gate { gate }) {
+                    out.push((p, By::Gate, Some(c)));
+                }
+            }
             if agent.gate_open {
                 if boat_at(race, p).is_some() {
                     out.push((Space::b(gate), By::Boat, None));
@@ -156,13 +188,15 @@ pub fn retrieve_card(race: &Race, seat: Seat) -> Option<Card> {
     card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned())
 }
 
-/// The cards `seat` may pick to discard, one per class (the first pick is excluded).
+/// The cards `seat` may pick to discard, one per class (the first pick and the cards shown for
+/// a swim in progress, which stay in hand until the landing, are excluded).
 pub fn discard_picks(race: &Race, seat: Seat) -> Vec<RaceAction> {
     let first = race.discard_first;
+    let pinned = race.agents[seat].pinned();
     let mut seen = [false; CLASSES];
     let mut out = Vec::new();
     for &c in &race.hands[seat] {
-        if Some(c) == first || seen[c.class()] {
+        if Some(c) == first || seen[c.class()] || pinned.contains(&c) {
             continue;
         }
         seen[c.class()] = true;
@@ -202,9 +236,7 @@ pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
             }
         }
     }
-    // A swimmer must finish the swim (see the rulings); anyone else may discard two instead.
-    if race.agents[seat].swim.is_none() {
-        out.push(RaceAction::DiscardTwo);
-    }
+    // Rule 1(b): anyone, a swimmer included, may discard two instead of moving.
+    out.push(RaceAction::DiscardTwo);
     out
 }

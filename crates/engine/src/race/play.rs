@@ -107,16 +107,22 @@ fn do_move(
     }
     let was_swimming = race.agents[seat].swim;
     race.agents[seat].at = to;
-    race.agents[seat].gate_open = false;
+    // Rule 12: playing a gate card to reach a gate (from the centre, from another gate, or
+    // where the agent stands) is leaving the island by it. The card played on landing there
+    // (rule 8) does not count for leaving unless the house rule says so.
+    let landed_on_island = to.is_island() && matches!(by, By::Boat | By::Swim);
+    race.agents[seat].gate_open = match by {
+        By::Gate => true,
+        _ => landed_on_island && card.is_some() && race.setup.arrival_opens_gate,
+    };
     match (by, was_swimming) {
         (By::Swim, Some(swim)) => {
-            // Second swim turn: land, play the gate card (to the island), drop the Swimming card.
+            // Second swim turn: land (where the swim was heading, or back where it set out),
+            // drop the Swimming card and, landing on the island, play that gate's card. A gate
+            // card shown for a landing not made stays in hand.
             race.agents[seat].swim = None;
             let mut played = vec![swim.card];
-            if let Some(g) = swim.gate_card {
-                played.push(g);
-                race.agents[seat].gate_open = true;
-            }
+            played.extend(card);
             deck::play_cards(race, seat, &played, ev);
         }
         (By::Swim, None) => {
@@ -151,9 +157,6 @@ fn do_move(
         }
         _ => {
             if let Some(c) = card {
-                if matches!(by, By::Boat | By::Gate) {
-                    race.agents[seat].gate_open = true;
-                }
                 deck::play_cards(race, seat, &[c], ev);
             }
         }

@@ -58,19 +58,37 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Gate cards in and out",
-        "A gate card is played on landing at a gate from the lake. To leave by water, a card of \
-         that gate must have been shown since the agent came to it: on landing there, on \
-         walking there from the centre with it, or on walking there from another gate with it. \
-         Walking between gates without a card (rule 9) needs no card, but the new gate is then \
-         closed for leaving.",
+        "A gate card is played on landing at a gate from the lake (rule 8). Leaving the island \
+         is a second play (rule 12): the agent plays a card of the gate they will leave by, and \
+         that is their move: walking to it from the centre or from another gate, or standing \
+         at it already. The boat or the swim out follows on a later turn. The card played on \
+         landing does not also pay for leaving (see the house rule). Walking between gates \
+         without a card (rule 9) needs none, but the new gate is then closed for leaving.",
+    ),
+    (
+        "House rule: one gate card both ways",
+        "Off unless chosen on the new-game screen. With it, the gate card played on landing at \
+         a gate also lets the agent leave by that gate later, without a second card. The \
+         printed rules ask for a card on arrival and another to leave, so the printed game is \
+         the default.",
+    ),
+    (
+        "Leaving the centre",
+        "The centre has exactly two ways out: a gate card, played to go to that gate (the boat \
+         or swim across follows on a later turn), or the island Helicopter card, flown straight \
+         to any B point with no gate card. There is no walking from the centre to a gate \
+         without a card.",
     ),
     (
         "Swimming, turn by turn",
         "On the first turn the swimmer goes into the lake and shows the Swimming card (and, \
          when swimming to the island, the gate card they will need on landing); both stay in \
-         hand, face known to all. On the next turn they must land: no turning back and no \
-         discarding in the water. On landing the Swimming card (and the gate card) are \
-         discarded and replaced, so the hand is back to nine.",
+         hand, face known to all, and cannot be discarded while the swim lasts. On a later turn \
+         they land where they were heading or, since moves may go in any direction, turn back \
+         to where they set out; landing on the island always needs that gate's card. Instead \
+         of landing they may discard two other cards and stay in the water. On landing the \
+         Swimming card (and the gate card, on the island) are played and replaced, so the hand \
+         is back to nine; a gate card shown for a landing not made stays in hand.",
     ),
     (
         "Who takes a car",
@@ -107,9 +125,9 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Never without a move",
-        "A player may always discard two cards instead of moving (except in the water, where \
-         landing is always possible). Every hand holds nine and 70 cards are in play, so at \
-         least 34 cards are always in the pack or on the discard pile: a draw never fails. \
+        "A player may always discard two cards instead of moving, in the water too. Every hand \
+         holds nine and 70 cards are in play, so at least 34 cards are always in the pack or on \
+         the discard pile: a draw never fails. \
          When the pack runs out, even in the middle of a draw, the whole discard pile is \
          shuffled into a new pack; unseen discards go on the pile before the replacements are \
          drawn.",

@@ -8,6 +8,7 @@ use super::map::{map, BOARD, CRATER, FORWARD};
 use super::rulings::RULINGS;
 use super::sheet::StatusSheet;
 use super::summary::{BOND, ENEMY};
+use crate::chase::LineKind;
 
 pub fn content() -> Value {
     let m = map();
@@ -29,7 +30,8 @@ pub fn content() -> Value {
     let lines: Vec<Value> = m
         .lines
         .iter()
-        .map(|l| json!({ "a": l.a, "b": l.b, "kind": l.kind }))
+        // A directed line (Quick Turn, Vertical Fire) points from `a` to `b`.
+        .map(|l| json!({ "a": l.a, "b": l.b, "kind": l.kind, "directed": l.kind.directed() }))
         .collect();
     json!({
         "board": { "width": BOARD.0, "height": BOARD.1, "unit": "tenths of an inch" },

@@ -8,7 +8,7 @@
 //! `dodge_missiles`, and `W` true when the total is in the summary row's white area
 //! (movement rolls are always white). Movement rolls add `"spaces":N`; machine-gun and rocket
 //! rolls add `"range":R` (0 = same space); rolls aimed at a piece add `"target":P`. Other
-//! events: `faced`, `moved`, `reversed`, `ammo_used`, `hit`, `crashed`, `loses_turns`,
+//! events: `faced`, `moved`, `reversed`, `fell_back`, `ammo_used`, `hit`, `crashed`, `loses_turns`,
 //! `turn_lost`, `turn_ended`, `game_over`.
 
 use serde::{Deserialize, Serialize};
@@ -51,6 +51,13 @@ pub enum YoltEvent {
     },
     /// A Double Back turned a piece round.
     Reversed { piece: PieceId },
+    /// A turn ended in a full space: the piece went back along its path to the last space
+    /// where it may stop.
+    FellBack {
+        piece: PieceId,
+        from: SpaceId,
+        to: SpaceId,
+    },
     /// One ammo box checked off.
     AmmoUsed {
         piece: PieceId,
@@ -120,6 +127,12 @@ impl GameEvent for YoltEvent {
                 if *quick_turn { " (Quick Turn)" } else { "" }
             ),
             YoltEvent::Reversed { piece } => format!("{} turns right round.", piece.name()),
+            YoltEvent::FellBack { piece, from, to } => format!(
+                "{} may not stay in the full {}: it goes back to {}.",
+                piece.name(),
+                space_name(*from),
+                space_name(*to)
+            ),
             YoltEvent::AmmoUsed {
                 piece,
                 weapon,

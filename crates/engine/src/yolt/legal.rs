@@ -30,7 +30,6 @@ impl Yolt {
     pub fn activation_actions(&self, act: &Activation) -> Vec<YoltAction> {
         let mut out = Vec::new();
         let steps = self.legal_steps(act);
-        let no_steps = steps.is_empty();
         out.extend(steps.into_iter().map(|to| YoltAction::Step { to }));
         out.extend(
             self.legal_quick_turns(act)
@@ -55,7 +54,7 @@ impl Yolt {
                 });
             }
         }
-        if !used.any && !act.stopped {
+        if !used.any {
             let me = self.piece(act.piece);
             for t in self.alive(act.piece.side().other()) {
                 if t.space.is_some() && t.space == me.space {
@@ -63,7 +62,7 @@ impl Yolt {
                 }
             }
         }
-        if no_steps {
+        if self.may_end_move(act) {
             out.push(YoltAction::EndMove);
         }
         out
@@ -80,7 +79,6 @@ impl Yolt {
         }
         let me = self.piece(act.piece);
         if !act.used.any
-            && !act.stopped
             && self
                 .alive(act.piece.side().other())
                 .any(|t| t.space == me.space)

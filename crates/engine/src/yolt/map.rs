@@ -2,15 +2,15 @@
 //! this network is our own design on an 11 × 16 inch landscape board (coordinates in tenths of
 //! an inch). An outer ring circles the volcano, an inner ring hugs the crater, four spiral
 //! approaches join them (two pairs cross, one of each pair on an overpass), a small loop sits
-//! in every corner (the Enemy starts A–D), six Quick Turn lines offer sharp changes of course
-//! and seven Vertical Fire lines mark Low spaces lying directly under High ones.
+//! in every corner (the Enemy starts A–D), six one-way Quick Turn arrows offer sharp changes of
+//! course and seven Vertical Fire lines mark Low spaces lying directly under High ones.
 
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::chase::{
-    Capacity, ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId,
+    one_way, Capacity, ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId,
 };
 
 use crate::chase::Level::{High, Low};
@@ -25,7 +25,8 @@ pub enum YoltLine {
     FlightPath,
     /// Dotted blue: a flight path drawn passing over another; identical in play.
     Overpass,
-    /// Yellow: moving along it needs a Quick Turn; never fire along it.
+    /// Yellow with an arrowhead: moving along it, only the way the arrow points, needs a Quick
+    /// Turn ("turns along the Quick Turn arrow"); never fire along it.
     QuickTurn,
     /// Yellow arrow from a Low space up to the High space above it: machine-gun fire upward
     /// and Air Mines downward, never movement.
@@ -34,12 +35,12 @@ pub enum YoltLine {
 
 impl LineKind for YoltLine {
     fn directed(self) -> bool {
-        self == VerticalFire
+        matches!(self, QuickTurn | VerticalFire)
     }
-    fn passage(self, _with_arrow: bool) -> Passage {
+    fn passage(self, with_arrow: bool) -> Passage {
         match self {
             FlightPath | Overpass => Passage::Free,
-            QuickTurn => Passage::Special,
+            QuickTurn => one_way(Passage::Special, with_arrow),
             VerticalFire => Passage::Never,
         }
     }

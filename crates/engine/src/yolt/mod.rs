@@ -41,7 +41,7 @@ impl Game for Yolt {
     type View = YoltView;
 
     const ID: &'static str = "yolt";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
 
     fn info() -> GameInfo {
         GameInfo {

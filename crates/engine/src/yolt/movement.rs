@@ -1,5 +1,7 @@
 //! Movement: the full count unless full spaces are in the way, forward only, passing through
-//! full spaces but never stopping in one; Quick Turn and Double Back change course.
+//! full spaces but never stopping in one; Quick Turn and Double Back change course, and the
+//! route they open must still carry the piece as far as the ordinary one would. After a Force
+//! the count no longer binds: the piece may fly on or end its move wherever it may stop.
 
 use super::map::{map, FORWARD};
 use super::piece::PieceId;
@@ -29,14 +31,38 @@ impl Yolt {
         best
     }
 
+    /// Where the active piece is and how it faces.
+    fn here(&self, act: &Activation) -> Option<(SpaceId, Facing)> {
+        let p = self.piece(act.piece);
+        Some((p.space?, p.facing?))
+    }
+
+    /// How far the active piece can fly on from here by ordinary forward steps: the count
+    /// every route must match ("You must always move your pieces as far as your movement dice
+    /// roll calls for, unless it is impossible to do so because other pieces are in your way").
+    pub fn full_count(&self, act: &Activation) -> Option<u8> {
+        let (here, facing) = self.here(act)?;
+        self.reach(act.piece, here, facing, act.remaining)
+    }
+
+    /// True when a route reaching `route` further spaces keeps the full count: it goes at least
+    /// as far as the ordinary route (always, after a Force).
+    fn keeps_count(&self, act: &Activation, route: Option<u8>) -> bool {
+        match route {
+            None => false,
+            Some(_) if act.forced() => true,
+            Some(r) => self.full_count(act).is_none_or(|need| r >= need),
+        }
+    }
+
     /// The spaces the active piece may step to now: each forward step that still lets it fly
-    /// as far as it possibly can this turn.
+    /// as far as it possibly can this turn (after a Force: any step from which it can still
+    /// stop somewhere).
     pub fn legal_steps(&self, act: &Activation) -> Vec<SpaceId> {
-        if act.stopped || act.remaining == 0 {
+        if act.remaining == 0 {
             return Vec::new();
         }
-        let p = self.piece(act.piece);
-        let (Some(here), Some(facing)) = (p.space, p.facing) else {
+        let Some((here, facing)) = self.here(act) else {
             return Vec::new();
         };
         let m = map();
@@ -56,7 +82,7 @@ impl Yolt {
         };
         let mut out: Vec<SpaceId> = options
             .into_iter()
-            .filter(|o| o.1 == best)
+            .filter(|o| act.forced() || o.1 == best)
             .map(|o| o.0)
             .collect();
         out.sort_unstable();
@@ -64,42 +90,59 @@ impl Yolt {
         out
     }
 
-    /// Quick Turn lines the active piece may try now.
+    /// Quick Turn arrows the active piece may try now: each leaves its space the way the
+    /// arrow points and opens a route as long as the ordinary one.
     pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
-        if act.stopped || act.remaining == 0 || act.used.quick_turn || act.used.exclusive() {
+        if act.remaining == 0 || act.used.quick_turn || act.used.exclusive() {
             return Vec::new();
         }
-        let p = self.piece(act.piece);
-        let (Some(here), Some(facing)) = (p.space, p.facing) else {
+        let Some((here, facing)) = self.here(act) else {
             return Vec::new();
         };
         let m = map();
-        FORWARD
+        let mut out: Vec<SpaceId> = FORWARD
             .special_moves(m, here, facing)
             .filter(|l| {
-                self.reach(
-                    act.piece,
-                    l.to,
-                    Facing::arrived(here, l.to),
-                    act.remaining - 1,
-                )
-                .is_some()
+                let route = self
+                    .reach(
+                        act.piece,
+                        l.to,
+                        Facing::arrived(here, l.to),
+                        act.remaining - 1,
+                    )
+                    .map(|x| x + 1);
+                self.keeps_count(act, route)
             })
             .map(|l| l.to)
-            .collect()
+            .collect();
+        out.sort_unstable();
+        out
     }
 
-    /// True when the active piece may try a Double Back now.
+    /// True when the active piece may try a Double Back now: it has a space left to fly and
+    /// the way back is as long as the way on.
     pub fn can_double_back(&self, act: &Activation) -> bool {
-        if act.stopped || act.remaining == 0 || act.used.double_back || act.used.exclusive() {
+        if act.remaining == 0 || act.used.double_back || act.used.exclusive() {
             return false;
         }
-        let p = self.piece(act.piece);
-        let (Some(here), Some(facing)) = (p.space, p.facing) else {
+        let Some((here, facing)) = self.here(act) else {
             return false;
         };
-        self.reach(act.piece, here, facing.reversed(), act.remaining)
-            .is_some()
+        let route = self.reach(act.piece, here, facing.reversed(), act.remaining);
+        self.keeps_count(act, route)
+    }
+
+    /// True when the active piece may end its move now: it cannot fly on, or it has tried a
+    /// Force and stands where it may stop.
+    pub fn may_end_move(&self, act: &Activation) -> bool {
+        if self.legal_steps(act).is_empty() {
+            return true;
+        }
+        act.forced()
+            && self
+                .piece(act.piece)
+                .space
+                .is_some_and(|s| !self.full_for(s, act.piece))
     }
 
     /// Spaces a piece may face at setup: neighbours along Flight Path or Overpass lines.

@@ -16,11 +16,12 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Quick Turns",
-        "A Quick Turn may be tried at a space where a Quick Turn line starts, onto any such line \
-         that turns no more than 125° from its heading (sharper would be a reversal, which \
-         needs a Double Back). If it works, \
-         the piece flies along that line into the next space, which counts as one space of its \
-         move, and now faces along it. If it fails, nothing changes and the piece flies on.",
+        "Each Quick Turn line is drawn as an arrow and is flown only the way it points. A Quick \
+         Turn may be tried at the space where an arrow starts, onto an arrow that turns no more \
+         than 125° from the piece's heading (sharper would be a reversal, which needs a Double \
+         Back). If it works, the piece flies along the arrow into the next space, which counts \
+         as one space of its move, and now faces along it. If it fails, nothing changes and the \
+         piece flies on.",
     ),
     (
         "Double Back",
@@ -29,9 +30,13 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Moving the full count",
-        "A piece must fly its whole roll if any route allows it; when full spaces near the end \
-         make that impossible, it must still fly as far as it can, stopping short in the last \
-         space where it may end. It may pass through full spaces and act there on the way.",
+        "A piece must fly its whole roll if its ordinary forward route allows it; when full \
+         spaces near the end make that impossible, it must still fly as far as it can, stopping \
+         short in the last space where it may end. It may pass through full spaces and act \
+         there on the way. The same count binds every route: a Quick Turn or Double Back may \
+         only be tried when the route it opens still carries the piece at least as far as the \
+         ordinary one would, so neither can be used to cut a move short. (A piece is never made \
+         to try a manoeuvre to fly farther.)",
     ),
     (
         "A piece that cannot fly on",
@@ -40,11 +45,12 @@ pub const RULINGS: &[(&str, &str)] = &[
          every heading always has at least one line ahead, so no piece is ever trapped for good.",
     ),
     (
-        "Losing a turn in a full space",
-        "A Force ends the forcing piece's movement in that space, and a failed Double Back or \
-         Force ends its turn at once. If that leaves two pieces in a Single space (or three in a \
-         Double), they stay there until they fly away; stacking limits apply to ending a normal \
-         move.",
+        "Stopped in a full space",
+        "No piece ever ends its turn in a full space. When a result ends a turn at once (a \
+         failed Double Back or Force, which cost the rest of the turn) while the piece is in a \
+         space it was only passing through, the piece goes back along the path it flew this \
+         turn to the last space where it may stop, facing as it did there. The space it started \
+         the turn in always qualifies.",
     ),
     (
         "When actions happen",
@@ -56,8 +62,11 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "Force",
         "A Force is tried against an opposing piece in the same space, and only if the forcing \
-         piece has tried no other action this turn. Whatever the result, the forcing piece \
-         flies no further that turn. At most one Force per turn.",
+         piece has tried no other action this turn; afterwards it may try nothing else but \
+         movement. If the Force roll fails, the piece loses the rest of its turn. Otherwise, \
+         once the target has rolled its Force Dodge, the forcing piece flies on: the Force \
+         lifts the full count, so it may fly its remaining spaces or end its move early in any \
+         space where it may stop. At most one Force per turn.",
     ),
     (
         "Counting range",
@@ -94,7 +103,11 @@ pub const RULINGS: &[(&str, &str)] = &[
          helicopter is simply skipped that Enemy phase). It can still roll dodges in the \
          opponent's turn. \"The rest of this turn and all of the next\" ends the current turn \
          at once and costs the next one; \"loses his next turn\" and \"his next two turns\" cost \
-         the piece's next one or two turns.",
+         the piece's next one or two turns. Lost turns do not add up: each result names which \
+         coming turns are lost, so a second result naming a turn already lost costs nothing \
+         more. Bond forced twice in one Enemy phase, dodging both, loses his next turn once; an \
+         Enemy helicopter already owing its next turn that then loses \"his next two turns\" \
+         sits out two Enemy phases, not three.",
     ),
     (
         "Dodges",

@@ -19,7 +19,8 @@ pub struct StatusSheet {
 }
 
 impl StatusSheet {
-    /// The published sheet.
+    /// The reconstructed sheet: the box counts we play with (the printed pad's numbers are not
+    /// in the rulebook).
     pub const STANDARD: StatusSheet = StatusSheet {
         bond_hits: 4,
         enemy_hits: 6,

@@ -4,13 +4,13 @@ use serde::{Deserialize, Serialize};
 
 use super::piece::{Piece, PieceId, Side};
 use super::sheet::StatusSheet;
-use crate::chase::{stacking, SpaceId};
+use crate::chase::{stacking, Facing, SpaceId};
 use crate::core::game::Outcome;
 use crate::core::rng::Rng;
 
 use super::map::{map, start};
 
-/// Options chosen before the game: the status sheet (the published one by default; the
+/// Options chosen before the game: the status sheet (our reconstructed one by default; the
 /// balance tool tries others).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct YoltSetup {
@@ -48,9 +48,30 @@ pub struct Activation {
     pub roll: u8,
     /// Spaces still to fly.
     pub remaining: u8,
-    /// True once a Force has ended the piece's movement.
-    pub stopped: bool,
     pub used: Used,
+    /// The spaces the piece has been in this turn with its heading there, its starting space
+    /// first: where it falls back to if a result would leave it in a full space.
+    #[serde(default)]
+    pub path: Vec<(SpaceId, Facing)>,
+}
+
+impl Activation {
+    /// The turn of `piece`, starting in `here` facing `facing`, with `roll` spaces to fly.
+    pub fn new(piece: PieceId, roll: u8, here: Option<(SpaceId, Facing)>) -> Self {
+        Activation {
+            piece,
+            roll,
+            remaining: roll,
+            used: Used::default(),
+            path: here.into_iter().collect(),
+        }
+    }
+
+    /// True once the piece has tried a Force: the full count no longer binds it, and it may end
+    /// its move in any space where it may stop.
+    pub fn forced(&self) -> bool {
+        self.used.force
+    }
 }
 
 /// Which dodge the opponent's action calls for.

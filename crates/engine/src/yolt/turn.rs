@@ -5,7 +5,7 @@ use super::event::YoltEvent;
 use super::fire::Shot;
 use super::map::map;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, DodgeKind, Pending, Phase, Used, Yolt};
+use super::state::{Activation, DodgeKind, Pending, Phase, Yolt};
 use super::summary::{summary, Effect, RollAction, Row};
 use crate::chase::Facing;
 use crate::core::error::ActionError;
@@ -51,19 +51,14 @@ impl Yolt {
                     target: None,
                     result: format!("must fly {spaces} spaces"),
                 });
+                let p = self.piece(*piece);
+                let here = p.space.zip(p.facing);
                 self.phase = Phase::Moving {
-                    activation: Activation {
-                        piece: *piece,
-                        roll: spaces,
-                        remaining: spaces,
-                        stopped: false,
-                        used: Used::default(),
-                    },
+                    activation: Activation::new(*piece, spaces, here),
                 };
             }
             (YoltAction::Step { to }, Phase::Moving { mut activation }) => {
-                self.fly(activation.piece, *to, false, &mut ev);
-                activation.remaining -= 1;
+                self.fly(&mut activation, *to, false, &mut ev);
                 self.phase = Phase::Moving { activation };
             }
             (YoltAction::QuickTurn { to }, Phase::Moving { mut activation }) => {
@@ -72,8 +67,7 @@ impl Yolt {
                 let row = self.row(activation.piece, RollAction::QuickTurn, None);
                 let effect = self.roll(activation.piece, row, None, None, &mut ev);
                 if effect == Effect::QuickTurn {
-                    self.fly(activation.piece, *to, true, &mut ev);
-                    activation.remaining -= 1;
+                    self.fly(&mut activation, *to, true, &mut ev);
                 }
                 self.phase = Phase::Moving { activation };
             }
@@ -86,6 +80,9 @@ impl Yolt {
                     Effect::Reverse => {
                         let p = self.piece_mut(piece);
                         p.facing = p.facing.map(Facing::reversed);
+                        if let Some(at) = p.space.zip(p.facing) {
+                            activation.path.push(at);
+                        }
                         ev.push(YoltEvent::Reversed { piece });
                         self.phase = Phase::Moving { activation };
                     }
@@ -119,9 +116,10 @@ impl Yolt {
             }
             (YoltAction::Force { target }, Phase::Moving { mut activation }) => {
                 let piece = activation.piece;
+                // A Force does not end the move: the piece may fly on afterwards (or stop early
+                // where it may stop); it only rules out every other action this turn.
                 activation.used.force = true;
                 activation.used.any = true;
-                activation.stopped = true;
                 let row = self.row(piece, RollAction::Force, None);
                 match self.roll(piece, row, None, Some(*target), &mut ev) {
                     Effect::ForceSave => {
@@ -191,11 +189,15 @@ impl Yolt {
         effect
     }
 
-    fn fly(&mut self, piece: PieceId, to: u8, quick_turn: bool, ev: &mut Vec<YoltEvent>) {
+    fn fly(&mut self, act: &mut Activation, to: u8, quick_turn: bool, ev: &mut Vec<YoltEvent>) {
+        let piece = act.piece;
         let p = self.piece_mut(piece);
         let from = p.space.expect("a flying piece is on the map");
+        let facing = Facing::arrived(from, to);
         p.space = Some(to);
-        p.facing = Some(Facing::arrived(from, to));
+        p.facing = Some(facing);
+        act.remaining -= 1;
+        act.path.push((to, facing));
         ev.push(YoltEvent::Moved {
             piece,
             from,
@@ -277,8 +279,12 @@ impl Yolt {
         ev.push(YoltEvent::Crashed { piece });
     }
 
+    /// "Loses his next turn" / "his next two turns": those coming turns are lost. A second
+    /// result naming turns already lost costs nothing more (see the rulings): the count is the
+    /// larger of the two, never their sum.
     fn lose_turns(&mut self, piece: PieceId, turns: u8, ev: &mut Vec<YoltEvent>) {
-        self.piece_mut(piece).lost_turns += turns;
+        let p = self.piece_mut(piece);
+        p.lost_turns = p.lost_turns.max(turns);
         ev.push(YoltEvent::LosesTurns {
             piece,
             turns,
@@ -288,7 +294,8 @@ impl Yolt {
 
     /// "Loses the rest of this turn and all of the next turn": the active piece stops here.
     fn lose_rest_and_next(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
-        self.piece_mut(piece).lost_turns += 1;
+        let p = self.piece_mut(piece);
+        p.lost_turns = p.lost_turns.max(1);
         ev.push(YoltEvent::LosesTurns {
             piece,
             turns: 1,
@@ -298,10 +305,44 @@ impl Yolt {
     }
 
     fn end_activation(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
+        self.leave_full_space(piece, ev);
         ev.push(YoltEvent::TurnEnded { piece });
         match piece.side() {
             Side::Bond => self.start_enemy_phase(ev),
             Side::Enemy => self.next_enemy(ev),
+        }
+    }
+
+    /// "You can move through a filled Space … but you cannot stay in a filled Space": when a
+    /// turn ends with the piece in a full space (a failed Double Back or Force stopped it
+    /// there), it goes back along the path it flew this turn to the last space where it may
+    /// stop, keeping the heading it had there. Its starting space always qualifies.
+    fn leave_full_space(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
+        let Some(here) = self.piece(piece).space else {
+            return;
+        };
+        if !self.full_for(here, piece) {
+            return;
+        }
+        let back = self
+            .activation()
+            .filter(|a| a.piece == piece)
+            .and_then(|a| {
+                a.path
+                    .iter()
+                    .rev()
+                    .find(|(s, _)| !self.full_for(*s, piece))
+                    .copied()
+            });
+        if let Some((to, facing)) = back {
+            let p = self.piece_mut(piece);
+            p.space = Some(to);
+            p.facing = Some(facing);
+            ev.push(YoltEvent::FellBack {
+                piece,
+                from: here,
+                to,
+            });
         }
     }
 

@@ -49,8 +49,8 @@ pub struct TurnView {
     /// The number shown in the volcano crater.
     pub roll: u8,
     pub remaining: u8,
-    /// True once a Force ended the movement.
-    pub stopped: bool,
+    /// True once a Force has been tried: the rest of the count is optional.
+    pub forced: bool,
     pub used: Used,
 }
 
@@ -60,7 +60,7 @@ impl From<&Activation> for TurnView {
             piece: a.piece,
             roll: a.roll,
             remaining: a.remaining,
-            stopped: a.stopped,
+            forced: a.forced(),
             used: a.used,
         }
     }

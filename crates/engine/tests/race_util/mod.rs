@@ -83,6 +83,11 @@ pub fn go(g: &mut Race, seat: usize, to: &str, by: By) -> Vec<RaceEvent> {
 /// offered; returns the two cards and the events of the last pick.
 pub fn discard_turn(g: &mut Race, seat: usize) -> (Card, Card, Vec<RaceEvent>) {
     g.apply(seat, &RaceAction::DiscardTwo).unwrap();
+    pass_picks(g, seat)
+}
+
+/// The two picks of a discard already started, the first cards offered each time.
+pub fn pass_picks(g: &mut Race, seat: usize) -> (Card, Card, Vec<RaceEvent>) {
     let pick = |g: &Race| match g.legal_actions(seat)[0] {
         RaceAction::DiscardPick { card } => card,
         ref other => panic!("expected a pick, got {other:?}"),

@@ -8,7 +8,7 @@ use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::map;
 use qbranch_engine::yolt::summary::RollAction;
 use qbranch_engine::yolt::{
-    Activation, Phase, PieceId, Used, Weapon, Yolt, YoltAction, YoltEvent, YoltSetup,
+    Activation, Phase, PieceId, Weapon, Yolt, YoltAction, YoltEvent, YoltSetup,
 };
 use qbranch_engine::{Game, Rng};
 
@@ -60,13 +60,13 @@ pub fn position(pieces: &[(PieceId, SpaceId, Facing)], active: PieceId, remainin
         p.facing = Some(facing);
     }
     g.phase = Phase::Moving {
-        activation: Activation {
-            piece: active,
-            roll: remaining,
+        activation: Activation::new(
+            active,
             remaining,
-            stopped: false,
-            used: Used::default(),
-        },
+            g.pieces[active.index()]
+                .space
+                .zip(g.pieces[active.index()].facing),
+        ),
     };
     g
 }

@@ -1,0 +1,116 @@
+//! `qbranch deck …` — James Bond CCG decklists — and the CCG card pool for `content`.
+//!
+//! `deck check FILE --variant basic|ltk` prints `{"legal":bool,"problems":[…]}` and exits 0
+//! when the deck is legal, 1 when it is not, 2 when the file cannot be read. `deck show ID`
+//! prints a prebuilt deck as decklist text; `deck list` lists the prebuilt decks.
+
+use std::io::{Read, Write};
+
+use qbranch_engine::ccg::card::Variant;
+use qbranch_engine::ccg::deck_rules::{self, MAX_DECKLIST_BYTES};
+use qbranch_engine::ccg::decks;
+use qbranch_engine::registry;
+use serde_json::{json, Value};
+
+use crate::args::Args;
+
+const USAGE: &str = "usage: qbranch deck check FILE --variant basic|ltk | deck show ID | deck list";
+
+pub fn run(rest: &[String]) -> Result<(), String> {
+    let (sub, rest) = rest.split_first().ok_or_else(|| USAGE.to_string())?;
+    match sub.as_str() {
+        "check" => check(rest),
+        "show" => show(rest),
+        "list" => list(rest),
+        other => Err(format!("unknown deck command '{other}'; {USAGE}")),
+    }
+}
+
+fn variant(args: &Args) -> Result<Variant, String> {
+    match args.require("variant")? {
+        "basic" => Ok(Variant::Basic),
+        "ltk" => Ok(Variant::Ltk),
+        other => Err(format!("--variant must be basic or ltk, not '{other}'")),
+    }
+}
+
+/// Read at most `MAX_DECKLIST_BYTES` of UTF-8 text from a file, or from stdin for `-`.
+fn read_decklist(path: &str) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let limit = MAX_DECKLIST_BYTES as u64 + 1;
+    let read = if path == "-" {
+        std::io::stdin().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path)
+            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+            .map_err(|e| std::io::Error::new(e.kind(), format!("cannot read {path}: {e}")))
+    };
+    read.map_err(|e| e.to_string())?;
+    if bytes.len() > MAX_DECKLIST_BYTES {
+        return Err(format!(
+            "{path} is longer than {MAX_DECKLIST_BYTES} bytes; a decklist is much shorter"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))
+}
+
+fn check(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &["variant"])?;
+    let [path] = args.positional.as_slice() else {
+        return Err(USAGE.to_string());
+    };
+    let v = variant(&args)?;
+    let text = read_decklist(path)?;
+    let problems = deck_rules::check_text(&text, v).map_err(|e| e.to_string())?;
+    let legal = problems.is_empty();
+    let out = json!({ "legal": legal, "problems": problems });
+    let line = serde_json::to_string(&out).map_err(|e| e.to_string())?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{line}")
+        .and_then(|()| stdout.flush())
+        .map_err(|e| e.to_string())?;
+    if !legal {
+        std::process::exit(1);
+    }
+    Ok(())
+}
+
+fn show(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &[])?;
+    let [id] = args.positional.as_slice() else {
+        return Err(USAGE.to_string());
+    };
+    let deck = decks::deck(id).ok_or_else(|| {
+        let ids: Vec<&str> = decks::DECKS.iter().map(|d| d.id).collect();
+        format!("no prebuilt deck '{id}' (known: {})", ids.join(", "))
+    })?;
+    print!("{}", deck.to_text());
+    Ok(())
+}
+
+fn list(rest: &[String]) -> Result<(), String> {
+    let args = Args::parse(rest, &[])?;
+    if let Some(extra) = args.positional.first() {
+        return Err(format!("unexpected argument '{extra}'"));
+    }
+    let all: Vec<Value> = decks::DECKS.iter().map(|d| d.to_json()).collect();
+    let line = serde_json::to_string(&all).map_err(|e| e.to_string())?;
+    println!("{line}");
+    Ok(())
+}
+
+/// `content --game ccg|ccg-ltk` while the CCG is not yet a registered game: the card pool
+/// legal in the rule set and its prebuilt decks. `None` for other ids, or once the game is
+/// registered (its own `Game::content` answers then).
+pub fn ccg_content_unregistered(id: Option<&str>) -> Option<Value> {
+    let v = match id? {
+        "ccg" => Variant::Basic,
+        "ccg-ltk" => Variant::Ltk,
+        _ => return None,
+    };
+    let id = id?;
+    if registry::registered().iter().any(|g| g.id == id) {
+        return None;
+    }
+    Some(decks::content_json(v))
+}

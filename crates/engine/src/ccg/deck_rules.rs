@@ -1,0 +1,583 @@
+//! Deck building: the deck rules of both rule sets, and the text decklist format.
+//!
+//! A decklist is plain text, one `N Card Name` per line (`N x Card Name` also reads). Blank
+//! lines and lines starting with `#` or `//` are ignored. A Licence to Kill decklist has two
+//! sections, headed `Action:` and `Plot:`; a Basic decklist is one list (headings, if any, are
+//! ignored: the Basic Rules know one deck). Card names ignore case, spacing and punctuation
+//! ([`pool::by_name`]).
+//!
+//! [`check`] returns every rule a deck breaks, each as a [`Problem`] naming the rule in plain
+//! words; an empty list means the deck is legal. An unknown card name or a line that does not
+//! read is a problem too, and says which line.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::card::{Card, CardType, Variant};
+use super::pool;
+
+/// Decklists longer than this many bytes are refused unread.
+pub const MAX_DECKLIST_BYTES: usize = 64 * 1024;
+
+/// The largest count a decklist line may give.
+pub const MAX_COUNT: u32 = 999;
+
+/// At most this many lines are reported as unreadable or unknown; the rest are summed up in
+/// one last problem.
+pub const MAX_LINE_PROBLEMS: usize = 50;
+
+/// The deck rules (and decklist checks), each with a stable id and a name in plain words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rule {
+    /// A line that is not `N Card Name`, a heading or a comment.
+    MalformedLine,
+    /// A name that is no card of the pool.
+    UnknownCard,
+    /// Licence to Kill: a card line before any `Action:` or `Plot:` heading.
+    MissingSection,
+    /// A card the rule set does not use (Obstacles in Licence to Kill, Agents in Basic).
+    NotInVariant,
+    /// Basic, Deck Size: at least 60 cards.
+    DeckSize,
+    /// Basic, Deck Size: a multiple of 10.
+    DeckMultipleOfTen,
+    /// Basic, Deck Composition: at most two copies of a Plot card other than an Obstacle.
+    PlotCopies,
+    /// Basic, Deck Composition: at most four copies of an Action card or an Obstacle.
+    ActionCopies,
+    /// Basic, Mandatory Bond Cards: at least 2 of every 10 cards.
+    MandatoryBonds,
+    /// Basic, Mandatory Plot Cards: at least 3 of every 10 cards.
+    MandatoryPlots,
+    /// Basic, Limited Plot Cards: at most half the deck.
+    LimitedPlots,
+    /// Basic, Plot Point Requirement: at least half the number of cards.
+    PlotPoints,
+    /// Licence to Kill: a Plot card in the Action deck or an Action card in the Plot deck.
+    WrongDeck,
+    /// Licence to Kill Action deck, Deck Size: exactly 60 cards.
+    ActionDeckSize,
+    /// Licence to Kill Action deck, Deck Composition: at most two copies of any card.
+    ActionDeckCopies,
+    /// Licence to Kill Action deck: at least 7 Bond cards.
+    ActionDeckBonds,
+    /// Licence to Kill Action deck: at least 20 Intrigue cards.
+    ActionDeckIntrigue,
+    /// Licence to Kill Action deck: at least 8 Personality cards.
+    ActionDeckPersonalities,
+    /// Licence to Kill Action deck: at most 2 Agent cards.
+    ActionDeckAgents,
+    /// Licence to Kill Action deck: at least 15 Q cards.
+    ActionDeckQ,
+    /// Licence to Kill, Preparing to Play: a starting Bond with PV + CV of 10 or less.
+    StartingBond,
+    /// Licence to Kill Plot deck: no more than one copy of any card.
+    PlotDeckCopies,
+    /// Licence to Kill Plot deck: 3 Mission Plots.
+    PlotDeckMissions,
+    /// Licence to Kill Plot deck: 5 Villain Plots.
+    PlotDeckVillains,
+    /// Licence to Kill Plot deck: 6 Henchman Plots.
+    PlotDeckHenchmen,
+    /// Licence to Kill Plot deck: 7 Location Plots.
+    PlotDeckLocations,
+}
+
+impl Rule {
+    /// The rule's name in plain words, as the rulebook heads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::MalformedLine => "Decklist: one card per line",
+            Rule::UnknownCard => "Decklist: known cards only",
+            Rule::MissingSection => "Decklist: Action and Plot sections",
+            Rule::NotInVariant => "Cards of this rule set only",
+            Rule::DeckSize => "Deck Size: at least 60 cards",
+            Rule::DeckMultipleOfTen => "Deck Size: a multiple of 10",
+            Rule::PlotCopies => "Deck Composition: at most 2 copies of a Plot card",
+            Rule::ActionCopies => {
+                "Deck Composition: at most 4 copies of an Action card or Obstacle"
+            }
+            Rule::MandatoryBonds => "Mandatory Bond Cards: at least 2 of every 10 cards",
+            Rule::MandatoryPlots => "Mandatory Plot Cards: at least 3 of every 10 cards",
+            Rule::LimitedPlots => "Limited Plot Cards: at most half the deck",
+            Rule::PlotPoints => "Plot Point Requirement: at least half the number of cards",
+            Rule::WrongDeck => "Action cards in the Action deck, Plot cards in the Plot deck",
+            Rule::ActionDeckSize => "Action deck size: exactly 60 cards",
+            Rule::ActionDeckCopies => "Action deck composition: at most 2 copies of any card",
+            Rule::ActionDeckBonds => "Action deck: at least 7 Bond cards",
+            Rule::ActionDeckIntrigue => "Action deck: at least 20 Intrigue cards",
+            Rule::ActionDeckPersonalities => "Action deck: at least 8 Personality cards",
+            Rule::ActionDeckAgents => "Action deck: at most 2 Agent cards",
+            Rule::ActionDeckQ => "Action deck: at least 15 Q cards",
+            Rule::StartingBond => "Starting Bond: PV + CV of 10 or less",
+            Rule::PlotDeckCopies => "Plot deck: one copy of each card",
+            Rule::PlotDeckMissions => "Plot deck: 3 Mission Plots",
+            Rule::PlotDeckVillains => "Plot deck: 5 Villain Plots",
+            Rule::PlotDeckHenchmen => "Plot deck: 6 Henchman Plots",
+            Rule::PlotDeckLocations => "Plot deck: 7 Location Plots",
+        }
+    }
+}
+
+/// One broken rule: which rule, the decklist line when one is to blame, and plain words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    pub rule: Rule,
+    /// 1-based line of the decklist, when a single line is to blame.
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl Problem {
+    fn new(rule: Rule, line: Option<usize>, detail: String) -> Problem {
+        let message = match line {
+            Some(n) => format!("line {n}: {detail} ({})", rule.name()),
+            None => format!("{detail} ({})", rule.name()),
+        };
+        Problem {
+            rule,
+            line,
+            message,
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A decklist refused unread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecklistError {
+    TooLarge { bytes: usize },
+}
+
+impl fmt::Display for DecklistError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecklistError::TooLarge { bytes } => write!(
+                f,
+                "the decklist is {bytes} bytes long; at most {MAX_DECKLIST_BYTES} bytes are read"
+            ),
+        }
+    }
+}
+
+/// One card of a deck, how many copies, and where the decklist named it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub card: &'static Card,
+    pub count: u32,
+    /// 1-based decklist line, when read from text.
+    pub line: Option<usize>,
+}
+
+/// A deck: Basic uses `main` only (Plot and Action cards together); Licence to Kill has the
+/// Action deck in `main` and the Plot deck in `plot`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeckList {
+    pub main: Vec<Entry>,
+    pub plot: Vec<Entry>,
+}
+
+impl DeckList {
+    /// Add copies of a card, merging with an earlier entry of the same card.
+    pub fn add(list: &mut Vec<Entry>, card: &'static Card, count: u32, line: Option<usize>) {
+        match list.iter_mut().find(|e| e.card.id == card.id) {
+            Some(e) => e.count = e.count.saturating_add(count),
+            None => list.push(Entry { card, count, line }),
+        }
+    }
+
+    /// Every entry of both sections.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.main.iter().chain(self.plot.iter())
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    None,
+    Action,
+    Plot,
+}
+
+fn heading(line: &str) -> Option<Section> {
+    let head = line.strip_suffix(':')?.trim().to_ascii_lowercase();
+    match head.as_str() {
+        "action" | "action deck" => Some(Section::Action),
+        "plot" | "plot deck" => Some(Section::Plot),
+        _ => None,
+    }
+}
+
+/// A short, printable copy of user text for a message.
+fn quoted(s: &str) -> String {
+    let clean: String = s.chars().filter(|c| !c.is_control()).take(60).collect();
+    if s.chars().count() > 60 {
+        format!("\"{clean}…\"")
+    } else {
+        format!("\"{clean}\"")
+    }
+}
+
+/// Split `N Card Name` / `N x Card Name`.
+fn count_and_name(line: &str) -> Result<(u32, &str), String> {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return Err(format!(
+            "{} does not start with a number of copies; write it as \"2 Card Name\"",
+            quoted(line)
+        ));
+    }
+    let (num, rest) = line.split_at(digits);
+    let rest = rest.trim_start();
+    let rest = match rest.strip_prefix(['x', 'X']) {
+        Some(r) if r.starts_with(char::is_whitespace) => r.trim_start(),
+        _ => rest,
+    };
+    if rest.is_empty() {
+        return Err(format!("{} has a number but no card name", quoted(line)));
+    }
+    let count: u32 = match num.parse() {
+        Ok(n) if (1..=MAX_COUNT).contains(&n) => n,
+        _ => {
+            return Err(format!(
+                "the number of copies {} must be between 1 and {MAX_COUNT}",
+                quoted(num)
+            ))
+        }
+    };
+    Ok((count, rest.trim_end()))
+}
+
+/// Read a decklist for rule set `v`. Lines that do not read, and unknown names, come back
+/// as problems naming the line; the cards that did read are in the list.
+pub fn parse(text: &str, v: Variant) -> Result<(DeckList, Vec<Problem>), DecklistError> {
+    if text.len() > MAX_DECKLIST_BYTES {
+        return Err(DecklistError::TooLarge { bytes: text.len() });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut list = DeckList::default();
+    let mut problems = Vec::new();
+    let mut section = Section::None;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with("//") {
+            continue;
+        }
+        if let Some(s) = heading(line) {
+            section = s;
+            continue;
+        }
+        let (count, name) = match count_and_name(line) {
+            Ok(x) => x,
+            Err(e) => {
+                problems.push(Problem::new(Rule::MalformedLine, Some(n), e));
+                continue;
+            }
+        };
+        let Some(card) = pool::by_name(name) else {
+            problems.push(Problem::new(
+                Rule::UnknownCard,
+                Some(n),
+                format!("no card is called {}", quoted(name)),
+            ));
+            continue;
+        };
+        match (v, section) {
+            (Variant::Ltk, Section::None) => problems.push(Problem::new(
+                Rule::MissingSection,
+                Some(n),
+                format!(
+                    "{} comes before any \"Action:\" or \"Plot:\" heading; a Licence to Kill \
+                     decklist puts each card under one",
+                    card.name
+                ),
+            )),
+            (Variant::Ltk, Section::Plot) => DeckList::add(&mut list.plot, card, count, Some(n)),
+            _ => DeckList::add(&mut list.main, card, count, Some(n)),
+        }
+    }
+    if problems.len() > MAX_LINE_PROBLEMS {
+        let rest = problems.split_off(MAX_LINE_PROBLEMS);
+        let rule = rest[0].rule;
+        problems.push(Problem::new(
+            rule,
+            None,
+            format!("{} more lines have problems too", rest.len()),
+        ));
+    }
+    Ok((list, problems))
+}
+
+/// Every problem of a decklist text under rule set `v`: lines that do not read, unknown
+/// names, and every deck rule broken. Empty when the deck is legal.
+pub fn check_text(text: &str, v: Variant) -> Result<Vec<Problem>, DecklistError> {
+    let (list, mut problems) = parse(text, v)?;
+    problems.extend(check(&list, v));
+    Ok(problems)
+}
+
+/// Every deck rule of rule set `v` that `list` breaks. Empty when the deck is legal.
+pub fn check(list: &DeckList, v: Variant) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for e in list.entries() {
+        if !e.card.variants.allows(v) {
+            let why = match v {
+                Variant::Basic => "it belongs to the Licence to Kill variant only",
+                Variant::Ltk => "Licence to Kill does not use it",
+            };
+            problems.push(Problem::new(
+                Rule::NotInVariant,
+                e.line,
+                format!(
+                    "{} ({}) cannot be played: {why}",
+                    e.card.name,
+                    e.card.ctype.name()
+                ),
+            ));
+        }
+    }
+    match v {
+        Variant::Basic => check_basic(list, &mut problems),
+        Variant::Ltk => check_ltk(list, &mut problems),
+    }
+    problems
+}
+
+fn count_where(entries: &[Entry], pred: impl Fn(&Card) -> bool) -> u32 {
+    entries
+        .iter()
+        .filter(|e| pred(e.card))
+        .map(|e| e.count)
+        .sum()
+}
+
+fn copies(n: u32) -> String {
+    if n == 1 {
+        "1 copy".into()
+    } else {
+        format!("{n} copies")
+    }
+}
+
+fn check_basic(list: &DeckList, problems: &mut Vec<Problem>) {
+    let all: Vec<Entry> = list.entries().copied().collect();
+    for e in &all {
+        let obstacle = e.card.ctype == CardType::Obstacle;
+        if e.card.is_plot() && !obstacle && e.count > 2 {
+            problems.push(Problem::new(
+                Rule::PlotCopies,
+                e.line,
+                format!(
+                    "{} of {}; a deck may hold at most 2 copies of a Plot card other than an \
+                     Obstacle",
+                    copies(e.count),
+                    e.card.name
+                ),
+            ));
+        }
+        if (!e.card.is_plot() || obstacle) && e.count > 4 {
+            problems.push(Problem::new(
+                Rule::ActionCopies,
+                e.line,
+                format!(
+                    "{} of {}; a deck may hold at most 4 copies of an Action card or an Obstacle",
+                    copies(e.count),
+                    e.card.name
+                ),
+            ));
+        }
+    }
+    let total = count_where(&all, |_| true);
+    let bonds = count_where(&all, |c| c.ctype == CardType::Bond);
+    let plots = count_where(&all, |c| c.is_plot());
+    let points: u32 = all
+        .iter()
+        .filter(|e| e.card.is_plot())
+        .map(|e| e.count * u32::from(e.card.bullets))
+        .sum();
+    if total < 60 {
+        problems.push(Problem::new(
+            Rule::DeckSize,
+            None,
+            format!("the deck has {total} cards; it needs at least 60"),
+        ));
+    }
+    if total % 10 != 0 {
+        problems.push(Problem::new(
+            Rule::DeckMultipleOfTen,
+            None,
+            format!("the deck has {total} cards, which is not a multiple of 10"),
+        ));
+    }
+    // At least 2 of every 10 cards: bonds / total >= 2 / 10.
+    if bonds * 10 < total * 2 {
+        problems.push(Problem::new(
+            Rule::MandatoryBonds,
+            None,
+            format!(
+                "{bonds} Bond cards in {total}; at least {} are needed",
+                (total * 2).div_ceil(10)
+            ),
+        ));
+    }
+    if plots * 10 < total * 3 {
+        problems.push(Problem::new(
+            Rule::MandatoryPlots,
+            None,
+            format!(
+                "{plots} Plot cards in {total}; at least {} are needed",
+                (total * 3).div_ceil(10)
+            ),
+        ));
+    }
+    if plots * 2 > total {
+        problems.push(Problem::new(
+            Rule::LimitedPlots,
+            None,
+            format!(
+                "{plots} Plot cards in {total}; at most {} are allowed",
+                total / 2
+            ),
+        ));
+    }
+    if points * 2 < total {
+        problems.push(Problem::new(
+            Rule::PlotPoints,
+            None,
+            format!(
+                "the Plot cards are worth {points} Plot Points in a deck of {total}; at least {} \
+                 are needed",
+                total.div_ceil(2)
+            ),
+        ));
+    }
+}
+
+fn check_ltk(list: &DeckList, problems: &mut Vec<Problem>) {
+    // The Action deck.
+    let action = &list.main;
+    for e in action {
+        if e.card.is_plot() {
+            problems.push(Problem::new(
+                Rule::WrongDeck,
+                e.line,
+                format!(
+                    "{} is a {} Plot card; it belongs in the Plot deck",
+                    e.card.name,
+                    e.card.ctype.name()
+                ),
+            ));
+        }
+        if e.count > 2 {
+            problems.push(Problem::new(
+                Rule::ActionDeckCopies,
+                e.line,
+                format!(
+                    "{} of {}; the Action deck may hold at most 2 copies of any card",
+                    copies(e.count),
+                    e.card.name
+                ),
+            ));
+        }
+    }
+    let total = count_where(action, |_| true);
+    if total != 60 {
+        problems.push(Problem::new(
+            Rule::ActionDeckSize,
+            None,
+            format!("the Action deck has {total} cards; it must have exactly 60"),
+        ));
+    }
+    let minimums = [
+        (CardType::Bond, 7, Rule::ActionDeckBonds, "Bond"),
+        (CardType::Intrigue, 20, Rule::ActionDeckIntrigue, "Intrigue"),
+        (
+            CardType::Personality,
+            8,
+            Rule::ActionDeckPersonalities,
+            "Personality",
+        ),
+        (CardType::Q, 15, Rule::ActionDeckQ, "Q"),
+    ];
+    for (ctype, min, rule, word) in minimums {
+        let n = count_where(action, |c| c.ctype == ctype);
+        if n < min {
+            problems.push(Problem::new(
+                rule,
+                None,
+                format!("the Action deck has {n} {word} cards; it needs at least {min}"),
+            ));
+        }
+    }
+    let agents = count_where(action, |c| c.ctype == CardType::Agent);
+    if agents > 2 {
+        problems.push(Problem::new(
+            Rule::ActionDeckAgents,
+            None,
+            format!("the Action deck has {agents} Agent cards; at most 2 are allowed"),
+        ));
+    }
+    let starter = action.iter().any(|e| {
+        e.card.ctype == CardType::Bond
+            && u32::from(e.card.pv.unwrap_or(0)) + u32::from(e.card.cv.unwrap_or(0)) <= 10
+    });
+    if !starter {
+        problems.push(Problem::new(
+            Rule::StartingBond,
+            None,
+            "no Bond card in the Action deck has PV + CV of 10 or less, so no starting Bond \
+             can be chosen"
+                .into(),
+        ));
+    }
+    // The Plot deck.
+    let plot = &list.plot;
+    for e in plot {
+        if !e.card.is_plot() {
+            problems.push(Problem::new(
+                Rule::WrongDeck,
+                e.line,
+                format!(
+                    "{} is a {} card, an Action card; it belongs in the Action deck",
+                    e.card.name,
+                    e.card.ctype.name()
+                ),
+            ));
+        }
+        if e.count > 1 {
+            problems.push(Problem::new(
+                Rule::PlotDeckCopies,
+                e.line,
+                format!(
+                    "{} of {}; the Plot deck may hold only one copy of any card",
+                    copies(e.count),
+                    e.card.name
+                ),
+            ));
+        }
+    }
+    let exact = [
+        (CardType::Mission, 3, Rule::PlotDeckMissions, "Mission"),
+        (CardType::Villain, 5, Rule::PlotDeckVillains, "Villain"),
+        (CardType::Henchman, 6, Rule::PlotDeckHenchmen, "Henchman"),
+        (CardType::Location, 7, Rule::PlotDeckLocations, "Location"),
+    ];
+    for (ctype, want, rule, word) in exact {
+        let n = count_where(plot, |c| c.ctype == ctype);
+        if n != want {
+            problems.push(Problem::new(
+                rule,
+                None,
+                format!("the Plot deck has {n} {word} Plots; it must have exactly {want}"),
+            ));
+        }
+    }
+}

@@ -1,0 +1,762 @@
+//! The legal actions of the seat to act, step by step.
+
+use super::action::CcgAction;
+use super::card::{CardType, Variant};
+use super::effect::{Op, Timing};
+use super::state::{Loc, Step, Table, Uid};
+use crate::core::game::Seat;
+
+/// The most cards a Licence to Kill Main Plot may hold.
+pub const LTK_MAIN_PLOT_MAX: usize = 5;
+/// The starting Bond's PV + CV may be at most this (Licence to Kill).
+pub const LTK_START_BOND_MAX: u8 = 10;
+
+/// Basic: the most Main Plots of a type in one Plot Zone (Mission 1 … Obstacle 5).
+pub fn basic_main_plot_limit(t: CardType) -> usize {
+    match t {
+        CardType::Mission => 1,
+        CardType::Villain => 2,
+        CardType::Henchman => 3,
+        CardType::Location => 4,
+        CardType::Obstacle => 5,
+        _ => 0,
+    }
+}
+
+/// Licence to Kill: the most cards of a type in one Main Plot.
+pub fn ltk_type_limit(t: CardType) -> usize {
+    match t {
+        CardType::Mission | CardType::Villain | CardType::Henchman => 1,
+        CardType::Location => 2,
+        _ => usize::MAX,
+    }
+}
+
+/// Keep the first card of each design (copies in one place are interchangeable).
+fn distinct(t: &Table, cards: impl IntoIterator<Item = Uid>) -> Vec<Uid> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for u in cards {
+        let id = t.card(u).id;
+        if !seen.contains(&id) {
+            seen.push(id);
+            out.push(u);
+        }
+    }
+    out
+}
+
+impl Table {
+    pub fn to_act(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Some(w) = &self.window {
+            return Some(w.current);
+        }
+        Some(self.turn.seat)
+    }
+
+    pub fn legal(&self, seat: Seat) -> Vec<CcgAction> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        if self.window.is_some() {
+            return self.window_actions(seat);
+        }
+        self.step_actions(seat)
+    }
+
+    fn hand_of(&self, seat: Seat, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
+        distinct(
+            self,
+            self.seats[seat].hand.iter().copied().filter(|&u| pred(u)),
+        )
+    }
+
+    /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
+    /// Personalities in Plot Zones. `of`: only this seat's; `not_of`: everyone else's.
+    pub fn characters(&self, of: Option<Seat>, not_of: Option<Seat>) -> Vec<Uid> {
+        let mut v = Vec::new();
+        for (s, st) in self.seats.iter().enumerate() {
+            if of.is_some_and(|o| o != s) || not_of == Some(s) {
+                continue;
+            }
+            v.extend(st.agency.iter().map(|p| p.uid));
+            for mp in &st.zone {
+                for c in &mp.cards {
+                    if c.face_up && self.role(c.uid).is_character() {
+                        v.push(c.uid);
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn window_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let w = self.window.as_ref().expect("window");
+        let attack = w.contest.is_attack();
+        let mut out = vec![CcgAction::Pass];
+        for card in self.hand_of(seat, |u| self.card(u).ctype == CardType::Intrigue) {
+            let effects = self.card(card).effects;
+            if !effects.iter().any(|e| e.timing.fits_window(attack)) {
+                continue;
+            }
+            out.extend(self.intrigue_targets(seat, card));
+        }
+        out
+    }
+
+    /// The ways to play an Intrigue card now (its targets), by what its operations need.
+    fn intrigue_targets(&self, seat: Seat, card: Uid) -> Vec<CcgAction> {
+        let effects = self.card(card).effects;
+        let play = |target, by| CcgAction::PlayIntrigue { card, target, by };
+        if effects.iter().any(|e| matches!(e.op, Op::Counter { .. })) {
+            let Some(w) = &self.window else {
+                return Vec::new();
+            };
+            return w
+                .played
+                .iter()
+                .filter(|p| w.in_force(p.uid) && self.counters(card, p.uid))
+                .map(|p| play(Some(p.uid), None))
+                .collect();
+        }
+        if let Some(charm) = effects.iter().find_map(|e| match e.op {
+            Op::Attack => Some(false),
+            Op::Charm => Some(true),
+            _ => None,
+        }) {
+            return self
+                .duels(seat, charm)
+                .into_iter()
+                .map(|(a, d)| play(Some(d), Some(a)))
+                .collect();
+        }
+        vec![play(None, None)]
+    }
+
+    /// (attacker, defender) pairs for an Attack (PV) or Charm (CV) by `seat`.
+    pub fn duels(&self, seat: Seat, charm: bool) -> Vec<(Uid, Uid)> {
+        let has = |u: Uid| {
+            if charm {
+                self.card(u).cv.is_some()
+            } else {
+                self.card(u).pv.is_some()
+            }
+        };
+        let mine: Vec<Uid> = self
+            .characters(Some(seat), None)
+            .into_iter()
+            .filter(|&u| has(u))
+            .collect();
+        let theirs: Vec<Uid> = self
+            .characters(None, Some(seat))
+            .into_iter()
+            .filter(|&u| has(u))
+            .collect();
+        let mut v = Vec::new();
+        for &a in &mine {
+            for &d in &theirs {
+                v.push((a, d));
+            }
+        }
+        v
+    }
+
+    fn step_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        match self.turn.step {
+            Step::SetupPlot => self
+                .hand_of(seat, |u| self.card(u).is_plot())
+                .into_iter()
+                .map(|card| CcgAction::LayPlot { card })
+                .collect(),
+            Step::LtkStart => self.start_actions(seat),
+            Step::Draw => {
+                let need = 7usize.saturating_sub(st.hand.len());
+                let most = need.min(st.plot_pile.len());
+                (0..=most)
+                    .map(|k| CcgAction::Draw {
+                        from_plot_pile: k as u8,
+                    })
+                    .collect()
+            }
+            Step::Advance => self
+                .hand_of(seat, |u| self.card(u).is_plot())
+                .into_iter()
+                .map(|card| CcgAction::AdvancePlot { card })
+                .collect(),
+            Step::Develop => {
+                let mut v = match self.variant {
+                    Variant::Basic => self.subplot_actions(seat),
+                    Variant::Ltk => self.connect_actions(seat),
+                };
+                v.extend(self.plot_step_intrigues(seat));
+                if self.variant == Variant::Ltk {
+                    v.extend(self.give_q_actions(seat, true));
+                }
+                let plot_in_hand =
+                    self.variant == Variant::Ltk && st.hand.iter().any(|&u| self.card(u).is_plot());
+                if !plot_in_hand {
+                    v.push(CcgAction::Done);
+                }
+                v
+            }
+            Step::Attack => {
+                let mut v = self.attack_actions(seat);
+                v.push(CcgAction::Done);
+                v
+            }
+            Step::Briefing => {
+                let mut v = self.recruit_actions(seat);
+                v.extend(self.give_q_actions(seat, false));
+                v.extend(self.attach_intrigue_actions(seat));
+                v.push(CcgAction::Done);
+                v
+            }
+            Step::Assignment => {
+                let mut v = self.assign_actions(seat);
+                v.extend(self.in_place_actions(seat));
+                if self.variant == Variant::Ltk {
+                    v.extend(self.move_q_actions(seat));
+                }
+                v.push(CcgAction::Done);
+                v
+            }
+            Step::Discard => {
+                let mut v: Vec<CcgAction> = self
+                    .hand_of(seat, |_| true)
+                    .into_iter()
+                    .map(|card| CcgAction::Discard { card })
+                    .collect();
+                v.push(CcgAction::Done);
+                v
+            }
+        }
+    }
+
+    fn start_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let taken: Vec<&str> = self
+            .seats
+            .iter()
+            .flat_map(|s| s.zone.iter())
+            .flat_map(|mp| mp.cards.iter())
+            .filter(|c| c.face_up)
+            .map(|c| self.card(c.uid).id)
+            .collect();
+        let of = |t: CardType| {
+            distinct(
+                self,
+                st.plot_pile
+                    .iter()
+                    .copied()
+                    .filter(|&u| self.card(u).ctype == t),
+            )
+        };
+        let missions: Vec<Option<Uid>> = {
+            let m: Vec<Option<Uid>> = of(CardType::Mission)
+                .into_iter()
+                .filter(|&u| !taken.contains(&self.card(u).id))
+                .map(Some)
+                .collect();
+            if m.is_empty() {
+                vec![None]
+            } else {
+                m
+            }
+        };
+        let villains: Vec<Option<Uid>> = {
+            let v: Vec<Option<Uid>> = of(CardType::Villain).into_iter().map(Some).collect();
+            if v.is_empty() {
+                vec![None]
+            } else {
+                v
+            }
+        };
+        let bonds: Vec<Option<Uid>> = {
+            let b: Vec<Option<Uid>> = distinct(
+                self,
+                st.draw.iter().copied().filter(|&u| {
+                    let c = self.card(u);
+                    c.ctype == CardType::Bond
+                        && c.pv.unwrap_or(0) + c.cv.unwrap_or(0) <= LTK_START_BOND_MAX
+                }),
+            )
+            .into_iter()
+            .map(Some)
+            .collect();
+            if b.is_empty() {
+                vec![None]
+            } else {
+                b
+            }
+        };
+        let mut v = Vec::new();
+        for &mission in &missions {
+            for &villain in &villains {
+                for &bond in &bonds {
+                    v.push(CcgAction::Start {
+                        mission,
+                        villain,
+                        bond,
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    /// Is a face-up placement of this card blocked by uniqueness?
+    pub fn unique_blocked(&self, card: Uid) -> bool {
+        let c = self.card(card);
+        c.is_unique(self.variant) && self.copy_in_play(c, Some(card))
+    }
+
+    fn subplot_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let mut v = Vec::new();
+        for card in self.hand_of(seat, |_| true) {
+            let c = self.card(card);
+            let role = self.role(card);
+            for mp in &st.zone {
+                let main = mp.cards[0].uid;
+                let ok = match role {
+                    CardType::Obstacle => true,
+                    CardType::Personality => !c.ally && !self.unique_blocked(card),
+                    CardType::Mission
+                    | CardType::Villain
+                    | CardType::Henchman
+                    | CardType::Location => {
+                        !self.unique_blocked(card)
+                            && (self.turn.extra_plots.contains(&role)
+                                || (c.film == self.card(main).film
+                                    && c.bullets < self.card(main).bullets
+                                    && !mp.cards[1..].iter().any(|s| self.role(s.uid) == role)))
+                    }
+                    _ => false,
+                };
+                if ok {
+                    v.push(CcgAction::Subplot { card, onto: main });
+                }
+            }
+        }
+        v
+    }
+
+    /// Licence to Kill: may `card` go face up at position `at` of Main Plot `m` (or a new one)?
+    pub fn connect_ok(
+        &self,
+        seat: Seat,
+        card: Uid,
+        m: Option<usize>,
+        at: usize,
+        face_up: bool,
+    ) -> bool {
+        self.connect_ok_with(seat, card, m, at, face_up, self.unique_blocked(card))
+    }
+
+    fn connect_ok_with(
+        &self,
+        seat: Seat,
+        card: Uid,
+        m: Option<usize>,
+        at: usize,
+        face_up: bool,
+        blocked: bool,
+    ) -> bool {
+        let role = self.role(card);
+        let cards: Vec<Uid> = match m {
+            Some(m) => self.seats[seat].zone[m]
+                .cards
+                .iter()
+                .map(|c| c.uid)
+                .collect(),
+            None => Vec::new(),
+        };
+        if cards.len() >= LTK_MAIN_PLOT_MAX || at > cards.len() {
+            return false;
+        }
+        let personality = role == CardType::Personality;
+        if personality && at == cards.len() {
+            // never the top-most card of a Main Plot
+            return false;
+        }
+        if !face_up {
+            return true;
+        }
+        if blocked {
+            return false;
+        }
+        if personality {
+            return true;
+        }
+        let rank = role.plot_rank().unwrap_or(0);
+        for (i, &u) in cards.iter().enumerate() {
+            let Some(r) = self.role(u).plot_rank() else {
+                continue;
+            };
+            if (i < at && r < rank) || (i >= at && r > rank) {
+                return false;
+            }
+        }
+        let same = cards.iter().filter(|&&u| self.role(u) == role).count();
+        let extra = self.turn.extra_plots.iter().filter(|&&t| t == role).count();
+        same < ltk_type_limit(role).saturating_add(extra)
+    }
+
+    fn connect_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let mut v = Vec::new();
+        let cards = self.hand_of(seat, |u| {
+            self.card(u).is_plot() || (self.role(u) == CardType::Personality && !self.card(u).ally)
+        });
+        for card in cards {
+            let blocked = self.unique_blocked(card);
+            let mut places: Vec<(Option<usize>, usize)> = vec![(None, 0)];
+            for (m, mp) in st.zone.iter().enumerate() {
+                for at in 0..=mp.cards.len() {
+                    places.push((Some(m), at));
+                }
+            }
+            for (m, at) in places {
+                for face_up in [true, false] {
+                    if self.connect_ok_with(seat, card, m, at, face_up, blocked) {
+                        v.push(CcgAction::Connect {
+                            card,
+                            main: m.map(|m| m as u8),
+                            at: at as u8,
+                            face_up,
+                        });
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn plot_step_intrigues(&self, seat: Seat) -> Vec<CcgAction> {
+        self.hand_of(seat, |u| {
+            self.card(u).ctype == CardType::Intrigue
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::PlotStep)
+        })
+        .into_iter()
+        .map(|card| CcgAction::PlayIntrigue {
+            card,
+            target: None,
+            by: None,
+        })
+        .collect()
+    }
+
+    /// Henchmen (and Personalities) in `seat`'s Plot Zone that may attack.
+    pub fn assailants(&self, seat: Seat) -> Vec<Uid> {
+        self.seats[seat]
+            .zone
+            .iter()
+            .flat_map(|mp| mp.cards.iter())
+            .filter(|c| {
+                c.face_up && matches!(self.role(c.uid), CardType::Henchman | CardType::Personality)
+            })
+            .map(|c| c.uid)
+            .collect()
+    }
+
+    fn attack_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        if self.turn.attacks_left == 0 {
+            return Vec::new();
+        }
+        let targets: Vec<Uid> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != seat)
+            .flat_map(|(_, st)| st.agency.iter().map(|p| p.uid))
+            .collect();
+        let mut v = Vec::new();
+        for a in self.assailants(seat) {
+            for &t in &targets {
+                match self.variant {
+                    Variant::Basic => {
+                        if self.pv(a).is_some() && self.pv(t).is_some() {
+                            v.push(CcgAction::HenchmanAttack {
+                                assailant: a,
+                                target: t,
+                                by_cv: false,
+                            });
+                        }
+                    }
+                    Variant::Ltk => {
+                        for by_cv in [false, true] {
+                            let (x, y) = if by_cv {
+                                (self.cv(a), self.cv(t))
+                            } else {
+                                (self.pv(a), self.pv(t))
+                            };
+                            if let (Some(x), Some(y)) = (x, y) {
+                                if x >= y {
+                                    v.push(CcgAction::HenchmanAttack {
+                                        assailant: a,
+                                        target: t,
+                                        by_cv,
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn recruit_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        self.hand_of(seat, |u| {
+            let c = self.card(u);
+            match self.role(u) {
+                CardType::Bond => !st.agency.iter().any(|p| self.card(p.uid).id == c.id),
+                CardType::Personality | CardType::Agent => {
+                    !self.unique_blocked(u)
+                        && !st.agency.iter().any(|p| self.card(p.uid).id == c.id)
+                        && self.can_win_over(seat, u)
+                }
+                _ => false,
+            }
+        })
+        .into_iter()
+        .map(|card| CcgAction::Recruit { card })
+        .collect()
+    }
+
+    /// May Q card `q` be given to `to` now?
+    pub fn q_fits(&self, q: Uid, to: Uid) -> bool {
+        let c = self.card(q);
+        let role = self.role(to);
+        let allowed = match role {
+            CardType::Bond => true,
+            CardType::Agent => self.variant == Variant::Ltk,
+            r => c.also_given_to.contains(&r),
+        };
+        if !allowed {
+            return false;
+        }
+        let on = self.attached_to(to);
+        if on.iter().any(|&a| self.card(a).id == c.id) {
+            return false;
+        }
+        if c.vehicle && on.iter().any(|&a| self.card(a).vehicle) {
+            return false;
+        }
+        !self.unique_blocked(q)
+    }
+
+    /// Q cards from hand: to your Agency's characters (`plots == false`) or to your face-up
+    /// Villains and Henchmen (Basic: in the Briefing too; Licence to Kill: in Develop).
+    fn give_q_actions(&self, seat: Seat, plots: bool) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let mut bearers: Vec<Uid> = Vec::new();
+        if !plots {
+            bearers.extend(
+                st.agency
+                    .iter()
+                    .map(|p| p.uid)
+                    .filter(|u| self.variant == Variant::Basic || !self.turn.q_given.contains(u)),
+            );
+        }
+        if plots || self.variant == Variant::Basic {
+            for mp in &st.zone {
+                for c in &mp.cards {
+                    if c.face_up
+                        && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman)
+                    {
+                        bearers.push(c.uid);
+                    }
+                }
+            }
+        }
+        let mut v = Vec::new();
+        for q in self.hand_of(seat, |u| self.card(u).ctype == CardType::Q) {
+            for &b in &bearers {
+                if self.q_fits(q, b) {
+                    v.push(CcgAction::GiveQ { card: q, to: b });
+                }
+            }
+        }
+        v
+    }
+
+    fn attach_intrigue_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let mut v = Vec::new();
+        let cards = self.hand_of(seat, |u| {
+            self.card(u).ctype == CardType::Intrigue
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::Attached)
+        });
+        for card in cards {
+            for t in self.characters(None, None) {
+                if !self
+                    .attached_to(t)
+                    .iter()
+                    .any(|&a| self.card(a).id == self.card(card).id)
+                {
+                    v.push(CcgAction::PlayIntrigue {
+                        card,
+                        target: Some(t),
+                        by: None,
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    fn assign_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let mut plots: Vec<Uid> = Vec::new();
+        for (s, other) in self.seats.iter().enumerate() {
+            if s != seat {
+                plots.extend(other.zone.iter().map(|mp| mp.cards[0].uid));
+            }
+        }
+        let mut v = Vec::new();
+        for p in &st.agency {
+            let role = self.role(p.uid);
+            let companions: Vec<Option<Uid>> = match role {
+                CardType::Bond => {
+                    let mut c: Vec<Option<Uid>> = vec![None];
+                    c.extend(
+                        st.agency
+                            .iter()
+                            .filter(|q| {
+                                matches!(self.role(q.uid), CardType::Personality | CardType::Agent)
+                            })
+                            .map(|q| Some(q.uid)),
+                    );
+                    c
+                }
+                CardType::Agent => vec![None],
+                _ => continue,
+            };
+            for &companion in &companions {
+                for &plot in &plots {
+                    v.push(CcgAction::Assign {
+                        agent: p.uid,
+                        companion,
+                        plot,
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    fn in_place_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let mut v = Vec::new();
+        for p in &self.seats[seat].agency {
+            for e in self.card(p.uid).effects {
+                if e.timing != Timing::InPlaceOfAssignment {
+                    continue;
+                }
+                let charm = match e.op {
+                    Op::Attack => false,
+                    Op::Charm => true,
+                    _ => continue,
+                };
+                for (a, d) in self.duels(seat, charm) {
+                    if a == p.uid {
+                        v.push(CcgAction::UseInPlace { card: a, target: d });
+                    }
+                }
+            }
+        }
+        let cards = self.hand_of(seat, |u| {
+            self.card(u).ctype == CardType::Intrigue
+                && self
+                    .card(u)
+                    .effects
+                    .iter()
+                    .any(|e| e.timing == Timing::InPlaceOfAssignment)
+        });
+        for card in cards {
+            v.extend(self.intrigue_targets(seat, card));
+        }
+        v
+    }
+
+    fn move_q_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        let st = &self.seats[seat];
+        let mut v = Vec::new();
+        let chars: Vec<Uid> = st.agency.iter().map(|p| p.uid).collect();
+        for p in &st.agency {
+            for &q in &p.attached {
+                if self.card(q).ctype != CardType::Q {
+                    continue;
+                }
+                for &to in &chars {
+                    if to != p.uid && self.q_fits_moving(q, to) {
+                        v.push(CcgAction::MoveQ { card: q, to });
+                    }
+                }
+                for other in &st.agency {
+                    if other.uid <= p.uid {
+                        continue;
+                    }
+                    for &b in &other.attached {
+                        if self.card(b).ctype == CardType::Q
+                            && self.card(b).id != self.card(q).id
+                            && self.q_fits_swap(q, other.uid, b)
+                            && self.q_fits_swap(b, p.uid, q)
+                        {
+                            v.push(CcgAction::ExchangeQ { a: q, b });
+                        }
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn q_fits_moving(&self, q: Uid, to: Uid) -> bool {
+        let c = self.card(q);
+        let allowed = match self.role(to) {
+            CardType::Bond | CardType::Agent => true,
+            r => c.also_given_to.contains(&r),
+        };
+        let on = self.attached_to(to);
+        allowed
+            && !on.iter().any(|&a| self.card(a).id == c.id)
+            && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
+    }
+
+    /// May `q` go to `to` in exchange for `leaving` (which leaves `to`)?
+    fn q_fits_swap(&self, q: Uid, to: Uid, leaving: Uid) -> bool {
+        let c = self.card(q);
+        let allowed = match self.role(to) {
+            CardType::Bond | CardType::Agent => true,
+            r => c.also_given_to.contains(&r),
+        };
+        let on: Vec<Uid> = self
+            .attached_to(to)
+            .into_iter()
+            .filter(|&a| a != leaving)
+            .collect();
+        allowed
+            && !on.iter().any(|&a| self.card(a).id == c.id)
+            && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
+    }
+
+    /// Is this uid in `seat`'s hand?
+    pub fn in_hand(&self, seat: Seat, uid: Uid) -> bool {
+        matches!(self.locate(uid), Some(Loc::Hand(s)) if s == seat)
+    }
+}

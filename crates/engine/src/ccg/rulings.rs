@@ -1,0 +1,88 @@
+//! Our rulings where the two rulebooks are silent, unclear or at odds (title, ruling in our
+//! own words). Published on the rules page; each is tested in `tests/ccg_rulings.rs`.
+
+pub const RULINGS: &[(&str, &str)] = &[
+    (
+        "One icon list, two rule sets",
+        "Cards may be printed with either rule set's icons. Playing Licence to Kill, Cunning \
+         counts as Quick Thinking and Strength as Hand-to-hand. Playing Basic, Quick Thinking \
+         and Technology count as Cunning, Hand-to-hand as Strength, and Winter Sports as \
+         Evasion. The Licence to Kill worked example itself still speaks of Cunning and \
+         Strength; this mapping is how we read it.",
+    ),
+    (
+        "Jaws and his Evasion icons",
+        "The Licence to Kill example says Jaws needs three Evasion icons, but its totals after \
+         the reveal add only one. The card wins: our Jaws requires three Evasion. The worked \
+         example is replayed with a one-Evasion Jaws of the test pool to check its totals.",
+    ),
+    (
+        "Copies of Obstacles",
+        "Obstacles are never unique, so an Obstacle is never moved to the Plot Pile because a \
+         copy is in play, in the set-up round or later.",
+    ),
+    (
+        "Unique means face up in play",
+        "A copy counts against uniqueness when it is face up in an Agency, in a Plot Zone or \
+         attached to a card. Cards in hands, piles, rewards and face-down Plots do not count.",
+    ),
+    (
+        "Winning a Personality over",
+        "Each factor (PV, CV, and each required icon type) must be met by a single Bond card of \
+         your Agency, counting its Q cards and attached Intrigue cards; different factors may be \
+         met by different Bonds. A Personality in your Agency provides its icons.",
+    ),
+    (
+        "Personalities and Agents in the other rule set",
+        "Playing Basic, an Agent card is a Personality (it may be an Ally). A Personality in a \
+         Plot Zone counts its PV, CV and required icons like a Henchman.",
+    ),
+    (
+        "Bluffing with face-down Plots",
+        "Licence to Kill: a Plot placed face up must keep the Main Plot in descending order, \
+         within the type limits and unique. A face-down Plot may go anywhere within the five-card \
+         limit (never as the top card if it is a Personality): whether it was in order, within \
+         the limits and unique is checked when it is revealed, with the penalties the rules give. \
+         When a reveal breaks several rules, a unique clash is checked first, then the type limit \
+         (the Main Plot is overcome at once), then the order.",
+    ),
+    (
+        "Which card is revealed",
+        "Licence to Kill: the bottom-most face-down card of the Main Plot is revealed, as the \
+         steps say. Face-down cards add no requirements until revealed.",
+    ),
+    (
+        "Attacks and Charms from Intrigue cards",
+        "An Attack or Charm played during a response window is settled at once. One used in \
+         place of the On Assignment step opens its own response window first. In Licence to \
+         Kill both sides roll a die, the higher value adding the difference, or the defender \
+         adding one when the values are equal, as in a Henchman Attack.",
+    ),
+    (
+        "Extra Plots from Intrigue cards",
+        "A card granting an extra Subplot (Basic) lets one Plot of that type join a Main Plot \
+         whatever its film or Plot Points. In Licence to Kill it raises that type's limit in one \
+         Main Plot by one for a card placed face up.",
+    ),
+    (
+        "The Basic Plot Pile",
+        "When you draw, you choose how many cards to take from the top of your Plot Pile; the \
+         rest come from your Draw Pile.",
+    ),
+    (
+        "When a side is gone",
+        "If the Bond On Assignment, the Main Plot faced or an attacker leaves play during a \
+         response window, the assignment or attack ends with no result.",
+    ),
+    (
+        "The credits roll",
+        "So that every game ends, after 60 turns per player the player with the most Plot \
+         Points wins (a tie is a draw). Real games end long before; random play in Licence to \
+         Kill, where only overcoming wins, often gets there.",
+    ),
+    (
+        "Missions in Licence to Kill",
+        "Missions are not unique in general (the card list says so), but starting Missions must \
+         differ: a player whose every Mission is already taken starts with the Villain alone.",
+    ),
+];

@@ -1,0 +1,158 @@
+//! What one seat may know. Hands are seen by their owners only (everyone sees how many Plot
+//! cards, red backs, a hand holds); draw piles and face-down discard piles are counts; a
+//! face-down Plot is seen by its owner only.
+
+use serde::Serialize;
+
+use super::card::Variant;
+use super::state::{Step, Table, Uid};
+use super::window::Contest;
+use crate::core::game::{Outcome, Seat};
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardView {
+    pub uid: Uid,
+    /// `None` when this seat may not know the card.
+    pub card: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PieceView {
+    pub uid: Uid,
+    pub card: String,
+    pub demoted: bool,
+    pub attached: Vec<CardView>,
+    pub pv: Option<i32>,
+    pub cv: Option<i32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlotView {
+    pub uid: Uid,
+    pub card: Option<String>,
+    pub face_up: bool,
+    pub attached: Vec<CardView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatView {
+    /// The hand, for its owner only.
+    pub hand: Option<Vec<CardView>>,
+    pub hand_size: usize,
+    /// Plot cards (red backs) in the hand: everyone sees the backs.
+    pub hand_plots: usize,
+    pub draw_size: usize,
+    pub discard_size: usize,
+    /// Basic: the face-up Plot Pile. Licence to Kill: empty (the Plot Draw Pile is secret).
+    pub plot_pile: Vec<CardView>,
+    pub plot_pile_size: usize,
+    /// Licence to Kill: the face-up Plot discard pile.
+    pub plot_discard: Vec<CardView>,
+    pub agency: Vec<PieceView>,
+    pub zone: Vec<Vec<PlotView>>,
+    pub won: Vec<CardView>,
+    pub lingering: Vec<CardView>,
+    pub score: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WindowView {
+    pub contest: Contest,
+    pub current: Seat,
+    pub passes: usize,
+    pub played: Vec<(CardView, bool)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CcgView {
+    pub variant: Variant,
+    pub viewer: Option<Seat>,
+    pub turn: u32,
+    pub seat: Seat,
+    pub step: Step,
+    pub goal: u32,
+    pub seats: Vec<SeatView>,
+    pub window: Option<WindowView>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Table {
+    fn shown(&self, uid: Uid) -> CardView {
+        CardView {
+            uid,
+            card: Some(self.card(uid).id.to_string()),
+        }
+    }
+
+    pub fn view_for(&self, viewer: Option<Seat>) -> CcgView {
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, st)| SeatView {
+                hand: (viewer == Some(s)).then(|| st.hand.iter().map(|&u| self.shown(u)).collect()),
+                hand_size: st.hand.len(),
+                hand_plots: st.hand.iter().filter(|&&u| self.card(u).is_plot()).count(),
+                draw_size: st.draw.len(),
+                discard_size: st.discard.len(),
+                plot_pile: match self.variant {
+                    Variant::Basic => st.plot_pile.iter().map(|&u| self.shown(u)).collect(),
+                    Variant::Ltk => Vec::new(),
+                },
+                plot_pile_size: st.plot_pile.len(),
+                plot_discard: st.plot_discard.iter().map(|&u| self.shown(u)).collect(),
+                agency: st
+                    .agency
+                    .iter()
+                    .map(|p| PieceView {
+                        uid: p.uid,
+                        card: self.card(p.uid).id.to_string(),
+                        demoted: p.demoted,
+                        attached: p.attached.iter().map(|&u| self.shown(u)).collect(),
+                        pv: self.pv(p.uid),
+                        cv: self.cv(p.uid),
+                    })
+                    .collect(),
+                zone: st
+                    .zone
+                    .iter()
+                    .map(|mp| {
+                        mp.cards
+                            .iter()
+                            .map(|c| PlotView {
+                                uid: c.uid,
+                                card: (c.face_up || viewer == Some(s))
+                                    .then(|| self.card(c.uid).id.to_string()),
+                                face_up: c.face_up,
+                                attached: c.attached.iter().map(|&u| self.shown(u)).collect(),
+                            })
+                            .collect()
+                    })
+                    .collect(),
+                won: st.won.iter().map(|&u| self.shown(u)).collect(),
+                lingering: st.lingering.iter().map(|&u| self.shown(u)).collect(),
+                score: st.score,
+            })
+            .collect();
+        CcgView {
+            variant: self.variant,
+            viewer,
+            turn: self.turn_no,
+            seat: self.turn.seat,
+            step: self.turn.step,
+            goal: self.setup.goal,
+            seats,
+            window: self.window.as_ref().map(|w| WindowView {
+                contest: w.contest.clone(),
+                current: w.current,
+                passes: w.passes,
+                played: w
+                    .played
+                    .iter()
+                    .map(|p| (self.shown(p.uid), w.in_force(p.uid)))
+                    .collect(),
+            }),
+            outcome: self.outcome.clone(),
+        }
+    }
+}

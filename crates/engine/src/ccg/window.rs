@@ -1,0 +1,155 @@
+//! The one response-window mechanism: "starting with …, all players may play Intrigue cards
+//! … until all pass". Its state is part of the game state, so a save mid-window resumes there.
+
+use serde::{Deserialize, Serialize};
+
+use super::effect::{Countered, Op, Target, Timing};
+use super::state::{Table, Uid};
+use crate::core::game::Seat;
+
+/// What the window is about.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Contest {
+    /// A Henchman (or Personality in a Plot Zone) attacks a character in an Agency.
+    HenchmanAttack {
+        assailant: Uid,
+        target: Uid,
+        /// Licence to Kill: the Henchman attacks with its CV instead of its PV.
+        by_cv: bool,
+    },
+    /// An Attack or Charm given by a card used in place of the On Assignment step.
+    Duel {
+        attacker: Uid,
+        defender: Uid,
+        charm: bool,
+    },
+    /// A Bond (or Agent) On Assignment against a Main Plot.
+    Assignment {
+        agent: Uid,
+        companion: Option<Uid>,
+        /// The owner of the Main Plot faced.
+        owner: Seat,
+        /// The cards of the Main Plot when the assignment began (it is found again by them).
+        plot: Vec<Uid>,
+    },
+}
+
+impl Contest {
+    /// Windows of attacks take Henchman Attack cards; assignment windows take On Assignment
+    /// cards.
+    pub fn is_attack(&self) -> bool {
+        !matches!(self, Contest::Assignment { .. })
+    }
+}
+
+/// An Intrigue card played into the window.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    pub uid: Uid,
+    pub seat: Seat,
+    /// The counter card that cancelled it, if any.
+    pub countered_by: Option<Uid>,
+}
+
+/// An open response window.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub contest: Contest,
+    /// The seat that opened it (plays first).
+    pub first: Seat,
+    /// The seat whose decision it is.
+    pub current: Seat,
+    /// Consecutive passes; the window closes when every seat has passed in a row.
+    pub passes: usize,
+    pub played: Vec<Played>,
+}
+
+impl Window {
+    pub fn new(contest: Contest, first: Seat) -> Window {
+        Window {
+            contest,
+            first,
+            current: first,
+            passes: 0,
+            played: Vec::new(),
+        }
+    }
+
+    /// Is this played card in force (not cancelled by a counter that is itself in force)?
+    pub fn in_force(&self, uid: Uid) -> bool {
+        match self.played.iter().find(|p| p.uid == uid) {
+            None => false,
+            Some(p) => match p.countered_by {
+                None => true,
+                Some(c) => !self.in_force(c),
+            },
+        }
+    }
+}
+
+/// Bonuses the window's Intrigue cards give to one side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SideBonus {
+    pub pv: i32,
+    pub cv: i32,
+    /// Icons provided (Hero) or required (Opposition), by `Icon as usize`.
+    pub icons: [i32; 12],
+    /// Icons waived from the requirements.
+    pub waived: [i32; 12],
+    pub cancel: bool,
+}
+
+impl Table {
+    /// The bonus the window's cards in force give to the Hero or the Opposition side.
+    pub fn window_bonus(&self, side: Target) -> SideBonus {
+        let mut b = SideBonus::default();
+        let Some(w) = &self.window else { return b };
+        for p in &w.played {
+            if !w.in_force(p.uid) {
+                continue;
+            }
+            for e in self.card(p.uid).effects {
+                if matches!(
+                    e.timing,
+                    Timing::Passive | Timing::Attached | Timing::PlotStep
+                ) {
+                    continue;
+                }
+                match e.op {
+                    Op::Waive { icon, n } => {
+                        b.waived[icon.in_variant(self.variant) as usize] += n as i32
+                    }
+                    Op::CancelAttack => b.cancel = true,
+                    _ if e.target != side => {}
+                    Op::Pv { by } => b.pv += by as i32,
+                    Op::Cv { by } => b.cv += by as i32,
+                    Op::Provide { icon, n } | Op::Require { icon, n } => {
+                        b.icons[icon.in_variant(self.variant) as usize] += n as i32
+                    }
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    /// Does card `counter` cancel the played card `target`?
+    pub fn counters(&self, counter: Uid, target: Uid) -> bool {
+        let t = self.card(target);
+        self.card(counter).effects.iter().any(|e| match e.op {
+            Op::Counter { what } => match what {
+                Countered::Card(id) => t.id == id,
+                Countered::AddsRequirement => {
+                    t.effects.iter().any(|f| matches!(f.op, Op::Require { .. }))
+                }
+                Countered::LowersValue => t
+                    .effects
+                    .iter()
+                    .any(|f| matches!(f.op, Op::Pv { by } | Op::Cv { by } if by < 0)),
+                Countered::AnyIntrigue => true,
+            },
+            _ => false,
+        })
+    }
+}

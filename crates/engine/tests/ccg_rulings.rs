@@ -1,0 +1,371 @@
+//! Our rulings (`ccg::rulings::RULINGS`), one test each.
+
+mod ccg_util;
+
+use ccg_util::{act, all_pass, basic, ltk, sample_setup};
+use qbranch_engine::ccg::{
+    pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
+    Variant,
+};
+use qbranch_engine::Game;
+
+#[test]
+fn every_ruling_has_a_title_and_text() {
+    assert_eq!(RULINGS.len(), 14);
+    for (t, r) in RULINGS {
+        assert!(!t.is_empty() && r.len() > 40, "{t}");
+    }
+}
+
+// Ruling "One icon list, two rule sets". ccg-license-to-kill-variant.txt lists "Hand-to-hand"
+// and "Quick Thinking" where ccg-basic-rules.txt has "Strength" and "Cunning".
+#[test]
+fn ruling_icon_mapping() {
+    assert_eq!(Icon::Cunning.in_variant(Variant::Ltk), Icon::QuickThinking);
+    assert_eq!(Icon::Strength.in_variant(Variant::Ltk), Icon::HandToHand);
+    assert_eq!(
+        Icon::QuickThinking.in_variant(Variant::Basic),
+        Icon::Cunning
+    );
+    assert_eq!(Icon::Technology.in_variant(Variant::Basic), Icon::Cunning);
+    assert_eq!(Icon::HandToHand.in_variant(Variant::Basic), Icon::Strength);
+    assert_eq!(Icon::WinterSports.in_variant(Variant::Basic), Icon::Evasion);
+    for i in Icon::ALL {
+        assert!(
+            i.in_variant(Variant::Basic).native_to(Variant::Basic),
+            "{i:?}"
+        );
+        assert!(i.in_variant(Variant::Ltk).native_to(Variant::Ltk), "{i:?}");
+    }
+    let mut g = ltk(2, Step::Assignment);
+    g.rig_plot(1, "aris-kristatos", None, true); // 2 Cunning, 2 Strength as printed
+    let need = g.requirements(1, 0).2;
+    assert_eq!(need[Icon::QuickThinking as usize], 2);
+    assert_eq!(need[Icon::HandToHand as usize], 2);
+    assert_eq!(need[Icon::Cunning as usize], 0);
+}
+
+// Ruling "Jaws and his Evasion icons".
+#[test]
+fn ruling_jaws_evasion() {
+    let jaws = pool::card("jaws").unwrap();
+    assert_eq!(
+        jaws.requires
+            .iter()
+            .find(|r| r.0 == Icon::Evasion)
+            .map(|r| r.1),
+        Some(3)
+    );
+    assert_eq!((jaws.pv, jaws.cv), (Some(10), Some(0)));
+}
+
+// Ruling "Copies of Obstacles". ccg-basic-rules.txt, Unique Cards: "There may be any number of
+// identical Obstacles in play."
+#[test]
+fn ruling_obstacle_copies_in_the_set_up_round() {
+    let mut g = basic(2, Step::SetupPlot);
+    g.rig_plot(1, "firefight", None, true);
+    g.rig_stack(
+        0,
+        &[
+            "firefight",
+            "the-pilot",
+            "the-driver",
+            "the-gambler",
+            "the-commando",
+            "the-navy-hero",
+            "vodka-martini",
+        ],
+    );
+    g.rig_setup_round();
+    let ff = g.seats[0]
+        .hand
+        .iter()
+        .copied()
+        .find(|&u| g.card(u).id == "firefight")
+        .unwrap();
+    act(&mut g, 0, A::LayPlot { card: ff });
+    assert!(matches!(g.locate(ff), Some(Loc::Zone { seat: 0, .. })));
+}
+
+// Ruling "Unique means face up in play".
+#[test]
+fn ruling_face_down_copies_do_not_block() {
+    let mut g = ltk(2, Step::Develop);
+    g.rig_plot(1, "crab-key", None, false);
+    let c = g.rig_hand(0, "crab-key");
+    assert!(g.legal_actions(0).contains(&A::Connect {
+        card: c,
+        main: None,
+        at: 0,
+        face_up: true
+    }));
+    g.rig_plot(1, "atlantis", None, true);
+    let a = g.rig_hand(0, "atlantis");
+    assert!(!g.legal_actions(0).contains(&A::Connect {
+        card: a,
+        main: None,
+        at: 0,
+        face_up: true
+    }));
+}
+
+// Ruling "Winning a Personality over": a Personality in the Agency provides its icons, and
+// Personalities never help win another over.
+#[test]
+fn ruling_personalities_provide_but_do_not_win_over() {
+    let mut g = basic(2, Step::Briefing);
+    let tiff = g.rig_hand(0, "tiffany-case"); // needs Savoir Faire, PV 3, CV 5
+    g.rig_agency(0, "the-commando"); // PV 7, CV 3
+    let felix = g.rig_agency(0, "felix-leiter"); // CV 4
+    g.rig_attach(0, "vodka-martini", felix); // a Personality with CV 7 does not count
+    assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
+    let b = g.rig_agency(0, "the-gambler");
+    act(&mut g, 0, A::Recruit { card: tiff });
+    assert_eq!(g.group_totals(&[b, tiff]).2[Icon::Cunning as usize], 2);
+}
+
+// Ruling "Personalities and Agents in the other rule set": in Basic an Agent is a Personality.
+#[test]
+fn ruling_agents_in_basic_are_personalities() {
+    let mut setup = sample_setup(Variant::Basic, 2);
+    setup.decks[0].cards.push("sample:pam-bouvier".into());
+    let mut g = Ccg::new(&setup, 5).unwrap();
+    g.rig_reset(Step::Assignment);
+    g.rig_plot(1, "crab-key", None, true);
+    let pam = g.rig_agency(0, "pam-bouvier");
+    assert_eq!(g.card(pam).ctype, CardType::Agent);
+    assert_eq!(g.role(pam), CardType::Personality);
+    let legal = g.legal_actions(0);
+    assert!(!legal
+        .iter()
+        .any(|a| matches!(a, A::Assign { agent, .. } if *agent == pam)));
+    let bond = g.rig_agency(0, "the-navy-hero");
+    let plot = g.seats[1].zone[0].cards[0].uid;
+    assert!(g.legal_actions(0).contains(&A::Assign {
+        agent: bond,
+        companion: Some(pam),
+        plot
+    }));
+}
+
+// Ruling "Bluffing with face-down Plots".
+#[test]
+fn ruling_face_down_plots_may_bluff() {
+    let mut g = ltk(2, Step::Develop);
+    g.rig_plot(0, "crab-key", None, true);
+    let v = g.rig_hand(0, "max-zorin");
+    let legal = g.legal_actions(0);
+    assert!(!legal.contains(&A::Connect {
+        card: v,
+        main: Some(0),
+        at: 1,
+        face_up: true
+    }));
+    assert!(legal.contains(&A::Connect {
+        card: v,
+        main: Some(0),
+        at: 1,
+        face_up: false
+    }));
+}
+
+// Ruling "Which card is revealed": the bottom-most face-down card, and face-down cards add no
+// requirements until then.
+#[test]
+fn ruling_bottom_most_face_down_card_is_revealed() {
+    let mut g = ltk(2, Step::Assignment);
+    g.rig_plot(1, "goldfinger", None, true);
+    let oddjob = g.rig_plot(1, "oddjob", Some(0), false);
+    let fort = g.rig_plot(1, "fort-knox", Some(0), false);
+    assert_eq!(
+        g.requirements(1, 0).0,
+        Some(4),
+        "only Goldfinger counts yet"
+    );
+    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
+    g.rig_attach(0, "vodka-martini", bond); // CV 9
+    g.rig_fill_hand(0, 2);
+    let plot = g.seats[1].zone[0].cards[0].uid;
+    act(
+        &mut g,
+        0,
+        A::Assign {
+            agent: bond,
+            companion: None,
+            plot,
+        },
+    );
+    act(&mut g, 0, A::Pass);
+    act(&mut g, 1, A::Pass);
+    assert!(g.is_face_up(oddjob));
+    assert!(!g.is_face_up(fort));
+}
+
+// Ruling "Attacks and Charms from Intrigue cards": in Licence to Kill an Intrigue Attack is
+// rolled like a Henchman Attack.
+#[test]
+fn ruling_intrigue_attacks_roll_dice_in_ltk() {
+    let mut g = ltk(2, Step::Assignment);
+    g.rig_plot(1, "crab-key", None, true);
+    let rosa = g.rig_plot(1, "rosa-klebb", None, true); // PV 4
+    let bond = g.rig_agency(0, "the-commando"); // PV 7
+    let amb = g.rig_hand(0, "ambush");
+    let plot = g.seats[1].zone[0].cards[0].uid;
+    act(
+        &mut g,
+        0,
+        A::Assign {
+            agent: bond,
+            companion: None,
+            plot,
+        },
+    );
+    let ev = act(
+        &mut g,
+        0,
+        A::PlayIntrigue {
+            card: amb,
+            target: Some(rosa),
+            by: Some(bond),
+        },
+    );
+    let (d, m) = ev
+        .iter()
+        .find_map(|e| match e {
+            CcgEvent::AttackResolved {
+                dice: Some(d),
+                modifiers: Some(m),
+                ..
+            } => Some((*d, *m)),
+            _ => None,
+        })
+        .expect("dice");
+    assert_eq!(m, [3, 0]);
+    assert_eq!(
+        g.seats[1].plot_discard.contains(&rosa),
+        d[0] as i32 + 3 > d[1] as i32
+    );
+}
+
+// Ruling "Extra Plots from Intrigue cards" in Licence to Kill: one more of the type, face up.
+#[test]
+fn ruling_extra_plot_in_ltk_raises_the_limit_face_up() {
+    let mut g = ltk(2, Step::Develop);
+    g.rig_plot(0, "max-zorin", None, true);
+    g.rig_plot(0, "may-day", Some(0), true);
+    let c = g.rig_hand(0, "connections");
+    let h = g.rig_hand(0, "jaws");
+    act(
+        &mut g,
+        0,
+        A::PlayIntrigue {
+            card: c,
+            target: None,
+            by: None,
+        },
+    );
+    assert!(g.legal_actions(0).contains(&A::Connect {
+        card: h,
+        main: Some(0),
+        at: 2,
+        face_up: true
+    }));
+}
+
+// Ruling "The Basic Plot Pile": the player chooses how many cards come from it.
+#[test]
+fn ruling_draw_choice_from_the_plot_pile() {
+    let mut g = basic(2, Step::Discard);
+    g.rig_turn(1, Step::Discard);
+    for id in ["firefight", "snowstorm", "atlantis"] {
+        let u = g.rig_pull(0, id);
+        g.seats[0].plot_pile.push(u);
+    }
+    g.rig_fill_hand(0, 5);
+    act(&mut g, 1, A::Done);
+    assert_eq!(g.legal_actions(0).len(), 3, "0, 1 or 2 from the Plot Pile");
+}
+
+// Ruling "When a side is gone": an assignment whose Bond left play has no result.
+#[test]
+fn ruling_a_missing_side_ends_with_no_result() {
+    let mut g = basic(2, Step::Assignment);
+    g.rig_plot(1, "crab-key", None, true);
+    let jaws = g.rig_plot(1, "jaws", None, true);
+    let b = g.rig_agency(0, "the-navy-hero");
+    let amb = g.rig_hand(1, "ambush");
+    let plot = g.seats[1].zone[0].cards[0].uid;
+    act(
+        &mut g,
+        0,
+        A::Assign {
+            agent: b,
+            companion: None,
+            plot,
+        },
+    );
+    act(&mut g, 0, A::Pass);
+    act(
+        &mut g,
+        1,
+        A::PlayIntrigue {
+            card: amb,
+            target: Some(b),
+            by: Some(jaws),
+        },
+    );
+    assert!(g.piece(b).is_none());
+    let ev = all_pass(&mut g);
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        CcgEvent::Overcome { .. } | CcgEvent::Failed { .. } | CcgEvent::AssignmentChecked { .. }
+    )));
+    assert_eq!(g.seats[1].zone.len(), 2);
+}
+
+// Ruling "The credits roll": after 60 turns per player the most Plot Points wins.
+#[test]
+fn ruling_the_credits_roll() {
+    let mut g = basic(2, Step::Discard);
+    g.turn_no = g.turn_limit();
+    g.rig_turn(1, Step::Discard);
+    g.turn_no = g.turn_limit();
+    g.rig_plot(0, "atlantis", None, true);
+    let ev = act(&mut g, 1, A::Done);
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, CcgEvent::CreditsRolled { .. })));
+    assert!(g.outcome().unwrap().is_winner(0));
+    assert!(g.ended_by_credits());
+}
+
+// Ruling "Missions in Licence to Kill": with every Mission taken, a player starts with the
+// Villain alone.
+#[test]
+fn ruling_no_free_mission_starts_with_the_villain_alone() {
+    let mut setup = sample_setup(Variant::Ltk, 2);
+    setup.decks[1]
+        .plots
+        .retain(|id| id != "sample:operation-grand-slam" && id != "sample:destroy-silicon-valley");
+    let mut g = CcgLtk::new(&setup, 3).unwrap();
+    let first = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| matches!(a, A::Start { mission: Some(m), .. } if g.card(*m).id == "avenge-felix-leiter"))
+        .unwrap();
+    act(&mut g, 0, first);
+    let legal = g.legal_actions(1);
+    assert!(!legal.is_empty());
+    assert!(legal.iter().all(|a| matches!(
+        a,
+        A::Start {
+            mission: None,
+            villain: Some(_),
+            ..
+        }
+    )));
+    act(&mut g, 1, legal[0].clone());
+    assert_eq!(g.seats[1].zone[0].cards.len(), 1);
+    assert!(!g.seats[1].zone[0].cards[0].face_up);
+}

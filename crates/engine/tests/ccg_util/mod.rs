@@ -1,0 +1,59 @@
+//! Helpers for the card-game tests: a cleared table with chosen cards rigged into place.
+#![allow(dead_code)]
+
+use qbranch_engine::ccg::{sample_deck, Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Step, Variant};
+use qbranch_engine::Game;
+
+/// A set-up with the sample test pool's deck at every seat (the rulebooks' own numbers).
+pub fn sample_setup(variant: Variant, players: usize) -> CcgSetup {
+    CcgSetup {
+        decks: vec![sample_deck(variant); players],
+        goal: if variant == Variant::Basic { 25 } else { 60 },
+    }
+}
+
+/// A Basic table for `players` with every card back in the draw piles, seat 0 to act at
+/// `step`.
+pub fn basic(players: usize, step: Step) -> Ccg {
+    let mut g = Ccg::new(&sample_setup(Variant::Basic, players), 7).unwrap();
+    g.rig_reset(step);
+    g
+}
+
+/// The same for Licence to Kill.
+pub fn ltk(players: usize, step: Step) -> CcgLtk {
+    let mut g = CcgLtk::new(&sample_setup(Variant::Ltk, players), 7).unwrap();
+    g.rig_reset(step);
+    g
+}
+
+/// Apply a legal action, panicking with the reason when it is not.
+pub fn act<G: Game<Action = CcgAction, Event = CcgEvent>>(
+    g: &mut G,
+    seat: usize,
+    a: CcgAction,
+) -> Vec<CcgEvent> {
+    g.apply(seat, &a)
+        .unwrap_or_else(|e| panic!("{a:?} by seat {seat}: {e}"))
+}
+
+/// Everyone passes in turn until the window closes (each pass must be legal).
+pub fn all_pass<
+    G: Game<Action = CcgAction, Event = CcgEvent>
+        + std::ops::Deref<Target = qbranch_engine::ccg::Table>,
+>(
+    g: &mut G,
+) -> Vec<CcgEvent> {
+    let mut ev = Vec::new();
+    let n = g.seat_count();
+    for _ in 0..n {
+        assert!(g.window.is_some(), "the window closed early");
+        let s = g.to_act().unwrap();
+        ev.extend(act(g, s, CcgAction::Pass));
+    }
+    assert!(
+        g.window.is_none(),
+        "the window is still open after everyone passed"
+    );
+    ev
+}

@@ -1,0 +1,67 @@
+// Game records made at test time by the project's own headless runner (`qbranch record`), so
+// game-over, replay and long games are tested by importing a real game instead of clicking
+// through thousands of moves, and no rule of any game is copied into the tests.
+//
+// The runner is QBRANCH (the Makefile's e2e target passes target/release/qbranch); without it
+// the first call builds it once with `cargo build --release -p qbranch-cli`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let cli = process.env.QBRANCH ? resolve(process.env.QBRANCH) : null;
+let dir = null;
+
+function runner() {
+  if (cli) return cli;
+  const built = join(root, 'target', 'release', 'qbranch');
+  if (!existsSync(built)) {
+    execFileSync('cargo', ['build', '--release', '-p', 'qbranch-cli'], { cwd: root, stdio: 'inherit' });
+  }
+  cli = built;
+  return cli;
+}
+
+/** `qbranch <args>` → parsed JSON output. */
+export function qbranch(...args) {
+  return JSON.parse(execFileSync(runner(), args, { encoding: 'utf8', maxBuffer: 64 << 20 }));
+}
+
+/**
+ * Play one game with the runner and return its record file: { path, text, record }.
+ * `seats`: one controller per seat ('ai:easy', 'random' …). `maxActions` stops it early
+ * (an unfinished game, for the computer seats in the app to finish).
+ */
+export function recordGame({ game, seed, seats, maxActions }) {
+  dir ??= mkdtempSync(join(tmpdir(), 'qbranch-records-'));
+  const path = join(dir, `${game}-${seed}-${seats.length}${maxActions ? `-${maxActions}` : ''}.json`);
+  const args = ['record', '--game', game, '--seed', String(seed), '--players', String(seats.length)];
+  args.push('--seats', seats.join(','), '--out', path);
+  if (maxActions) args.push('--max-actions', String(maxActions));
+  execFileSync(runner(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const text = readFileSync(path, 'utf8');
+  return { path, text, record: JSON.parse(text) };
+}
+
+/**
+ * A save file around a record (the format the app exports), with its own seats: this is how a
+ * test gives an imported game computer players. `seats`: [{ name, controller }], controller
+ * as the app writes it ({ kind: 'human' } or { kind: 'computer', level: 'easy' }).
+ */
+export function saveAround(record, { id, name, seats }) {
+  return JSON.stringify({
+    format: 'qbranch-save',
+    version: 1,
+    id,
+    name,
+    game: record.game,
+    created: 1,
+    updated: 1,
+    revision: 1,
+    seats,
+    finished: false,
+    record,
+  });
+}

@@ -1,0 +1,32 @@
+// Writes DIST/sw.js after `trunk build`: npm workbox-build lists every file of the build (with a
+// revision for the files whose names carry no hash) into our own small worker, sw-src.js.
+//
+//   node e2e/pwa/build-sw.mjs dist
+import { injectManifest } from 'workbox-build';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(process.argv[2] ?? 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`build-sw: no index.html in ${dist} (run trunk build first)`);
+  process.exit(2);
+}
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(here, 'sw-src.js'),
+  swDest: join(dist, 'sw.js'),
+  globDirectory: dist,
+  globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
+  globIgnores: ['sw.js'],
+  // trunk's hashed names (qbranch-1a2b3c4d5e6f7a8b_bg.wasm) are their own revision.
+  dontCacheBustURLsMatching: /-[0-9a-f]{16,}(_bg)?\.[a-z]+$/,
+  maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+});
+for (const w of warnings) console.warn(`build-sw: ${w}`);
+if (count === 0) {
+  console.error('build-sw: nothing to precache');
+  process.exit(1);
+}
+console.log(`build-sw: ${relative(process.cwd(), join(dist, 'sw.js'))} precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);

@@ -1,0 +1,329 @@
+// Issue 9: attacks on saves that used to lose or cross a player's data. Each test performs the
+// attack in a real browser and checks nothing is lost, crossed or silently changed:
+//   - two pages on one save moving at the same instant;
+//   - storage filled to quota, a new game started, space freed;
+//   - a save copied by hand under another save's key;
+//   - a save rewritten by JSON.parse/JSON.stringify in the page (seeds above 2^53).
+// They use You Only Live Twice, the first playable game, through DOM selectors only.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness } from '../lib/harness.mjs';
+
+const h = harness();
+const GAME = 'yolt';
+/** Anything the player to act can press: a highlighted space or an action button. */
+const MOVE = '[data-testid=tap], [data-testid=yolt-action]';
+const key = (id) => `qbranch.save.${id}`;
+
+function watchErrors(page) {
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+}
+
+/** Go to a screen by changing the hash only: the page (and what it holds in memory) stays. */
+async function hashGo(page, hash) {
+  await page.evaluate((x) => {
+    location.hash = x;
+  }, hash);
+  await page.waitForFunction((x) => location.hash === x, hash);
+}
+
+/** Start a game of GAME with every seat `by` ('human', 'easy' …); returns its save id. */
+async function startGame(page, by, { first = true } = {}) {
+  if (first) {
+    await page.goto(`${h.url}#/new/${GAME}`);
+  } else {
+    await hashGo(page, `#/new/${GAME}`);
+  }
+  await page.locator('form.form').waitFor();
+  const seats = await page.locator('li.seat-row').count();
+  for (let i = 0; i < seats; i++) await page.locator(`#seat-ctrl-${i}`).selectOption(by);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByTestId('play').waitFor();
+  return new URL(page.url()).hash.split('/').pop();
+}
+
+const stored = (page, id) => page.evaluate((k) => localStorage.getItem(k), key(id));
+const storedSave = async (page, id) => JSON.parse(await stored(page, id));
+
+async function waitStoredActions(page, id, n) {
+  await page.waitForFunction(
+    ([k, n]) => {
+      const raw = localStorage.getItem(k);
+      return raw !== null && JSON.parse(raw).record.actions.length >= n;
+    },
+    [key(id), n],
+  );
+}
+
+/** Wait until the play screen's log shows action number `n` or later. */
+async function waitLogStep(page, n) {
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.log-line .log-step')?.textContent ?? 0) >= n,
+    n,
+  );
+}
+
+/** Make the first move on offer, with the keyboard (every tap target takes Enter). */
+async function moveOnce(page) {
+  const m = page.locator(MOVE).first();
+  await m.waitFor();
+  await m.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Resolve with the beforeunload dialog when closing asks first, or null when it just closes. */
+function closeAsking(page) {
+  const asked = new Promise((ok) => {
+    page.once('dialog', (d) => ok(d));
+    page.once('close', () => ok(null));
+  });
+  return page.close({ runBeforeUnload: true }).then(() => asked);
+}
+
+test('two pages on one save moving at the same instant: both notice, nothing is overwritten silently', async () => {
+  const { context, page: a } = await h.page();
+  const id = await startGame(a, 'human');
+  await a.locator(MOVE).first().waitFor();
+  const b = await context.newPage();
+  watchErrors(b);
+  // Page B can hold storage events back: its listener comes before the app's.
+  await b.addInitScript(() => {
+    window.__held = [];
+    window.__holding = false;
+    window.addEventListener(
+      'storage',
+      (e) => {
+        if (!window.__holding) return;
+        window.__held.push({ key: e.key, oldValue: e.oldValue, newValue: e.newValue, url: e.url });
+        e.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+  await b.goto(`${h.url}#/play/${id}`);
+  await b.locator(MOVE).first().waitFor();
+  const start = await storedSave(a, id);
+
+  // The instant: page B reads the save before page A's write reaches it, and A's storage event
+  // is still on its way. B holds that event back and keeps seeing the copy from before A's move
+  // until B has made its own move.
+  await b.evaluate((k) => {
+    window.__holding = true;
+    const before = localStorage.getItem(k);
+    window.__realGet = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (x) {
+      return x === k ? before : window.__realGet.call(this, x);
+    };
+    window.__writes = 0;
+    window.__realSet = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (x, v) {
+      window.__realSet.call(this, x, v);
+      if (x === k) window.__writes += 1;
+    };
+  }, key(id));
+
+  await moveOnce(a);
+  await a.waitForFunction(
+    ([k, r]) => JSON.parse(localStorage.getItem(k)).revision > r,
+    [key(id), start.revision],
+  );
+  const writtenByA = await stored(a, id);
+  await moveOnce(b);
+  await b.waitForFunction(() => window.__writes > 0);
+  const writtenByB = await b.evaluate((k) => window.__realGet.call(localStorage, k), key(id));
+  // Both wrote the revision after the one they read.
+  assert.equal(JSON.parse(writtenByA).revision, start.revision + 1);
+  assert.equal(JSON.parse(writtenByB).revision, start.revision + 1);
+
+  // The events cross: each page now learns of the other's write.
+  await b.evaluate(() => {
+    Storage.prototype.getItem = window.__realGet;
+    Storage.prototype.setItem = window.__realSet;
+    window.__holding = false;
+    for (const e of window.__held) {
+      window.dispatchEvent(new StorageEvent('storage', { ...e, storageArea: localStorage }));
+    }
+  });
+  await a.getByTestId('stale').waitFor();
+  await b.getByTestId('stale').waitFor();
+  assert.match(await a.getByTestId('stale').textContent(), /changed in another tab/);
+  assert.match(await b.getByTestId('stale').textContent(), /changed in another tab/);
+
+  // Neither page offers a move any more, so neither can overwrite the stored copy.
+  assert.equal(await a.locator(MOVE).count(), 0);
+  assert.equal(await b.locator(MOVE).count(), 0);
+  assert.equal(await stored(a, id), writtenByB);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await context.close();
+});
+
+test('storage filled to quota, a new game, space freed: every game and move is saved', async () => {
+  const { context, page } = await h.page();
+  const x = await startGame(page, 'easy');
+  await waitStoredActions(page, x, 1);
+
+  // Fill localStorage to the last byte.
+  const fillers = await page.evaluate(() => {
+    let size = 1 << 20;
+    let n = 0;
+    while (size >= 1) {
+      try {
+        localStorage.setItem(`filler.${n}`, 'x'.repeat(size));
+        n += 1;
+      } catch (e) {
+        if (e.name !== 'QuotaExceededError') throw e;
+        size = Math.floor(size / 2);
+      }
+    }
+    return n;
+  });
+  assert.ok(fillers > 0);
+  await page.getByTestId('storage-full').waitFor();
+  const stuckX = (await storedSave(page, x)).record.actions.length;
+  // X plays on in memory.
+  await waitLogStep(page, stuckX + 2);
+
+  // A new game while storage is full: it plays in memory too.
+  const y = await startGame(page, 'easy', { first: false });
+  assert.notEqual(y, x);
+  assert.equal(await stored(page, y), null);
+  await waitLogStep(page, 2);
+
+  // The saves list shows the newest copy of each, marked as not saved.
+  await hashGo(page, '#/saves');
+  const rowX = page.locator(`li.save-row[data-save-id="${x}"]`);
+  const rowY = page.locator(`li.save-row[data-save-id="${y}"]`);
+  await rowX.waitFor();
+  await rowY.waitFor();
+  assert.equal(await rowX.getAttribute('data-waiting'), 'true');
+  assert.equal(await rowY.getAttribute('data-waiting'), 'true');
+  assert.match(await rowX.textContent(), /Not saved/);
+  assert.match(await rowY.textContent(), /Not saved/);
+  const movesIn = async (row) => Number((await row.textContent()).match(/(\d+) moves/)[1]);
+  const memX = await movesIn(rowX);
+  assert.ok(memX > stuckX, `the list shows X's unsaved moves (${memX} > ${stuckX})`);
+  await page.getByTestId('storage-full').waitFor();
+
+  // Leaving the page now asks first (the player stays).
+  const dialog = await closeAsking(page);
+  assert.ok(dialog, 'closing the page with unsaved games asked first');
+  assert.equal(dialog.type(), 'beforeunload');
+  await dialog.dismiss();
+
+  // Space freed; the next move of Y saves Y, then every other waiting game.
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
+  });
+  const memY = await movesIn(rowY);
+  await rowY.getByRole('link', { name: 'Continue' }).click();
+  await page.getByTestId('play').waitFor();
+  await page.getByTestId('storage-full').waitFor({ state: 'detached' });
+  assert.equal((await storedSave(page, x)).record.actions.length, memX);
+  assert.ok((await storedSave(page, y)).record.actions.length > memY);
+
+  await hashGo(page, '#/saves');
+  await page.locator(`li.save-row[data-save-id="${y}"]`).waitFor();
+  assert.equal(await page.locator('li.save-row[data-waiting="true"]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  // Nothing waits: the page closes without asking.
+  assert.equal(await closeAsking(page), null);
+  await context.close();
+});
+
+test('a save copied under another key is damaged, never opened as the save it names', async () => {
+  const { context, page } = await h.page();
+  const id = await startGame(page, 'human');
+  await moveOnce(page);
+  await waitStoredActions(page, id, 1);
+  const original = await stored(page, id);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key('copied'), original]);
+
+  for (const screen of ['play', 'replay']) {
+    await page.goto(`${h.url}#/${screen}/copied`);
+    const shown = page.locator('[data-testid=play], [data-testid=replay], h1:text-is("This save cannot be opened")');
+    await shown.first().waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'This save cannot be opened' }).count(), 1, screen);
+    assert.match(await page.locator('.notice').textContent(), /copy of another save/);
+  }
+  // The list says the same; the original and the copy are untouched.
+  await page.goto(`${h.url}#/saves`);
+  const row = page.locator('li.save-row[data-save-id="copied"]');
+  await row.waitFor();
+  assert.match(await row.getAttribute('class'), /damaged/);
+  assert.equal(await stored(page, id), original);
+  assert.equal(await stored(page, 'copied'), original);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a save rewritten by JSON.parse/JSON.stringify in the page replays the same game', async () => {
+  const { context, page } = await h.page();
+  const id = await startGame(page, 'easy');
+  await waitStoredActions(page, id, 3);
+  // Stop playing, then look at the whole game in the replay.
+  await hashGo(page, '#/saves');
+  await hashGo(page, `#/replay/${id}`);
+  await page.getByTestId('replay').waitFor();
+  const log = () => page.locator('.log-line').allTextContents();
+  const before = await log();
+  const seed = (await stored(page, id)).match(/"seed":"?(\d+)"?/)[1];
+
+  // What a browser console, a spreadsheet or a sync script does to the save.
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify(JSON.parse(localStorage.getItem(k)))), key(id));
+  const rewritten = await storedSave(page, id);
+  assert.equal(String(rewritten.record.seed), seed, 'the seed survived JavaScript');
+  await page.reload();
+  await page.getByTestId('replay').waitFor();
+  assert.deepEqual(await log(), before);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a seed changed behind the game\'s back shows as damage, never as another game', async () => {
+  const { context, page } = await h.page();
+  // People in every seat and no move yet: the record replays whatever its seed, so only the
+  // fingerprint of the replayed game can tell.
+  const id = await startGame(page, 'human');
+  const raw = await stored(page, id);
+  assert.equal(JSON.parse(raw).record.actions.length, 0);
+  const seed = raw.match(/"seed":"?(\d+)"?/)[1];
+  // Written as a number, the way an older save rounded by JavaScript would be.
+  await page.evaluate(
+    ([k, s]) => {
+      const v = JSON.parse(localStorage.getItem(k));
+      v.record.seed = 'SEED';
+      localStorage.setItem(k, JSON.stringify(v).replace('"SEED"', s));
+    },
+    [key(id), (BigInt(seed) ^ 1n).toString()],
+  );
+  await page.goto(`${h.url}#/saves`);
+  const row = page.locator(`li.save-row[data-save-id="${id}"]`);
+  await row.waitFor();
+  assert.match(await row.getAttribute('class'), /damaged/);
+  assert.match(await row.textContent(), /different game/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an impossible "last played" date reads as unknown, never "Invalid Date"', async () => {
+  const { context, page } = await h.page();
+  const id = await startGame(page, 'human');
+  await page.evaluate((k) => {
+    const v = JSON.parse(localStorage.getItem(k));
+    v.updated = 1e300;
+    localStorage.setItem(k, JSON.stringify(v));
+  }, key(id));
+  await page.goto(`${h.url}#/saves`);
+  const row = page.locator(`li.save-row[data-save-id="${id}"]`);
+  await row.waitFor();
+  const text = await row.textContent();
+  assert.match(text, /last played unknown/);
+  assert.doesNotMatch(text, /Invalid Date/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,173 @@
+// Installable and offline: the web app manifest and icons, the service worker (written by
+// `make dist` with workbox-build) precaching every file of the build at the server's sub-path,
+// a reload with the network off and the server gone, and a new version that waits for the
+// player's "Reload".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { harness } from '../lib/harness.mjs';
+import { DIST, startServer } from '../lib/server.mjs';
+import { HomePage, NewGamePage } from '../pages/app.mjs';
+import { YoltPlay } from '../pages/yolt.mjs';
+
+const h = harness();
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Every file of a build but the worker itself, as paths relative to it. */
+function buildFiles(dist) {
+  const out = [];
+  (function walk(d) {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dist, p));
+    }
+  })(dist);
+  return out.filter((f) => f !== 'sw.js' && !/\.(map|txt)$/.test(f)).sort();
+}
+
+/** Open the app and wait until its service worker controls the page. */
+async function openControlled(page, url) {
+  const home = new HomePage(page, url);
+  await home.go('#/');
+  await home.tiles().first().waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.sw === 'controlled', null, { timeout: 60000 });
+  return home;
+}
+
+/** The precached URLs (relative to the app), as the worker's cache holds them. */
+async function precached(page) {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('qbranch-'));
+    const scope = (await navigator.serviceWorker.getRegistration()).scope;
+    const keys = [];
+    for (const n of names) {
+      for (const r of await (await caches.open(n)).keys()) keys.push(r.url.replace(scope, '').replace(/\?__rev=.*$/, ''));
+    }
+    return { names, keys: keys.sort() };
+  });
+}
+
+test('installable: a manifest with relative start and scope, our icons, a worker for the sub-path', async () => {
+  const { context, page } = await h.page();
+  await openControlled(page, h.url);
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  const manifestUrl = new URL(href, h.url).href;
+  const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), manifestUrl);
+  assert.equal(manifest.short_name, 'Q Branch');
+  assert.match(manifest.name, /Q Branch/);
+  assert.equal(manifest.display, 'standalone');
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
+  assert.match(manifest.background_color, /^#[0-9a-f]{6}$/i);
+  // Relative start and scope: both are the app's own sub-path, wherever it is hosted.
+  for (const k of ['start_url', 'scope']) {
+    assert.ok(!manifest[k].startsWith('/'), `${k} is relative`);
+    assert.equal(new URL(manifest[k], manifestUrl).href, h.url, k);
+  }
+  // Every icon is there, of the type and size it says; a 192 and a 512 PNG and a maskable one.
+  const sizes = [];
+  for (const icon of manifest.icons) {
+    const got = await page.evaluate(async (u) => {
+      const r = await fetch(u);
+      const b = await r.blob();
+      if (b.type !== 'image/png') return { ok: r.ok, type: b.type };
+      const img = await createImageBitmap(b);
+      return { ok: r.ok, type: b.type, size: `${img.width}x${img.height}` };
+    }, new URL(icon.src, manifestUrl).href);
+    assert.ok(got.ok, icon.src);
+    assert.equal(got.type, icon.type, icon.src);
+    if (got.size) assert.equal(got.size, icon.sizes, icon.src);
+    sizes.push(`${icon.sizes} ${icon.purpose ?? 'any'}`);
+  }
+  for (const s of ['192x192 any', '512x512 any', '512x512 maskable']) assert.ok(sizes.includes(s), s);
+  // The worker's scope is the sub-path, and it holds every file of this build, in one cache.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+  assert.equal(scope, h.url);
+  const { names, keys } = await precached(page);
+  assert.equal(names.length, 1, names.join());
+  assert.deepEqual(keys, buildFiles(DIST));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('offline: load once, network off and server gone, reload: home, then a new game takes a move', async () => {
+  const server = await startServer();
+  const { context, page } = await h.page();
+  await openControlled(page, server.url);
+  await context.setOffline(true);
+  await server.close();
+  // Nothing answers at that address any more.
+  const direct = await page.evaluate((u) => fetch(u + 'no-such-file', { cache: 'no-store' }).then(() => 'answered', () => 'failed'), server.url);
+  assert.equal(direct, 'failed');
+  page.errors.length = 0; // that refused request is the only error expected
+
+  const home = new HomePage(page, server.url);
+  await home.reload();
+  await home.tiles().first().waitFor();
+  assert.equal(await home.tiles().count(), 5);
+  // A new game starts and takes a move: Bond (a person) points Little Nellie.
+  const ng = new NewGamePage(page, server.url);
+  await ng.open('yolt');
+  await ng.setSeat(0, { by: 'human' });
+  await ng.setSeat(1, { by: 'easy' });
+  await ng.start();
+  const play = new YoltPlay(page, server.url);
+  await play.setFast();
+  await play.waitForDecision();
+  const before = await play.actionCount();
+  await play.act(play.taps().first());
+  assert.ok((await play.actionCount()) > before);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a new version waits: the old app runs on until the player presses Reload, then all of it is new', async () => {
+  // A copy of the build, served on its own, so a new version can be made of it.
+  const copy = mkdtempSync(join(tmpdir(), 'qbranch-dist-'));
+  cpSync(DIST, copy, { recursive: true });
+  const server = await startServer({ dist: copy });
+  const { context, page } = await h.page();
+  try {
+    await openControlled(page, server.url);
+    const before = await precached(page);
+
+    // Version 2: a changed index.html, and the worker rebuilt for it by the real build step.
+    const index = join(copy, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="qbranch-test-version" content="2">'));
+    execFileSync(process.execPath, [join(here, '..', 'pwa', 'build-sw.mjs'), copy], { stdio: 'ignore' });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+    // The prompt shows; the running app is still entirely the old one.
+    const banner = page.getByTestId('update-banner');
+    await banner.waitFor({ timeout: 60000 });
+    assert.match(await banner.textContent(), /new version/i);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.swUpdate), 'waiting');
+    await page.reload();
+    await new HomePage(page, server.url).tiles().first().waitFor();
+    assert.equal(await page.locator('meta[name=qbranch-test-version]').count(), 0, 'a reload alone keeps the old version');
+    // After the plain reload the new version is still waiting, and says so again.
+    await banner.waitFor();
+    const reload = banner.getByRole('button', { name: 'Reload' });
+    const box = await reload.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `Reload ${box.width}x${box.height}`);
+
+    // The player chooses: the page reloads into version 2, served by the new worker.
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await page.locator('meta[name=qbranch-test-version]').waitFor({ state: 'attached' });
+    await new HomePage(page, server.url).tiles().first().waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.sw === 'controlled');
+    assert.equal(await banner.count(), 0);
+    const after = await precached(page);
+    assert.equal(after.names.length, 1, 'the old cache is gone');
+    assert.notEqual(after.names[0], before.names[0]);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

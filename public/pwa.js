@@ -1,0 +1,99 @@
+// Q Branch as an installed, offline app: registers the service worker (dist/sw.js, written by
+// `make dist` after trunk) with a relative scope, so it works at any sub-path, and offers a new
+// version with a "new version — reload" prompt. The waiting version takes over only when the
+// player presses Reload; the page then reloads as a whole (never half old, half new).
+//
+// State for tests and tools, on <html>:
+//   data-sw         "none" (not registered yet) · "registered" · "controlled" (this page is
+//                   served by a worker, so it also loads offline) · "unsupported" · "failed"
+//   data-sw-update  "waiting" while the prompt is up · "reloading" after Reload was pressed
+(() => {
+  const root = document.documentElement;
+  const sw = navigator.serviceWorker;
+  if (!sw || !window.isSecureContext) {
+    root.dataset.sw = 'unsupported';
+    return;
+  }
+  root.dataset.sw = sw.controller ? 'controlled' : 'none';
+  let reloading = false;
+  let banner = null;
+
+  function prompt(worker, text) {
+    root.dataset.swUpdate = 'waiting';
+    if (banner) banner.remove();
+    banner = document.createElement('div');
+    banner.className = 'update-banner';
+    banner.setAttribute('role', 'alert');
+    banner.dataset.testid = 'update-banner';
+    const p = document.createElement('p');
+    p.textContent = text;
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'btn primary';
+    reload.dataset.testid = 'update-reload';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => {
+      reloading = true;
+      root.dataset.swUpdate = 'reloading';
+      reload.disabled = true;
+      // The waiting version takes over; 'controllerchange' then reloads the page. With no
+      // worker waiting (already active elsewhere), reload at once.
+      if (worker && worker.state === 'installed') worker.postMessage('skip-waiting');
+      else window.location.reload();
+    });
+    const later = document.createElement('button');
+    later.type = 'button';
+    later.className = 'btn ghost';
+    later.dataset.testid = 'update-later';
+    later.textContent = 'Later';
+    later.addEventListener('click', () => {
+      banner.remove();
+      banner = null;
+      delete root.dataset.swUpdate;
+    });
+    banner.append(p, reload, later);
+    document.body.append(banner);
+  }
+
+  const NEW = 'A new version of Q Branch is ready. Your games are saved.';
+
+  function watch(worker) {
+    worker.addEventListener('statechange', () => {
+      // Installed while an older version controls this page: it waits for the player.
+      if (worker.state === 'installed' && sw.controller) prompt(worker, NEW);
+    });
+  }
+
+  sw.addEventListener('controllerchange', () => {
+    root.dataset.sw = 'controlled';
+    if (reloading) {
+      window.location.reload();
+    } else if (root.dataset.swFirst === 'done') {
+      // Another tab chose the new version: this page still runs the old one.
+      prompt(null, 'Q Branch was updated in another tab. Reload to use the new version.');
+    }
+    root.dataset.swFirst = 'done';
+  });
+  if (sw.controller) root.dataset.swFirst = 'done';
+
+  window.addEventListener('load', async () => {
+    try {
+      const reg = await sw.register('./sw.js', { scope: './' });
+      if (root.dataset.sw === 'none') root.dataset.sw = 'registered';
+      if (reg.waiting && sw.controller) prompt(reg.waiting, NEW);
+      if (reg.installing) watch(reg.installing);
+      reg.addEventListener('updatefound', () => {
+        if (reg.installing) watch(reg.installing);
+      });
+      // Look for a new version whenever the app comes back to the screen, and hourly.
+      const check = () => reg.update().catch(() => {});
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+      setInterval(check, 60 * 60 * 1000);
+    } catch (e) {
+      root.dataset.sw = 'failed';
+      console.warn('Q Branch: offline support is unavailable:', e);
+    }
+  });
+})();
