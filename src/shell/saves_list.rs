@@ -11,7 +11,7 @@ use super::toast::{toast, Kind};
 use crate::app::app_ctx;
 use crate::saves::autosave::retry_waiting;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
-use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveFile, MAX_NAME};
+use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveError, SaveFile, MAX_NAME};
 use crate::saves::import_export::{check_save, duplicates, export_file_name, import_into, Summary};
 use crate::saves::store;
 
@@ -63,7 +63,7 @@ fn rows() -> Vec<Row> {
                 id: e.id,
                 reason: err.to_string(),
             },
-            Ok(save) => match check_save(&save) {
+            Ok(save) => match checked(&save) {
                 Ok(summary) => Row::Good {
                     save,
                     summary,
@@ -77,6 +77,29 @@ fn rows() -> Vec<Row> {
             },
         })
         .collect()
+}
+
+thread_local! {
+    /// What replaying each save gave, by the save's exact text: the list re-reads storage on
+    /// every change, but replays only the saves that changed.
+    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, (u64, Result<Summary, SaveError>)>> =
+        Default::default();
+}
+
+/// `check_save`, remembered for the same save text.
+fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
+    let key = qbranch_engine::core::erased::fnv1a(crate::saves::format::to_json(save).as_bytes());
+    if let Some(hit) = CHECKED.with(|c| {
+        c.borrow()
+            .get(&save.id)
+            .filter(|(k, _)| *k == key)
+            .map(|(_, r)| r.clone())
+    }) {
+        return hit;
+    }
+    let result = check_save(save);
+    CHECKED.with(|c| c.borrow_mut().insert(save.id.clone(), (key, result.clone())));
+    result
 }
 
 #[component]

@@ -393,6 +393,13 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     format!("{:016x}", h.0)
 }
 
+/// 64-bit FNV-1a of `data` (a quick content key; not for security).
+pub fn fnv1a(data: &[u8]) -> u64 {
+    let mut h = Fnv::new();
+    h.write(data);
+    h.0
+}
+
 /// 64-bit FNV-1a: tiny, stable across builds and platforms.
 struct Fnv(u64);
 
