@@ -36,10 +36,10 @@ export function qbranch(...args) {
  */
 export function recordGame({ game, seed, seats, maxActions }) {
   dir ??= mkdtempSync(join(tmpdir(), 'qbranch-records-'));
-  const path = join(dir, `${game}-${seed}-${seats.length}${maxActions ? `-${maxActions}` : ''}.json`);
+  const path = join(dir, `${game}-${seed}-${seats.length}${maxActions !== undefined ? `-${maxActions}` : ''}.json`);
   const args = ['record', '--game', game, '--seed', String(seed), '--players', String(seats.length)];
   args.push('--seats', seats.join(','), '--out', path);
-  if (maxActions) args.push('--max-actions', String(maxActions));
+  if (maxActions !== undefined) args.push('--max-actions', String(maxActions));
   execFileSync(runner(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const text = readFileSync(path, 'utf8');
   return { path, text, record: JSON.parse(text) };
