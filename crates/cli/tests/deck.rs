@@ -175,7 +175,9 @@ fn content_lists_the_ccg_pool_and_prebuilt_decks() {
         let pool = v["cards"].as_array().expect("cards");
         assert!(pool.len() >= 180, "{game}: {} cards", pool.len());
         assert_eq!(
-            pool.iter().any(|c| c["type"] == "Obstacle"),
+            pool.iter().any(|c| c["type"]
+                .as_str()
+                .is_some_and(|t| t.eq_ignore_ascii_case("obstacle"))),
             obstacles,
             "{game}"
         );
