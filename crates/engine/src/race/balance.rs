@@ -36,23 +36,24 @@ pub const MEASURED: &[Measured] = &[
         mean_actions: 103.6,
     },
     Measured {
-        what: "fair-easy: seat fairness, four equal computer players (easy)",
+        what: "fair-easy: seat fairness, four equal computer players (easy); seeds 1–400; rules \
+               version 2",
         players: 4,
         seats: &["easy", "easy", "easy", "easy"],
         games: 400,
-        wins_by_seat: &[104, 105, 96, 95],
+        wins_by_seat: &[117, 92, 99, 92],
         unfinished: 0,
-        mean_actions: 124.3,
+        mean_actions: 121.8,
     },
     Measured {
         what: "ai: the normal AI against two random players (wins_by_seat[0] = AI wins; the \
-               AI sat 20 games in each seat)",
+               AI sat 20 games in each seat); rules version 2",
         players: 3,
         seats: &["normal*", "random", "random"],
         games: 60,
         wins_by_seat: &[60, 0, 0],
         unfinished: 0,
-        mean_actions: 190.8,
+        mean_actions: 183.3,
     },
     Measured {
         what: "random: two random players (games may wander; the cap stops them); rules \
