@@ -491,7 +491,15 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let has_computer = seats.iter().any(|s| !s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
         view! {
-            <div class="play" data-testid="play" data-thinking=move || table.thinking.get().to_string()>
+            <div
+                class="play"
+                data-testid="play"
+                data-thinking=move || table.thinking.get().to_string()
+                data-steps=move || latest.get().to_string()
+                data-to-act=move || to_act.get().map(|s| s.to_string()).unwrap_or_default()
+                data-viewer=move || table.viewer.get().map(|s| s.to_string()).unwrap_or_default()
+                data-finished=move || finished.get().to_string()
+            >
                 <header class="play-head">
                     <a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">
                     <super::motif::GunBarrel class="mini-barrel"/>

@@ -98,7 +98,10 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
         return hit;
     }
     let result = check_save(save);
-    CHECKED.with(|c| c.borrow_mut().insert(save.id.clone(), (key, result.clone())));
+    CHECKED.with(|c| {
+        c.borrow_mut()
+            .insert(save.id.clone(), (key, result.clone()))
+    });
     result
 }
 
