@@ -79,10 +79,13 @@ fn rows() -> Vec<Row> {
         .collect()
 }
 
+/// A save's text hash, and what replaying it gave.
+type Checked = (u64, Result<Summary, SaveError>);
+
 thread_local! {
     /// What replaying each save gave, by the save's exact text: the list re-reads storage on
     /// every change, but replays only the saves that changed.
-    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, (u64, Result<Summary, SaveError>)>> =
+    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, Checked>> =
         Default::default();
 }
 

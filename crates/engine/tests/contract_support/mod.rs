@@ -13,9 +13,9 @@ use qbranch_engine::{
 };
 
 /// Random games per player count in the long random-play check, each cut at
-/// [`MAX_ACTIONS_PER_GAME`]. Chosen so that every registered game passes 100,000 actions per
-/// player count (asserted afterwards); a new game whose random games are short fails that
-/// assertion and this number is raised.
+/// [`MAX_ACTIONS_PER_GAME`], unless [`random_play_budget`] says otherwise for a game. Chosen so
+/// that every registered game passes 100,000 actions per player count (asserted afterwards); a
+/// new game whose random games are short fails that assertion and gets a budget of its own.
 pub const GAMES_PER_COUNT: u64 = 100;
 /// Games per player count in the normal-computer-against-random check (the computer sits in
 /// each seat in turn, so every seat of a table of up to four is tried).
@@ -145,17 +145,32 @@ pub struct Tally {
     pub restored_undos: usize,
 }
 
-/// Play [`GAMES_PER_COUNT`] random games (seeds from `first_seed`) of `players` seats,
-/// checking the contract around every action (see [`random_game`]).
+/// (games per player count, actions per game) of the long random-play check. Games whose
+/// random games are short play more of them (the card game's Basic rules: about 130 actions a
+/// game at two players); games whose random games are very long are cut sooner (Licence to
+/// Kill: thousands of actions), since the contract holds for every prefix of a game.
+pub fn random_play_budget(id: &str, players: usize) -> (u64, usize) {
+    match (id, players) {
+        ("ccg", 2) => (900, MAX_ACTIONS_PER_GAME),
+        ("ccg", 3) => (600, MAX_ACTIONS_PER_GAME),
+        ("ccg", _) => (420, MAX_ACTIONS_PER_GAME),
+        ("ccg-ltk", _) => (110, 1_200),
+        _ => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
+    }
+}
+
+/// Play the budgeted random games (seeds from `first_seed`) of `players` seats, checking the
+/// contract around every action (see [`random_game`]).
 pub fn random_play<G: Game>(players: usize, first_seed: u64) -> Tally {
     let mut t = Tally::default();
-    for g in 0..GAMES_PER_COUNT {
-        random_game::<G>(players, first_seed + g, &mut t);
+    let (games, max_actions) = random_play_budget(G::ID, players);
+    for g in 0..games {
+        random_game::<G>(players, first_seed + g, max_actions, &mut t);
     }
     t
 }
 
-/// One random game, up to [`MAX_ACTIONS_PER_GAME`] actions. Around every action:
+/// One random game, up to `max_actions` actions. Around every action:
 /// - exactly the seat to act has legal actions, and every one of them has a plain label;
 /// - the chosen action by a wrong seat, by a seat that does not exist, an action the seat to
 ///   act could play earlier but not now, and one another seat could play earlier: each is a
@@ -167,7 +182,7 @@ pub fn random_play<G: Game>(players: usize, first_seed: u64) -> Tally {
 ///   the session restored from its record equals the live one (undo included).
 ///
 /// At the end: the record replays to the identical state and events; serde is lossless.
-pub fn random_game<G: Game>(players: usize, seed: u64, t: &mut Tally) {
+pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &mut Tally) {
     let mut session = session::<G>(players, seed);
     let mut rng = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let n = session.state.seat_count();
@@ -175,7 +190,7 @@ pub fn random_game<G: Game>(players: usize, seed: u64, t: &mut Tally) {
     // The legal actions of the last two decisions, with the seat that had them.
     let mut earlier: Vec<Vec<(Seat, G::Action)>> = Vec::new();
     t.games += 1;
-    for _ in 0..MAX_ACTIONS_PER_GAME {
+    for _ in 0..max_actions {
         let before = session.state.clone();
         let Some(seat) = before.to_act() else {
             assert!(before.outcome().is_some(), "nobody to act but no outcome");
@@ -580,7 +595,12 @@ pub fn undo_restores_the_exact_earlier_state<G: Game>() {
     for players in player_counts::<G>() {
         let mut t = Tally::default();
         for seed in 0..4 {
-            random_game::<G>(players, 900 + seed, &mut t);
+            random_game::<G>(
+                players,
+                900 + seed,
+                random_play_budget(G::ID, players).1,
+                &mut t,
+            );
         }
         println!("{} {players} players: {} undone", G::ID, t.undone);
         assert!(t.undone >= 20, "{} {players} players: {t:?}", G::ID);
