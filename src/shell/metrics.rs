@@ -3,16 +3,23 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Milliseconds on the page's high-resolution clock.
+/// Milliseconds on the page's high-resolution clock (0 outside a browser: native unit tests).
 pub fn now_ms() -> f64 {
+    if !cfg!(target_arch = "wasm32") {
+        return 0.0;
+    }
     web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.now())
         .unwrap_or_else(js_sys::Date::now)
 }
 
-/// Append `ms` to the array `window[name]`, creating it when missing.
+/// Append `ms` to the array `window[name]`, creating it when missing (nothing outside a
+/// browser).
 pub fn record(name: &str, ms: f64) {
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
     let Some(w) = web_sys::window() else { return };
     let key = JsValue::from_str(name);
     let arr = match js_sys::Reflect::get(&w, &key).map(|v| v.dyn_into::<js_sys::Array>()) {

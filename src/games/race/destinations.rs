@@ -116,6 +116,18 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
             (-120.0, -120.0),
             (120.0, 120.0),
             (-120.0, 120.0),
+            // Crowded corners (a gate with its own card to leave by, the island's exits):
+            // further out, joined to the ring by the leader line.
+            (0.0, -200.0),
+            (0.0, 200.0),
+            (220.0, -70.0),
+            (-220.0, -70.0),
+            (220.0, 70.0),
+            (-220.0, 70.0),
+            (170.0, -190.0),
+            (-170.0, -190.0),
+            (170.0, 190.0),
+            (-170.0, 190.0),
         ];
         let clashes = |b: &TagBox| {
             let rings_hit = rings
