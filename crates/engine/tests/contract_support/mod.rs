@@ -22,6 +22,11 @@ pub const GAMES_PER_COUNT: u64 = 100;
 pub const NORMAL_VS_RANDOM_GAMES: usize = 4;
 /// A random game is cut here (the contract holds for every prefix of a game).
 pub const MAX_ACTIONS_PER_GAME: usize = 3_000;
+/// Hidden-information games whose event secrecy is checked by their own tests rather than by
+/// `Game::secret_tokens` here: the card game names cards by design, and copies of one design
+/// can be secret (in a hand) and public (in play) at once, so a design name in an event is no
+/// leak by itself. `ccg_secrecy.rs` checks that its events name only cards face up for all.
+pub const OWN_SECRECY_TESTS: &[&str] = &["ccg", "ccg-ltk"];
 /// Random legal actions required per player count.
 pub const REQUIRED_ACTIONS: usize = 100_000;
 
@@ -575,7 +580,7 @@ pub fn random_legal_play_keeps_the_contract<G: Game>() {
         assert!(t.restores > t.games, "{} {t:?}", G::ID);
         assert!(t.restored_undos > 0, "{} {t:?}", G::ID);
         assert!(t.finished > 0, "{} {t:?}", G::ID);
-        if G::info().hidden_information {
+        if G::info().hidden_information && !OWN_SECRECY_TESTS.contains(&G::ID) {
             assert!(t.states_with_secrets >= t.actions / 2, "{} {t:?}", G::ID);
             assert!(t.secret_checks >= t.actions, "{} {t:?}", G::ID);
         } else {
