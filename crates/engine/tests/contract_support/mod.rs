@@ -153,12 +153,14 @@ pub struct Tally {
 /// (games per player count, actions per game) of the long random-play check. Games whose
 /// random games are short play more of them (the card game's Basic rules: about 130 actions a
 /// game at two players); games whose random games are very long are cut sooner (Licence to
-/// Kill: thousands of actions), since the contract holds for every prefix of a game.
+/// Kill: thousands of actions), since the contract holds for every prefix of a game — but not
+/// so soon that no game finishes (Licence to Kill at four: about 4,800 actions a game).
 pub fn random_play_budget(id: &str, players: usize) -> (u64, usize) {
     match (id, players) {
         ("ccg", 2) => (900, MAX_ACTIONS_PER_GAME),
         ("ccg", 3) => (600, MAX_ACTIONS_PER_GAME),
         ("ccg", _) => (420, MAX_ACTIONS_PER_GAME),
+        ("ccg-ltk", 4) => (40, 5_000),
         ("ccg-ltk", _) => (110, 1_200),
         _ => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
     }
