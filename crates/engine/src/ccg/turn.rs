@@ -377,6 +377,11 @@ impl Table {
                 return;
             }
         }
+        self.new_main_plot(seat, card, ev);
+    }
+
+    /// `card` starts a new Main Plot, face up, in `seat`'s Plot Zone: its points count at once.
+    fn new_main_plot(&mut self, seat: Seat, card: Uid, ev: &mut Vec<CcgEvent>) {
         self.seats[seat].zone.push(MainPlot {
             cards: vec![PlotCard {
                 uid: card,
@@ -869,20 +874,7 @@ impl Table {
             } => {
                 if let Some(m) = mission {
                     self.take(m);
-                    self.seats[seat].zone.push(MainPlot {
-                        cards: vec![PlotCard {
-                            uid: m,
-                            face_up: true,
-                            attached: vec![],
-                        }],
-                    });
-                    self.seats[seat].score += self.zone_points(m);
-                    ev.push(CcgEvent::PlotPlaced {
-                        seat,
-                        card: Some(self.id_of(m)),
-                        face_up: true,
-                        subplot: false,
-                    });
+                    self.new_main_plot(seat, m, ev);
                 }
                 if let Some(v) = villain {
                     self.take(v);
