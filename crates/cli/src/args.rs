@@ -147,11 +147,16 @@ mod tests {
 
     #[test]
     fn switches_take_no_value() {
-        let a = Args::parse_with_switches(&v(&["--coverage", "--games", "2"]), &["games"], &["coverage"])
-            .unwrap();
+        let a = Args::parse_with_switches(
+            &v(&["--coverage", "--games", "2"]),
+            &["games"],
+            &["coverage"],
+        )
+        .unwrap();
         assert!(a.switch("coverage"));
         assert_eq!(a.number("games", None, 10).unwrap(), 2);
-        let a = Args::parse_with_switches(&v(&["--games", "2"]), &["games"], &["coverage"]).unwrap();
+        let a =
+            Args::parse_with_switches(&v(&["--games", "2"]), &["games"], &["coverage"]).unwrap();
         assert!(!a.switch("coverage"));
         assert_eq!(
             Args::parse_with_switches(&v(&["--coverage=1"]), &[], &["coverage"]).err(),

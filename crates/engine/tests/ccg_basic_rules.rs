@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, basic};
+use ccg_util::{act, all_pass, assign, basic, crab_key_assignment, play};
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};
 use qbranch_engine::Game;
 
@@ -349,15 +349,7 @@ fn an_overcome_personality_subplot_is_discarded_and_worth_nothing() {
     let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
     g.rig_attach(0, "walther-ppk", bond); // Shooting
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     all_pass(&mut g);
     assert_eq!(g.seats[0].won.len(), 1, "only the Firefight is a reward");
     assert!(g.seats[1].discard.contains(&tiff));
@@ -588,15 +580,7 @@ fn aris_kristatos_worked_example() {
     let hero = g.rig_agency(0, "the-navy-hero");
     let felix = g.rig_agency(0, "felix-leiter");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: Some(felix),
-            plot,
-        },
-    );
+    assign(&mut g, 0, hero, Some(felix), plot);
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -625,15 +609,7 @@ fn overcoming_takes_the_plots_and_scores_double() {
     let hero = g.rig_agency(0, "the-navy-hero"); // PV 5, CV 5, Aquatics, Shooting
     assert_eq!(g.seats[1].score, 3);
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
     // "Starting with Bond's controller, all players may play Intrigue cards"
     assert_eq!(g.to_act(), Some(0));
     let ev = all_pass(&mut g);
@@ -656,9 +632,7 @@ fn overcoming_takes_the_plots_and_scores_double() {
 // "Choose ONE Personality from your Agency to go along (if you wish)."
 #[test]
 fn one_bond_at_most_one_personality() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let a = g.rig_agency(0, "the-navy-hero");
+    let (mut g, a, plot) = crab_key_assignment("the-navy-hero");
     g.rig_agency(0, "felix-leiter");
     g.rig_agency(0, "tiffany-case");
     g.rig_fill_hand(0, 2);
@@ -668,16 +642,7 @@ fn one_bond_at_most_one_personality() {
         .filter(|x| matches!(x, A::Assign { .. }))
         .count();
     assert_eq!(assigns, 3, "alone, with Felix, or with Tiffany");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: a,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, a, None, plot);
     all_pass(&mut g);
     assert_eq!(g.turn.step, Step::Discard, "no second assignment");
 }
@@ -759,33 +724,9 @@ fn unattached_intrigue_cards_stack() {
     let s1 = g.rig_hand(0, "snappy-one-liner");
     let s2 = g.rig_hand(0, "snappy-one-liner");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: s1,
-            target: None,
-            by: None,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: s2,
-            target: None,
-            by: None,
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
+    play(&mut g, 0, s1, None, None);
+    play(&mut g, 0, s2, None, None);
     assert_eq!(g.group_totals(&[hero]).1, Some(3 + 4));
 }
 
@@ -817,24 +758,8 @@ fn attack_loser_is_discarded_a_subplot_alone() {
     let hero = g.rig_agency(0, "the-commando"); // PV 7
     let amb = g.rig_hand(0, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(sub),
-            by: Some(hero),
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
+    play(&mut g, 0, amb, Some(sub), Some(hero));
     assert!(g.seats[1].discard.contains(&sub));
     assert_eq!(
         g.seats[1].zone[0].cards.len(),
@@ -856,24 +781,8 @@ fn charm_compares_cv_and_a_tie_does_nothing() {
         assert_eq!(g.cv(hero), Some(cv));
         let kiss = g.rig_hand(0, "kiss-and-tell");
         let plot = g.seats[1].zone[0].cards[0].uid;
-        act(
-            &mut g,
-            0,
-            A::Assign {
-                agent: hero,
-                companion: None,
-                plot,
-            },
-        );
-        act(
-            &mut g,
-            0,
-            A::PlayIntrigue {
-                card: kiss,
-                target: Some(rosa),
-                by: Some(hero),
-            },
-        );
+        assign(&mut g, 0, hero, None, plot);
+        play(&mut g, 0, kiss, Some(rosa), Some(hero));
         assert_eq!(
             g.seats[1].discard.contains(&rosa),
             discarded,
@@ -889,19 +798,8 @@ fn charm_compares_cv_and_a_tie_does_nothing() {
 // sent, only Intrigue cards and passes are possible until the window closes.
 #[test]
 fn no_abandoning_an_assignment() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let hero = g.rig_agency(0, "the-navy-hero");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
+    let (mut g, hero, plot) = crab_key_assignment("the-navy-hero");
+    assign(&mut g, 0, hero, None, plot);
     let legal = g.legal_actions(0);
     assert!(legal
         .iter()

@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, ltk};
+use ccg_util::{act, all_pass, assign, ltk, play};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
 
@@ -222,15 +222,7 @@ fn jaws_reveal_loop_worked_example() {
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
     g.rig_fill_hand(0, 3);
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot: gf,
-        },
-    );
+    assign(&mut g, 0, bond, None, gf);
     act(&mut g, 0, A::Pass);
     // "You reveal the face-down Plot card and find out that it is the Henchman Jaws"
     let ev = act(&mut g, 1, A::Pass);
@@ -253,27 +245,11 @@ fn jaws_reveal_loop_worked_example() {
     // "You choose to pass on playing any Intrigue cards"
     act(&mut g, 0, A::Pass);
     // "your opponent plays the Fire From the Sky Intrigue card, which adds a Flying icon"
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: fire,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, fire, None, None);
     assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 1);
     act(&mut g, 1, A::Pass);
     // "you play the Out of the Blue Intrigue card to counter Fire From the Sky"
-    let ev = act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: blue,
-            target: Some(fire),
-            by: None,
-        },
-    );
+    let ev = play(&mut g, 0, blue, Some(fire), None);
     assert!(ev.iter().any(|e| matches!(e, CcgEvent::Countered { .. })));
     assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 0);
     // everyone passes; "because you meet all the requirements, you Overcome the Plot"
@@ -438,15 +414,7 @@ fn intrigue_can_make_the_target_too_strong() {
         },
     );
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: snappy,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, snappy, None, None);
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -584,15 +552,7 @@ fn sixty_points_only_by_overcoming() {
     g.rig_plot(1, "crab-key", None, true);
     let bond = g.rig_agency(0, "the-navy-hero");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     let ev = all_pass(&mut g);
     assert!(g.outcome().unwrap().is_winner(0));
     assert!(ev
@@ -642,15 +602,7 @@ fn connections_is_discarded_at_the_end_of_the_turn() {
     let c = g.rig_hand(0, "connections");
     let h = g.rig_hand(0, "jaws");
     assert!(!connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up));
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(g.seats[0].lingering.contains(&c));
     assert!(
         connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up),

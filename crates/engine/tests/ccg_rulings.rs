@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, basic, ltk, sample_setup};
+use ccg_util::{act, all_pass, assign, basic, ltk, play, sample_setup};
 use qbranch_engine::ccg::{
     pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
     Variant,
@@ -187,15 +187,7 @@ fn ruling_bottom_most_face_down_card_is_revealed() {
     g.rig_attach(0, "vodka-martini", bond); // CV 9
     g.rig_fill_hand(0, 2);
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     act(&mut g, 0, A::Pass);
     act(&mut g, 1, A::Pass);
     assert!(g.is_face_up(oddjob));
@@ -212,24 +204,8 @@ fn ruling_intrigue_attacks_roll_dice_in_ltk() {
     let bond = g.rig_agency(0, "the-commando"); // PV 7
     let amb = g.rig_hand(0, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
-    let ev = act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(rosa),
-            by: Some(bond),
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
+    let ev = play(&mut g, 0, amb, Some(rosa), Some(bond));
     let (d, m) = ev
         .iter()
         .find_map(|e| match e {
@@ -256,15 +232,7 @@ fn ruling_extra_plot_in_ltk_raises_the_limit_face_up() {
     g.rig_plot(0, "may-day", Some(0), true);
     let c = g.rig_hand(0, "connections");
     let h = g.rig_hand(0, "jaws");
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(g.legal_actions(0).contains(&A::Connect {
         card: h,
         main: Some(0),
@@ -296,25 +264,9 @@ fn ruling_a_missing_side_ends_with_no_result() {
     let b = g.rig_agency(0, "the-navy-hero");
     let amb = g.rig_hand(1, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(b),
-            by: Some(jaws),
-        },
-    );
+    play(&mut g, 1, amb, Some(b), Some(jaws));
     assert!(g.piece(b).is_none());
     let ev = all_pass(&mut g);
     assert!(!ev.iter().any(|e| matches!(
@@ -385,7 +337,9 @@ fn ruling_the_last_plot_card() {
     assert!(!g.ended_by_credits());
     assert_eq!(g.to_act(), None);
     // the game ended before seat 0 drew anything
-    assert!(!ev.iter().any(|e| matches!(e, CcgEvent::Drew { seat: 0, .. })));
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, CcgEvent::Drew { seat: 0, .. })));
 }
 
 // Ruling "The last Plot card": with the points by overcoming tied, the most Plot Points in

@@ -1,7 +1,9 @@
 //! Helpers for the card-game tests: a cleared table with chosen cards rigged into place.
 #![allow(dead_code)]
 
-use qbranch_engine::ccg::{sample_deck, Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Step, Variant};
+use qbranch_engine::ccg::{
+    sample_deck, Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Step, Uid, Variant,
+};
 use qbranch_engine::Game;
 
 /// A set-up with the sample test pool's deck at every seat (the rulebooks' own numbers).
@@ -56,4 +58,44 @@ pub fn all_pass<
         "the window is still open after everyone passed"
     );
     ev
+}
+
+/// Send `agent` (with `companion`) against the Main Plot holding `plot`.
+pub fn assign<G: Game<Action = CcgAction, Event = CcgEvent>>(
+    g: &mut G,
+    seat: usize,
+    agent: Uid,
+    companion: Option<Uid>,
+    plot: Uid,
+) -> Vec<CcgEvent> {
+    act(
+        g,
+        seat,
+        CcgAction::Assign {
+            agent,
+            companion,
+            plot,
+        },
+    )
+}
+
+/// Play an Intrigue card (on `target`, by the character `by`).
+pub fn play<G: Game<Action = CcgAction, Event = CcgEvent>>(
+    g: &mut G,
+    seat: usize,
+    card: Uid,
+    target: Option<Uid>,
+    by: Option<Uid>,
+) -> Vec<CcgEvent> {
+    act(g, seat, CcgAction::PlayIntrigue { card, target, by })
+}
+
+/// A two-player Basic table at seat 0's On Assignment step: seat 1 has Crab Key (PV 3, CV
+/// 3, Aquatics) as a Main Plot, seat 0 the Bond `bond` in its Agency. Returns the table, the
+/// Bond and Crab Key.
+pub fn crab_key_assignment(bond: &str) -> (Ccg, Uid, Uid) {
+    let mut g = basic(2, Step::Assignment);
+    let plot = g.rig_plot(1, "crab-key", None, true);
+    let b = g.rig_agency(0, bond);
+    (g, b, plot)
 }
