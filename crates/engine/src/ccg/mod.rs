@@ -23,6 +23,7 @@ pub mod pool;
 pub mod rig;
 pub mod rulings;
 pub mod sample;
+mod secrets;
 pub mod simulation;
 pub mod state;
 pub mod turn;
