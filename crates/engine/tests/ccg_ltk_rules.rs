@@ -649,3 +649,69 @@ fn face_down_plots_are_secret_from_others_only() {
     assert_eq!(g.view(Some(1)).seats[0].zone[0][0].card, None);
     assert_eq!(g.view(None).seats[0].zone[0][0].card, None);
 }
+
+// ccg-license-to-kill-variant.txt, Step Four, 5, the worked example: "if Oddjob (PV 9)
+// attacks a Bond card (PV 7), Oddjob's controller would receive a +2 modifier (9 - 7)." Our
+// test pool's Oddjob is PV 7 and +2 in the same Main Plot as Goldfinger (Main Rules: "for
+// Oddjob to gain +2 to his PV, he must be in the same Main Plot with Goldfinger").
+#[test]
+fn oddjob_attack_worked_example() {
+    let mut g = ltk(2, Step::Attack);
+    g.rig_plot(0, "goldfinger", None, true);
+    let oddjob = g.rig_plot(0, "oddjob", Some(0), true);
+    assert_eq!(g.pv(oddjob), Some(9));
+    let bond = g.rig_agency(1, "the-commando");
+    assert_eq!(g.pv(bond), Some(7));
+    act(
+        &mut g,
+        0,
+        A::HenchmanAttack {
+            assailant: oddjob,
+            target: bond,
+            by_cv: false,
+        },
+    );
+    let ev = all_pass(&mut g);
+    let resolved = ev
+        .iter()
+        .find_map(|e| match e {
+            CcgEvent::AttackResolved {
+                attacker_value,
+                defender_value,
+                modifiers: Some(m),
+                dice: Some(d),
+                ..
+            } => Some((*attacker_value, *defender_value, *m, *d)),
+            _ => None,
+        })
+        .expect("the attack was rolled");
+    let (x, y, m, d) = resolved;
+    assert_eq!((x, y, m), (9, 7, [2, 0]));
+    let demoted = g.piece(bond).is_some_and(|p| p.demoted);
+    assert_eq!(demoted, d[0] as i32 + 2 > d[1] as i32, "{d:?}");
+}
+
+// ccg-license-to-kill-variant.txt, Step Five, the Tiffany Case example (as in the Basic
+// Rules): "You must have Bond cards which can beat or match each of these factors, although
+// the same Bond card does not have to be used for each factor." Playing Licence to Kill her
+// Cunning icon counts as Quick Thinking (our ruling "One icon list, two rule sets").
+#[test]
+fn tiffany_case_worked_example_in_licence_to_kill() {
+    let mut g = ltk(2, Step::Briefing);
+    let tiff = g.rig_hand(0, "tiffany-case");
+    let driver = g.rig_agency(0, "the-driver"); // PV 5, CV 4
+    g.rig_agency(0, "the-commando"); // PV 7, CV 3
+    assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
+    // "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini"
+    g.rig_attach(0, "vodka-martini", driver);
+    assert_eq!(g.cv(driver), Some(7));
+    assert!(
+        !g.legal_actions(0).contains(&A::Recruit { card: tiff }),
+        "still no Savoir Faire"
+    );
+    // "Finally, a different Bond card has the Savoir Faire icon listed on it"
+    g.rig_agency(0, "the-gambler");
+    act(&mut g, 0, A::Recruit { card: tiff });
+    assert!(g.piece(tiff).is_some());
+    assert_eq!(g.icons(tiff)[Icon::QuickThinking as usize], 1);
+}
