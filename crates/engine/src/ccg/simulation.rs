@@ -16,6 +16,9 @@ use crate::ai::{self, Controller};
 use crate::core::game::{Game, Outcome};
 use crate::core::rng::Rng;
 
+/// Receives every event of a batch with its game index.
+pub type EventSink<'a> = &'a mut dyn FnMut(usize, &CcgEvent);
+
 /// How a batch is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimOptions {
@@ -77,7 +80,7 @@ pub fn simulate<G>(
     controllers: &[Controller],
     opts: SimOptions,
     clock: Option<&dyn Fn() -> f64>,
-    mut sink: Option<&mut dyn FnMut(usize, &CcgEvent)>,
+    mut sink: Option<EventSink<'_>>,
 ) -> CcgSimReport
 where
     G: Game<Setup = CcgSetup, Action = CcgAction, Event = CcgEvent> + Deref<Target = Table>,
