@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, basic, crab_key_assignment, play};
+use ccg_util::{act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play};
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};
 use qbranch_engine::Game;
 
@@ -230,12 +230,7 @@ fn main_plot_limits_discard_the_excess() {
     g.rig_plot(0, "max-zorin", None, true);
     g.rig_plot(0, "dr-no", None, true);
     let score = g.seats[0].score;
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "blofeld")
-        .unwrap();
+    let card = in_hand(&g, 0, "blofeld");
     act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].zone.len(), 2);
     assert!(g.seats[0].discard.contains(&card));
@@ -243,12 +238,7 @@ fn main_plot_limits_discard_the_excess() {
     // and a second Mission is over the limit of one
     let mut g = at_advance(&["operation-grand-slam"]);
     g.rig_plot(0, "avenge-felix-leiter", None, true);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "operation-grand-slam")
-        .unwrap();
+    let card = in_hand(&g, 0, "operation-grand-slam");
     act(&mut g, 0, A::AdvancePlot { card });
     assert!(g.seats[0].discard.contains(&card));
 }
@@ -258,12 +248,7 @@ fn main_plot_limits_discard_the_excess() {
 #[test]
 fn a_main_plot_scores_its_bullets() {
     let mut g = at_advance(&["max-zorin"]);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "max-zorin")
-        .unwrap();
+    let card = in_hand(&g, 0, "max-zorin");
     let ev = act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].score, 4);
     assert!(ev.contains(&CcgEvent::Scores { scores: vec![4, 0] }));
@@ -374,15 +359,7 @@ fn henchman_attack_demotes_the_weaker_target() {
             .count(),
         2
     );
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     // "Starting with the attacker's controller, all players may play Intrigue cards"
     assert_eq!(g.to_act(), Some(0));
     act(&mut g, 0, A::Pass);
@@ -404,29 +381,13 @@ fn henchman_attack_tie_or_loss_changes_nothing() {
     let mut g = basic(2, Step::Attack);
     let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
     let commando = g.rig_agency(1, "the-commando"); // PV 7
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: commando,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, commando, false);
     all_pass(&mut g);
     assert!(!g.piece(commando).unwrap().demoted);
     let mut g = basic(2, Step::Attack);
     let nick = g.rig_plot(0, "nick-nack", None, true); // PV 3
     let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: nick,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, nick, hero, false);
     all_pass(&mut g);
     assert!(!g.piece(hero).unwrap().demoted);
     assert!(matches!(g.locate(nick), Some(Loc::Zone { seat: 0, .. })));
@@ -441,15 +402,7 @@ fn demoted_twice_is_discarded_with_attachments() {
     let hero = g.rig_agency(1, "the-navy-hero");
     let q = g.rig_attach(1, "walther-ppk", hero); // PV 6 now, still below 7
     g.rig_demote(hero);
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert!(g.piece(hero).is_none());
     assert!(g.seats[1].discard.contains(&hero));
@@ -671,12 +624,7 @@ fn discard_one_card_ends_the_turn() {
 fn reaching_the_goal_wins_at_once() {
     let mut g = at_advance(&["max-zorin"]);
     g.rig_score(0, 22);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "max-zorin")
-        .unwrap();
+    let card = in_hand(&g, 0, "max-zorin");
     let ev = act(&mut g, 0, A::AdvancePlot { card });
     assert!(g.outcome().unwrap().is_winner(0));
     assert!(ev
@@ -704,12 +652,7 @@ fn goals_are_scene_act_and_feature_film() {
 fn obstacles_are_not_unique() {
     let mut g = at_advance(&["firefight"]);
     g.rig_plot(1, "firefight", None, true);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "firefight")
-        .unwrap();
+    let card = in_hand(&g, 0, "firefight");
     act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].zone.len(), 1);
 }

@@ -5,7 +5,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, basic, crab_key_assignment, ltk, play};
+use ccg_util::{act, all_pass, assign, attack, basic, crab_key_assignment, ltk, play};
 use qbranch_engine::ccg::{all_cards, CcgAction as A, CcgEvent, Icon, Loc, OpKind, Step};
 use qbranch_engine::Game;
 
@@ -280,26 +280,10 @@ fn effect_extra_attack() {
     assert_eq!(g.turn.attacks_left, 2);
     // nothing else to do in Develop: the turn moves on to the Henchman Attack
     assert_eq!(g.turn.step, Step::Attack);
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert_eq!(g.turn.step, Step::Attack, "a second attack is allowed");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert!(g.seats[1].discard.contains(&hero), "demoted twice");
 }
@@ -311,15 +295,7 @@ fn effect_cancel_attack() {
     let oddjob = g.rig_plot(0, "oddjob", None, true);
     let hero = g.rig_agency(1, "the-navy-hero");
     let cover = g.rig_hand(1, "cover-blown");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     act(&mut g, 0, A::Pass);
     play(&mut g, 1, cover, None, None);
     let ev = all_pass(&mut g);

@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, ltk, play};
+use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
 
@@ -367,27 +367,9 @@ fn henchman_attack_dice_and_modifiers() {
         let mut g = ltk(2, Step::Attack);
         let a = g.rig_plot(0, henchman, None, true); // PV 7
         let t = g.rig_agency(1, target);
-        act(
-            &mut g,
-            0,
-            A::HenchmanAttack {
-                assailant: a,
-                target: t,
-                by_cv: false,
-            },
-        );
+        attack(&mut g, 0, a, t, false);
         let ev = all_pass(&mut g);
-        let (dice, m) = ev
-            .iter()
-            .find_map(|e| match e {
-                CcgEvent::AttackResolved {
-                    dice: Some(d),
-                    modifiers: Some(m),
-                    ..
-                } => Some((*d, *m)),
-                _ => None,
-            })
-            .expect("dice were rolled");
+        let (dice, m) = rolled(&ev).expect("dice were rolled");
         assert_eq!(m, mods, "{target}");
         let (x, y) = (dice[0] as i32 + m[0], dice[1] as i32 + m[1]);
         let demoted = g.piece(t).unwrap().demoted;
@@ -404,15 +386,7 @@ fn intrigue_can_make_the_target_too_strong() {
     let rosa = g.rig_plot(0, "rosa-klebb", None, true); // CV 5
     let hero = g.rig_agency(1, "the-navy-hero"); // CV 5
     let snappy = g.rig_hand(1, "snappy-one-liner");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: rosa,
-            target: hero,
-            by_cv: true,
-        },
-    );
+    attack(&mut g, 0, rosa, hero, true);
     act(&mut g, 0, A::Pass);
     play(&mut g, 1, snappy, None, None);
     let ev = all_pass(&mut g);
@@ -438,27 +412,9 @@ fn a_personality_that_loses_its_attack_is_discarded() {
     let tiff = g.rig_plot(0, "tiffany-case", Some(0), true); // PV 3, CV 5
     g.rig_plot(0, "crab-key", Some(0), true);
     let hero = g.rig_agency(1, "the-commando"); // CV 3
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: tiff,
-            target: hero,
-            by_cv: true,
-        },
-    );
+    attack(&mut g, 0, tiff, hero, true);
     let ev = all_pass(&mut g);
-    let (d, m) = ev
-        .iter()
-        .find_map(|e| match e {
-            CcgEvent::AttackResolved {
-                dice: Some(d),
-                modifiers: Some(m),
-                ..
-            } => Some((*d, *m)),
-            _ => None,
-        })
-        .unwrap();
+    let (d, m) = rolled(&ev).unwrap();
     let lost = (d[0] as i32 + m[0]) < (d[1] as i32 + m[1]);
     assert_eq!(g.seats[0].discard.contains(&tiff), lost, "{d:?} {m:?}");
     assert_eq!(
@@ -662,15 +618,7 @@ fn oddjob_attack_worked_example() {
     assert_eq!(g.pv(oddjob), Some(9));
     let bond = g.rig_agency(1, "the-commando");
     assert_eq!(g.pv(bond), Some(7));
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: bond,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, bond, false);
     let ev = all_pass(&mut g);
     let resolved = ev
         .iter()

@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, basic, ltk, play, sample_setup};
+use ccg_util::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
 use qbranch_engine::ccg::{
     pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
     Variant,
@@ -78,12 +78,7 @@ fn ruling_obstacle_copies_in_the_set_up_round() {
         ],
     );
     g.rig_setup_round();
-    let ff = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "firefight")
-        .unwrap();
+    let ff = in_hand(&g, 0, "firefight");
     act(&mut g, 0, A::LayPlot { card: ff });
     assert!(matches!(g.locate(ff), Some(Loc::Zone { seat: 0, .. })));
 }
@@ -206,17 +201,7 @@ fn ruling_intrigue_attacks_roll_dice_in_ltk() {
     let plot = g.seats[1].zone[0].cards[0].uid;
     assign(&mut g, 0, bond, None, plot);
     let ev = play(&mut g, 0, amb, Some(rosa), Some(bond));
-    let (d, m) = ev
-        .iter()
-        .find_map(|e| match e {
-            CcgEvent::AttackResolved {
-                dice: Some(d),
-                modifiers: Some(m),
-                ..
-            } => Some((*d, *m)),
-            _ => None,
-        })
-        .expect("dice");
+    let (d, m) = rolled(&ev).expect("dice");
     assert_eq!(m, [3, 0]);
     assert_eq!(
         g.seats[1].plot_discard.contains(&rosa),

@@ -99,3 +99,44 @@ pub fn crab_key_assignment(bond: &str) -> (Ccg, Uid, Uid) {
     let b = g.rig_agency(0, bond);
     (g, b, plot)
 }
+
+/// Declare a Henchman Attack (PV, or CV when `by_cv`).
+pub fn attack<G: Game<Action = CcgAction, Event = CcgEvent>>(
+    g: &mut G,
+    seat: usize,
+    assailant: Uid,
+    target: Uid,
+    by_cv: bool,
+) -> Vec<CcgEvent> {
+    act(
+        g,
+        seat,
+        CcgAction::HenchmanAttack {
+            assailant,
+            target,
+            by_cv,
+        },
+    )
+}
+
+/// The dice and modifiers of the first rolled attack among `ev` (Licence to Kill).
+pub fn rolled(ev: &[CcgEvent]) -> Option<([u8; 2], [i32; 2])> {
+    ev.iter().find_map(|e| match e {
+        CcgEvent::AttackResolved {
+            dice: Some(d),
+            modifiers: Some(m),
+            ..
+        } => Some((*d, *m)),
+        _ => None,
+    })
+}
+
+/// The card of design `id` in `seat`'s hand.
+pub fn in_hand(g: &qbranch_engine::ccg::Table, seat: usize, id: &str) -> Uid {
+    g.seats[seat]
+        .hand
+        .iter()
+        .copied()
+        .find(|&u| g.card(u).id == id)
+        .unwrap_or_else(|| panic!("no {id} in the hand of seat {seat}"))
+}
