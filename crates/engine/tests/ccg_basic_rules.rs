@@ -2,7 +2,9 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play};
+use ccg_util::{
+    act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play, tiffany_case_example,
+};
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};
 use qbranch_engine::Game;
 
@@ -480,24 +482,7 @@ fn a_unique_q_card_only_once_in_play() {
 #[test]
 fn tiffany_case_worked_example() {
     let mut g = basic(2, Step::Briefing);
-    let tiff = g.rig_hand(0, "tiffany-case");
-    let driver = g.rig_agency(0, "the-driver"); // PV 5, CV 4
-    g.rig_agency(0, "the-commando"); // PV 7, CV 3
-                                     // PV is met; CV 4 and 3 are not added together; no Savoir Faire.
-    assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
-    // "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini, which gives a +3
-    // to his Charisma Value. This gives it a Charisma of 7"
-    g.rig_attach(0, "vodka-martini", driver);
-    assert_eq!(g.cv(driver), Some(7));
-    assert!(
-        !g.legal_actions(0).contains(&A::Recruit { card: tiff }),
-        "still no Savoir Faire"
-    );
-    // "Finally, a different Bond card has the Savoir Faire icon listed on it"
-    g.rig_agency(0, "the-gambler");
-    assert!(g.legal_actions(0).contains(&A::Recruit { card: tiff }));
-    act(&mut g, 0, A::Recruit { card: tiff });
-    assert!(g.piece(tiff).is_some());
+    let tiff = tiffany_case_example(&mut g);
     // "she is available to provide Bond with a Cunning icon if he takes her along"
     assert_eq!(g.icons(tiff)[Icon::Cunning as usize], 1);
 }

@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled};
+use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled, tiffany_case_example};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
 
@@ -646,20 +646,6 @@ fn oddjob_attack_worked_example() {
 #[test]
 fn tiffany_case_worked_example_in_licence_to_kill() {
     let mut g = ltk(2, Step::Briefing);
-    let tiff = g.rig_hand(0, "tiffany-case");
-    let driver = g.rig_agency(0, "the-driver"); // PV 5, CV 4
-    g.rig_agency(0, "the-commando"); // PV 7, CV 3
-    assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
-    // "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini"
-    g.rig_attach(0, "vodka-martini", driver);
-    assert_eq!(g.cv(driver), Some(7));
-    assert!(
-        !g.legal_actions(0).contains(&A::Recruit { card: tiff }),
-        "still no Savoir Faire"
-    );
-    // "Finally, a different Bond card has the Savoir Faire icon listed on it"
-    g.rig_agency(0, "the-gambler");
-    act(&mut g, 0, A::Recruit { card: tiff });
-    assert!(g.piece(tiff).is_some());
+    let tiff = tiffany_case_example(&mut g);
     assert_eq!(g.icons(tiff)[Icon::QuickThinking as usize], 1);
 }

@@ -140,3 +140,34 @@ pub fn in_hand(g: &qbranch_engine::ccg::Table, seat: usize, id: &str) -> Uid {
         .find(|&u| g.card(u).id == id)
         .unwrap_or_else(|| panic!("no {id} in the hand of seat {seat}"))
 }
+
+/// The Tiffany Case worked example of both rulebooks (Step Five, Personality Cards): "You
+/// must have Bond cards which can beat or match each of these factors, although the same Bond
+/// card does not have to be used for each factor." `g` is at seat 0's Assignment Briefing;
+/// each factor is met in turn and she joins. Returns her card.
+pub fn tiffany_case_example<G>(g: &mut G) -> Uid
+where
+    G: Game<Action = CcgAction, Event = CcgEvent>
+        + std::ops::DerefMut<Target = qbranch_engine::ccg::Table>,
+{
+    let recruit = |g: &G, tiff| {
+        g.legal_actions(0)
+            .contains(&CcgAction::Recruit { card: tiff })
+    };
+    let tiff = g.rig_hand(0, "tiffany-case");
+    let driver = g.rig_agency(0, "the-driver"); // PV 5, CV 4
+    g.rig_agency(0, "the-commando"); // PV 7, CV 3
+                                     // PV is met; CV 4 and 3 are not added together; no Savoir Faire.
+    assert!(!recruit(g, tiff));
+    // "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini, which gives a +3
+    // to his Charisma Value. This gives it a Charisma of 7"
+    g.rig_attach(0, "vodka-martini", driver);
+    assert_eq!(g.cv(driver), Some(7));
+    assert!(!recruit(g, tiff), "still no Savoir Faire");
+    // "Finally, a different Bond card has the Savoir Faire icon listed on it"
+    g.rig_agency(0, "the-gambler");
+    assert!(recruit(g, tiff));
+    act(g, 0, CcgAction::Recruit { card: tiff });
+    assert!(g.piece(tiff).is_some());
+    tiff
+}
