@@ -146,3 +146,32 @@ fn put_into_play_means_on_the_table_or_played() {
     assert!(!report.uncovered.contains(&"fire-from-the-sky"));
     assert!(report.uncovered.contains(&"walther-ppk"));
 }
+
+// Ruling "The safety net": a game it stops is a stalemate in the report, neither a win nor a
+// draw. Random Basic players at the Feature Film goal (50) stall now and then: their Plot Zones
+// fill up to the Main Plot limits below 50 points and random assignments rarely overcome.
+#[test]
+fn stalemates_are_counted_apart_from_wins_and_draws() {
+    let mut setup = Ccg::setup_for_players(2).unwrap();
+    setup.goal = 50;
+    let r = simulation::simulate::<Ccg>(
+        &setup,
+        &[Controller::Random; 2],
+        SimOptions {
+            games: 12,
+            seed: 1,
+            max_actions: 20_000,
+            rotate_decks: false,
+            coverage: false,
+        },
+        None,
+        None,
+    );
+    assert!(r.stalemates >= 1, "{r:?}");
+    assert_eq!(
+        r.wins_by_seat.iter().sum::<usize>() + r.draws + r.stalemates,
+        12
+    );
+    assert_eq!((r.panics, r.unfinished), (0, 0));
+    assert!(r.coverage.is_none());
+}
