@@ -22,20 +22,42 @@ pub fn utf8_args(argv: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
 pub struct Args {
     pub positional: Vec<String>,
     flags: BTreeMap<String, String>,
+    switches: Vec<String>,
 }
 
 impl Args {
     /// Parse `argv` accepting only the flags in `known`.
     pub fn parse(argv: &[String], known: &[&str]) -> Result<Args, String> {
+        Args::parse_with_switches(argv, known, &[])
+    }
+
+    /// Parse `argv` accepting the flags in `known` (each with a value) and the switches in
+    /// `switches` (no value: `--coverage`).
+    pub fn parse_with_switches(
+        argv: &[String],
+        known: &[&str],
+        switches: &[&str],
+    ) -> Result<Args, String> {
         let mut positional = Vec::new();
         let mut flags = BTreeMap::new();
+        let mut on = Vec::new();
         let mut it = argv.iter();
         while let Some(a) = it.next() {
             if let Some(name) = a.strip_prefix("--") {
+                if switches.contains(&name) {
+                    if on.iter().any(|s: &String| s == name) {
+                        return Err(format!("--{name} given twice"));
+                    }
+                    on.push(name.to_string());
+                    continue;
+                }
                 let (name, inline) = match name.split_once('=') {
                     Some((n, v)) => (n, Some(v.to_string())),
                     None => (name, None),
                 };
+                if switches.contains(&name) {
+                    return Err(format!("--{name} takes no value"));
+                }
                 if !known.contains(&name) {
                     return Err(format!("unknown option --{name}"));
                 }
@@ -53,7 +75,16 @@ impl Args {
                 positional.push(a.clone());
             }
         }
-        Ok(Args { positional, flags })
+        Ok(Args {
+            positional,
+            flags,
+            switches: on,
+        })
+    }
+
+    /// Was this switch given?
+    pub fn switch(&self, name: &str) -> bool {
+        self.switches.iter().any(|s| s == name)
     }
 
     pub fn get(&self, name: &str) -> Option<&str> {
@@ -112,6 +143,26 @@ mod tests {
         assert!(a.number("games", None, 10).is_err());
         let a = Args::parse(&v(&["--games", "11"]), &["games"]).unwrap();
         assert!(a.number("games", None, 10).is_err());
+    }
+
+    #[test]
+    fn switches_take_no_value() {
+        let a = Args::parse_with_switches(
+            &v(&["--coverage", "--games", "2"]),
+            &["games"],
+            &["coverage"],
+        )
+        .unwrap();
+        assert!(a.switch("coverage"));
+        assert_eq!(a.number("games", None, 10).unwrap(), 2);
+        let a =
+            Args::parse_with_switches(&v(&["--games", "2"]), &["games"], &["coverage"]).unwrap();
+        assert!(!a.switch("coverage"));
+        assert_eq!(
+            Args::parse_with_switches(&v(&["--coverage=1"]), &[], &["coverage"]).err(),
+            Some("--coverage takes no value".to_string())
+        );
+        assert!(Args::parse(&v(&["--coverage"]), &["games"]).is_err());
     }
 
     #[test]

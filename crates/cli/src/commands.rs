@@ -12,7 +12,7 @@ use crate::args::Args;
 
 const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
-[--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] | record --game ID --seed S \
+[--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] [--coverage] | record --game ID --seed S \
 [--players K] [--seats LIST] [--out FILE] | replay FILE";
 
 pub fn run(argv: &[String]) -> Result<(), String> {
@@ -29,7 +29,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     }
 }
 
-fn print_json(v: &Value) -> Result<(), String> {
+pub(crate) fn print_json(v: &Value) -> Result<(), String> {
     let out = serde_json::to_string(v).map_err(|e| e.to_string())?;
     print_line(&out)
 }
@@ -147,7 +147,7 @@ fn parse_seat(s: &str) -> Result<Controller, String> {
 }
 
 fn simulate(rest: &[String]) -> Result<(), String> {
-    let args = Args::parse(
+    let args = Args::parse_with_switches(
         rest,
         &[
             "game",
@@ -159,6 +159,7 @@ fn simulate(rest: &[String]) -> Result<(), String> {
             "max-actions",
             "goal",
         ],
+        &["coverage"],
     )?;
     no_extra(&args, 0)?;
     let id = game_id(&args)?;
@@ -166,11 +167,37 @@ fn simulate(rest: &[String]) -> Result<(), String> {
     let seed = args.number("seed", None, u64::MAX)?;
     let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let events_path = args.get("events").map(str::to_string);
+    match id.as_str() {
+        "ccg" => {
+            return crate::ccg_sim::simulate::<qbranch_engine::ccg::Ccg>(
+                &args,
+                games,
+                seed,
+                max_actions,
+                events_path,
+            )
+        }
+        "ccg-ltk" => {
+            return crate::ccg_sim::simulate::<qbranch_engine::ccg::CcgLtk>(
+                &args,
+                games,
+                seed,
+                max_actions,
+                events_path,
+            )
+        }
+        _ if args.switch("coverage") => {
+            return Err(format!(
+                "--coverage is only for the games ccg and ccg-ltk, not {id}"
+            ))
+        }
+        _ => {}
+    }
     dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
 }
 
 /// `--goal 25|35|50`: the Plot Points a Basic card game is played to (`ccg` only).
-fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> {
+pub(crate) fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> {
     let Some(goal) = args.get("goal") else {
         return Ok(setup);
     };
@@ -189,7 +216,7 @@ fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> 
 }
 
 /// Players and controllers from `--players` / `--seats` (default: the minimum, all random).
-fn table<G: Game>(args: &Args) -> Result<(usize, Vec<Controller>), String> {
+pub(crate) fn table<G: Game>(args: &Args) -> Result<(usize, Vec<Controller>), String> {
     let info = G::info();
     let seat_list: Option<Vec<Controller>> = args
         .get("seats")
@@ -318,7 +345,7 @@ fn simulate_game<G: Game>(
 }
 
 /// One event as a JSON line, with the `game` index when given.
-fn write_event_line<E: serde::Serialize>(
+pub(crate) fn write_event_line<E: serde::Serialize>(
     w: &mut impl Write,
     game: Option<usize>,
     e: &E,

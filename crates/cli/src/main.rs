@@ -1,6 +1,7 @@
 //! `qbranch` — the headless runner: catalogue, content, simulations, replays. JSON out.
 
 mod args;
+mod ccg_sim;
 mod commands;
 mod deck;
 

@@ -269,3 +269,83 @@ fn simulate_goal_for_the_basic_card_game() {
         "simulate", "--game", "race", "--games", "1", "--seed", "1", "--goal", "25",
     ]));
 }
+
+// Issue 13: "every card of the pool legal in the variant is put into play at least once (the
+// CLI can print that coverage)". `--coverage` adds covered / total / uncovered to the card
+// game's report (the prebuilt decks rotate round the seats); every card game report counts
+// the games the safety net stopped as stalemates.
+#[test]
+fn simulate_coverage_for_the_card_game() {
+    // the content lists the cards of the pool legal in the rule set
+    let pool_size = |id: &str| {
+        let c = json_out(&qbranch(&["content", "--game", id]));
+        c["cards"].as_array().expect("the pool").len() as u64
+    };
+    for (id, players, games) in [("ccg", "4", "100"), ("ccg-ltk", "2", "16")] {
+        let v = json_out(&qbranch(&[
+            "simulate",
+            "--game",
+            id,
+            "--games",
+            games,
+            "--seed",
+            "1",
+            "--players",
+            players,
+            "--coverage",
+        ]));
+        let c = &v["coverage"];
+        assert_eq!(c["total"].as_u64(), Some(pool_size(id)), "{id}: {v}");
+        assert_eq!(c["covered"], c["total"], "{id}: {v}");
+        assert_eq!(c["uncovered"], serde_json::json!([]), "{id}: {v}");
+        assert_eq!(v["stalemates"], 0, "{id}: {v}");
+        assert_eq!(v["decks"], "prebuilt, rotating");
+    }
+    // a short batch leaves cards out, and names them
+    let v = json_out(&qbranch(&[
+        "simulate",
+        "--game",
+        "ccg",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--coverage",
+    ]));
+    let uncovered = v["coverage"]["uncovered"].as_array().unwrap();
+    assert!(!uncovered.is_empty());
+    assert_eq!(
+        v["coverage"]["covered"].as_u64().unwrap() + uncovered.len() as u64,
+        v["coverage"]["total"].as_u64().unwrap()
+    );
+    assert!(uncovered
+        .iter()
+        .all(|id| id.as_str().is_some_and(|s| !s.is_empty())));
+    // without the switch: no coverage, but the stalemate count
+    let v = json_out(&qbranch(&[
+        "simulate", "--game", "ccg-ltk", "--games", "2", "--seed", "1",
+    ]));
+    assert!(v.get("coverage").is_none());
+    assert_eq!(v["stalemates"], 0);
+    // only the card game has it; it takes no value
+    assert_usage_error(&qbranch(&[
+        "simulate",
+        "--game",
+        "race",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--coverage",
+    ]));
+    assert_usage_error(&qbranch(&[
+        "simulate",
+        "--game",
+        "ccg",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--coverage=yes",
+    ]));
+}

@@ -2,7 +2,9 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, basic};
+use ccg_util::{
+    act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play, tiffany_case_example,
+};
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};
 use qbranch_engine::Game;
 
@@ -230,12 +232,7 @@ fn main_plot_limits_discard_the_excess() {
     g.rig_plot(0, "max-zorin", None, true);
     g.rig_plot(0, "dr-no", None, true);
     let score = g.seats[0].score;
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "blofeld")
-        .unwrap();
+    let card = in_hand(&g, 0, "blofeld");
     act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].zone.len(), 2);
     assert!(g.seats[0].discard.contains(&card));
@@ -243,12 +240,7 @@ fn main_plot_limits_discard_the_excess() {
     // and a second Mission is over the limit of one
     let mut g = at_advance(&["operation-grand-slam"]);
     g.rig_plot(0, "avenge-felix-leiter", None, true);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "operation-grand-slam")
-        .unwrap();
+    let card = in_hand(&g, 0, "operation-grand-slam");
     act(&mut g, 0, A::AdvancePlot { card });
     assert!(g.seats[0].discard.contains(&card));
 }
@@ -258,12 +250,7 @@ fn main_plot_limits_discard_the_excess() {
 #[test]
 fn a_main_plot_scores_its_bullets() {
     let mut g = at_advance(&["max-zorin"]);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "max-zorin")
-        .unwrap();
+    let card = in_hand(&g, 0, "max-zorin");
     let ev = act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].score, 4);
     assert!(ev.contains(&CcgEvent::Scores { scores: vec![4, 0] }));
@@ -349,15 +336,7 @@ fn an_overcome_personality_subplot_is_discarded_and_worth_nothing() {
     let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
     g.rig_attach(0, "walther-ppk", bond); // Shooting
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     all_pass(&mut g);
     assert_eq!(g.seats[0].won.len(), 1, "only the Firefight is a reward");
     assert!(g.seats[1].discard.contains(&tiff));
@@ -382,15 +361,7 @@ fn henchman_attack_demotes_the_weaker_target() {
             .count(),
         2
     );
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     // "Starting with the attacker's controller, all players may play Intrigue cards"
     assert_eq!(g.to_act(), Some(0));
     act(&mut g, 0, A::Pass);
@@ -412,29 +383,13 @@ fn henchman_attack_tie_or_loss_changes_nothing() {
     let mut g = basic(2, Step::Attack);
     let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
     let commando = g.rig_agency(1, "the-commando"); // PV 7
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: commando,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, commando, false);
     all_pass(&mut g);
     assert!(!g.piece(commando).unwrap().demoted);
     let mut g = basic(2, Step::Attack);
     let nick = g.rig_plot(0, "nick-nack", None, true); // PV 3
     let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: nick,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, nick, hero, false);
     all_pass(&mut g);
     assert!(!g.piece(hero).unwrap().demoted);
     assert!(matches!(g.locate(nick), Some(Loc::Zone { seat: 0, .. })));
@@ -449,15 +404,7 @@ fn demoted_twice_is_discarded_with_attachments() {
     let hero = g.rig_agency(1, "the-navy-hero");
     let q = g.rig_attach(1, "walther-ppk", hero); // PV 6 now, still below 7
     g.rig_demote(hero);
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert!(g.piece(hero).is_none());
     assert!(g.seats[1].discard.contains(&hero));
@@ -535,24 +482,7 @@ fn a_unique_q_card_only_once_in_play() {
 #[test]
 fn tiffany_case_worked_example() {
     let mut g = basic(2, Step::Briefing);
-    let tiff = g.rig_hand(0, "tiffany-case");
-    let driver = g.rig_agency(0, "the-driver"); // PV 5, CV 4
-    g.rig_agency(0, "the-commando"); // PV 7, CV 3
-                                     // PV is met; CV 4 and 3 are not added together; no Savoir Faire.
-    assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
-    // "One of your Bond cards has a Charisma Value of 4 and a Vodka Martini, which gives a +3
-    // to his Charisma Value. This gives it a Charisma of 7"
-    g.rig_attach(0, "vodka-martini", driver);
-    assert_eq!(g.cv(driver), Some(7));
-    assert!(
-        !g.legal_actions(0).contains(&A::Recruit { card: tiff }),
-        "still no Savoir Faire"
-    );
-    // "Finally, a different Bond card has the Savoir Faire icon listed on it"
-    g.rig_agency(0, "the-gambler");
-    assert!(g.legal_actions(0).contains(&A::Recruit { card: tiff }));
-    act(&mut g, 0, A::Recruit { card: tiff });
-    assert!(g.piece(tiff).is_some());
+    let tiff = tiffany_case_example(&mut g);
     // "she is available to provide Bond with a Cunning icon if he takes her along"
     assert_eq!(g.icons(tiff)[Icon::Cunning as usize], 1);
 }
@@ -588,15 +518,7 @@ fn aris_kristatos_worked_example() {
     let hero = g.rig_agency(0, "the-navy-hero");
     let felix = g.rig_agency(0, "felix-leiter");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: Some(felix),
-            plot,
-        },
-    );
+    assign(&mut g, 0, hero, Some(felix), plot);
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -625,15 +547,7 @@ fn overcoming_takes_the_plots_and_scores_double() {
     let hero = g.rig_agency(0, "the-navy-hero"); // PV 5, CV 5, Aquatics, Shooting
     assert_eq!(g.seats[1].score, 3);
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
     // "Starting with Bond's controller, all players may play Intrigue cards"
     assert_eq!(g.to_act(), Some(0));
     let ev = all_pass(&mut g);
@@ -656,9 +570,7 @@ fn overcoming_takes_the_plots_and_scores_double() {
 // "Choose ONE Personality from your Agency to go along (if you wish)."
 #[test]
 fn one_bond_at_most_one_personality() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let a = g.rig_agency(0, "the-navy-hero");
+    let (mut g, a, plot) = crab_key_assignment("the-navy-hero");
     g.rig_agency(0, "felix-leiter");
     g.rig_agency(0, "tiffany-case");
     g.rig_fill_hand(0, 2);
@@ -668,16 +580,7 @@ fn one_bond_at_most_one_personality() {
         .filter(|x| matches!(x, A::Assign { .. }))
         .count();
     assert_eq!(assigns, 3, "alone, with Felix, or with Tiffany");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: a,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, a, None, plot);
     all_pass(&mut g);
     assert_eq!(g.turn.step, Step::Discard, "no second assignment");
 }
@@ -706,12 +609,7 @@ fn discard_one_card_ends_the_turn() {
 fn reaching_the_goal_wins_at_once() {
     let mut g = at_advance(&["max-zorin"]);
     g.rig_score(0, 22);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "max-zorin")
-        .unwrap();
+    let card = in_hand(&g, 0, "max-zorin");
     let ev = act(&mut g, 0, A::AdvancePlot { card });
     assert!(g.outcome().unwrap().is_winner(0));
     assert!(ev
@@ -739,12 +637,7 @@ fn goals_are_scene_act_and_feature_film() {
 fn obstacles_are_not_unique() {
     let mut g = at_advance(&["firefight"]);
     g.rig_plot(1, "firefight", None, true);
-    let card = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "firefight")
-        .unwrap();
+    let card = in_hand(&g, 0, "firefight");
     act(&mut g, 0, A::AdvancePlot { card });
     assert_eq!(g.seats[0].zone.len(), 1);
 }
@@ -759,33 +652,9 @@ fn unattached_intrigue_cards_stack() {
     let s1 = g.rig_hand(0, "snappy-one-liner");
     let s2 = g.rig_hand(0, "snappy-one-liner");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: s1,
-            target: None,
-            by: None,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: s2,
-            target: None,
-            by: None,
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
+    play(&mut g, 0, s1, None, None);
+    play(&mut g, 0, s2, None, None);
     assert_eq!(g.group_totals(&[hero]).1, Some(3 + 4));
 }
 
@@ -817,24 +686,8 @@ fn attack_loser_is_discarded_a_subplot_alone() {
     let hero = g.rig_agency(0, "the-commando"); // PV 7
     let amb = g.rig_hand(0, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(sub),
-            by: Some(hero),
-        },
-    );
+    assign(&mut g, 0, hero, None, plot);
+    play(&mut g, 0, amb, Some(sub), Some(hero));
     assert!(g.seats[1].discard.contains(&sub));
     assert_eq!(
         g.seats[1].zone[0].cards.len(),
@@ -856,24 +709,8 @@ fn charm_compares_cv_and_a_tie_does_nothing() {
         assert_eq!(g.cv(hero), Some(cv));
         let kiss = g.rig_hand(0, "kiss-and-tell");
         let plot = g.seats[1].zone[0].cards[0].uid;
-        act(
-            &mut g,
-            0,
-            A::Assign {
-                agent: hero,
-                companion: None,
-                plot,
-            },
-        );
-        act(
-            &mut g,
-            0,
-            A::PlayIntrigue {
-                card: kiss,
-                target: Some(rosa),
-                by: Some(hero),
-            },
-        );
+        assign(&mut g, 0, hero, None, plot);
+        play(&mut g, 0, kiss, Some(rosa), Some(hero));
         assert_eq!(
             g.seats[1].discard.contains(&rosa),
             discarded,
@@ -889,19 +726,8 @@ fn charm_compares_cv_and_a_tie_does_nothing() {
 // sent, only Intrigue cards and passes are possible until the window closes.
 #[test]
 fn no_abandoning_an_assignment() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let hero = g.rig_agency(0, "the-navy-hero");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: hero,
-            companion: None,
-            plot,
-        },
-    );
+    let (mut g, hero, plot) = crab_key_assignment("the-navy-hero");
+    assign(&mut g, 0, hero, None, plot);
     let legal = g.legal_actions(0);
     assert!(legal
         .iter()

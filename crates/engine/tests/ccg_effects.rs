@@ -5,7 +5,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, basic, ltk};
+use ccg_util::{act, all_pass, assign, attack, basic, crab_key_assignment, ltk, play};
 use qbranch_engine::ccg::{all_cards, CcgAction as A, CcgEvent, Icon, Loc, OpKind, Step};
 use qbranch_engine::Game;
 
@@ -38,31 +38,12 @@ fn effect_pv() {
 // this value."
 #[test]
 fn effect_cv() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let b = g.rig_agency(0, "the-commando");
+    let (mut g, b, plot) = crab_key_assignment("the-commando");
     g.rig_attach(0, "vodka-martini", b);
     assert_eq!(g.cv(b), Some(6));
     let s = g.rig_hand(0, "snappy-one-liner");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: s,
-            target: None,
-            by: None,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
+    play(&mut g, 0, s, None, None);
     assert_eq!(g.group_totals(&[b]).1, Some(8));
 }
 
@@ -100,25 +81,9 @@ fn effect_provide() {
     let b = g.rig_agency(0, "the-navy-hero");
     let lucky = g.rig_hand(0, "lucky-break");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     assert_eq!(g.group_totals(&[b]).2[Icon::Evasion as usize], 0);
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: lucky,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, lucky, None, None);
     assert_eq!(g.group_totals(&[b]).2[Icon::Evasion as usize], 1);
     let ev = all_pass(&mut g);
     assert!(ev
@@ -130,30 +95,11 @@ fn effect_provide() {
 // Intrigue card, which adds a Flying icon to the requirements."
 #[test]
 fn effect_require() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let b = g.rig_agency(0, "the-navy-hero");
+    let (mut g, b, plot) = crab_key_assignment("the-navy-hero");
     let fire = g.rig_hand(1, "fire-from-the-sky");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: fire,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, fire, None, None);
     assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 1);
     let ev = all_pass(&mut g);
     assert!(
@@ -170,24 +116,8 @@ fn effect_waive() {
     let b = g.rig_agency(0, "the-navy-hero"); // no Cunning
     let w1 = g.rig_hand(0, "inside-information");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: w1,
-            target: None,
-            by: None,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
+    play(&mut g, 0, w1, None, None);
     assert_eq!(g.requirements(1, 0).2[Icon::Cunning as usize], 0);
     let ev = all_pass(&mut g);
     assert!(ev
@@ -206,24 +136,8 @@ fn effect_attack() {
     let q = g.rig_attach(0, "walther-ppk", b);
     let amb = g.rig_hand(0, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
-    let ev = act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(jaws),
-            by: Some(b),
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
+    let ev = play(&mut g, 0, amb, Some(jaws), Some(b));
     assert!(ev.iter().any(|e| matches!(
         e,
         CcgEvent::AttackResolved {
@@ -289,22 +203,11 @@ fn effect_charm() {
 // to counter Fire From the Sky"
 #[test]
 fn effect_counter() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let b = g.rig_agency(0, "the-navy-hero");
+    let (mut g, b, plot) = crab_key_assignment("the-navy-hero");
     let blue = g.rig_hand(0, "out-of-the-blue");
     let snappy = g.rig_hand(1, "snappy-one-liner");
     let fire = g.rig_hand(1, "fire-from-the-sky");
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     assert!(
         !g.legal_actions(0)
             .iter()
@@ -312,24 +215,8 @@ fn effect_counter() {
         "nothing to counter yet"
     );
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: snappy,
-            target: None,
-            by: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: fire,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, snappy, None, None);
+    play(&mut g, 1, fire, None, None);
     act(&mut g, 1, A::Pass);
     let legal = g.legal_actions(0);
     assert!(legal.contains(&A::PlayIntrigue {
@@ -345,15 +232,7 @@ fn effect_counter() {
         }),
         "it counters one card only"
     );
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: blue,
-            target: Some(fire),
-            by: None,
-        },
-    );
+    play(&mut g, 0, blue, Some(fire), None);
     assert!(!g.window.as_ref().unwrap().in_force(fire));
     let ev = all_pass(&mut g);
     assert!(ev
@@ -376,15 +255,7 @@ fn effect_extra_plot() {
     assert!(!g
         .legal_actions(0)
         .contains(&A::Subplot { card: jaws, onto }));
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(g
         .legal_actions(0)
         .contains(&A::Subplot { card: jaws, onto }));
@@ -405,38 +276,14 @@ fn effect_extra_attack() {
     let hero = g.rig_agency(1, "the-navy-hero");
     let dc = g.rig_hand(0, "double-cross");
     g.rig_fill_hand(0, 3);
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: dc,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, dc, None, None);
     assert_eq!(g.turn.attacks_left, 2);
     // nothing else to do in Develop: the turn moves on to the Henchman Attack
     assert_eq!(g.turn.step, Step::Attack);
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert_eq!(g.turn.step, Step::Attack, "a second attack is allowed");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
     assert!(g.seats[1].discard.contains(&hero), "demoted twice");
 }
@@ -448,25 +295,9 @@ fn effect_cancel_attack() {
     let oddjob = g.rig_plot(0, "oddjob", None, true);
     let hero = g.rig_agency(1, "the-navy-hero");
     let cover = g.rig_hand(1, "cover-blown");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: oddjob,
-            target: hero,
-            by_cv: false,
-        },
-    );
+    attack(&mut g, 0, oddjob, hero, false);
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: cover,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, cover, None, None);
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(e, CcgEvent::AttackResolved { result, .. } if result == "the attack is called off")));
     assert!(!g.piece(hero).unwrap().demoted);
@@ -476,22 +307,11 @@ fn effect_cancel_attack() {
 // it is used."
 #[test]
 fn effect_discard_after_use() {
-    let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let b = g.rig_agency(0, "the-navy-hero");
+    let (mut g, b, plot) = crab_key_assignment("the-navy-hero");
     let pen = g.rig_attach(0, "explosive-pen", b);
     let w = g.rig_attach(0, "walther-ppk", b);
     assert_eq!(g.pv(b), Some(5 + 3 + 1));
-    let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     all_pass(&mut g);
     assert!(g.seats[0].discard.contains(&pen));
     assert!(g.attached_to(b).contains(&w), "other Q cards stay");
@@ -505,15 +325,7 @@ fn effect_discard_at_end_of_turn() {
     g.rig_plot(0, "atlantis", None, true);
     let c = g.rig_hand(0, "connections");
     g.rig_fill_hand(0, 3);
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(matches!(g.locate(c), Some(Loc::Lingering(0))));
     while g.turn.seat == 0 {
         act(&mut g, 0, A::Done);
@@ -546,15 +358,7 @@ fn effect_draw() {
     let mut g = basic(2, Step::Assignment);
     let r = g.rig_hand(0, "q-branch-requisition");
     g.rig_fill_hand(0, 3);
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: r,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, r, None, None);
     assert_eq!(g.seats[0].hand.len(), 2 + 2);
     assert_eq!(g.turn.step, Step::Discard);
 }

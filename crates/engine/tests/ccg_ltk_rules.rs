@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, ltk};
+use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled, tiffany_case_example};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
 
@@ -222,15 +222,7 @@ fn jaws_reveal_loop_worked_example() {
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
     g.rig_fill_hand(0, 3);
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot: gf,
-        },
-    );
+    assign(&mut g, 0, bond, None, gf);
     act(&mut g, 0, A::Pass);
     // "You reveal the face-down Plot card and find out that it is the Henchman Jaws"
     let ev = act(&mut g, 1, A::Pass);
@@ -253,27 +245,11 @@ fn jaws_reveal_loop_worked_example() {
     // "You choose to pass on playing any Intrigue cards"
     act(&mut g, 0, A::Pass);
     // "your opponent plays the Fire From the Sky Intrigue card, which adds a Flying icon"
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: fire,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, fire, None, None);
     assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 1);
     act(&mut g, 1, A::Pass);
     // "you play the Out of the Blue Intrigue card to counter Fire From the Sky"
-    let ev = act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: blue,
-            target: Some(fire),
-            by: None,
-        },
-    );
+    let ev = play(&mut g, 0, blue, Some(fire), None);
     assert!(ev.iter().any(|e| matches!(e, CcgEvent::Countered { .. })));
     assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 0);
     // everyone passes; "because you meet all the requirements, you Overcome the Plot"
@@ -391,27 +367,9 @@ fn henchman_attack_dice_and_modifiers() {
         let mut g = ltk(2, Step::Attack);
         let a = g.rig_plot(0, henchman, None, true); // PV 7
         let t = g.rig_agency(1, target);
-        act(
-            &mut g,
-            0,
-            A::HenchmanAttack {
-                assailant: a,
-                target: t,
-                by_cv: false,
-            },
-        );
+        attack(&mut g, 0, a, t, false);
         let ev = all_pass(&mut g);
-        let (dice, m) = ev
-            .iter()
-            .find_map(|e| match e {
-                CcgEvent::AttackResolved {
-                    dice: Some(d),
-                    modifiers: Some(m),
-                    ..
-                } => Some((*d, *m)),
-                _ => None,
-            })
-            .expect("dice were rolled");
+        let (dice, m) = rolled(&ev).expect("dice were rolled");
         assert_eq!(m, mods, "{target}");
         let (x, y) = (dice[0] as i32 + m[0], dice[1] as i32 + m[1]);
         let demoted = g.piece(t).unwrap().demoted;
@@ -428,25 +386,9 @@ fn intrigue_can_make_the_target_too_strong() {
     let rosa = g.rig_plot(0, "rosa-klebb", None, true); // CV 5
     let hero = g.rig_agency(1, "the-navy-hero"); // CV 5
     let snappy = g.rig_hand(1, "snappy-one-liner");
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: rosa,
-            target: hero,
-            by_cv: true,
-        },
-    );
+    attack(&mut g, 0, rosa, hero, true);
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: snappy,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 1, snappy, None, None);
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -470,27 +412,9 @@ fn a_personality_that_loses_its_attack_is_discarded() {
     let tiff = g.rig_plot(0, "tiffany-case", Some(0), true); // PV 3, CV 5
     g.rig_plot(0, "crab-key", Some(0), true);
     let hero = g.rig_agency(1, "the-commando"); // CV 3
-    act(
-        &mut g,
-        0,
-        A::HenchmanAttack {
-            assailant: tiff,
-            target: hero,
-            by_cv: true,
-        },
-    );
+    attack(&mut g, 0, tiff, hero, true);
     let ev = all_pass(&mut g);
-    let (d, m) = ev
-        .iter()
-        .find_map(|e| match e {
-            CcgEvent::AttackResolved {
-                dice: Some(d),
-                modifiers: Some(m),
-                ..
-            } => Some((*d, *m)),
-            _ => None,
-        })
-        .unwrap();
+    let (d, m) = rolled(&ev).unwrap();
     let lost = (d[0] as i32 + m[0]) < (d[1] as i32 + m[1]);
     assert_eq!(g.seats[0].discard.contains(&tiff), lost, "{d:?} {m:?}");
     assert_eq!(
@@ -584,15 +508,7 @@ fn sixty_points_only_by_overcoming() {
     g.rig_plot(1, "crab-key", None, true);
     let bond = g.rig_agency(0, "the-navy-hero");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     let ev = all_pass(&mut g);
     assert!(g.outcome().unwrap().is_winner(0));
     assert!(ev
@@ -642,15 +558,7 @@ fn connections_is_discarded_at_the_end_of_the_turn() {
     let c = g.rig_hand(0, "connections");
     let h = g.rig_hand(0, "jaws");
     assert!(!connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up));
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(g.seats[0].lingering.contains(&c));
     assert!(
         connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up),
@@ -696,4 +604,48 @@ fn face_down_plots_are_secret_from_others_only() {
     );
     assert_eq!(g.view(Some(1)).seats[0].zone[0][0].card, None);
     assert_eq!(g.view(None).seats[0].zone[0][0].card, None);
+}
+
+// ccg-license-to-kill-variant.txt, Step Four, 5, the worked example: "if Oddjob (PV 9)
+// attacks a Bond card (PV 7), Oddjob's controller would receive a +2 modifier (9 - 7)." Our
+// test pool's Oddjob is PV 7 and +2 in the same Main Plot as Goldfinger (Main Rules: "for
+// Oddjob to gain +2 to his PV, he must be in the same Main Plot with Goldfinger").
+#[test]
+fn oddjob_attack_worked_example() {
+    let mut g = ltk(2, Step::Attack);
+    g.rig_plot(0, "goldfinger", None, true);
+    let oddjob = g.rig_plot(0, "oddjob", Some(0), true);
+    assert_eq!(g.pv(oddjob), Some(9));
+    let bond = g.rig_agency(1, "the-commando");
+    assert_eq!(g.pv(bond), Some(7));
+    attack(&mut g, 0, oddjob, bond, false);
+    let ev = all_pass(&mut g);
+    let resolved = ev
+        .iter()
+        .find_map(|e| match e {
+            CcgEvent::AttackResolved {
+                attacker_value,
+                defender_value,
+                modifiers: Some(m),
+                dice: Some(d),
+                ..
+            } => Some((*attacker_value, *defender_value, *m, *d)),
+            _ => None,
+        })
+        .expect("the attack was rolled");
+    let (x, y, m, d) = resolved;
+    assert_eq!((x, y, m), (9, 7, [2, 0]));
+    let demoted = g.piece(bond).is_some_and(|p| p.demoted);
+    assert_eq!(demoted, d[0] as i32 + 2 > d[1] as i32, "{d:?}");
+}
+
+// ccg-license-to-kill-variant.txt, Step Five, the Tiffany Case example (as in the Basic
+// Rules): "You must have Bond cards which can beat or match each of these factors, although
+// the same Bond card does not have to be used for each factor." Playing Licence to Kill her
+// Cunning icon counts as Quick Thinking (our ruling "One icon list, two rule sets").
+#[test]
+fn tiffany_case_worked_example_in_licence_to_kill() {
+    let mut g = ltk(2, Step::Briefing);
+    let tiff = tiffany_case_example(&mut g);
+    assert_eq!(g.icons(tiff)[Icon::QuickThinking as usize], 1);
 }

@@ -2,7 +2,7 @@
 
 mod ccg_util;
 
-use ccg_util::{act, all_pass, basic, ltk, sample_setup};
+use ccg_util::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
 use qbranch_engine::ccg::{
     pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
     Variant,
@@ -11,7 +11,7 @@ use qbranch_engine::Game;
 
 #[test]
 fn every_ruling_has_a_title_and_text() {
-    assert_eq!(RULINGS.len(), 14);
+    assert_eq!(RULINGS.len(), 15);
     for (t, r) in RULINGS {
         assert!(!t.is_empty() && r.len() > 40, "{t}");
     }
@@ -78,12 +78,7 @@ fn ruling_obstacle_copies_in_the_set_up_round() {
         ],
     );
     g.rig_setup_round();
-    let ff = g.seats[0]
-        .hand
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).id == "firefight")
-        .unwrap();
+    let ff = in_hand(&g, 0, "firefight");
     act(&mut g, 0, A::LayPlot { card: ff });
     assert!(matches!(g.locate(ff), Some(Loc::Zone { seat: 0, .. })));
 }
@@ -187,15 +182,7 @@ fn ruling_bottom_most_face_down_card_is_revealed() {
     g.rig_attach(0, "vodka-martini", bond); // CV 9
     g.rig_fill_hand(0, 2);
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, bond, None, plot);
     act(&mut g, 0, A::Pass);
     act(&mut g, 1, A::Pass);
     assert!(g.is_face_up(oddjob));
@@ -212,35 +199,9 @@ fn ruling_intrigue_attacks_roll_dice_in_ltk() {
     let bond = g.rig_agency(0, "the-commando"); // PV 7
     let amb = g.rig_hand(0, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: bond,
-            companion: None,
-            plot,
-        },
-    );
-    let ev = act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(rosa),
-            by: Some(bond),
-        },
-    );
-    let (d, m) = ev
-        .iter()
-        .find_map(|e| match e {
-            CcgEvent::AttackResolved {
-                dice: Some(d),
-                modifiers: Some(m),
-                ..
-            } => Some((*d, *m)),
-            _ => None,
-        })
-        .expect("dice");
+    assign(&mut g, 0, bond, None, plot);
+    let ev = play(&mut g, 0, amb, Some(rosa), Some(bond));
+    let (d, m) = rolled(&ev).expect("dice");
     assert_eq!(m, [3, 0]);
     assert_eq!(
         g.seats[1].plot_discard.contains(&rosa),
@@ -256,15 +217,7 @@ fn ruling_extra_plot_in_ltk_raises_the_limit_face_up() {
     g.rig_plot(0, "may-day", Some(0), true);
     let c = g.rig_hand(0, "connections");
     let h = g.rig_hand(0, "jaws");
-    act(
-        &mut g,
-        0,
-        A::PlayIntrigue {
-            card: c,
-            target: None,
-            by: None,
-        },
-    );
+    play(&mut g, 0, c, None, None);
     assert!(g.legal_actions(0).contains(&A::Connect {
         card: h,
         main: Some(0),
@@ -296,25 +249,9 @@ fn ruling_a_missing_side_ends_with_no_result() {
     let b = g.rig_agency(0, "the-navy-hero");
     let amb = g.rig_hand(1, "ambush");
     let plot = g.seats[1].zone[0].cards[0].uid;
-    act(
-        &mut g,
-        0,
-        A::Assign {
-            agent: b,
-            companion: None,
-            plot,
-        },
-    );
+    assign(&mut g, 0, b, None, plot);
     act(&mut g, 0, A::Pass);
-    act(
-        &mut g,
-        1,
-        A::PlayIntrigue {
-            card: amb,
-            target: Some(b),
-            by: Some(jaws),
-        },
-    );
+    play(&mut g, 1, amb, Some(b), Some(jaws));
     assert!(g.piece(b).is_none());
     let ev = all_pass(&mut g);
     assert!(!ev.iter().any(|e| matches!(
@@ -324,9 +261,10 @@ fn ruling_a_missing_side_ends_with_no_result() {
     assert_eq!(g.seats[1].zone.len(), 2);
 }
 
-// Ruling "The credits roll": after 60 turns per player the most Plot Points wins.
+// Ruling "The safety net": a game still running after 60 turns per player is stopped as a
+// draw (a stalemate), whoever leads.
 #[test]
-fn ruling_the_credits_roll() {
+fn ruling_the_safety_net() {
     let mut g = basic(2, Step::Discard);
     g.turn_no = g.turn_limit();
     g.rig_turn(1, Step::Discard);
@@ -336,8 +274,87 @@ fn ruling_the_credits_roll() {
     assert!(ev
         .iter()
         .any(|e| matches!(e, CcgEvent::CreditsRolled { .. })));
-    assert!(g.outcome().unwrap().is_winner(0));
+    assert!(!ev.iter().any(|e| matches!(e, CcgEvent::Won { .. })));
+    assert_eq!(g.outcome(), Some(qbranch_engine::Outcome::Draw));
     assert!(g.ended_by_credits());
+}
+
+/// A Licence to Kill table where seat 0's Plot deck is spent (every Plot of it face down in
+/// its Plot Zone, but one Villain that seat 1 overcame) and seat 1 is about to end its turn.
+fn ltk_plots_spent() -> CcgLtk {
+    let mut g = ltk(2, Step::Discard);
+    g.rig_turn(1, Step::Discard);
+    let villain = g.seats[0]
+        .plot_pile
+        .iter()
+        .copied()
+        .find(|&u| g.card(u).ctype == CardType::Villain)
+        .expect("a Villain");
+    let id = g.card(villain).id;
+    let v = g.rig_pull(0, id);
+    g.seats[1].won.push(v);
+    let rest: Vec<&str> = g.seats[0].plot_pile.iter().map(|&u| g.card(u).id).collect();
+    for id in rest {
+        g.rig_plot(0, id, None, false);
+    }
+    assert!(g.seats[0].plot_pile.is_empty() && g.seats[0].plot_discard.is_empty());
+    g
+}
+
+// Ruling "The last Plot card": a player with no Plot card left to draw ends the game; the most
+// Plot Points earned by overcoming wins, as "You cannot win a game by simply laying down Plots
+// in your Plot Zone" (ccg-license-to-kill-variant.txt, Winning the Game).
+#[test]
+fn ruling_the_last_plot_card() {
+    let mut g = ltk_plots_spent();
+    let bullets = g.card(g.seats[1].won[0]).bullets as i32;
+    g.rig_score(1, 2 * bullets);
+    g.rig_score(0, 30); // more Plot Points in all, none by overcoming
+    let ev = act(&mut g, 1, A::Done);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        CcgEvent::PlotsRanOut { seat: 0, overcome_points } if *overcome_points == vec![0, 2 * bullets]
+    )));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, CcgEvent::Won { seat: 1, .. })));
+    assert!(g.outcome().unwrap().is_winner(1));
+    assert!(!g.ended_by_credits());
+    assert_eq!(g.to_act(), None);
+    // the game ended before seat 0 drew anything
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, CcgEvent::Drew { seat: 0, .. })));
+}
+
+// Ruling "The last Plot card": with the points by overcoming tied, the most Plot Points in
+// all wins; with both tied, a draw.
+#[test]
+fn ruling_the_last_plot_card_ties() {
+    let mut g = ltk_plots_spent();
+    // each has overcome a copy of the same Villain
+    let won = g.seats[1].won.pop().unwrap();
+    g.seats[0].won.push(won);
+    let id = g.card(won).id;
+    let copy = g.rig_pull(1, id);
+    g.seats[1].won.push(copy);
+    g.rig_score(0, 10);
+    g.rig_score(1, 12);
+    let mut tied = g.clone();
+    act(&mut g, 1, A::Done);
+    assert!(g.outcome().unwrap().is_winner(1));
+    tied.rig_score(1, 10);
+    act(&mut tied, 1, A::Done);
+    assert_eq!(tied.outcome(), Some(qbranch_engine::Outcome::Draw));
+}
+
+// Ruling "The last Plot card" is Licence to Kill only: a Basic player never runs out of Plots
+// this way (its Plot cards are in the one deck, reshuffled with the discard pile).
+#[test]
+fn ruling_the_last_plot_card_is_not_basic() {
+    let g = basic(2, Step::Draw);
+    assert!(g.seats[0].plot_pile.is_empty() && g.seats[0].plot_discard.is_empty());
+    assert!(!g.out_of_plots(0));
 }
 
 // Ruling "Missions in Licence to Kill": with every Mission taken, a player starts with the

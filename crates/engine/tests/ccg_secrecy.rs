@@ -108,3 +108,39 @@ fn basic_events_name_only_public_cards() {
 fn ltk_events_name_only_public_cards() {
     assert!(check::<CcgLtk>(2, 4) > 1_000);
 }
+
+// The contract suite's generic check (`Game::secret_tokens`): a seat's secrets are the designs
+// in its hand and its face-down Plots of which no copy is known anywhere; nobody's secrets
+// are the designs in draw piles with no copy known.
+#[test]
+fn secret_tokens_are_designs_with_no_known_copy() {
+    let mut g = CcgLtk::new(
+        &qbranch_engine::ccg::CcgSetup {
+            decks: vec![qbranch_engine::ccg::sample_deck(Variant::Ltk); 2],
+            goal: 60,
+        },
+        3,
+    )
+    .unwrap();
+    g.rig_reset(qbranch_engine::ccg::Step::Briefing);
+    let q = |id: &str| format!("\"{id}\"");
+    g.rig_hand(0, "walther-ppk");
+    g.rig_plot(1, "crab-key", None, false);
+    let mine = g.secret_tokens(Some(0));
+    assert!(mine.contains(&q("walther-ppk")), "{mine:?}");
+    assert!(
+        !mine.contains(&q("crab-key")),
+        "another seat's face-down Plot"
+    );
+    assert!(g.secret_tokens(Some(1)).contains(&q("crab-key")));
+    assert!(g.secret_tokens(None).contains(&q("vodka-martini")));
+    // a copy in play makes the design public: naming it is no leak
+    let bond = g.rig_agency(1, "the-navy-hero");
+    g.rig_attach(1, "walther-ppk", bond);
+    assert!(!g.secret_tokens(Some(0)).contains(&q("walther-ppk")));
+    assert!(!g.secret_tokens(None).contains(&q("the-navy-hero")));
+    // so does a copy in a discard pile (a played card lies there among unseen ones)
+    let u = g.rig_pull(0, "vodka-martini");
+    g.seats[0].discard.push(u);
+    assert!(!g.secret_tokens(None).contains(&q("vodka-martini")));
+}

@@ -124,9 +124,15 @@ pub enum CcgEvent {
         seat: Seat,
         score: i32,
     },
-    /// The turn limit ended the game.
+    /// The safety net (the turn limit) stopped the game: a stalemate, scored as a draw.
     CreditsRolled {
         turn: u32,
+    },
+    /// Licence to Kill: `seat` had no Plot card left to draw, which ends the game (ruling
+    /// "The last Plot card"); the Plot Points each seat earned by overcoming, in seat order.
+    PlotsRanOut {
+        seat: Seat,
+        overcome_points: Vec<i32>,
     },
 }
 
@@ -221,8 +227,21 @@ impl GameEvent for CcgEvent {
             ),
             CcgEvent::Won { seat, score } => format!("{} wins with {score} Plot Points", p(seat)),
             CcgEvent::CreditsRolled { turn } => {
-                format!("The credits roll after turn {turn}: most Plot Points wins")
+                format!("The game is stopped after turn {turn} without an ending: a draw")
             }
+            CcgEvent::PlotsRanOut {
+                seat,
+                overcome_points,
+            } => format!(
+                "{} has no Plot card left to draw: the game ends. Plot Points earned by \
+                 overcoming: {}",
+                p(seat),
+                overcome_points
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            ),
         }
     }
 

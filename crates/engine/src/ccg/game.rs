@@ -259,7 +259,8 @@ macro_rules! ccg_game {
             type View = CcgView;
 
             const ID: &'static str = $id;
-            const RULES_VERSION: u32 = 1;
+            // 2: Licence to Kill ends at the last Plot card; the turn cap is a draw.
+            const RULES_VERSION: u32 = 2;
 
             fn info() -> GameInfo {
                 GameInfo {
@@ -316,6 +317,9 @@ macro_rules! ccg_game {
             }
             fn redeal_hidden(&mut self, seat: Seat, rng: &mut Rng) {
                 self.0.redeal(seat, rng)
+            }
+            fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {
+                self.0.secret_tokens(holder)
             }
             fn turn_number(&self) -> u32 {
                 self.0.turn_no

@@ -75,10 +75,21 @@ pub const RULINGS: &[(&str, &str)] = &[
          response window, the assignment or attack ends with no result.",
     ),
     (
-        "The credits roll",
-        "So that every game ends, after 60 turns per player the player with the most Plot \
-         Points wins (a tie is a draw). Real games end long before; random play in Licence to \
-         Kill, where only overcoming wins, often gets there.",
+        "The last Plot card",
+        "Licence to Kill: the rules end a game only when someone reaches 60 Plot Points by \
+         overcoming, and say nothing of a Plot deck that is spent. When a player is to draw at \
+         the start of a turn and has no Plot card left (the Plot Draw Pile and the Plot Discard \
+         Pile are both empty), the story has run out of villains and the game ends at once. As \
+         the rules will not let anyone win just by laying Plots down, the player who earned the \
+         most Plot Points by overcoming wins; if that is tied, the most Plot Points in all; if \
+         that is tied too, the game is a draw.",
+    ),
+    (
+        "The safety net",
+        "A game still running after 60 turns per player is stopped and recorded as a draw, a \
+         stalemate. It is a guard against endless play, not an ending: the goal (and in \
+         Licence to Kill the last Plot card) ends games long before, and simulations count \
+         every game it stops as a stalemate.",
     ),
     (
         "Missions in Licence to Kill",

@@ -14,7 +14,9 @@ use crate::core::game::{Outcome, Seat};
 
 /// Licence to Kill: Plot Points needed, reached by overcoming.
 pub const LTK_GOAL: i32 = 60;
-/// Our ruling: the credits roll after this many turns per player (most Plot Points wins).
+/// The safety net: a game still running after this many turns per player is stopped as a
+/// stalemate (a draw). The rules' own endings (the goal; in Licence to Kill also the ruling
+/// "The last Plot card") come long before.
 pub const TURNS_PER_PLAYER: u32 = 60;
 /// Cards in a full hand.
 pub const HAND: usize = 7;
@@ -214,9 +216,45 @@ impl Table {
         TURNS_PER_PLAYER * self.n() as u32
     }
 
-    /// True when the game ended by the turn limit rather than by the rules' own win.
+    /// True when the game ended by the safety net (the turn limit): a stalemate.
     pub fn ended_by_credits(&self) -> bool {
         self.outcome.is_some() && self.turn_no > self.turn_limit()
+    }
+
+    /// Licence to Kill: true when `seat` has no Plot card left to draw (its Plot Draw Pile
+    /// and Plot Discard Pile are both empty).
+    pub fn out_of_plots(&self, seat: Seat) -> bool {
+        let st = &self.seats[seat];
+        self.variant == Variant::Ltk && st.plot_pile.is_empty() && st.plot_discard.is_empty()
+    }
+
+    /// Ruling "The last Plot card": the player who earned the most Plot Points by overcoming
+    /// wins; then the most Plot Points in all; still tied, a draw.
+    fn end_with_last_plot(&mut self, seat: Seat, ev: &mut Ev) {
+        let key = |t: &Table, s: Seat| {
+            let won: i32 = t.seats[s]
+                .won
+                .iter()
+                .map(|&u| 2 * t.card(u).bullets as i32)
+                .sum();
+            (won, t.seats[s].score)
+        };
+        let best = (0..self.n()).map(|s| key(self, s)).max().unwrap_or((0, 0));
+        let leaders: Vec<Seat> = (0..self.n()).filter(|&s| key(self, s) == best).collect();
+        ev.push(CcgEvent::PlotsRanOut {
+            seat,
+            overcome_points: (0..self.n()).map(|s| key(self, s).0).collect(),
+        });
+        self.outcome = Some(if leaders.len() == 1 {
+            ev.push(CcgEvent::Won {
+                seat: leaders[0],
+                score: self.seats[leaders[0]].score,
+            });
+            Outcome::win(leaders[0])
+        } else {
+            Outcome::Draw
+        });
+        self.window = None;
     }
 
     fn begin_turn(&mut self, seat: Seat, ev: &mut Ev) {
@@ -225,15 +263,7 @@ impl Table {
             ev.push(CcgEvent::CreditsRolled {
                 turn: self.turn_no - 1,
             });
-            let best = self.seats.iter().map(|s| s.score).max().unwrap_or(0);
-            let leaders: Vec<Seat> = (0..self.n())
-                .filter(|&s| self.seats[s].score == best)
-                .collect();
-            self.outcome = Some(if leaders.len() == 1 {
-                Outcome::win(leaders[0])
-            } else {
-                Outcome::Draw
-            });
+            self.outcome = Some(Outcome::Draw);
             return;
         }
         self.turn = super::state::Turn {
@@ -280,6 +310,9 @@ impl Table {
         let seat = self.turn.seat;
         match step {
             Step::Draw => {
+                if self.out_of_plots(seat) {
+                    return self.end_with_last_plot(seat, ev);
+                }
                 if self.variant == Variant::Ltk {
                     let a = self.draw_to_seven(seat, ev);
                     let p = self.draw_plot(seat, ev);
