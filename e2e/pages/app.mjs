@@ -11,6 +11,12 @@ export async function smallControls(page) {
   );
 }
 
+/** Switch "Fast computer moves" on (the setting is kept between visits: press it only when off). */
+export async function fastComputerMoves(page) {
+  const b = page.getByRole('button', { name: 'Fast computer moves' });
+  if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+}
+
 export class App {
   constructor(page, baseUrl) {
     this.page = page;

@@ -133,3 +133,34 @@ test('the computer pace is kept after a reload; "Skip to my turn" hands the tabl
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('replay: Play steps through the game by itself from the start, Pause stops it', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('yolt');
+  await ng.everySeat('easy');
+  const id = await ng.start();
+  // Let the computers play a few moves, then watch them again.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=play]')?.dataset.steps) >= 4);
+  await page.goto(`${h.url}#/replay/${id}`);
+  const count = page.getByTestId('replay-count');
+  await count.waitFor();
+  const total = Number((await count.textContent()).split(' / ')[1]);
+  assert.ok(total >= 4);
+  await page.getByTestId('autoplay').click();
+  // Pressed at the end, it starts again from the beginning and moves on by itself.
+  await page.waitForFunction(() => {
+    const [n] = document.querySelector('[data-testid=replay-count]').textContent.split(' / ').map(Number);
+    return n >= 2;
+  });
+  assert.equal(await page.getByTestId('autoplay').getAttribute('aria-pressed'), 'true');
+  await page.getByTestId('autoplay').click();
+  const paused = await count.textContent();
+  assert.equal(await page.getByTestId('autoplay').getAttribute('aria-pressed'), 'false');
+  // Paused: stepping by hand moves exactly one move from where it stopped.
+  await page.getByTestId('step-back').click();
+  const [n] = paused.split(' / ').map(Number);
+  assert.equal(await count.textContent(), `${n - 1} / ${total}`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { harness } from '../lib/harness.mjs';
 import { qbranch, recordGame, saveAround } from '../lib/records.mjs';
 import {
+  fastComputerMoves,
   importAndOpen,
   NewGamePage,
   playableGames,
@@ -207,7 +208,7 @@ test('undo takes back your own moves within your turn, never a die roll', async 
   await ng.setSeat(0, { by: 'human' });
   await ng.setSeat(1, { by: 'easy' });
   await ng.start();
-  await page.getByRole('button', { name: 'Fast computer moves' }).click();
+  await fastComputerMoves(page);
   const undo = page.getByTestId('undo');
   const taps = page.locator('[data-testid=tap]');
   const lines = () => page.locator('.log-line').count();
@@ -318,7 +319,7 @@ test('every playable game: the computer players finish an imported unfinished ga
     await saves.row(id).getByRole('link', { name: 'Continue' }).click();
     await page.getByTestId('play').waitFor();
     assert.ok((await lastStep(page)) >= cut, `${game}: opens where it stopped`);
-    await page.getByRole('button', { name: 'Fast computer moves' }).click();
+    await fastComputerMoves(page);
     await page.locator('.game-over').waitFor({ timeout: 120000 });
     assert.ok((await lastStep(page)) > cut, `${game}: the computer played on`);
   }

@@ -224,10 +224,14 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
   const dest = page.locator('[data-testid=dest]:focus');
   const ring = await dest.locator('.rb-dest-ring').evaluate((e) => getComputedStyle(e).stroke);
   assert.equal(ring, 'rgb(255, 255, 255)', 'the focused ring turns white');
-  // The free black line is one key press.
+  // The free black line: Enter on the ring, Enter again on the chooser's confirm (which
+  // takes the focus).
   const line = s.dests.find((d) => d.tag === 'Black line');
   assert.ok(line, 'the free black line from the base');
   await page.locator(`[data-testid=dest][data-space="${line.space}"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('chooser').waitFor();
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'way');
   await page.keyboard.press('Enter');
   await page.waitForFunction(
     (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,

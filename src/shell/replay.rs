@@ -47,6 +47,39 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         }
     };
 
+    // Autoplay: one move every REPLAY_STEP_MS; from the start when pressed at the end.
+    let playing = RwSignal::new(false);
+    let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::IntervalHandle>);
+    let stop = move || {
+        if let Some(Some(h)) = timer.try_get_value() {
+            h.clear();
+            timer.set_value(None);
+        }
+        playing.try_set(false);
+    };
+    let start = move || {
+        if step.get_untracked() >= total {
+            go(0);
+        }
+        let handle = set_interval_with_handle(
+            move || {
+                let Some(n) = step.try_get_untracked() else {
+                    return;
+                };
+                if n >= total {
+                    stop();
+                } else {
+                    go(n as isize + 1);
+                }
+            },
+            std::time::Duration::from_millis(REPLAY_STEP_MS),
+        )
+        .ok();
+        timer.set_value(handle);
+        playing.set(true);
+    };
+    on_cleanup(stop);
+
     let shown = Memo::new(move |_| {
         let n = step.get();
         let t0 = super::metrics::now_ms();
@@ -163,6 +196,10 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     </label>
                     <button type="button" class="btn" aria-label="Step forward" data-testid="step-forward" disabled=move || step.get() == total on:click=move |_| go(step.get_untracked() as isize + 1)>{icon("M28 20 L68 50 L28 80 Z")}</button>
                     <button type="button" class="btn" aria-label="Jump to the end" disabled=move || step.get() == total on:click=move |_| go(total as isize)>{icon("M70 20 V80 M22 20 L62 50 L22 80 Z")}</button>
+                    <button type="button" class="btn" data-testid="autoplay" aria-pressed=move || playing.get().to_string()
+                        on:click=move |_| if playing.get_untracked() { stop() } else { start() }>
+                        {move || if playing.get() { "Pause" } else { "Play" }}
+                    </button>
                     {(!finished).then(|| view! { <a class="btn primary" href=format!("#/play/{id}")>"Back to the game"</a> })}
                     <a class="btn ghost" href="#/saves">"Saved games"</a>
                 </nav>
@@ -171,6 +208,9 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     }
     .into_any()
 }
+
+/// Autoplay's pace: a move at a time, slow enough to follow.
+const REPLAY_STEP_MS: u64 = 700;
 
 /// A small transport icon (drawn, so it never depends on a font having the glyph).
 fn icon(d: &'static str) -> impl IntoView {

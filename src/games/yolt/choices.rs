@@ -210,8 +210,7 @@ pub fn first_chance_in_1000(b: &Button) -> u32 {
         .unwrap_or(0)
 }
 
-/// Shots below this chance (in thousandths) fold under "Other shots", unless they are among the
-/// first two.
+/// Shots below this chance (in thousandths) fold under "Other shots".
 pub const LONG_SHOT_IN_1000: u32 = 300;
 
 /// A Force's results fall on two pieces: the target's Force Dodge (its white and gray results)

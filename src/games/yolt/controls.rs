@@ -235,8 +235,8 @@ pub fn Controls(
             let (shown, folded): (Vec<Button>, Vec<Button>) = if g == Group::Fire {
                 let mut shown = Vec::new();
                 let mut folded = Vec::new();
-                for (k, b) in all[i..j].iter().cloned().enumerate() {
-                    if k < 2 || first_chance_in_1000(&b) >= LONG_SHOT_IN_1000 {
+                for b in all[i..j].iter().cloned() {
+                    if first_chance_in_1000(&b) >= LONG_SHOT_IN_1000 {
                         shown.push(b);
                     } else {
                         folded.push(b);

@@ -64,6 +64,32 @@ fn focus_next() {
     }
 }
 
+/// Where a watched focus may stay: a safe place, or the prompt it was given.
+const SETTLED: &str = ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final]), .yolt [data-testid=prompt]";
+
+/// How long, in frames, the focus is watched after a keyboard action (the board redraws its
+/// spaces a few frames after the move, as the piece glides, which drops the focus).
+const FOCUS_WATCH_FRAMES: u32 = 40;
+
+/// Watch the focus for a few frames after a keyboard action: the first time it is lost (to the
+/// page) or rests on a roll, move it (see [`focus_next`]).
+fn keep_focus(frames_left: u32) {
+    request_animation_frame(move || {
+        let doc = document();
+        let settled = doc
+            .active_element()
+            .filter(|e| e.is_connected())
+            .and_then(|e| e.matches(SETTLED).ok())
+            .unwrap_or(false);
+        if !settled {
+            focus_next();
+        }
+        if frames_left > 0 {
+            keep_focus(frames_left - 1);
+        }
+    });
+}
+
 /// +1 for the next highlighted space, -1 for the previous one.
 fn arrow_step(key: &str) -> Option<i32> {
     match key {
@@ -125,8 +151,7 @@ impl GameUi for Yolt {
             if !keyboard.get_value() {
                 return;
             }
-            // Two frames: the new position's spaces and buttons are in the page by then.
-            request_animation_frame(move || request_animation_frame(focus_next));
+            keep_focus(FOCUS_WATCH_FRAMES);
         });
         // A new position: nothing stays aimed at.
         Effect::new(move |_| {
@@ -139,7 +164,9 @@ impl GameUi for Yolt {
             <div
                 class="yolt"
                 data-testid="yolt"
-                on:keydown=move |e: web_sys::KeyboardEvent| {
+                // In the capture phase: the flag is up before a space's own Enter handler plays
+                // the move (its effects run as soon as that handler returns).
+                on:keydown:capture=move |e: web_sys::KeyboardEvent| {
                     let key = e.key();
                     if key == "Enter" || key == " " {
                         keyboard.set_value(true);
@@ -151,6 +178,7 @@ impl GameUi for Yolt {
                     }
                 }
                 on:pointerdown=move |_| keyboard.set_value(false)
+
             >
                 <div class="yolt-layout">
                     <div class="yolt-map">
