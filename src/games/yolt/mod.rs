@@ -65,7 +65,8 @@ fn focus_next() {
 }
 
 /// Where a watched focus may stay: a safe place, or the prompt it was given.
-const SETTLED: &str = ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final]), .yolt [data-testid=prompt]";
+const SETTLED: &str =
+    ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final]), .yolt [data-testid=prompt]";
 
 /// How long, in frames, the focus is watched after a keyboard action (the board redraws its
 /// spaces a few frames after the move, as the piece glides, which drops the focus).
