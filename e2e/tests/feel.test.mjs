@@ -164,3 +164,36 @@ test('replay: Play steps through the game by itself from the start, Pause stops 
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('race: no destination tag covers a name or a point\'s letters, turn after turn', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const race = new RacePage(page, h.url);
+  await race.newGame(['human', 'easy', 'easy', 'easy']);
+  await page.getByRole('button', { name: 'Fast computer moves' }).click();
+  let checked = 0;
+  for (let turn = 0; turn < 8; turn++) {
+    const s = await race.waitForHumanTurn();
+    if (s.outcome) break;
+    const covers = await page.evaluate(() => {
+      const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
+      const texts = boxes('.rb-static text').filter(({ r }) => r.width > 0);
+      const out = [];
+      for (const { r: t } of boxes('.rb-dest-tag rect')) {
+        for (const { e, r } of texts) {
+          const w = Math.min(t.right, r.right) - Math.max(t.left, r.left);
+          const h = Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top);
+          // More than a sliver (2 px) of the label under the tag.
+          if (w > 2 && h > 2) out.push(e.textContent);
+        }
+      }
+      return { tags: document.querySelectorAll('.rb-dest-tag rect').length, out };
+    });
+    assert.ok(covers.tags > 0, 'the human has destinations with tags');
+    assert.deepEqual(covers.out, [], `turn ${turn}: tags cover ${covers.out.join(', ')}`);
+    checked++;
+    await race.playOne(s);
+  }
+  assert.ok(checked >= 3, `checked ${checked} positions`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

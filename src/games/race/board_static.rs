@@ -218,16 +218,61 @@ fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
     }
 }
 
+/// Where a base's name and owner line go: the board's corner beyond it (centre x, name
+/// baseline y).
+fn base_name_at(s: Space) -> (f64, f64) {
+    let (x, y) = pos(s);
+    let (ox, oy) = outward(s);
+    let (cx, cy) = (x + ox * 92.0, y + oy * 92.0);
+    (cx, if oy < 0.0 { cy + 4.0 } else { cy + 14.0 })
+}
+
+/// Where an airport's name goes (centre x, baseline y): above or below its disc, east and west
+/// names leaning inwards, clear of the frame.
+fn airport_name_at(s: Space) -> (f64, f64) {
+    let (x, y) = pos(s);
+    let a = angle(s);
+    let below = a > 112.0 && a < 248.0;
+    let ly = if below { y + 66.0 } else { y - 42.0 };
+    (x - outward(s).0 * 26.0, ly)
+}
+
+/// The boxes of the board's printed names (cities, bases and the bases' owner lines), as
+/// (centre x, centre y, width, height): destination tags keep clear of them.
+pub fn name_boxes() -> Vec<(f64, f64, f64, f64)> {
+    let mut out = Vec::new();
+    for s in Space::all() {
+        if !matches!(s.kind(), Kind::Airport(_)) {
+            continue;
+        }
+        let chars = s.name().chars().count() as f64;
+        if Base::ALL.iter().any(|b| b.space() == s) {
+            let (cx, y) = base_name_at(s);
+            out.push((cx, y - 9.0, chars * 21.0 + 8.0, 30.0));
+            out.push((cx, y + 16.0, 170.0, 16.0));
+            // The owner's badge beside the name (see `airport`).
+            let (_, oy) = outward(s);
+            let cy = pos(s).1 + oy * 92.0;
+            let badge_y = if oy < 0.0 { cy - 30.0 } else { cy + 54.0 };
+            out.push((cx, badge_y, 40.0, 40.0));
+        } else {
+            let (cx, y) = airport_name_at(s);
+            out.push((cx, y - 8.0, chars * 19.0 + 8.0, 28.0));
+        }
+    }
+    out
+}
+
 fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
     let (x, y) = pos(s);
     let name = s.name().to_ascii_uppercase();
     let t = format!("translate({x} {y})");
     if is_base {
         // Bases sit on the diagonals: their names go in the board's corners.
-        let (ox, oy) = outward(s);
-        let (cx, cy) = (x + ox * 92.0, y + oy * 92.0);
+        let (_, oy) = outward(s);
+        let cy = y + oy * 92.0;
         let top = oy < 0.0;
-        let name_y = if top { cy + 4.0 } else { cy + 14.0 };
+        let (cx, name_y) = base_name_at(s);
         let badge_y = if top { cy - 30.0 } else { cy + 54.0 };
         view! {
             <g class="rb-base" data-space=s.id()>
@@ -246,11 +291,7 @@ fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
         }
         .into_any()
     } else {
-        let a = angle(s);
-        let below = a > 112.0 && a < 248.0;
-        let ly = if below { y + 66.0 } else { y - 42.0 };
-        // East and west names lean inwards, clear of the frame.
-        let x = x - outward(s).0 * 26.0;
+        let (x, ly) = airport_name_at(s);
         view! {
             <g class="rb-airport" data-space=s.id()>
                 <g transform=t>

@@ -48,6 +48,8 @@ const FONT: f64 = 20.0;
 const TAG_H: f64 = 36.0;
 /// Half the size of the box kept clear round every ring.
 const RING_CLEAR: f64 = 38.0;
+/// Half the size of the box kept clear round every other point of the board (its letters).
+const POINT_CLEAR: f64 = 22.0;
 
 /// A tag's box: centre and size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,6 +83,9 @@ fn tag_width(tag: &str) -> f64 {
 /// no agent (`avoid`) and no tag already placed; failing that, the place with fewest clashes.
 fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
     let rings: Vec<(f64, f64)> = dests.iter().map(|d| pos(d.to)).collect();
+    // The board's printed names, and every point with its letters (a B gate's "NORTH"…).
+    let names = super::board_static::name_boxes();
+    let points: Vec<(f64, f64)> = Space::all().map(pos).collect();
     let mut placed: Vec<TagBox> = Vec::with_capacity(dests.len());
     for (i, d) in dests.iter().enumerate() {
         let (x, y) = rings[i];
@@ -137,9 +142,24 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
                 .count();
             let agents_hit = avoid.iter().filter(|&&a| b.hits_ring(a)).count();
             let tags_hit = placed.iter().filter(|p| p.overlaps(b)).count();
+            let names_hit = names
+                .iter()
+                .filter(|&&(nx, ny, nw, nh)| {
+                    (b.x - nx).abs() * 2.0 < b.w + nw && (b.y - ny).abs() * 2.0 < TAG_H + nh
+                })
+                .count();
+            let points_hit = points
+                .iter()
+                .filter(|&&(px, py)| (px, py) != (x, y))
+                .filter(|&&(px, py)| {
+                    (b.x - px).abs() < b.w / 2.0 + POINT_CLEAR
+                        && (b.y - py).abs() < TAG_H / 2.0 + POINT_CLEAR
+                })
+                .count();
             let off = if b.on_board() { 0 } else { 10 };
-            // Covering another ring is the worst: it would steal its taps.
-            3 * rings_hit + agents_hit + 2 * tags_hit + off
+            // Covering another ring is the worst: it would steal its taps. A covered name or
+            // point letter is next: a player needs them.
+            3 * rings_hit + 3 * names_hit + 2 * points_hit + agents_hit + 2 * tags_hit + off
         };
         let boxes: Vec<TagBox> = candidates.iter().map(|&c| place(c)).collect();
         let chosen = boxes
