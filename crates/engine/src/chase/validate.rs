@@ -107,9 +107,24 @@ pub fn validate<K: LineKind>(
     rule: &ForwardRule,
     checks: &Checks,
 ) -> Vec<Problem> {
+    validate_with_goals(map, rule, checks, &[])
+}
+
+/// [`validate`] for a map with goal spaces (Live and Let Die's End): reaching a goal ends the
+/// chase, so a goal needs no way on (it is no trap) and nothing need be reachable from it;
+/// it must still be reachable from everywhere else.
+pub fn validate_with_goals<K: LineKind>(
+    map: &ChaseMap<K>,
+    rule: &ForwardRule,
+    checks: &Checks,
+    goals: &[SpaceId],
+) -> Vec<Problem> {
     let mut problems = Vec::new();
     let states = headings(map);
     for &(here, facing) in &states {
+        if goals.contains(&here) {
+            continue;
+        }
         let mut free = 0;
         for link in map.links(here) {
             if link.passage() == Passage::Never {
@@ -150,6 +165,9 @@ pub fn validate<K: LineKind>(
         seen_state.insert((here, facing));
         seen_space[usize::from(here)] = true;
         while let Some((s, f)) = queue.pop_front() {
+            if goals.contains(&s) {
+                continue;
+            }
             for next in successors(map, rule, s, f, checks.reach_with_double_back) {
                 if seen_state.insert(next) {
                     seen_space[usize::from(next.0)] = true;
