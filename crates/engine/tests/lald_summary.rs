@@ -11,7 +11,7 @@ use qbranch_engine::Game;
 
 #[test]
 fn bond_summary_rows() {
-    assert_eq!(BOND.movement, [5, 5, 6, 6, 7, 7, 7, 8, 8, 9, 10]);
+    assert_eq!(BOND.movement, [3, 4, 6, 6, 6, 6, 6, 6, 7, 7, 8]);
     let rows: Vec<_> = BOND
         .rows
         .iter()
@@ -48,7 +48,7 @@ fn bond_summary_rows() {
 
 #[test]
 fn enemy_summary_rows_and_fire_bands() {
-    assert_eq!(ENEMY.movement, [3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9]);
+    assert_eq!(ENEMY.movement, [5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 11]);
     let white = |a, r| ENEMY.row(a, r).unwrap().white;
     assert_eq!(white(RollAction::QuickTurn, None), (2, 6));
     assert_eq!(white(RollAction::DoubleBack, None), (2, 6));
@@ -57,14 +57,14 @@ fn enemy_summary_rows_and_fire_bands() {
     assert_eq!(white(RollAction::ForceDodge, None), (2, 6));
     // Range bands: same space, 1, 2–3, 4–6, 7 or more; farther is harder.
     let bands = [
-        (0, (2, 8)),
-        (1, (2, 7)),
-        (2, (2, 5)),
-        (3, (2, 5)),
-        (4, (2, 3)),
-        (6, (2, 3)),
-        (7, (2, 2)),
-        (20, (2, 2)),
+        (0, (2, 10)),
+        (1, (2, 9)),
+        (2, (2, 7)),
+        (3, (2, 7)),
+        (4, (2, 5)),
+        (6, (2, 5)),
+        (7, (2, 4)),
+        (20, (2, 4)),
     ];
     for (range, w) in bands {
         let row = ENEMY.row(RollAction::Fire, Some(range)).unwrap();

@@ -110,7 +110,7 @@ pub const SPACES: &[SpaceDef] = &[
     sp(8, 65, None),           // 15
     sp(7, 56, None),           // 16
     sp(8, 47, None),           // 17
-    sp(11, 39, None),          // 18
+    sp(11, 39, Some("Bond")),  // 18
     sp(16, 31, None),          // 19
     sp(22, 24, None),          // 20
     sp(30, 19, None),          // 21
@@ -134,7 +134,7 @@ pub const SPACES: &[SpaceDef] = &[
     sp(37, 75, None),          // 39
     sp(31, 69, None),          // 40
     sp(28, 62, None),          // 41
-    sp(27, 53, Some("Bond")),  // 42
+    sp(27, 53, None),          // 42
     sp(30, 46, None),          // 43
     sp(35, 39, None),          // 44
     sp(42, 34, None),          // 45

@@ -129,7 +129,7 @@ impl Game for Lald {
         let hand_len = self.hands[other].len();
         let mut pool: Vec<CardId> = std::mem::take(&mut self.hands[other]);
         pool.extend(hidden_discards.iter().copied());
-        pool.extend(self.deck.drain(..));
+        pool.append(&mut self.deck);
         pool.sort_unstable();
         rng.shuffle(&mut pool);
         self.hands[other] = pool.drain(..hand_len).collect();

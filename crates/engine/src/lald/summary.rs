@@ -202,7 +202,7 @@ use RollAction as A;
 pub const BOND: Summary = Summary {
     side: Side::Bond,
     // "The dice roll is a 4 … the number on the "Movement" line under a die roll of 4 is 6."
-    movement: [5, 5, 6, 6, 7, 7, 7, 8, 8, 9, 10],
+    movement: [3, 4, 6, 6, 6, 6, 6, 6, 7, 7, 8],
     rows: &[
         row(A::QuickTurn, "", None, (2, 8), QuickTurn, NoQuickTurn),
         row(A::DoubleBack, "", None, (2, 7), Reverse, LoseRest),
@@ -215,20 +215,20 @@ pub const BOND: Summary = Summary {
 /// The Enemy Action Summary (reconstructed).
 pub const ENEMY: Summary = Summary {
     side: Side::Enemy,
-    movement: [3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9],
+    movement: [5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 11],
     rows: &[
         row(A::QuickTurn, "", None, (2, 6), QuickTurn, NoQuickTurn),
         row(A::DoubleBack, "", None, (2, 6), Reverse, LoseRest),
         row(A::Jump, "", None, (2, 6), Jump, LoseRestAndNext),
         row(A::Force, "", None, (2, 5), ForceDodge, LoseRest),
         row(A::ForceDodge, "", None, (2, 6), LoseNext, Crash),
-        row(A::Fire, "Same Space", band(0, 0), (2, 8), Hit, NoEffect),
-        row(A::Fire, "1-Space Range", band(1, 1), (2, 7), Hit, NoEffect),
+        row(A::Fire, "Same Space", band(0, 0), (2, 10), Hit, NoEffect),
+        row(A::Fire, "1-Space Range", band(1, 1), (2, 9), Hit, NoEffect),
         row(
             A::Fire,
             "2 or 3-Space Range",
             band(2, 3),
-            (2, 5),
+            (2, 7),
             Hit,
             NoEffect,
         ),
@@ -236,7 +236,7 @@ pub const ENEMY: Summary = Summary {
             A::Fire,
             "4, 5 or 6-Space Range",
             band(4, 6),
-            (2, 3),
+            (2, 5),
             Hit,
             NoEffect,
         ),
@@ -244,7 +244,7 @@ pub const ENEMY: Summary = Summary {
             A::Fire,
             "7-Space Range or More",
             from(7),
-            (2, 2),
+            (2, 4),
             Hit,
             NoEffect,
         ),
