@@ -39,7 +39,7 @@ fn bond_summary_rows() {
                 Effect::ForceDodge,
                 Effect::LoseRest
             ),
-            (RollAction::ForceDodge, (2, 8), Effect::Dodged, Effect::Hit),
+            (RollAction::ForceDodge, (2, 7), Effect::Dodged, Effect::Hit),
         ]
     );
     // Fire Attack: "Only the Enemy player can use Fire Attack Actions".
@@ -53,7 +53,7 @@ fn enemy_summary_rows_and_fire_bands() {
     assert_eq!(white(RollAction::QuickTurn, None), (2, 6));
     assert_eq!(white(RollAction::DoubleBack, None), (2, 6));
     assert_eq!(white(RollAction::Jump, None), (2, 6));
-    assert_eq!(white(RollAction::Force, None), (2, 5));
+    assert_eq!(white(RollAction::Force, None), (2, 7));
     assert_eq!(white(RollAction::ForceDodge, None), (2, 6));
     // Range bands: same space, 1, 2–3, 4–6, 7 or more; farther is harder.
     let bands = [
@@ -61,10 +61,10 @@ fn enemy_summary_rows_and_fire_bands() {
         (1, (2, 9)),
         (2, (2, 7)),
         (3, (2, 7)),
-        (4, (2, 5)),
-        (6, (2, 5)),
-        (7, (2, 4)),
-        (20, (2, 4)),
+        (4, (2, 4)),
+        (6, (2, 4)),
+        (7, (2, 2)),
+        (20, (2, 2)),
     ];
     for (range, w) in bands {
         let row = ENEMY.row(RollAction::Fire, Some(range)).unwrap();
