@@ -162,8 +162,8 @@ pub fn random_play_budget(id: &str, players: usize) -> (u64, usize) {
         ("ccg", _) => (420, MAX_ACTIONS_PER_GAME),
         ("ccg-ltk", 4) => (40, 5_000),
         ("ccg-ltk", _) => (110, 1_200),
-        // Random Live and Let Die games last about 470 actions.
-        ("lald", _) => (250, MAX_ACTIONS_PER_GAME),
+        // Random Live and Let Die games last about 390 actions.
+        ("lald", _) => (320, MAX_ACTIONS_PER_GAME),
         _ => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
     }
 }
