@@ -44,7 +44,7 @@ pub enum Problem {
         b: SpaceId,
         distance: f64,
     },
-    /// Two lines join the same pair of spaces.
+    /// Two lines of different kinds join the same pair of spaces.
     DuplicateLine { first: usize, second: usize },
 }
 
@@ -185,7 +185,10 @@ pub fn validate_with_goals<K: LineKind>(
     }
     for (i, a) in map.lines.iter().enumerate() {
         for (j, b) in map.lines.iter().enumerate().skip(i + 1) {
-            if (a.a, a.b) == (b.a, b.b) || (a.a, a.b) == (b.b, b.a) {
+            // Several lines of one kind between two spaces are legal data ("one or more
+            // Normal lines"); two different kinds joining the same pair are a mistake.
+            let same_pair = (a.a, a.b) == (b.a, b.b) || (a.a, a.b) == (b.b, b.a);
+            if same_pair && a.kind != b.kind {
                 problems.push(Problem::DuplicateLine {
                     first: i,
                     second: j,
@@ -212,4 +215,65 @@ pub fn validate_with_goals<K: LineKind>(
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chase::{Capacity, Level, LineDef, Point, SpaceDef};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum K {
+        Normal,
+        Jump,
+    }
+    impl LineKind for K {
+        fn directed(self) -> bool {
+            false
+        }
+        fn passage(self, _: bool) -> Passage {
+            match self {
+                K::Normal => Passage::Free,
+                K::Jump => Passage::Special,
+            }
+        }
+        fn carries_fire(self, _: bool) -> bool {
+            self == K::Normal
+        }
+    }
+
+    fn lines_between(kinds: &[K]) -> Vec<Problem> {
+        let sp = |x| SpaceDef {
+            at: Point::new(x, 0),
+            level: Level::Low,
+            capacity: Capacity::Single,
+            label: None,
+        };
+        let lines: Vec<_> = kinds
+            .iter()
+            .map(|&kind| LineDef { a: 0, b: 1, kind })
+            .collect();
+        let m = ChaseMap::new(&[sp(0), sp(10)], &lines);
+        let checks = Checks {
+            ambiguity_margin_deg: 5.0,
+            min_spacing: 1.0,
+            reach_with_double_back: true,
+        };
+        validate(&m, &ForwardRule::new(60.0, 125.0), &checks)
+            .into_iter()
+            .filter(|p| matches!(p, Problem::DuplicateLine { .. }))
+            .collect()
+    }
+
+    #[test]
+    fn several_lines_of_one_kind_are_legal_two_kinds_are_not() {
+        assert!(lines_between(&[K::Normal, K::Normal]).is_empty());
+        assert_eq!(
+            lines_between(&[K::Normal, K::Jump]),
+            vec![Problem::DuplicateLine {
+                first: 0,
+                second: 1
+            }]
+        );
+    }
 }
