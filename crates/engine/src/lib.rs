@@ -5,12 +5,13 @@
 //! * [`ai`] — information-set MCTS that sees only its own seat's view.
 //! * [`registry`] — the catalogue of games and type-erased helpers for the app and CLI.
 //! * [`chase`] — reusable chase-map machinery (map graph, facing, forward moves, ranges).
-//! * one module folder per game ([`yolt`]).
+//! * one module folder per game ([`yolt`], [`lald`]).
 
 pub mod ai;
 pub mod ccg;
 pub mod chase;
 pub mod core;
+pub mod lald;
 pub mod race;
 pub mod registry;
 pub mod sim;

@@ -12,7 +12,7 @@ use crate::core::game::GameInfo;
 macro_rules! registered_games {
     ($($cb:ident)::+ $(, $($extra:tt)*)?) => {
         $($cb)::+! {
-            [$crate::yolt::Yolt, $crate::race::Race, $crate::ccg::Ccg, $crate::ccg::CcgLtk]
+            [$crate::yolt::Yolt, $crate::lald::Lald, $crate::race::Race, $crate::ccg::Ccg, $crate::ccg::CcgLtk]
             $($($extra)*)?
         }
     };
@@ -67,21 +67,6 @@ pub fn registered() -> Vec<GameInfo> {
 /// In-preparation entries are written here until their game type is registered.
 pub fn catalog() -> Vec<GameInfo> {
     let mut games = registered();
-    games.extend([
-        GameInfo {
-            id: "lald",
-            name: "Live and Let Die",
-            min_players: 2,
-            max_players: 2,
-            seats: vec!["Bond", "Enemy"],
-            implemented: false,
-            minutes: 45,
-            blurb:
-                "A speedboat chase through the bayou: Bond's boat must reach the end of the \
-                    waterway while four enemy boats, a hand of cards and their guns try to stop it.",
-            hidden_information: true,
-        },
-    ]);
     games.sort_by_key(|g| {
         DISPLAY_ORDER
             .iter()

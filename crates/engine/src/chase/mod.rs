@@ -7,6 +7,7 @@
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
 //! * [`arrow`] — directed (one-way) lines: their arrows, and arrowheads for drawing.
 //! * [`map`] — spaces (level, capacity, position, label) and lines: the [`ChaseMap`].
+//! * [`movement`] — the full-count movement search, with each game's stopping rule.
 //! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
 //! * [`forward`] — which lines count as "straight on" from a facing.
 //! * [`range`] — ranges counted along fire lines, forward or in any direction.
@@ -19,6 +20,7 @@ pub mod forward;
 pub mod geometry;
 pub mod line;
 pub mod map;
+pub mod movement;
 pub mod range;
 pub mod stacking;
 pub mod validate;

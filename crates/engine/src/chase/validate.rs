@@ -44,7 +44,7 @@ pub enum Problem {
         b: SpaceId,
         distance: f64,
     },
-    /// Two lines join the same pair of spaces.
+    /// Two lines of different kinds join the same pair of spaces.
     DuplicateLine { first: usize, second: usize },
 }
 
@@ -107,9 +107,24 @@ pub fn validate<K: LineKind>(
     rule: &ForwardRule,
     checks: &Checks,
 ) -> Vec<Problem> {
+    validate_with_goals(map, rule, checks, &[])
+}
+
+/// [`validate`] for a map with goal spaces (Live and Let Die's End): reaching a goal ends the
+/// chase, so a goal needs no way on (it is no trap) and nothing need be reachable from it;
+/// it must still be reachable from everywhere else.
+pub fn validate_with_goals<K: LineKind>(
+    map: &ChaseMap<K>,
+    rule: &ForwardRule,
+    checks: &Checks,
+    goals: &[SpaceId],
+) -> Vec<Problem> {
     let mut problems = Vec::new();
     let states = headings(map);
     for &(here, facing) in &states {
+        if goals.contains(&here) {
+            continue;
+        }
         let mut free = 0;
         for link in map.links(here) {
             if link.passage() == Passage::Never {
@@ -150,6 +165,9 @@ pub fn validate<K: LineKind>(
         seen_state.insert((here, facing));
         seen_space[usize::from(here)] = true;
         while let Some((s, f)) = queue.pop_front() {
+            if goals.contains(&s) {
+                continue;
+            }
             for next in successors(map, rule, s, f, checks.reach_with_double_back) {
                 if seen_state.insert(next) {
                     seen_space[usize::from(next.0)] = true;
@@ -167,7 +185,10 @@ pub fn validate<K: LineKind>(
     }
     for (i, a) in map.lines.iter().enumerate() {
         for (j, b) in map.lines.iter().enumerate().skip(i + 1) {
-            if (a.a, a.b) == (b.a, b.b) || (a.a, a.b) == (b.b, b.a) {
+            // Several lines of one kind between two spaces are legal data ("one or more
+            // Normal lines"); two different kinds joining the same pair are a mistake.
+            let same_pair = (a.a, a.b) == (b.a, b.b) || (a.a, a.b) == (b.b, b.a);
+            if same_pair && a.kind != b.kind {
                 problems.push(Problem::DuplicateLine {
                     first: i,
                     second: j,
@@ -194,4 +215,65 @@ pub fn validate<K: LineKind>(
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chase::{Capacity, Level, LineDef, Point, SpaceDef};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum K {
+        Normal,
+        Jump,
+    }
+    impl LineKind for K {
+        fn directed(self) -> bool {
+            false
+        }
+        fn passage(self, _: bool) -> Passage {
+            match self {
+                K::Normal => Passage::Free,
+                K::Jump => Passage::Special,
+            }
+        }
+        fn carries_fire(self, _: bool) -> bool {
+            self == K::Normal
+        }
+    }
+
+    fn lines_between(kinds: &[K]) -> Vec<Problem> {
+        let sp = |x| SpaceDef {
+            at: Point::new(x, 0),
+            level: Level::Low,
+            capacity: Capacity::Single,
+            label: None,
+        };
+        let lines: Vec<_> = kinds
+            .iter()
+            .map(|&kind| LineDef { a: 0, b: 1, kind })
+            .collect();
+        let m = ChaseMap::new(&[sp(0), sp(10)], &lines);
+        let checks = Checks {
+            ambiguity_margin_deg: 5.0,
+            min_spacing: 1.0,
+            reach_with_double_back: true,
+        };
+        validate(&m, &ForwardRule::new(60.0, 125.0), &checks)
+            .into_iter()
+            .filter(|p| matches!(p, Problem::DuplicateLine { .. }))
+            .collect()
+    }
+
+    #[test]
+    fn several_lines_of_one_kind_are_legal_two_kinds_are_not() {
+        assert!(lines_between(&[K::Normal, K::Normal]).is_empty());
+        assert_eq!(
+            lines_between(&[K::Normal, K::Jump]),
+            vec![Problem::DuplicateLine {
+                first: 0,
+                second: 1
+            }]
+        );
+    }
 }

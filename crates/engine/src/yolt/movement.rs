@@ -6,29 +6,26 @@
 use super::map::{map, FORWARD};
 use super::piece::PieceId;
 use super::state::{Activation, Yolt};
+use crate::chase::movement::{Cell, Search, StopRule};
 use crate::chase::{Facing, SpaceId};
 
 impl Yolt {
     /// The most further spaces `mover` can fly from `here` facing `facing` with `left` spaces
     /// to go, ending where it may stop; `None` when every way ends in a full space.
     pub fn reach(&self, mover: PieceId, here: SpaceId, facing: Facing, left: u8) -> Option<u8> {
-        let mut best = (!self.full_for(here, mover)).then_some(0);
-        if left == 0 {
-            return best;
-        }
-        let m = map();
-        for link in FORWARD.free_moves(m, here, facing) {
-            if let Some(x) = self.reach(mover, link.to, Facing::arrived(here, link.to), left - 1) {
-                let d = x + 1;
-                if d == left {
-                    return Some(d);
+        let search = Search {
+            map: map(),
+            forward: &FORWARD,
+            rule: StopRule::ShortOfFull,
+            cell: |s| {
+                if self.full_for(s, mover) {
+                    Cell::Full
+                } else {
+                    Cell::Open
                 }
-                if best.is_none_or(|b| d > b) {
-                    best = Some(d);
-                }
-            }
-        }
-        best
+            },
+        };
+        search.reach(here, facing, left)
     }
 
     /// Where the active piece is and how it faces.

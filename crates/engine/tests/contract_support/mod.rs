@@ -163,6 +163,8 @@ pub fn random_play_budget(id: &str, players: usize) -> (u64, usize) {
         ("ccg-ltk", 2) => (200, MAX_ACTIONS_PER_GAME),
         ("ccg-ltk", 3) => (105, MAX_ACTIONS_PER_GAME),
         ("ccg-ltk", _) => (66, MAX_ACTIONS_PER_GAME),
+        // Random Live and Let Die games last about 390 actions.
+        ("lald", _) => (320, MAX_ACTIONS_PER_GAME),
         _ => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
     }
 }

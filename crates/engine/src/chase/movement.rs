@@ -1,0 +1,166 @@
+//! The full-count movement search both chase games share: how far a piece can go on by
+//! ordinary forward steps from a heading, with the game's stopping rule as a parameter.
+//!
+//! * You Only Live Twice ([`StopRule::ShortOfFull`]): the piece moves the full count unless
+//!   full spaces are in the way; it may pass through a full space but never stop in one, so
+//!   it stops short of it.
+//! * Live and Let Die ([`StopRule::FullUnlessMeeting`]): the piece "must always move as far
+//!   as the dice call for, unless you enter a space containing an opposing piece"; entering
+//!   such a space fulfils the count (it may stop there or go on).
+
+use super::facing::Facing;
+use super::forward::ForwardRule;
+use super::line::LineKind;
+use super::map::{ChaseMap, SpaceId};
+
+/// What a space means to the moving piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// It may pass through and stop here.
+    Open,
+    /// It may pass through but not stop here (a full space).
+    Full,
+    /// An opposing piece is here: under [`StopRule::FullUnlessMeeting`], entering it fulfils
+    /// the count; otherwise it is an open space.
+    Meets,
+    /// It may not enter at all.
+    Closed,
+}
+
+/// The game's stopping rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopRule {
+    /// Move the full count, or as far as possible short of it when full spaces block the way.
+    ShortOfFull,
+    /// Move the full count unless the piece enters a space holding an opposing piece, where
+    /// it may stop early.
+    FullUnlessMeeting,
+}
+
+/// The search, over one map and forward rule, with a game's stopping rule and a view of the
+/// spaces from the moving piece.
+pub struct Search<'a, K: LineKind, C: Fn(SpaceId) -> Cell> {
+    pub map: &'a ChaseMap<K>,
+    pub forward: &'a ForwardRule,
+    pub rule: StopRule,
+    pub cell: C,
+}
+
+impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
+    /// The most further spaces the piece can go from `here` facing `facing` with `left` spaces
+    /// to go, ending where it may stop (`left` itself when it can complete the count, which
+    /// entering an opposing piece does under [`StopRule::FullUnlessMeeting`]); `None` when
+    /// every way ends where it may not stop.
+    pub fn reach(&self, here: SpaceId, facing: Facing, left: u8) -> Option<u8> {
+        let mut best = ((self.cell)(here) != Cell::Full).then_some(0);
+        if left == 0 {
+            return best;
+        }
+        for link in self.forward.free_moves(self.map, here, facing) {
+            let d = match self.step(here, link.to, left) {
+                Some(d) => d,
+                None => continue,
+            };
+            if d == left {
+                return Some(d);
+            }
+            if best.is_none_or(|b| d > b) {
+                best = Some(d);
+            }
+        }
+        best
+    }
+
+    /// How far a route going first from `here` to the adjacent `to` (by any line) carries the
+    /// piece, counting that first step; `None` when it may not go that way at all.
+    pub fn step(&self, here: SpaceId, to: SpaceId, left: u8) -> Option<u8> {
+        if left == 0 {
+            return None;
+        }
+        match (self.cell)(to) {
+            Cell::Closed => None,
+            Cell::Meets if self.rule == StopRule::FullUnlessMeeting => Some(left),
+            _ => self
+                .reach(to, Facing::arrived(here, to), left - 1)
+                .map(|x| x + 1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chase::{Capacity, Level, LineDef, Passage, Point, SpaceDef};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Road;
+    impl LineKind for Road {
+        fn directed(self) -> bool {
+            false
+        }
+        fn passage(self, _: bool) -> Passage {
+            Passage::Free
+        }
+        fn carries_fire(self, _: bool) -> bool {
+            true
+        }
+    }
+
+    /// A straight road of five spaces, 0 to 4.
+    fn road() -> ChaseMap<Road> {
+        let sp = |x| SpaceDef {
+            at: Point::new(x, 0),
+            level: Level::Low,
+            capacity: Capacity::Single,
+            label: None,
+        };
+        let spaces: Vec<_> = (0..5).map(|i| sp(i * 10)).collect();
+        let lines: Vec<_> = (0..4)
+            .map(|i| LineDef {
+                a: i,
+                b: i + 1,
+                kind: Road,
+            })
+            .collect();
+        ChaseMap::new(&spaces, &lines)
+    }
+
+    const FWD: ForwardRule = ForwardRule::new(60.0, 125.0);
+
+    #[test]
+    fn short_of_full_stops_before_a_full_space() {
+        let m = road();
+        let s = Search {
+            map: &m,
+            forward: &FWD,
+            rule: StopRule::ShortOfFull,
+            cell: |x| if x == 3 { Cell::Full } else { Cell::Open },
+        };
+        // From 0 facing 1, three to go: 3 is full, so two spaces.
+        assert_eq!(s.reach(0, Facing::toward(0, 1), 3), Some(2));
+        // Four to go passes through 3 and stops in 4.
+        assert_eq!(s.reach(0, Facing::toward(0, 1), 4), Some(4));
+    }
+
+    #[test]
+    fn meeting_an_opponent_fulfils_the_count() {
+        let m = road();
+        let cell = |x| if x == 2 { Cell::Meets } else { Cell::Open };
+        let lald = Search {
+            map: &m,
+            forward: &FWD,
+            rule: StopRule::FullUnlessMeeting,
+            cell,
+        };
+        // Nine to go on a road of four steps: entering space 2 completes the count.
+        assert_eq!(lald.reach(0, Facing::toward(0, 1), 9), Some(9));
+        assert_eq!(lald.step(1, 2, 9), Some(9));
+        let yolt = Search {
+            map: &m,
+            forward: &FWD,
+            rule: StopRule::ShortOfFull,
+            cell,
+        };
+        assert_eq!(yolt.reach(0, Facing::toward(0, 1), 9), Some(4));
+    }
+}

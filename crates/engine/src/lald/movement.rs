@@ -1,0 +1,161 @@
+//! Movement, over the shared chase search: the full count, forward only, unless the piece
+//! enters a space holding an opposing piece (it may stop there). Quick Turns and Jumps open
+//! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
+//! entering End stops the chase; Enemy boats never enter End.
+
+use super::map::{end_space, map, LaldLine, FORWARD};
+use super::piece::{PieceId, Side};
+use super::state::{Activation, Lald};
+use crate::chase::movement::{Cell, Search, StopRule};
+use crate::chase::{Facing, Passage, SpaceId};
+
+impl Lald {
+    fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
+        let end = end_space();
+        Search {
+            map: map(),
+            forward: &FORWARD,
+            rule: StopRule::FullUnlessMeeting,
+            cell: move |s| {
+                if s == end {
+                    if mover.side() == Side::Bond {
+                        Cell::Meets
+                    } else {
+                        Cell::Closed
+                    }
+                } else if self.opponent_in(s, mover) {
+                    Cell::Meets
+                } else {
+                    Cell::Open
+                }
+            },
+        }
+    }
+
+    /// How far the active piece can go on from where it stands by ordinary steps.
+    pub fn full_count(&self, act: &Activation) -> Option<u8> {
+        let (here, facing) = self.at(act.piece)?;
+        self.search(act.piece).reach(here, facing, act.remaining)
+    }
+
+    /// How far a route that first goes to the adjacent `to` carries the active piece.
+    fn route_via(&self, act: &Activation, to: SpaceId) -> Option<u8> {
+        let (here, _) = self.at(act.piece)?;
+        self.search(act.piece).step(here, to, act.remaining)
+    }
+
+    fn keeps_count(&self, act: &Activation, route: Option<u8>) -> bool {
+        match route {
+            None => false,
+            Some(r) => self.full_count(act).is_none_or(|need| r >= need),
+        }
+    }
+
+    /// Ordinary steps the active piece may take: each that still lets it move as far as it
+    /// possibly can.
+    pub fn legal_steps(&self, act: &Activation) -> Vec<SpaceId> {
+        if act.remaining == 0 {
+            return Vec::new();
+        }
+        let Some((here, facing)) = self.at(act.piece) else {
+            return Vec::new();
+        };
+        let options: Vec<(SpaceId, u8)> = FORWARD
+            .free_moves(map(), here, facing)
+            .filter_map(|l| self.route_via(act, l.to).map(|d| (l.to, d)))
+            .collect();
+        let Some(best) = options.iter().map(|o| o.1).max() else {
+            return Vec::new();
+        };
+        let mut out: Vec<SpaceId> = options
+            .into_iter()
+            .filter(|o| o.1 == best)
+            .map(|o| o.0)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
+    /// arrow, a Jump), keeping the count.
+    fn manoeuvres(&self, act: &Activation, kind: LaldLine) -> Vec<SpaceId> {
+        if act.remaining == 0 {
+            return Vec::new();
+        }
+        let Some((here, facing)) = self.at(act.piece) else {
+            return Vec::new();
+        };
+        let mut out: Vec<SpaceId> = FORWARD
+            .special_moves(map(), here, facing)
+            .filter(|l| l.kind == kind && l.passage() == Passage::Special)
+            .filter(|l| self.keeps_count(act, self.route_via(act, l.to)))
+            .map(|l| l.to)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
+        if act.used.quick_turn {
+            return Vec::new();
+        }
+        self.manoeuvres(act, LaldLine::QuickTurn)
+    }
+
+    pub fn legal_jumps(&self, act: &Activation) -> Vec<SpaceId> {
+        if act.used.jump {
+            return Vec::new();
+        }
+        self.manoeuvres(act, LaldLine::Jump)
+    }
+
+    /// True when the active piece may try a Double Back: the way back is as long as the way on.
+    pub fn can_double_back(&self, act: &Activation) -> bool {
+        if act.remaining == 0 || act.used.double_back {
+            return false;
+        }
+        let Some((here, facing)) = self.at(act.piece) else {
+            return false;
+        };
+        let back = self
+            .search(act.piece)
+            .reach(here, facing.reversed(), act.remaining);
+        self.keeps_count(act, back)
+    }
+
+    /// True when the active piece may end its movement now.
+    pub fn may_end_move(&self, act: &Activation) -> bool {
+        act.remaining == 0 || act.met || self.legal_steps(act).is_empty()
+    }
+
+    /// Spaces a piece may face at setup: any space connected by a line it could move along.
+    pub fn setup_facings(&self, piece: PieceId) -> Vec<SpaceId> {
+        let Some(here) = self.piece(piece).space else {
+            return Vec::new();
+        };
+        let mut v: Vec<SpaceId> = map()
+            .links(here)
+            .iter()
+            .filter(|l| l.passage() == Passage::Free)
+            .map(|l| l.to)
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The line a step from `from` to `to` uses.
+    pub fn line_between(&self, from: SpaceId, to: SpaceId) -> LaldLine {
+        map()
+            .link(from, to)
+            .map(|l| l.kind)
+            .unwrap_or(LaldLine::Normal)
+    }
+
+    /// Facing after arriving.
+    pub fn arrive(from: SpaceId, to: SpaceId) -> Facing {
+        Facing::arrived(from, to)
+    }
+}

@@ -1,0 +1,237 @@
+//! What one seat may see: the whole board, its own hand (the other hand and the deck only as
+//! counts), and, when it is that seat's decision, every legal action with its exact odds
+//! (one entry per card that could be played with it). [`board`] gives the drawing data.
+
+use serde::Serialize;
+
+use super::action::LaldAction;
+use super::cards::CardId;
+use super::map::{map, LaldLine};
+use super::piece::{PieceId, Side};
+use super::state::{Lald, Pending, Phase, Used};
+use crate::chase::{Facing, LineKind, SpaceId};
+use crate::core::game::{Game, Outcome, Seat};
+use crate::core::odds::Odds;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PieceView {
+    pub id: PieceId,
+    pub name: &'static str,
+    pub side: Side,
+    pub space: Option<SpaceId>,
+    /// Heading as a directed pair of spaces (draw the bow pointing from `from` to `to`).
+    pub facing: Option<Facing>,
+    pub crashed: bool,
+    pub hits: u8,
+    pub lost_turns: u8,
+    /// Enemy only: already moved (or sat out) in the current Enemy phase.
+    pub done_this_phase: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TurnView {
+    pub piece: PieceId,
+    /// The number square.
+    pub roll: u8,
+    pub remaining: u8,
+    pub used: Used,
+    /// May stop here (entered a space holding an opposing piece).
+    pub met: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    pub name: &'static str,
+    pub kind: &'static str,
+    pub effect: &'static str,
+    /// False for a one-sided card the holder may not play.
+    pub playable: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ActionView {
+    pub action: LaldAction,
+    pub label: String,
+    pub odds: Option<Odds>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LaldView {
+    pub seat: Option<Seat>,
+    /// `setup`, `bond_to_roll`, `enemy_to_choose`, `moving`, `dodge`, `draw` or `over`.
+    pub phase: &'static str,
+    pub facing_next: Option<PieceId>,
+    pub turn: Option<TurnView>,
+    pub pending: Option<Pending>,
+    pub number_square: Option<u8>,
+    pub pieces: Vec<PieceView>,
+    /// This seat's hand (`None` for a spectator).
+    pub hand: Option<Vec<CardView>>,
+    /// Cards in each hand (Bond, Enemy).
+    pub hand_sizes: [usize; 2],
+    pub deck_count: usize,
+    /// Cards played face up, oldest first.
+    pub discard_face_up: Vec<CardId>,
+    /// Cards discarded face down to make room.
+    pub discard_face_down: usize,
+    /// Voodoo Hexes waiting for Bond's next roll.
+    pub hexes: u8,
+    pub round: u32,
+    pub to_act: Option<Seat>,
+    /// This seat's legal actions with odds (empty unless it is this seat's decision).
+    pub actions: Vec<ActionView>,
+    pub outcome: Option<Outcome>,
+}
+
+/// One space for drawing.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SpaceView {
+    pub id: SpaceId,
+    pub x: i16,
+    pub y: i16,
+    pub label: Option<&'static str>,
+}
+
+/// One line for drawing; a directed line (Quick Turn) points from `a` to `b`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LineView {
+    pub a: SpaceId,
+    pub b: SpaceId,
+    pub kind: LaldLine,
+    pub directed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardView {
+    pub width: i16,
+    pub height: i16,
+    pub spaces: Vec<SpaceView>,
+    pub lines: Vec<LineView>,
+}
+
+/// The board as drawing data.
+pub fn board() -> BoardView {
+    let m = map();
+    BoardView {
+        width: super::map::BOARD.0,
+        height: super::map::BOARD.1,
+        spaces: m
+            .spaces
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SpaceView {
+                id: i as SpaceId,
+                x: s.at.x,
+                y: s.at.y,
+                label: s.label,
+            })
+            .collect(),
+        lines: m
+            .lines
+            .iter()
+            .map(|l| LineView {
+                a: l.a,
+                b: l.b,
+                kind: l.kind,
+                directed: l.kind.directed(),
+            })
+            .collect(),
+    }
+}
+
+fn card_view(c: CardId, side: Side) -> CardView {
+    let d = c.def();
+    CardView {
+        id: c,
+        name: d.name,
+        kind: d.kind.group(),
+        effect: d.effect,
+        playable: d.side.allows(side),
+    }
+}
+
+impl Lald {
+    pub(crate) fn build_view(&self, seat: Option<Seat>) -> LaldView {
+        let activation = self.activation();
+        let hidden: usize = self.unseen.iter().map(Vec::len).sum();
+        let face_up: Vec<CardId> = self
+            .discard
+            .iter()
+            .copied()
+            .filter(|c| !self.unseen.iter().any(|u| u.contains(c)))
+            .collect();
+        let mine = seat.map(|s| {
+            let side = Side::of_seat(s);
+            let mut h: Vec<CardId> = self.hand(side).to_vec();
+            h.sort_unstable();
+            h.into_iter().map(|c| card_view(c, side)).collect()
+        });
+        let actions = match seat {
+            Some(s) if self.seat_to_act() == Some(s) => self
+                .legal(s)
+                .into_iter()
+                .map(|a| ActionView {
+                    label: self.label(&a),
+                    odds: self.action_odds(s, &a),
+                    action: a,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        LaldView {
+            seat,
+            phase: match &self.phase {
+                Phase::Setup => "setup",
+                Phase::BondToRoll => "bond_to_roll",
+                Phase::EnemyToChoose => "enemy_to_choose",
+                Phase::Moving { .. } => "moving",
+                Phase::Dodge { .. } => "dodge",
+                Phase::Draw { .. } => "draw",
+                Phase::Over => "over",
+            },
+            facing_next: match self.phase {
+                Phase::Setup => self.next_to_face(),
+                _ => None,
+            },
+            turn: activation.map(|a| TurnView {
+                piece: a.piece,
+                roll: a.roll,
+                remaining: a.remaining,
+                used: a.used,
+                met: a.met,
+            }),
+            pending: match &self.phase {
+                Phase::Dodge { pending, .. } => Some(*pending),
+                _ => None,
+            },
+            number_square: activation.map(|a| a.roll),
+            pieces: self
+                .pieces
+                .iter()
+                .map(|p| PieceView {
+                    id: p.id,
+                    name: p.id.name(),
+                    side: p.id.side(),
+                    space: p.space,
+                    facing: p.facing,
+                    crashed: !p.alive(),
+                    hits: p.hits,
+                    lost_turns: p.lost_turns,
+                    done_this_phase: p.id.side() == Side::Enemy
+                        && self.enemy_done[p.id.index() - 1],
+                })
+                .collect(),
+            hand: mine,
+            hand_sizes: [self.hands[0].len(), self.hands[1].len()],
+            deck_count: self.deck.len(),
+            discard_face_up: face_up,
+            discard_face_down: hidden,
+            hexes: self.hexes,
+            round: self.round,
+            to_act: self.seat_to_act(),
+            actions,
+            outcome: self.outcome.clone(),
+        }
+    }
+}
