@@ -159,7 +159,7 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
             let off = if b.on_board() { 0 } else { 10 };
             // Covering another ring is the worst: it would steal its taps. A covered name or
             // point letter is next: a player needs them.
-            3 * rings_hit + 3 * names_hit + 2 * points_hit + agents_hit + 2 * tags_hit + off
+            12 * rings_hit + 3 * names_hit + 2 * points_hit + agents_hit + 2 * tags_hit + off
         };
         let boxes: Vec<TagBox> = candidates.iter().map(|&c| place(c)).collect();
         let chosen = boxes
