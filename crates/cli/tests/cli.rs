@@ -78,7 +78,6 @@ fn bad_arguments_and_unknown_games_exit_2_with_one_line() {
     assert_usage_error(&qbranch(&[]));
     assert_usage_error(&qbranch(&["frobnicate"]));
     assert_usage_error(&qbranch(&["content", "--game", "nope"]));
-    assert_usage_error(&qbranch(&["content", "--game", "lald"])); // in preparation
     assert_usage_error(&qbranch(&["content"]));
     assert_usage_error(&qbranch(&[
         "simulate", "--game", "nope", "--games", "1", "--seed", "1",
