@@ -116,7 +116,7 @@ bench: tools bench-tools browser
 	@test -d dist || $(MAKE) --no-print-directory dist
 	@echo "== app size"
 	@node e2e/size-report.mjs dist
-	@cd e2e && node size-breakdown.mjs $(CURDIR)/target/wasm32-unknown-unknown/release/qbranch.wasm $(CURDIR)/dist
+	@cd e2e && node size-breakdown.mjs $(CURDIR)/target/wasm-bindgen/release/qbranch_bg.wasm $(CURDIR)/dist
 	@echo "== engine: restore a 1,000-action save, replay steps (native)"
 	@cargo run -q --profile bench-native -p qbranch-engine --example restore_bench 2>/dev/null || echo "  (no restore_bench example yet)"
 	@echo "== restore a 1,000-action save, replay slider steps (wasm, headless Chromium)"

@@ -91,7 +91,7 @@ export class RacePage {
     const p = this.page;
     const before = await this.signature();
     await p.locator(`[data-testid=dest][data-space="${space}"] .rb-dest-ring`).click();
-    // A card-free move acts at once; otherwise the chooser opens.
+    // Every move opens the chooser to confirm it (a mis-tap is cancelled there).
     await p.waitForFunction(
       (b) => document.querySelector('[data-testid=chooser]') || window.__raceSig() !== b,
       before,

@@ -90,6 +90,11 @@ export class YoltPlay extends PlayPage {
    *  player would (focus, Enter), which every tap target supports. */
   async act(locator) {
     const before = await this.actionCount();
+    // A long shot folded under "Other shots": open the fold first, as a player would.
+    await locator.evaluate((el) => {
+      const fold = el.closest('details');
+      if (fold) fold.open = true;
+    });
     await locator.scrollIntoViewIfNeeded();
     const onTop = await locator.evaluate((el) => {
       const r = el.getBoundingClientRect();

@@ -107,9 +107,11 @@ test('human Bond against the computer: facing, roll, a step by keyboard, odds, a
     await page.waitForFunction((k) => Number(document.querySelector('.log-line .log-step')?.textContent) > k, n);
     if (await play.craterNumber().count()) {
       assert.equal(Number(await play.craterNumber().textContent()), rolled - 1);
+      // ...never by default on a button that rolls dice or ends the move.
       await page.waitForFunction(() => {
         const a = document.activeElement;
-        return a && (a.dataset.testid === 'tap' || a.dataset.testid === 'yolt-action');
+        return a && (a.dataset.testid === 'tap' || a.dataset.testid === 'prompt' ||
+          (a.dataset.testid === 'yolt-action' && !a.dataset.dice && !a.dataset.final));
       });
     }
   }

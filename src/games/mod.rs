@@ -31,6 +31,18 @@ pub mod generic;
 pub mod race;
 pub mod yolt;
 
+/// The players' names by seat, provided (as a Leptos context) by the play and replay screens,
+/// so a game's screens name each seat by its player (issue 11).
+#[derive(Clone, Debug, Default)]
+pub struct SeatNames(pub Vec<String>);
+
+/// The name the player gave `seat`, when the screen provides names.
+pub fn player_name(seat: Seat) -> Option<String> {
+    use_context::<SeatNames>()
+        .and_then(|n| n.0.get(seat).cloned())
+        .filter(|n| !n.trim().is_empty())
+}
+
 /// One legal action as the shell offers it to a game's board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice<A> {

@@ -131,8 +131,36 @@ impl std::fmt::Display for ImportError {
 /// Validate and store an import; on any error the store is unchanged.
 pub fn import_into<K: Kv>(kv: &K, text: &str, id: &str, now: f64) -> Result<SaveFile, ImportError> {
     let mut save = parse_import(text, id, now).map_err(ImportError::Invalid)?;
+    // A copy never takes the very name of a game already in the list (issue 11).
+    let taken: Vec<String> = store::list(kv)
+        .into_iter()
+        .filter_map(|e| e.parsed.ok())
+        .map(|s| s.name)
+        .collect();
+    save.name = distinct_name(&save.name, &taken);
     store::create(kv, &mut save).map_err(ImportError::Write)?;
     Ok(save)
+}
+
+/// `name`, or "name (copy)", "name (copy 2)", … — the first that no stored save uses.
+pub fn distinct_name(name: &str, taken: &[String]) -> String {
+    if !taken.iter().any(|t| t == name) {
+        return name.to_string();
+    }
+    (1..)
+        .map(|n| {
+            let tag = if n == 1 {
+                " (copy)".to_string()
+            } else {
+                format!(" (copy {n})")
+            };
+            // Keep within the name limit: shorten the original, never the tag.
+            let room = MAX_NAME.saturating_sub(tag.chars().count());
+            let base: String = name.chars().take(room).collect();
+            format!("{}{tag}", base.trim_end())
+        })
+        .find(|candidate| !taken.iter().any(|t| t == candidate))
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// The names of the other stored saves that hold the very same game as `save` (same game,
@@ -329,6 +357,13 @@ mod tests {
         let first = import_into(&kv, &exported, "first", 1.0).unwrap();
         // The file's game is already stored as "Test" (the sample itself).
         assert_eq!(duplicates(&kv, &first), vec!["Test".to_string()]);
+        assert_eq!(
+            distinct_name(&"x".repeat(MAX_NAME), &["x".repeat(MAX_NAME)])
+                .chars()
+                .count(),
+            MAX_NAME,
+            "a long name is shortened to make room for the tag"
+        );
         // An older export with the seed written as a number is the same game too.
         let mut old: Value = serde_json::from_str(&exported).unwrap();
         let seed: u64 = old["record"]["seed"].as_str().unwrap().parse().unwrap();
@@ -336,7 +371,10 @@ mod tests {
         let second = import_into(&kv, &old.to_string(), "second", 2.0).unwrap();
         let mut names = duplicates(&kv, &second);
         names.sort();
-        assert_eq!(names, vec!["Test".to_string(), "Test".to_string()]);
+        // Each copy has a name of its own.
+        assert_eq!(first.name, "Test (copy)");
+        assert_eq!(second.name, "Test (copy 2)");
+        assert_eq!(names, vec!["Test".to_string(), "Test (copy)".to_string()]);
         // A different game is no duplicate.
         let mut s: Session<Fixture> = Session::new(2, 99).unwrap();
         s.act(0, &Act::Pass).unwrap();

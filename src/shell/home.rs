@@ -20,6 +20,27 @@ pub fn players_text(info: &GameInfo) -> String {
     }
 }
 
+/// The promise on the masthead, true to this build: how many of the five games can be played.
+fn tagline() -> String {
+    let all = qbranch_engine::registry::catalog();
+    let playable = all.iter().filter(|g| is_playable(g)).count();
+    let count = match playable {
+        1 => "One",
+        2 => "Two",
+        3 => "Three",
+        4 => "Four",
+        _ => "Five",
+    };
+    if playable >= all.len() {
+        format!("{count} James Bond tabletop games. Hot-seat on one screen, or against a computer that plays fair.")
+    } else {
+        format!(
+            "{count} James Bond tabletop games to play now, {} more in preparation. Hot-seat on one screen, or against a computer that plays fair.",
+            all.len() - playable
+        )
+    }
+}
+
 #[component]
 pub fn Home() -> impl IntoView {
     let tiles = qbranch_engine::registry::catalog()
@@ -32,7 +53,7 @@ pub fn Home() -> impl IntoView {
                 <GunBarrel class="masthead-barrel"/>
                 <div class="masthead-text">
                     <h1 class="brand">"Q Branch"</h1>
-                    <p class="tagline">"Five James Bond tabletop games. Hot-seat on one screen, or against a computer that plays fair."</p>
+                    <p class="tagline">{tagline()}</p>
                 </div>
                 <nav class="masthead-nav" aria-label="Main">
                     <a class="btn" href="#/saves">"Saved games"</a>

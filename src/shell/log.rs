@@ -17,12 +17,14 @@ pub struct LogLine {
 pub fn lines(
     steps: &[qbranch_engine::StepLines],
     name_of: impl Fn(usize) -> String,
+    labels: &[&str],
 ) -> Vec<LogLine> {
+    let names: Vec<String> = (0..labels.len()).map(&name_of).collect();
     let mut out = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         let name = name_of(step.seat);
         for (j, text) in step.lines.iter().enumerate() {
-            let text = text.clone();
+            let text = name_seats(text, labels, &names);
             // "Agent 3 · Agent 3 walks…" says the name twice: keep it once.
             let who = (!text.starts_with(&name)).then(|| name.clone());
             out.push(LogLine {
@@ -36,11 +38,40 @@ pub fn lines(
     out
 }
 
+/// The engine names numbered seats by their label ("Agent 2 walks…"): use the player's name
+/// instead ("Bob walks…"). Role seats ("Bond", "Enemy") are kept: they name a side, and the
+/// player's name stands before the line. A label is replaced only as a whole word ("Agent 1"
+/// is not the start of "Agent 12").
+pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
+    let mut out = text.to_string();
+    for (label, name) in labels.iter().zip(names) {
+        let numbered = label.ends_with(|c: char| c.is_ascii_digit());
+        if !numbered || name.is_empty() || name == label {
+            continue;
+        }
+        let mut result = String::with_capacity(out.len());
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(label) {
+            let after = &rest[at + label.len()..];
+            result.push_str(&rest[..at]);
+            if after.starts_with(|c: char| c.is_ascii_digit()) {
+                result.push_str(label);
+            } else {
+                result.push_str(name);
+            }
+            rest = after;
+        }
+        result.push_str(rest);
+        out = result;
+    }
+    out
+}
+
 /// `latest` is the step whose lines are marked as the most recent.
 #[component]
 pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView {
     view! {
-        <section class="log" aria-label="Game log">
+        <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
             {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
             <ol class="log-lines">
@@ -92,7 +123,11 @@ mod tests {
             },
         ];
         let names = ["Ann", "Bob", "Agent 3"];
-        let l = lines(&steps, |s| names[s].to_string());
+        let l = lines(
+            &steps,
+            |s| names[s].to_string(),
+            &["Bond", "Enemy", "Agent 3"],
+        );
         assert_eq!(l[0].who, None, "the line already names Agent 3");
         assert_eq!(
             l[1].who.as_deref(),
@@ -100,5 +135,28 @@ mod tests {
             "the player's own name is kept"
         );
         assert_eq!(l[1].step, 2);
+    }
+
+    #[test]
+    fn numbered_seats_are_named_by_their_players() {
+        let steps = vec![qbranch_engine::StepLines {
+            seat: 1,
+            lines: vec!["Agent 2 robs Agent 1 at Agent 12's gate.".into()],
+        }];
+        let names = ["Ann", "Bob"];
+        let l = lines(&steps, |s| names[s].to_string(), &["Agent 1", "Agent 2"]);
+        assert_eq!(l[0].text, "Bob robs Ann at Agent 12's gate.");
+        assert_eq!(
+            l[0].who, None,
+            "the line starts with the player's name already"
+        );
+        // Role seats keep their role: the name stands before the line.
+        let steps = vec![qbranch_engine::StepLines {
+            seat: 0,
+            lines: vec!["Bond flies to 12.".into()],
+        }];
+        let l = lines(&steps, |s| names[s].to_string(), &["Bond", "Enemy"]);
+        assert_eq!(l[0].text, "Bond flies to 12.");
+        assert_eq!(l[0].who.as_deref(), Some("Ann"));
     }
 }

@@ -18,3 +18,14 @@ pub mod session;
 pub mod side_panel;
 pub mod slices;
 pub mod toast;
+
+/// The text with its first letter in capitals (ASCII only: the app's sentences start with an
+/// English word; a name that starts with another letter is left as typed). ASCII keeps the
+/// Unicode case tables out of the download.
+pub fn capitalise(s: &str) -> String {
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}

@@ -15,7 +15,7 @@ use super::action_bar::ActionBar;
 use super::curtain::Curtain;
 use super::metrics::now_ms as perf_now;
 use super::session::{last_roll, log_lines, open_save, update_save};
-use super::side_panel::SidePanel;
+use super::side_panel::{HintCtl, SidePanel};
 use super::slices::post_task;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
@@ -25,9 +25,12 @@ use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpe
 use crate::saves::import_export::{export_file_name, outcome_text};
 use crate::saves::store::{self, check_stored, Kv, WriteError};
 
-/// Pause before each computer move, so a player can follow them one at a time.
-const AI_PAUSE_MS: u64 = 900;
-const AI_FAST_MS: u64 = 60;
+/// Pause before each computer move: brisk, yet a player can follow the moves one at a time.
+const AI_PAUSE_MS: u64 = 450;
+/// "Fast computer moves", and "Skip to my turn": no pause to speak of, no dice tumble.
+const AI_FAST_MS: u64 = 30;
+/// Where the player's pace setting is kept between visits (not a save: no `qbranch.save.`).
+const PACE_KEY: &str = "qbranch.pref.fast";
 /// The longest the computer's search holds the main thread before the browser gets a turn
 /// (a "long task" is 50 ms; a slice stops at this much, plus at most one chunk of iterations).
 const SLICE_MS: f64 = 12.0;
@@ -109,7 +112,12 @@ struct Table {
     viewer: RwSignal<Option<Seat>>,
     curtain: RwSignal<Option<Seat>>,
     thinking: RwSignal<bool>,
+    /// The player's pace setting (kept in storage).
     fast: RwSignal<bool>,
+    /// "Skip to my turn": computer moves without pauses until a person is to act.
+    skipping: RwSignal<bool>,
+    /// The hint for the person to act: asked for, being worked out, or shown.
+    hint: RwSignal<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
     stale: RwSignal<Option<String>>,
     ai_timer: StoredValue<Option<TimeoutHandle>>,
@@ -117,8 +125,25 @@ struct Table {
     ai_generation: StoredValue<u32>,
 }
 
+/// The hint for the person to act.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    /// The computer (at "normal") is working it out for the seat.
+    Working,
+    /// What it would play, and why, in plain words.
+    Ready(String),
+}
+
+/// What a search is for: the computer's own move, or a hint for a person.
+#[derive(Clone, Copy, PartialEq)]
+enum Purpose {
+    Play,
+    Hint,
+}
+
 /// A computer decision in progress, run slice by slice.
 struct Thinking {
+    purpose: Purpose,
     generation: u32,
     seat: Seat,
     search: RefCell<Box<dyn DynSearch>>,
@@ -198,6 +223,47 @@ impl Table {
             .try_update_value(|g| *g = g.wrapping_add(1));
     }
 
+    /// Forget the hint (a move was made or taken back): a search still working stops.
+    fn clear_hint(self) {
+        if self.hint.try_get_untracked().flatten().is_some() {
+            self.hint.set(None);
+        }
+    }
+
+    /// Work out what the computer at "normal" would play for the person to act, from that
+    /// seat's own view (the search never sees another seat's hand), without playing it.
+    fn ask_hint(self) {
+        let Some(seat) = self.viewer.get_untracked() else {
+            return;
+        };
+        let to_act = self.session.with_untracked(|s| s.to_act());
+        if to_act != Some(seat) || self.thinking.get_untracked() {
+            return;
+        }
+        let normal = Controller::Computer {
+            level: qbranch_engine::ai::Level::Normal,
+        };
+        let Some(search) = self
+            .session
+            .with_untracked(|s| s.search(normal, random_u64()))
+        else {
+            return;
+        };
+        let Some(generation) = self.ai_generation.try_get_value() else {
+            return;
+        };
+        self.hint.set(Some(Hint::Working));
+        let job = Rc::new(Thinking {
+            purpose: Purpose::Hint,
+            generation,
+            seat,
+            search: RefCell::new(search),
+            spent: std::cell::Cell::new(0.0),
+            started: perf_now(),
+        });
+        post_task(move || self.think(job));
+    }
+
     /// Play `seat`'s `index`-th legal action; on success autosave, re-check the viewer, run
     /// the computer.
     fn apply(self, seat: Seat, index: usize) {
@@ -205,6 +271,9 @@ impl Table {
             return;
         }
         let result = self.session.try_update(|s| s.act_index(seat, index));
+        if matches!(result, Some(Ok(()))) {
+            self.clear_hint();
+        }
         match result {
             None => {}
             Some(Ok(())) => {
@@ -223,6 +292,7 @@ impl Table {
         let result = self.session.try_update(|s| s.undo(seat));
         match result {
             Some(Ok(())) => {
+                self.clear_hint();
                 self.persist();
                 self.sync_viewer();
                 self.schedule_ai();
@@ -241,10 +311,12 @@ impl Table {
         };
         if self.stale.get_untracked().is_some() || self.controller(to_act) == Controller::Human {
             self.thinking.set(false);
+            // A person is to act: "Skip to my turn" has done its job.
+            self.skipping.set(false);
             return;
         }
         self.thinking.set(true);
-        let delay = if self.fast.get_untracked() {
+        let delay = if self.fast.get_untracked() || self.skipping.get_untracked() {
             AI_FAST_MS
         } else {
             AI_PAUSE_MS
@@ -280,6 +352,7 @@ impl Table {
             return;
         };
         let job = Rc::new(Thinking {
+            purpose: Purpose::Play,
             generation,
             seat,
             search: RefCell::new(search),
@@ -293,6 +366,11 @@ impl Table {
     fn think(self, job: Rc<Thinking>) {
         if self.ai_generation.try_get_value() != Some(job.generation) {
             return; // abandoned, or the screen was closed
+        }
+        if job.purpose == Purpose::Hint
+            && self.hint.try_get_untracked().flatten() != Some(Hint::Working)
+        {
+            return; // the hint was dismissed, or the position changed
         }
         let t0 = perf_now();
         let done = loop {
@@ -315,6 +393,26 @@ impl Table {
             post_task(move || self.think(job));
             return;
         }
+        if job.purpose == Purpose::Hint {
+            let text = {
+                let search = job.search.borrow();
+                search.best_index().and_then(|(index, stats)| {
+                    self.session.with_untracked(|s| {
+                        hint_text(
+                            s.as_ref(),
+                            job.seat,
+                            index,
+                            stats.best_value,
+                            search.searched(),
+                        )
+                    })
+                })
+            };
+            self.hint.set(Some(Hint::Ready(text.unwrap_or_else(|| {
+                "The computer has no suggestion here.".to_string()
+            }))));
+            return;
+        }
         let picked = {
             let search = job.search.borrow();
             if search.searched() {
@@ -329,6 +427,31 @@ impl Table {
             }
         }
     }
+}
+
+/// A hint in plain words: the move, its odds when dice decide it, and why the computer picks
+/// it (how its look-ahead rated the move for the seat).
+fn hint_text(
+    session: &dyn DynSession,
+    seat: Seat,
+    index: usize,
+    value: f64,
+    searched: bool,
+) -> Option<String> {
+    let (what, odds) = session.describe_legal(seat, index)?;
+    let mut text = format!("Try: {}.", what);
+    if let Some(o) = odds {
+        text.push_str(&format!(" Odds: {}.", o.summary()));
+    }
+    if searched {
+        let score = (value.clamp(0.0, 1.0) * 100.0).round() as u32;
+        text.push_str(&format!(
+            " Why: it did best of your choices in the computer's look-ahead, scoring {score} out of 100 for you."
+        ));
+    } else {
+        text.push_str(" It is your only choice here.");
+    }
+    Some(text)
 }
 
 pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
@@ -346,11 +469,16 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         viewer: RwSignal::new(None),
         curtain: RwSignal::new(None),
         thinking: RwSignal::new(false),
-        fast: RwSignal::new(false),
+        fast: RwSignal::new(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
+        skipping: RwSignal::new(false),
+        hint: RwSignal::new(None),
         stale: RwSignal::new(None),
         ai_timer: StoredValue::new(None),
         ai_generation: StoredValue::new(0),
     };
+    provide_context(crate::games::SeatNames(
+        seats_vec.iter().map(|s| s.name.clone()).collect(),
+    ));
     table.sync_viewer();
     // The first computer move waits for the screen to be mounted.
     request_animation_frame(move || table.schedule_ai());
@@ -381,14 +509,30 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         }
     });
     on_cleanup(move || listener.remove());
-    // Faster: a pending pause is cut short.
+    // Faster: a pending pause is cut short; the setting is kept for the next visit.
     Effect::new(move |prev: Option<bool>| {
         let f = table.fast.get();
-        if prev.is_some() && f && table.thinking.get_untracked() {
-            table.schedule_ai();
+        if prev.is_some() {
+            // A preference: if storage refuses it, the game plays on at this pace anyway.
+            if LocalKv.set(PACE_KEY, if f { "1" } else { "0" }).is_err() {
+                toast(
+                    Kind::Info,
+                    "Your pace setting holds until you leave this page.".to_string(),
+                );
+            }
+            if f && table.thinking.get_untracked() {
+                table.schedule_ai();
+            }
         }
         f
     });
+    let skip = Callback::new(move |_: ()| {
+        table.skipping.set(true);
+        if table.thinking.get_untracked() {
+            table.schedule_ai();
+        }
+    });
+    let on_hint = Callback::new(move |_: ()| table.ask_hint());
 
     let session = table.session;
     let to_act = Memo::new(move |_| session.with(|s| s.to_act()));
@@ -453,7 +597,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         session.with(|s| {
             s.can_undo(v)
                 .err()
-                .map(|e| capitalize(&e.to_string()) + ".")
+                .map(|e| crate::shell::capitalise(&e.to_string()) + ".")
         })
     });
     let finished = Memo::new(move |_| session.with(|s| s.outcome().is_some()));
@@ -489,6 +633,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         }
         let seats = seats_vec.clone();
         let has_computer = seats.iter().any(|s| !s.is_human());
+        let has_human = seats.iter().any(|s| s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
         view! {
             <div
@@ -529,6 +674,9 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         status=status.into()
                         thinking=table.thinking.into()
                         fast=has_computer.then_some(table.fast)
+                        skip=(has_computer && has_human).then_some(skip)
+                        skipping=table.skipping
+                        hint=Some(HintCtl { state: table.hint.into(), ask: on_hint, can: live.into() })
                         roll=roll.into()
                         log=log.into()
                         latest=latest.into()
@@ -564,14 +712,6 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         })
     };
     view! { {stale_banner} {frame} }.into_any()
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

@@ -36,6 +36,9 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let session = StoredValue::new(session);
     let seats = save.seats.clone();
     let seats_v = StoredValue::new(seats.clone());
+    provide_context(crate::games::SeatNames(
+        seats.iter().map(|s| s.name.clone()).collect(),
+    ));
     let step = RwSignal::new(total);
     let go = move |n: isize| {
         let n = n.clamp(0, total as isize) as usize;

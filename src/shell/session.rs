@@ -70,9 +70,12 @@ pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
 
 /// The log of the first `upto` actions.
 pub fn log_lines(session: &dyn DynSession, upto: usize, seats: &[SeatSpec]) -> Vec<LogLine> {
-    lines(&session.lines(0, upto), |seat| {
-        seats.get(seat).map(|s| s.name.clone()).unwrap_or_default()
-    })
+    let info = session.info();
+    lines(
+        &session.lines(0, upto),
+        |seat| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+        &info.seats[..session.seat_count().min(info.seats.len())],
+    )
 }
 
 /// The last roll among the first `upto` actions, for the dice tray.

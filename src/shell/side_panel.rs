@@ -4,7 +4,16 @@ use leptos::prelude::*;
 
 use super::dice::{DiceTray, Roll};
 use super::log::{Log, LogLine};
+use super::play::Hint;
 use crate::saves::format::SeatSpec;
+
+/// The hint: its state, how to ask for one, and whether the viewer may ask now.
+#[derive(Clone, Copy)]
+pub struct HintCtl {
+    pub state: Signal<Option<Hint>>,
+    pub ask: Callback<()>,
+    pub can: Signal<bool>,
+}
 
 #[component]
 pub fn SidePanel(
@@ -15,6 +24,13 @@ pub fn SidePanel(
     thinking: Signal<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
     fast: Option<RwSignal<bool>>,
+    /// "Skip to my turn" while the computer plays; `None` hides it (no person, or no computer).
+    #[prop(default = None)]
+    skip: Option<Callback<()>>,
+    #[prop(optional, into)] skipping: Signal<bool>,
+    /// The hint for the person to act; `None` (the replay) has none.
+    #[prop(default = None)]
+    hint: Option<HintCtl>,
     roll: Signal<Option<Roll>>,
     log: Signal<Vec<LogLine>>,
     latest: Signal<usize>,
@@ -38,7 +54,43 @@ pub fn SidePanel(
             }
         })
         .collect_view();
-    let fast_flag = Signal::derive(move || fast.map(|f| f.get()).unwrap_or(false));
+    let fast_flag =
+        Signal::derive(move || skipping.get() || fast.map(|f| f.get()).unwrap_or(false));
+    let skip_button = skip.map(|cb| {
+        view! {
+            <Show when=move || thinking.get() && !skipping.get()>
+                <button type="button" class="btn small" data-testid="skip" on:click=move |_| cb.run(())>
+                    "Skip to my turn"
+                </button>
+            </Show>
+        }
+    });
+    let hint_box = move || {
+        let ctl = hint?;
+        let h = ctl.state.get();
+        if !ctl.can.get() && h.is_none() {
+            return None;
+        }
+        let on_hint = ctl.ask;
+        Some(match h {
+            None => view! {
+                <button type="button" class="btn small hint-btn" data-testid="hint" on:click=move |_| on_hint.run(())>
+                    "Hint"
+                </button>
+            }
+            .into_any(),
+            Some(Hint::Working) => view! {
+                <p class="hint-text" role="status" data-testid="hint-text" data-state="working">
+                    <span class="spinner" aria-hidden="true"></span>"Looking for a good move…"
+                </p>
+            }
+            .into_any(),
+            Some(Hint::Ready(t)) => view! {
+                <p class="hint-text" role="status" data-testid="hint-text" data-state="ready">{t}</p>
+            }
+            .into_any(),
+        })
+    };
     view! {
         <div class="side-panel">
             <section class="turn" aria-label="Turn">
@@ -57,6 +109,8 @@ pub fn SidePanel(
                         "Fast computer moves"
                     </button>
                 })}
+                {skip_button}
+                {hint_box}
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>
             </section>
             // Games without dice (the briefcase race) never show an empty tray.

@@ -193,7 +193,7 @@ fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
                 <g transform=t class="rb-b" data-space=id>
                     <circle r="22"/>
                     <text y="5" font-size="20">"B"</text>
-                    <text y="17" font-size="9.5" class="rb-b-gate">{g.name().to_uppercase()}</text>
+                    <text y="17" font-size="9.5" class="rb-b-gate">{g.name().to_ascii_uppercase()}</text>
                 </g>
             }
             .into_any(),
@@ -220,7 +220,7 @@ fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
 
 fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
     let (x, y) = pos(s);
-    let name = s.name().to_uppercase();
+    let name = s.name().to_ascii_uppercase();
     let t = format!("translate({x} {y})");
     if is_base {
         // Bases sit on the diagonals: their names go in the board's corners.
@@ -237,7 +237,7 @@ fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
                 </g>
                 <text x=cx y=name_y class="rb-airport-name rb-base-name">{name}</text>
                 <text x=cx y=name_y + 20.0 class="rb-base-sub">
-                    {owner.map(|o| format!("BASE OF AGENT {}", o + 1)).unwrap_or_else(|| "BASE".into())}
+                    {owner.map(|o| format!("Base of {}", super::seat_style::who(o))).unwrap_or_else(|| "Base".into())}
                 </text>
                 {owner.map(|o| view! {
                     <g transform=format!("translate({cx} {badge_y})")>{seat_badge(o, 15.0)}</g>

@@ -56,7 +56,7 @@ pub fn card_face(card: Card) -> impl IntoView {
         CardKind::Gate { gate } => view! {
             <g transform="translate(50 62) scale(2.3)" class="card-gate-arch">{glyphs::gate_arch()}</g>
             <text x="50" y="73" class="card-gate-letter" font-size="26">{&gate.name()[..1]}</text>
-            <text x="50" y="114" class="card-big" font-size="15">{gate.name().to_uppercase()}</text>
+            <text x="50" y="114" class="card-big" font-size="15">{gate.name().to_ascii_uppercase()}</text>
             <text x="50" y="130" class="card-small">"island gate"</text>
         }
         .into_any(),
@@ -131,9 +131,9 @@ fn air_body(route: usize) -> impl IntoView {
         <path d=path class="card-map-route"/>
         {dots}
         <g transform="translate(50 52) scale(0.55)" class="card-map-plane">{glyphs::plane()}</g>
-        <text x="50" y="96" class="card-big card-city" font-size=city_size(a.name())>{a.name().to_uppercase()}</text>
+        <text x="50" y="96" class="card-big card-city" font-size=city_size(a.name())>{a.name().to_ascii_uppercase()}</text>
         <text x="50" y="110" class="card-small">"⇄"</text>
-        <text x="50" y="126" class="card-big card-city" font-size=city_size(b.name())>{b.name().to_uppercase()}</text>
+        <text x="50" y="126" class="card-big card-city" font-size=city_size(b.name())>{b.name().to_ascii_uppercase()}</text>
     }
 }
 

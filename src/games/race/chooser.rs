@@ -38,7 +38,7 @@ pub fn Chooser(
             };
             view! {
                 <button type="button" class="btn race-way" class:rob=w.rob
-                    data-testid="way" data-by=format!("{:?}", w.by).to_lowercase() data-rob=w.rob.to_string()
+                    data-testid="way" data-by=w.by.id() data-rob=w.rob.to_string()
                     on:click=move |_| act.run(a.clone())>
                     <span class="race-way-label">{w.label.clone()}</span>
                     <span class="race-way-note">{note}</span>

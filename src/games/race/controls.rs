@@ -21,8 +21,8 @@ pub fn goal_text(v: &RaceView) -> Option<String> {
             a.base.name()
         ),
         Some(h) => format!(
-            "Agent {} carries the briefcase (at {}): land on them and play a Take the documents card to rob them.",
-            h + 1,
+            "{} carries the briefcase (at {}): land on them and play a Take the documents card to rob them.",
+            super::seat_style::who(h),
             v.agents[h].at.name()
         ),
         None => "Goal: get to the island, play an At the centre card from a gate and take the briefcase; then bring it home.".into(),
@@ -47,7 +47,7 @@ pub fn Controls(
                 return if v.seat == Some(w) {
                     "You are home with the documents: you win!".to_string()
                 } else {
-                    format!("Agent {} is home with the documents and wins.", w + 1)
+                    format!("{} is home with the documents and wins.", super::seat_style::who(w))
                 };
             }
             let Some(t) = v.to_act else {
@@ -61,8 +61,8 @@ pub fn Controls(
                     "Pick the two cards to discard.".into()
                 } else if a.robbed && v.case_holder.is_some_and(|h| h != t) && !v.retrieved_this_turn {
                     format!(
-                        "Agent {} robbed you! Take the briefcase back with a Take the documents card if you can, then move.",
-                        v.case_holder.unwrap_or(0) + 1
+                        "{} robbed you! Take the briefcase back with a Take the documents card if you can, then move.",
+                        super::seat_style::who(v.case_holder.unwrap_or(0))
                     )
                 } else if v.retrieved_this_turn {
                     "You took the briefcase back. Now move, or discard two.".into()
@@ -73,7 +73,7 @@ pub fn Controls(
             } else if v.seat == Some(t) {
                 "Your turn.".into()
             } else {
-                format!("Agent {} is playing.", t + 1)
+                format!("{} is playing.", super::seat_style::who(t))
             }
         })
     };

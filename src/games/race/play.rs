@@ -9,7 +9,7 @@ use super::chooser::Chooser;
 use super::controls::Controls;
 use super::hand::Hand;
 use super::legend::legend;
-use super::options::{Destination, Options};
+use super::options::Options;
 use super::table::TableInfo;
 use crate::games::PlayCtx;
 
@@ -51,15 +51,13 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         options.with(|o| o.destinations.iter().find(|d| d.to == to).cloned())
     });
     let on_pick = Callback::new(move |to: Space| {
-        let d: Option<Destination> =
-            options.with_untracked(|o| o.destinations.iter().find(|d| d.to == to).cloned());
-        let Some(d) = d else { return };
-        if d.ways.len() == 1 && !d.needs_card() {
-            // A card-free move: one tap.
-            ctx.act.run(d.ways[0].action.clone());
-        } else {
-            selected.set(Some(to));
+        let offered = options.with_untracked(|o| o.destinations.iter().any(|d| d.to == to));
+        if !offered {
+            return;
         }
+        // Every move is confirmed in the chooser (issue 11: one tap on a tablet is never
+        // final; a mis-tap is taken back with "Cancel").
+        selected.set(Some(to));
     });
     // Closing the chooser gives the focus back to the ring that opened it.
     let on_cancel = Callback::new(move |_| {

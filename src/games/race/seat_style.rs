@@ -105,8 +105,13 @@ pub fn seat_badge_inline(seat: usize) -> impl IntoView {
     }
 }
 
-/// "Agent 2 (blue square)".
+/// The seat as players know it: the name its player gave, else "Agent 2".
+pub fn who(seat: usize) -> String {
+    crate::games::player_name(seat).unwrap_or_else(|| format!("Agent {}", seat + 1))
+}
+
+/// "Bob (blue square)".
 pub fn agent_name(seat: usize) -> String {
     let st = seat_style(seat);
-    format!("Agent {} ({} {})", seat + 1, st.colour_name, st.shape_name)
+    format!("{} ({} {})", who(seat), st.colour_name, st.shape_name)
 }

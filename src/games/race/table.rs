@@ -23,7 +23,7 @@ pub fn TableInfo(view: Signal<RaceView>) -> impl IntoView {
                             aria-label=format!("{} from {}: {n} cards, face down", agent_name(seat), a.base.name())>
                             {seat_badge_inline(seat)}
                             <span class="race-other-name">
-                                {format!("Agent {}", seat + 1)}
+                                {super::seat_style::who(seat)}
                                 <span class="muted">{format!(" · {}", a.base.name())}</span>
                             </span>
                             <span class="race-fan" aria-hidden="true">{backs}</span>

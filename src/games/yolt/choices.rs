@@ -41,14 +41,16 @@ pub struct Tap {
 /// Button groups, in the order the controls list them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Group {
+    // The order on screen: the likely choices first (issue 11: "End the move" and the best
+    // shots on top), long shots last.
     Roll,
     Select,
     Face,
     Dodge,
-    Manoeuvre,
-    Fire,
-    Force,
     End,
+    Fire,
+    Manoeuvre,
+    Force,
 }
 
 impl Group {
@@ -62,6 +64,20 @@ impl Group {
             Group::Fire => "Fire combat",
             Group::Force => "Force",
             Group::End => "Finish",
+        }
+    }
+
+    /// The group's CSS class suffix (`choice-…`).
+    pub fn class(self) -> &'static str {
+        match self {
+            Group::Roll => "roll",
+            Group::Select => "select",
+            Group::Face => "face",
+            Group::Dodge => "dodge",
+            Group::Manoeuvre => "manoeuvre",
+            Group::Fire => "fire",
+            Group::Force => "force",
+            Group::End => "end",
         }
     }
 }
@@ -172,10 +188,31 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
             })
         })
         .collect();
-    // Stable: the engine's order within a group (weapons in sheet order, targets A–D).
-    out.sort_by_key(|b| (b.group, weapon_order(&b.choice.action)));
+    // Stable: the engine's order within a group (weapons in sheet order, targets A–D); shots
+    // best first.
+    out.sort_by_key(|b| {
+        let best_first = match b.group {
+            Group::Fire => u32::MAX - first_chance_in_1000(b),
+            _ => 0,
+        };
+        (b.group, best_first, weapon_order(&b.choice.action))
+    });
     out
 }
+
+/// The chance of a button's first (white) result, in thousandths: a shot's chance to hit.
+pub fn first_chance_in_1000(b: &Button) -> u32 {
+    b.choice
+        .odds
+        .as_ref()
+        .and_then(|o| o.outcomes.first())
+        .map(|o| (o.chance.value() * 1000.0).round() as u32)
+        .unwrap_or(0)
+}
+
+/// Shots below this chance (in thousandths) fold under "Other shots", unless they are among the
+/// first two.
+pub const LONG_SHOT_IN_1000: u32 = 300;
 
 /// A Force's results fall on two pieces: the target's Force Dodge (its white and gray results)
 /// or, when the Force fails, the forcing piece itself. Name who each result is for.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, YoltView};
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
-use super::choices::{Aim, Button, Group};
+use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
 use super::odds_text::{distribution, distribution_summary, is_distribution, parts, spoken};
 
 /// The sentence at the top of the controls.
@@ -148,7 +148,10 @@ fn ActionButton(
         None => b.label.clone(),
     };
     let primary = matches!(b.group, Group::Roll | Group::Dodge);
-    let group = format!("{:?}", b.group).to_lowercase();
+    let group = b.group.class();
+    // The keyboard's focus never rests by default on these (issue 11).
+    let dice = b.choice.odds.is_some().then_some("true");
+    let last = (b.group == Group::End).then_some("true");
     view! {
         <button
             type="button"
@@ -156,6 +159,8 @@ fn ActionButton(
             class:primary=primary
             data-testid="yolt-action"
             data-group=group
+            data-dice=dice
+            data-final=last
             aria-label=spoken_label
             title=odds_text.unwrap_or_default()
             on:focus=move |_| aim.set(target)
@@ -226,9 +231,36 @@ pub fn Controls(
                 .flatten()
                 .filter(is_distribution);
             let compact = shared.is_some();
-            let items = all[i..j]
-                .iter()
-                .cloned()
+            // Long shots fold under "Other shots": every choice stays one tap away.
+            let (shown, folded): (Vec<Button>, Vec<Button>) = if g == Group::Fire {
+                let mut shown = Vec::new();
+                let mut folded = Vec::new();
+                for (k, b) in all[i..j].iter().cloned().enumerate() {
+                    if k < 2 || first_chance_in_1000(&b) >= LONG_SHOT_IN_1000 {
+                        shown.push(b);
+                    } else {
+                        folded.push(b);
+                    }
+                }
+                (shown, folded)
+            } else {
+                (all[i..j].to_vec(), Vec::new())
+            };
+            let more = (!folded.is_empty()).then(|| {
+                let n = folded.len();
+                let rest = folded
+                    .into_iter()
+                    .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
+                    .collect_view();
+                view! {
+                    <details class="other-shots" data-testid="other-shots">
+                        <summary class="btn small">{format!("Other shots ({n})")}</summary>
+                        <div class="group-buttons">{rest}</div>
+                    </details>
+                }
+            });
+            let items = shown
+                .into_iter()
                 .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
                 .collect_view();
             out.push(view! {
@@ -241,6 +273,7 @@ pub fn Controls(
                         </div>
                     })}
                     <div class="group-buttons">{items}</div>
+                    {more}
                 </div>
             });
             i = j;
@@ -251,7 +284,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             {move || you().map(|y| view! { <p class="you">{y}</p> })}
-            <p class="prompt" data-testid="prompt" aria-live="polite">{prompt_text}</p>
+            <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
             {groups}
             {move || {
                 let l = latest();

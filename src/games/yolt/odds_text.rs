@@ -32,14 +32,6 @@ pub fn exact(num: u32, den: u32) -> String {
     format!("{} in {}", num / g, den / g)
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
 /// The results of an action in the engine's order (the white area's first), results that
 /// read the same merged into one ("no effect" after a miss or after a dodge).
 pub fn parts(o: &Odds) -> Vec<Part> {
@@ -58,7 +50,7 @@ pub fn parts(o: &Odds) -> Vec<Part> {
     merged
         .into_iter()
         .map(|(label, num, den)| Part {
-            label: capitalise(&label),
+            label: crate::shell::capitalise(&label),
             percent: qbranch_engine::Chance::new(num, den).percent(),
             exact: exact(num, den),
         })

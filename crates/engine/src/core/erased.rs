@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::error::ActionError;
 use super::game::{Game, GameEvent, GameInfo, Outcome, Seat};
+use super::odds::Odds;
 use super::record::{Record, ReplayError, Session, UndoError};
 use super::replayer::Replayer;
 use super::rng::Rng;
@@ -102,6 +103,9 @@ pub trait DynSession: Send + Sync {
     fn legal_count(&self, seat: Seat) -> usize;
     /// Play the `index`-th of `seat`'s legal actions (in `Game::legal_actions` order).
     fn act_index(&mut self, seat: Seat, index: usize) -> Result<(), ActionError>;
+    /// `seat`'s `index`-th legal action in words, with its dice odds when dice decide it (a
+    /// hint names the move it suggests this way).
+    fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)>;
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
     /// The lines of actions `from..to` (clamped), oldest first.
@@ -182,6 +186,14 @@ where
             reason: "that choice is no longer available".into(),
         })?;
         self.act(seat, action).map(|_| ())
+    }
+    fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)> {
+        let legal = self.state.legal_actions(seat);
+        let action = legal.get(index)?;
+        Some((
+            self.state.describe_action(seat, action),
+            self.state.action_odds(seat, action),
+        ))
     }
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
         Session::can_undo(self, seat)

@@ -31,6 +31,24 @@ pub enum By {
     Centre,
 }
 
+impl By {
+    /// A short lower-case id ("air", "line", …), for data attributes and styles.
+    pub fn id(self) -> &'static str {
+        match self {
+            By::Air => "air",
+            By::Line => "line",
+            By::Car => "car",
+            By::Foot => "foot",
+            By::Helicopter => "helicopter",
+            By::Boat => "boat",
+            By::Swim => "swim",
+            By::Island => "island",
+            By::Gate => "gate",
+            By::Centre => "centre",
+        }
+    }
+}
+
 /// One action.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -355,7 +355,7 @@ fn build() -> Board {
     for (i, name) in AIRPORT_NAMES.iter().enumerate() {
         let (x, y) = at(R_AIR, 315.0 + 45.0 * i as f64);
         spaces.push(SpaceInfo {
-            id: format!("air:{}", name.to_lowercase().replace(' ', "-")),
+            id: format!("air:{}", name.to_ascii_lowercase().replace(' ', "-")),
             name: name.to_string(),
             x,
             y,
@@ -396,7 +396,7 @@ fn build() -> Board {
         let (x, y) = at(R_LAKE, 90.0 * gate.index() as f64);
         spaces.push(SpaceInfo {
             id: format!("lake-{}", gate.letter()),
-            name: format!("the lake ({})", gate.name().to_lowercase()),
+            name: format!("the lake ({})", gate.name().to_ascii_lowercase()),
             x,
             y,
         });

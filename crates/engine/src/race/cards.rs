@@ -197,7 +197,7 @@ fn build() -> Vec<CardInfo> {
                 format!(
                     "Shows you may pass the island's {} gate: play it as you land there, or to \
                      leave the island that way.",
-                    gate.name().to_lowercase()
+                    gate.name().to_ascii_lowercase()
                 ),
             );
         }

@@ -139,12 +139,16 @@ impl GameEvent for YoltEvent {
                 left,
             } => format!("{} fires {} ({} left).", piece.name(), weapon.name(), left),
             YoltEvent::Hit { piece, hits, left } => {
-                format!(
-                    "{} takes {} hit(s); {} hit box(es) left.",
-                    piece.name(),
-                    hits,
-                    left
-                )
+                let hits = match hits {
+                    1 => "a hit".to_string(),
+                    n => format!("{n} hits"),
+                };
+                let left = match left {
+                    0 => "no hit boxes left".to_string(),
+                    1 => "1 hit box left".to_string(),
+                    n => format!("{n} hit boxes left"),
+                };
+                format!("{} takes {hits}; {left}.", piece.name())
             }
             YoltEvent::Crashed { piece } => format!("{} crashes!", piece.name()),
             YoltEvent::LosesTurns { piece, turns, rest } => match (rest, turns) {
@@ -156,7 +160,10 @@ impl GameEvent for YoltEvent {
                 (false, n) => format!("{} loses the next {} turns.", piece.name(), n),
             },
             YoltEvent::TurnLost { piece } => format!("{} sits out a lost turn.", piece.name()),
-            YoltEvent::TurnEnded { piece } => format!("{} ends its turn.", piece.name()),
+            YoltEvent::TurnEnded { piece } => match piece {
+                PieceId::Bond => "Bond ends his turn.".to_string(),
+                _ => format!("{} ends its turn.", piece.name()),
+            },
             YoltEvent::GameOver { text, .. } => text.clone(),
         }
     }

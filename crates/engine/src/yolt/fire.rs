@@ -40,38 +40,47 @@ pub fn vertical_line(low: SpaceId, high: SpaceId) -> bool {
         .is_some_and(|l| l.kind == YoltLine::VerticalFire && l.with_arrow)
 }
 
-/// Forward range to every space, per heading.
-type RangeTable = HashMap<(SpaceId, Facing), Vec<Option<u8>>>;
+/// Forward range to every space, per heading: each heading's ranges are worked out the first
+/// time they are asked for and kept (the AI asks very often). Building them all at once held a
+/// browser's main thread for 60–100 ms at the computer's first move.
+struct RangeTable {
+    index: HashMap<(SpaceId, Facing), usize>,
+    ranges: Vec<OnceLock<Vec<Option<u8>>>>,
+}
 
-/// Forward ranges from every heading on the map, computed once (the AI asks very often).
 fn forward_table() -> &'static RangeTable {
     static TABLE: OnceLock<RangeTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let m = map();
-        crate::chase::validate::headings(m)
-            .into_iter()
-            .map(|(here, f)| ((here, f), forward_ranges(m, &FORWARD, here, f, u8::MAX)))
-            .collect()
+        let headings = crate::chase::validate::headings(map());
+        RangeTable {
+            ranges: headings.iter().map(|_| OnceLock::new()).collect(),
+            index: headings
+                .into_iter()
+                .enumerate()
+                .map(|(i, h)| (h, i))
+                .collect(),
+        }
     })
 }
 
 /// Forward ranges from a piece in `here` facing `facing` to every space.
 pub fn ranges_ahead(here: SpaceId, facing: Facing) -> std::borrow::Cow<'static, [Option<u8>]> {
-    match forward_table().get(&(here, facing)) {
-        Some(v) => std::borrow::Cow::Borrowed(v.as_slice()),
+    let table = forward_table();
+    match table.index.get(&(here, facing)) {
+        Some(&i) => std::borrow::Cow::Borrowed(
+            table.ranges[i]
+                .get_or_init(|| forward_ranges(map(), &FORWARD, here, facing, u8::MAX))
+                .as_slice(),
+        ),
         None => std::borrow::Cow::Owned(forward_ranges(map(), &FORWARD, here, facing, u8::MAX)),
     }
 }
 
-/// Ranges in any direction between every pair of spaces, computed once.
-fn any_table() -> &'static Vec<Vec<Option<u8>>> {
-    static TABLE: OnceLock<Vec<Vec<Option<u8>>>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let m = map();
-        (0..m.len())
-            .map(|i| any_direction_ranges(m, i as SpaceId))
-            .collect()
-    })
+/// Ranges in any direction from `here` to every space, worked out on first use and kept.
+fn any_ranges(here: SpaceId) -> &'static [Option<u8>] {
+    static TABLE: OnceLock<Vec<OnceLock<Vec<Option<u8>>>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| (0..map().len()).map(|_| OnceLock::new()).collect());
+    table[usize::from(here)].get_or_init(|| any_direction_ranges(map(), here))
 }
 
 /// Every shot but Missiles a piece of `side` in `here` facing `facing` could take at a target
@@ -147,7 +156,7 @@ impl Yolt {
         }
         // Missiles: any direction, any range, same level, not the same space.
         if shooter.side() == Side::Bond && p.ammo[Weapon::Missiles.index()] > 0 {
-            let any = &any_table()[usize::from(here)];
+            let any = any_ranges(here);
             for &(target, at) in &targets {
                 if at != here && m.level(at) == my_level {
                     if let Some(r) = any[usize::from(at)] {

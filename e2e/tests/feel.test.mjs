@@ -1,0 +1,135 @@
+// Play feel (issue 11), through the UI: a mis-tap in the race is taken back before it counts;
+// the race names every seat by its player's name; the keyboard's focus never rests on a dice
+// roll; the Hint names the computer's choice without playing it; the computer's pace is kept
+// and "Skip to my turn" hands the table back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness } from '../lib/harness.mjs';
+import { NewGamePage } from '../pages/app.mjs';
+import { RacePage } from '../pages/race.mjs';
+import { YoltPlay } from '../pages/yolt.mjs';
+
+const h = harness();
+
+const steps = (page) => page.getByTestId('play').getAttribute('data-steps').then(Number);
+
+test('race: a mis-tapped destination is cancelled before it counts; names everywhere', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('race');
+  await page.getByRole('group', { name: 'Number of players' })
+    .getByRole('button', { name: /^(✓\s*)?3$/ }).click();
+  await ng.setSeat(0, { name: 'Alice', by: 'human' });
+  await ng.setSeat(1, { name: 'Boris', by: 'easy' });
+  await ng.setSeat(2, { name: 'Chen', by: 'easy' });
+  await ng.start();
+  const race = new RacePage(page, h.url);
+  const s = await race.waitForHumanTurn();
+  assert.ok(s.dests.length > 0);
+  const before = await steps(page);
+  // One tap opens the chooser: nothing is played yet, and Cancel leaves the game as it was.
+  const ring = page.locator(`[data-testid=dest][data-space="${s.dests[0].space}"] .rb-dest-ring`);
+  await ring.click();
+  await page.getByTestId('chooser').waitFor();
+  assert.equal(await steps(page), before, 'a tap alone plays nothing');
+  await page.getByTestId('way-cancel').click();
+  await page.getByTestId('chooser').waitFor({ state: 'detached' });
+  assert.equal(await steps(page), before, 'cancelled: still nothing played');
+  // Confirmed in the chooser, the move is played.
+  await ring.click();
+  await page.getByTestId('way').first().click();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=play]').dataset.steps) > n, before);
+  // Every seat is named by its player: the bases on the board, the rivals, the log.
+  const bases = await page.locator('.rb-base-sub').allTextContents();
+  for (const n of ['Alice', 'Boris', 'Chen']) {
+    assert.ok(bases.some((b) => b === `Base of ${n}`), `${n}'s base is named: ${bases}`);
+  }
+  const rivals = await page.getByTestId('other-hand').allTextContents();
+  assert.ok(rivals.some((r) => r.includes('Boris')) && rivals.some((r) => r.includes('Chen')), rivals.join(' | '));
+  const log = (await page.locator('.log-line').allTextContents()).join('\n');
+  assert.match(log, /Alice/);
+  assert.doesNotMatch(log, /Agent [123]\b/, 'the log names players, not seat numbers');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('YOLT: after a roll made with the keyboard the focus is on a space, never on a dice button; the Hint plays nothing', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('yolt');
+  await ng.setSeat(0, { name: 'Ann', by: 'human' });
+  await ng.setSeat(1, { by: 'easy' });
+  await ng.start();
+  const play = new YoltPlay(page, h.url);
+  await play.setFast();
+  await play.waitForDecision();
+  // Bond's facing, by keyboard.
+  await play.taps().first().focus();
+  await page.keyboard.press('Enter');
+  const roll = play.actions('roll');
+  await roll.waitFor();
+  // The Hint: the computer's choice in words, with why — and the game does not move.
+  const before = await steps(page);
+  await page.getByTestId('hint').click();
+  const hint = page.locator('[data-testid=hint-text][data-state=ready]');
+  await hint.waitFor();
+  assert.match(await hint.textContent(), /^Try: .+\. .*(Why|only choice)/);
+  assert.equal(await steps(page), before, 'a hint plays nothing');
+  // Roll by keyboard: the focus lands on the first highlighted space (or the prompt).
+  await roll.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=play]').dataset.steps) > n, before);
+  await page.waitForFunction(() => {
+    const a = document.activeElement;
+    return a && (a.dataset.testid === 'tap' || a.dataset.testid === 'prompt');
+  });
+  const focused = await page.evaluate(() => ({
+    testid: document.activeElement.dataset.testid,
+    dice: document.activeElement.hasAttribute('data-dice'),
+  }));
+  assert.equal(focused.dice, false);
+  // The hint of the earlier position is gone with it.
+  assert.equal(await page.locator('[data-testid=hint-text]').count(), 0);
+  // Arrow keys move between the highlighted spaces.
+  const taps = await play.taps().count();
+  assert.ok(taps >= 1, 'Bond has spaces to fly to after his roll');
+  assert.equal(focused.testid, 'tap');
+  const first = await page.evaluate(() => document.activeElement.dataset.space);
+  await page.keyboard.press('ArrowRight');
+  const second = await page.evaluate(() => document.activeElement.dataset.space);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tap');
+  assert.equal(second === first, taps === 1, 'the arrow moved to another space when there is one');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the computer pace is kept after a reload; "Skip to my turn" hands the table back', async () => {
+  const { context, page } = await h.page({ width: 1024, height: 768 });
+  const race = new RacePage(page, h.url);
+  await race.newGame(['human', 'easy', 'easy']);
+  const fast = page.getByRole('button', { name: 'Fast computer moves' });
+  assert.equal(await fast.getAttribute('aria-pressed'), 'false', 'brisk, not fast, by default');
+  await fast.click();
+  assert.equal(await fast.getAttribute('aria-pressed'), 'true');
+  await page.reload();
+  await page.getByTestId('play').waitFor();
+  assert.equal(
+    await page.getByRole('button', { name: 'Fast computer moves' }).getAttribute('aria-pressed'),
+    'true',
+    'the pace setting survives a reload',
+  );
+  // Back to the brisk pace: the computers' turns take long enough to skip.
+  await page.getByRole('button', { name: 'Fast computer moves' }).click();
+  const s = await race.waitForHumanTurn();
+  await race.clickDest(s.dests[0].space);
+  const skip = page.getByTestId('skip');
+  await skip.waitFor();
+  await skip.click();
+  await page.waitForFunction(() => {
+    const p = document.querySelector('[data-testid=play]');
+    return p.dataset.thinking === 'false' && p.dataset.toAct === '0';
+  }, null, { timeout: 30000 });
+  assert.equal(await page.getByTestId('skip').count(), 0, 'no skip button on your own turn');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
