@@ -16,93 +16,20 @@ mod terrain;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
+use super::focus::{arrow_step, focus_next, move_between_spaces, Scope};
 use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
 use controls::Controls;
 use sheets::StatusSheets;
 
-/// Focus an element of the page (HTML or SVG alike).
-fn focus_el(el: &web_sys::Element) {
-    use wasm_bindgen::JsCast;
-    if let Some(f) = js_sys::Reflect::get(el, &"focus".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = f.call0(el);
-    }
-}
-
 /// Where the keyboard's focus may rest by default: a highlighted space, or a button that
 /// neither rolls dice nor ends the move.
-const SAFE_FOCUS: &str = ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])";
-
-/// After an action taken with the keyboard: keep the focus where it safely is, or move it to
-/// the first highlighted space, a safe button, or the prompt.
-fn focus_next() {
-    let doc = document();
-    let safe_now = doc
-        .active_element()
-        .filter(|e| e.is_connected())
-        .and_then(|e| e.matches(SAFE_FOCUS).ok())
-        .unwrap_or(false);
-    if safe_now {
-        return;
-    }
-    let next = doc
-        .query_selector(".yolt .tap")
-        .ok()
-        .flatten()
-        .or_else(|| doc.query_selector(SAFE_FOCUS).ok().flatten())
-        .or_else(|| {
-            doc.query_selector(".yolt [data-testid=prompt]")
-                .ok()
-                .flatten()
-        });
-    if let Some(el) = next {
-        focus_el(&el);
-    }
-}
-
-/// +1 for the next highlighted space, -1 for the previous one.
-fn arrow_step(key: &str) -> Option<i32> {
-    match key {
-        "ArrowRight" | "ArrowDown" => Some(1),
-        "ArrowLeft" | "ArrowUp" => Some(-1),
-        _ => None,
-    }
-}
-
-/// Move the focus from a highlighted space to the next or previous one (wrapping round);
-/// false when the focus is not on a highlighted space.
-fn move_between_spaces(step: i32) -> bool {
-    let doc = document();
-    let Some(active) = doc.active_element() else {
-        return false;
-    };
-    if !active.matches(".yolt .tap").unwrap_or(false) {
-        return false;
-    }
-    let Ok(list) = doc.query_selector_all(".yolt .tap") else {
-        return false;
-    };
-    let n = list.length() as i32;
-    let here = (0..n).find(|&i| {
-        list.item(i as u32)
-            .is_some_and(|node| node.is_same_node(Some(active.as_ref())))
-    });
-    let Some(here) = here else {
-        return false;
-    };
-    let next = (here + step).rem_euclid(n);
-    if let Some(el) = list
-        .item(next as u32)
-        .and_then(|node| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(node).ok())
-    {
-        focus_el(&el);
-    }
-    true
-}
+const FOCUS: Scope = Scope {
+    taps: ".yolt .tap",
+    safe: ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])",
+    prompt: ".yolt [data-testid=prompt]",
+};
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
@@ -126,7 +53,7 @@ impl GameUi for Yolt {
                 return;
             }
             // Two frames: the new position's spaces and buttons are in the page by then.
-            request_animation_frame(move || request_animation_frame(focus_next));
+            request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         });
         // A new position: nothing stays aimed at.
         Effect::new(move |_| {
@@ -145,7 +72,7 @@ impl GameUi for Yolt {
                         keyboard.set_value(true);
                     } else if let Some(step) = arrow_step(&key) {
                         // Arrow keys move between the highlighted spaces of the map.
-                        if move_between_spaces(step) {
+                        if move_between_spaces(FOCUS, step) {
                             e.prevent_default();
                         }
                     }
