@@ -134,17 +134,17 @@ pub fn Board(
                         data-space=p.space.map(|s| s.to_string())
                         data-heading=deg.to_string()
                     >
-                        {(active == Some(id)).then(|| view! { <circle class="active-ring" cx=x cy=y r="30"/> })}
+                        {(active == Some(id)).then(|| view! { <circle class="active-ring" cx=x cy=y r="36"/> })}
                         {targets.contains(&id).then(|| view! {
-                            <circle class="target-ring" class:aimed={aimed == Some(id)} cx=x cy=y r="33"/>
+                            <circle class="target-ring" class:aimed={aimed == Some(id)} cx=x cy=y r="39"/>
                         })}
-                        {(dodging == Some(id)).then(|| view! { <circle class="dodge-ring" cx=x cy=y r="36"/> })}
-                        <g transform=format!("translate({x} {y}) rotate({deg})")>
+                        {(dodging == Some(id)).then(|| view! { <circle class="dodge-ring" cx=x cy=y r="42"/> })}
+                        <g transform=format!("translate({x} {y}) rotate({deg}) scale(1.3)")>
                             <path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/>
                             <path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/>
                             <path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/>
                         </g>
-                        <text class="boat-tag" x=x y=y + 6>{tag}</text>
+                        <text class="boat-tag" x=x y=y + 7>{tag}</text>
                     </g>
                 })
             })

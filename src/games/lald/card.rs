@@ -61,11 +61,11 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
             view! { <text class="card-name" x="60" y=(name_y0 + 19 * i as i32).to_string()>{l}</text> }
         })
         .collect_view();
-    let effect = wrap(effect_body(card.effect), 21)
+    let effect = wrap(effect_body(card.effect), 20)
         .into_iter()
         .enumerate()
         .map(|(i, l)| {
-            view! { <text class="card-effect" x="9" y=(90 + 13 * i as i32).to_string()>{l}</text> }
+            view! { <text class="card-effect" x="8" y=(88 + 12 * i as i32).to_string()>{l}</text> }
         })
         .collect_view();
     let side = side_word(card.id.def().side);
@@ -83,7 +83,7 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
     );
     view! {
         <svg
-            class=format!("card kind-{}", card.kind)
+            class=format!("lald-card kind-{}", card.kind)
             class:unplayable=!card.playable
             viewBox="0 0 120 168"
             role="img"
@@ -117,7 +117,7 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
 /// A card back.
 pub fn back(small: bool) -> impl IntoView {
     view! {
-        <svg class="card back" class:small=small viewBox="0 0 120 168" aria-hidden="true">
+        <svg class="lald-card back" class:small=small viewBox="0 0 120 168" aria-hidden="true">
             <rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/>
             <circle class="back-ring" cx="60" cy="84" r="38"/>
             <circle class="back-ring" cx="60" cy="84" r="26"/>

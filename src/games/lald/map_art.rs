@@ -151,7 +151,7 @@ fn build() -> String {
     s.push_str("</g>");
     // Place names.
     s.push_str(
-        r#"<g class="names"><text class="title" x="580" y="548">LIVE AND LET DIE</text><text class="subtitle" x="580" y="596">THE BAYOU CHASE</text><text class="area" x="1365" y="360">RIVER</text><text class="area" x="96" y="1060">BAYOU</text></g>"#,
+        r#"<g class="names"><text class="title" x="590" y="552">LIVE AND LET DIE</text><text class="subtitle" x="590" y="590">THE BAYOU CHASE</text><text class="area" x="1365" y="360">RIVER</text><text class="area" x="96" y="1060">BAYOU</text></g>"#,
     );
     // Lines.
     s.push_str(r#"<g class="lines">"#);
