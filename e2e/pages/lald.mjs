@@ -68,7 +68,8 @@ export class LaldPlay extends PlayPage {
     );
     return (await this.gameOver().count()) > 0;
   }
-  /** Tap or press, then wait until the log shows a new action. */
+  /** Tap or press, then wait until the log shows a new action (or, in hot-seat, the curtain
+   *  comes down before the next person). */
   async act(locator) {
     const before = await this.actionCount();
     await locator.evaluate((el) => {
@@ -89,6 +90,7 @@ export class LaldPlay extends PlayPage {
     }
     await this.page.waitForFunction(
       (n) => {
+        if (document.querySelector('.curtain')) return true;
         const s = document.querySelector('.log-line .log-step');
         return s && Number(s.textContent) > n;
       },

@@ -88,3 +88,34 @@ pub fn move_between_spaces(scope: Scope, step: i32) -> bool {
     }
     true
 }
+
+/// Whether the player's latest action came from the keyboard. Kept outside any component,
+/// so it survives the board being drawn afresh by the action it describes.
+static KEYBOARD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn set_keyboard(on: bool) {
+    KEYBOARD.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+pub fn keyboard() -> bool {
+    KEYBOARD.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// After an action taken with a pointer: a button that rolls dice or ends something gives up
+/// the focus it kept from the click (a stray Enter must not roll again), or that a new button
+/// inherited in its place.
+pub fn drop_unsafe(unsafe_buttons: &'static str) {
+    use wasm_bindgen::JsCast;
+    let doc = leptos::prelude::document();
+    let Some(el) = doc.active_element() else {
+        return;
+    };
+    if el.matches(unsafe_buttons).unwrap_or(false) {
+        if let Some(f) = js_sys::Reflect::get(&el, &"blur".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            f.call0(&el).ok();
+        }
+    }
+}

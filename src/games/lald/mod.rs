@@ -13,7 +13,9 @@ mod rules;
 use leptos::prelude::*;
 use qbranch_engine::lald::Lald;
 
-use super::focus::{arrow_step, focus_next, move_between_spaces, Scope};
+use super::focus::{
+    arrow_step, drop_unsafe, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
+};
 use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, taps, targeted, Aim, TapKind};
@@ -41,10 +43,14 @@ impl GameUi for Lald {
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to
         // a button that rolls no dice and ends nothing, else to the prompt.
-        let keyboard = StoredValue::new(false);
         Effect::new(move |_| {
             ctx.choices.track();
-            if !keyboard.get_value() {
+            if !keyboard() {
+                request_animation_frame(move || {
+                    request_animation_frame(|| {
+                        drop_unsafe(".lald .lald-btn[data-dice], .lald .lald-btn[data-final]")
+                    })
+                });
                 return;
             }
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
@@ -66,14 +72,14 @@ impl GameUi for Lald {
                 on:keydown=move |e: web_sys::KeyboardEvent| {
                     let key = e.key();
                     if key == "Enter" || key == " " {
-                        keyboard.set_value(true);
+                        set_keyboard(true);
                     } else if let Some(step) = arrow_step(&key) {
                         if move_between_spaces(FOCUS, step) {
                             e.prevent_default();
                         }
                     }
                 }
-                on:pointerdown=move |_| keyboard.set_value(false)
+                on:pointerdown=move |_| set_keyboard(false)
             >
                 <div class="lald-layout">
                     <div class="lald-map">
