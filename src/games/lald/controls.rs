@@ -263,7 +263,7 @@ fn Status(view: Signal<LaldView>) -> impl IntoView {
         })
     };
     view! {
-        <div class="status" data-testid="status">
+        <div class="lald-status" data-testid="lald-status">
             {square}
             {hits}
             {boats}

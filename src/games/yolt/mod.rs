@@ -16,7 +16,7 @@ mod terrain;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
-use super::focus::{arrow_step, focus_next, move_between_spaces, Scope};
+use super::focus::{arrow_step, focus_next, keyboard, move_between_spaces, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
@@ -46,10 +46,9 @@ impl GameUi for Yolt {
         // moves to the first highlighted space of the new position, else to a button that
         // rolls no dice and ends nothing, else to the prompt above the buttons — never by
         // default onto a roll or a move that cannot be taken back (issue 11).
-        let keyboard = StoredValue::new(false);
         Effect::new(move |_| {
             ctx.choices.track();
-            if !keyboard.get_value() {
+            if !keyboard() {
                 return;
             }
             // Two frames: the new position's spaces and buttons are in the page by then.
@@ -69,7 +68,7 @@ impl GameUi for Yolt {
                 on:keydown=move |e: web_sys::KeyboardEvent| {
                     let key = e.key();
                     if key == "Enter" || key == " " {
-                        keyboard.set_value(true);
+                        set_keyboard(true);
                     } else if let Some(step) = arrow_step(&key) {
                         // Arrow keys move between the highlighted spaces of the map.
                         if move_between_spaces(FOCUS, step) {
@@ -77,7 +76,7 @@ impl GameUi for Yolt {
                         }
                     }
                 }
-                on:pointerdown=move |_| keyboard.set_value(false)
+                on:pointerdown=move |_| set_keyboard(false)
             >
                 <div class="yolt-layout">
                     <div class="yolt-map">
