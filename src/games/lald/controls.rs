@@ -218,7 +218,7 @@ fn Status(view: Signal<LaldView>) -> impl IntoView {
                     <span class="status-label">"Bond's hits"</span>
                     <span class="hit-boxes" aria-hidden="true">{boxes}</span>
                     <span class="status-text">{format!("{h} of {CRASH_AT}")}</span>
-                    <span class="status-note">"The third crashes him, unless he gives up the Wedding card."</span>
+                    <span class="status-note">"The third crashes him, unless a special card saves him (see the rules)."</span>
                 </div>
             }
         })
