@@ -106,13 +106,9 @@ fn balance_html() -> String {
     if MEASURED.is_empty() {
         return r#"<p class="notice">The self-play figures for these tables have not been published yet.</p>"#.into();
     }
-    let pct = |k: u32, n: u32| {
-        if n == 0 {
-            "—".to_string()
-        } else {
-            let t = (k * 1000 + n / 2) / n;
-            format!("{}.{}\u{a0}%", t / 10, t % 10)
-        }
+    let pct = |k: u32, n: u32| match (k * 1000 + n / 2).checked_div(n) {
+        Some(t) => format!("{}.{}\u{a0}%", t / 10, t % 10),
+        None => "—".to_string(),
     };
     let mut h = String::from(
         r#"<div class="summary-wrap"><table class="plain-table balance" data-testid="lald-balance"><thead><tr><th scope="col">Who played</th><th scope="col">Games</th><th scope="col">Bond won</th><th scope="col">Enemy won</th><th scope="col">How</th></tr></thead><tbody>"#,
