@@ -105,7 +105,7 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
                 view! {
                     <g class="card-bar">
                         <rect x="1" y="146" width="118" height="21" rx="4"/>
-                        <text x="60" y="160">{format!("{} · NOT YOURS", side.to_uppercase())}</text>
+                        <text x="60" y="160">"NOT YOURS TO PLAY"</text>
                     </g>
                 }
                 .into_any()
