@@ -26,8 +26,10 @@ use qbranch_engine::{
 
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
+pub mod focus;
 #[cfg(any(test, feature = "fixture"))]
 pub mod generic;
+pub mod lald;
 pub mod race;
 pub mod yolt;
 

@@ -242,6 +242,7 @@ pub fn Board(
                         on:keydown=move |e: web_sys::KeyboardEvent| {
                             if e.key() == "Enter" || e.key() == " " {
                                 e.prevent_default();
+                                crate::games::focus::set_keyboard(true);
                                 on_tap.run(action_k.clone());
                             }
                         }

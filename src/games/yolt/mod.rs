@@ -16,53 +16,20 @@ mod terrain;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
+use super::focus::{arrow_step, focus_next, keyboard, move_between_spaces, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
 use controls::Controls;
 use sheets::StatusSheets;
 
-/// Focus an element of the page (HTML or SVG alike).
-fn focus_el(el: &web_sys::Element) {
-    use wasm_bindgen::JsCast;
-    if let Some(f) = js_sys::Reflect::get(el, &"focus".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = f.call0(el);
-    }
-}
-
 /// Where the keyboard's focus may rest by default: a highlighted space, or a button that
 /// neither rolls dice nor ends the move.
-const SAFE_FOCUS: &str = ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])";
-
-/// After an action taken with the keyboard: keep the focus where it safely is, or move it to
-/// the first highlighted space, a safe button, or the prompt.
-fn focus_next() {
-    let doc = document();
-    let safe_now = doc
-        .active_element()
-        .filter(|e| e.is_connected())
-        .and_then(|e| e.matches(SAFE_FOCUS).ok())
-        .unwrap_or(false);
-    if safe_now {
-        return;
-    }
-    let next = doc
-        .query_selector(".yolt .tap")
-        .ok()
-        .flatten()
-        .or_else(|| doc.query_selector(SAFE_FOCUS).ok().flatten())
-        .or_else(|| {
-            doc.query_selector(".yolt [data-testid=prompt]")
-                .ok()
-                .flatten()
-        });
-    if let Some(el) = next {
-        focus_el(&el);
-    }
-}
+const FOCUS: Scope = Scope {
+    taps: ".yolt .tap",
+    safe: ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])",
+    prompt: ".yolt [data-testid=prompt]",
+};
 
 /// Where a watched focus may stay: a safe place, or the prompt it was given.
 const SETTLED: &str =
@@ -72,63 +39,22 @@ const SETTLED: &str =
 /// spaces a few frames after the move, as the piece glides, which drops the focus).
 const FOCUS_WATCH_FRAMES: u32 = 40;
 
-/// Watch the focus for a few frames after a keyboard action: the first time it is lost (to the
+/// Watch the focus for a few frames after a keyboard action: whenever it is lost (to the
 /// page) or rests on a roll, move it (see [`focus_next`]).
 fn keep_focus(frames_left: u32) {
     request_animation_frame(move || {
-        let doc = document();
-        let settled = doc
+        let settled = document()
             .active_element()
             .filter(|e| e.is_connected())
             .and_then(|e| e.matches(SETTLED).ok())
             .unwrap_or(false);
         if !settled {
-            focus_next();
+            focus_next(FOCUS);
         }
         if frames_left > 0 {
             keep_focus(frames_left - 1);
         }
     });
-}
-
-/// +1 for the next highlighted space, -1 for the previous one.
-fn arrow_step(key: &str) -> Option<i32> {
-    match key {
-        "ArrowRight" | "ArrowDown" => Some(1),
-        "ArrowLeft" | "ArrowUp" => Some(-1),
-        _ => None,
-    }
-}
-
-/// Move the focus from a highlighted space to the next or previous one (wrapping round);
-/// false when the focus is not on a highlighted space.
-fn move_between_spaces(step: i32) -> bool {
-    let doc = document();
-    let Some(active) = doc.active_element() else {
-        return false;
-    };
-    if !active.matches(".yolt .tap").unwrap_or(false) {
-        return false;
-    }
-    let Ok(list) = doc.query_selector_all(".yolt .tap") else {
-        return false;
-    };
-    let n = list.length() as i32;
-    let here = (0..n).find(|&i| {
-        list.item(i as u32)
-            .is_some_and(|node| node.is_same_node(Some(active.as_ref())))
-    });
-    let Some(here) = here else {
-        return false;
-    };
-    let next = (here + step).rem_euclid(n);
-    if let Some(el) = list
-        .item(next as u32)
-        .and_then(|node| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(node).ok())
-    {
-        focus_el(&el);
-    }
-    true
 }
 
 impl GameUi for Yolt {
@@ -146,10 +72,9 @@ impl GameUi for Yolt {
         // moves to the first highlighted space of the new position, else to a button that
         // rolls no dice and ends nothing, else to the prompt above the buttons — never by
         // default onto a roll or a move that cannot be taken back (issue 11).
-        let keyboard = StoredValue::new(false);
         Effect::new(move |_| {
             ctx.choices.track();
-            if !keyboard.get_value() {
+            if !keyboard() {
                 return;
             }
             keep_focus(FOCUS_WATCH_FRAMES);
@@ -170,16 +95,15 @@ impl GameUi for Yolt {
                 on:keydown:capture=move |e: web_sys::KeyboardEvent| {
                     let key = e.key();
                     if key == "Enter" || key == " " {
-                        keyboard.set_value(true);
+                        set_keyboard(true);
                     } else if let Some(step) = arrow_step(&key) {
                         // Arrow keys move between the highlighted spaces of the map.
-                        if move_between_spaces(step) {
+                        if move_between_spaces(FOCUS, step) {
                             e.prevent_default();
                         }
                     }
                 }
-                on:pointerdown=move |_| keyboard.set_value(false)
-
+                on:pointerdown=move |_| set_keyboard(false)
             >
                 <div class="yolt-layout">
                     <div class="yolt-map">

@@ -1,0 +1,149 @@
+// Page object for Live and Let Die's play screen: the SVG board's highlighted spaces and
+// boats, the action buttons with their odds, the number square, Bond's hits, the hands.
+import { PlayPage } from './app.mjs';
+
+export { seeded } from './yolt.mjs';
+
+export class LaldPlay extends PlayPage {
+  root() {
+    return this.page.getByTestId('lald');
+  }
+  /** The highlighted spaces (forward steps, setup facings, boats to pick). */
+  taps() {
+    return this.page.locator('[data-testid=tap]');
+  }
+  /** Action buttons, optionally of one group (roll, select, face, dodge, end, fire,
+   *  manoeuvre, force, cards, draw). */
+  actions(group) {
+    const sel = group ? `[data-testid=lald-action][data-group=${group}]` : '[data-testid=lald-action]';
+    return this.page.locator(sel);
+  }
+  prompt() {
+    return this.page.getByTestId('prompt');
+  }
+  numberSquare() {
+    return this.page.getByTestId('number-square');
+  }
+  gameOver() {
+    return this.page.locator('.game-over');
+  }
+  /** Boats drawn on the board: [{ id, space, heading }]. */
+  async boats() {
+    return this.page
+      .locator('[data-testid=board] [data-piece]')
+      .evaluateAll((els) =>
+        els.map((e) => ({ id: e.dataset.piece, space: e.dataset.space ?? null, heading: e.dataset.heading })),
+      );
+  }
+  /** The viewer's hand: card ids (data-card) as drawn. */
+  async hand() {
+    return this.page
+      .locator('[data-testid=hand-card]')
+      .evaluateAll((els) => els.map((e) => ({ id: e.dataset.card, label: e.getAttribute('aria-label'), playable: e.dataset.playable })));
+  }
+  async bondHits() {
+    return Number(await this.page.getByTestId('bond-hits').getAttribute('data-hits'));
+  }
+  /** The number of the latest action in the log (0 before any). */
+  async actionCount() {
+    const first = this.page.locator('.log-line .log-step').first();
+    if ((await first.count()) === 0) return 0;
+    return Number(await first.textContent());
+  }
+  async setFast() {
+    const b = this.page.getByRole('button', { name: 'Fast computer moves' });
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+  }
+  /** Wait until the viewer has something to do, the curtain is down, or the game is over;
+   *  true when it is over. */
+  async waitForDecision(timeout = 60000) {
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('.game-over') ||
+        document.querySelector('.curtain') ||
+        document.querySelector('[data-testid=tap]') ||
+        document.querySelector('[data-testid=lald-action]'),
+      null,
+      { timeout },
+    );
+    return (await this.gameOver().count()) > 0;
+  }
+  /** Tap or press, then wait until the log shows a new action (or, in hot-seat, the curtain
+   *  comes down before the next person). */
+  async act(locator) {
+    const before = await this.actionCount();
+    await locator.evaluate((el) => {
+      const fold = el.closest('details');
+      if (fold) fold.open = true;
+    });
+    await locator.scrollIntoViewIfNeeded();
+    const onTop = await locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && (el === hit || el.contains(hit));
+    });
+    if (onTop) {
+      await locator.click();
+    } else {
+      await locator.focus();
+      await this.page.keyboard.press('Enter');
+    }
+    await this.page.waitForFunction(
+      (n) => {
+        if (document.querySelector('.curtain')) return true;
+        const s = document.querySelector('.log-line .log-step');
+        return s && Number(s.textContent) > n;
+      },
+      before,
+      { timeout: 30000 },
+    );
+  }
+  /** The fire button with the best chance of a hit, read from its own odds. */
+  async bestFire() {
+    const fire = this.actions('fire');
+    const n = await fire.count();
+    if (n === 0) return null;
+    const scores = await fire.evaluateAll((bs) =>
+      bs.map((b) => Number((b.querySelector('.odd strong')?.textContent ?? '0').replace(/[^0-9]/g, ''))),
+    );
+    let best = 0;
+    scores.forEach((s, i) => {
+      if (s > scores[best]) best = i;
+    });
+    return { button: fire.nth(best), score: scores[best] };
+  }
+  /**
+   * One decision like a simple player: dodge or roll when asked, fire when a shot has at
+   * least `minFire` %, go on to a random highlighted space, pick or point a boat, end the
+   * move, draw. Returns what it did.
+   */
+  async playOne(rand, { minFire = 25 } = {}) {
+    for (const g of ['dodge', 'roll']) {
+      const b = this.actions(g);
+      if (await b.count()) {
+        await this.act(b.first());
+        return g;
+      }
+    }
+    const best = await this.bestFire();
+    if (best && best.score >= minFire) {
+      await this.act(best.button);
+      return 'fire';
+    }
+    const taps = this.taps();
+    const n = await taps.count();
+    if (n) {
+      const kind = await taps.first().getAttribute('class');
+      await this.act(taps.nth(Math.floor(rand() * n)));
+      return kind.replace('tap ', '');
+    }
+    for (const g of ['select', 'face', 'end', 'draw', 'fire', 'manoeuvre', 'force', 'cards']) {
+      const b = this.actions(g);
+      if (await b.count()) {
+        await this.act(b.first());
+        return g;
+      }
+    }
+    throw new Error('no decision on screen: ' + (await this.prompt().textContent()));
+  }
+}

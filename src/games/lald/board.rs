@@ -1,0 +1,235 @@
+//! The board: the static map art (drawn once), the last moves, the boats showing their
+//! facing, the marks of what a focused button aims at, and the highlighted spaces a player
+//! can tap (or reach with Tab and the arrow keys, and take with Enter).
+
+use leptos::prelude::*;
+use qbranch_engine::chase::{Facing, SpaceId};
+use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
+
+use super::choices::{Aim, Tap, TapKind};
+use super::geom::{at, heading, stack, view_box, DOT, HIT};
+use super::map_art::map_svg;
+
+/// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
+fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
+    let mut out = Vec::new();
+    let mut spaces: Vec<SpaceId> = view.pieces.iter().filter_map(|p| p.space).collect();
+    spaces.sort_unstable();
+    spaces.dedup();
+    for s in spaces {
+        let here: Vec<PieceId> = view
+            .pieces
+            .iter()
+            .filter(|p| p.space == Some(s))
+            .map(|p| p.id)
+            .collect();
+        let (x, y) = at(s);
+        for (id, (dx, dy)) in here.iter().zip(stack(here.len())) {
+            out.push((*id, x + dx, y + dy));
+        }
+    }
+    out
+}
+
+/// Where a piece is, in words, for the screen-reader list.
+fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
+    let mut s = match (p.space, p.facing) {
+        (_, _) if p.crashed => format!("{} has crashed", p.name),
+        (Some(s), Some(f)) => {
+            let ahead = if f.to == s { None } else { Some(f.to) };
+            match ahead {
+                Some(a) => format!("{} in space {s}, facing space {a}", p.name),
+                None => format!("{} in space {s}, having come from space {}", p.name, f.from),
+            }
+        }
+        (Some(s), None) => format!("{} in space {s}, not yet pointed", p.name),
+        (None, _) => format!("{} is off the map", p.name),
+    };
+    if p.side == Side::Bond && p.hits > 0 {
+        s.push_str(&format!(", {} of 3 hits", p.hits));
+    }
+    if p.lost_turns > 0 {
+        s.push_str(&format!(", loses {} turn(s)", p.lost_turns));
+    }
+    s
+}
+
+#[component]
+pub fn Board(
+    view: Signal<LaldView>,
+    taps: Signal<Vec<Tap>>,
+    aim: Signal<Aim>,
+    targeted: Signal<Vec<PieceId>>,
+    recent: Signal<Vec<LaldEvent>>,
+    on_tap: Callback<LaldAction>,
+    /// The rules page's map: no boats, no link.
+    #[prop(optional)]
+    small: bool,
+) -> impl IntoView {
+    let trail = move || {
+        recent.with(|evs| {
+            evs.iter()
+                .filter_map(|e| match e {
+                    LaldEvent::Move {
+                        piece, from, to, ..
+                    } => {
+                        let (a, b) = (at(*from), at(*to));
+                        let class = if piece.side() == Side::Bond {
+                            "trail bond"
+                        } else {
+                            "trail enemy"
+                        };
+                        Some(view! {
+                            <line class=class x1=a.0 y1=a.1 x2=b.0 y2=b.1/>
+                        })
+                    }
+                    _ => None,
+                })
+                .collect_view()
+        })
+    };
+    let marks = move || match aim.get() {
+        Aim::Space(s) => {
+            let (x, y) = at(s);
+            Some(view! { <circle class="mark aim" cx=x cy=y r=DOT + 14/> })
+        }
+        _ => None,
+    };
+    let boats = move || {
+        let v = view.get();
+        let active = v.turn.as_ref().map(|t| t.piece).or(v.facing_next);
+        let dodging = v.pending.map(|p| p.piece);
+        let aimed = match aim.get() {
+            Aim::Piece(p) => Some(p),
+            _ => None,
+        };
+        // Setup: preview the facing the focused button would give.
+        let preview = match (v.facing_next, aim.get()) {
+            (Some(p), Aim::Space(s)) => Some((p, s)),
+            _ => None,
+        };
+        let targets = targeted.get();
+        placed(&v)
+            .into_iter()
+            .filter_map(|(id, x, y)| {
+                let p = v.pieces.iter().find(|p| p.id == id)?;
+                let facing = match (preview, p.space) {
+                    (Some((pp, toward)), Some(here)) if pp == id => {
+                        Some(Facing::toward(here, toward))
+                    }
+                    _ => p.facing,
+                };
+                let deg = facing.map(heading).unwrap_or(-90);
+                let enemy = p.side == Side::Enemy;
+                let tag = if enemy { id.start_label() } else { "007" };
+                Some(view! {
+                    <g
+                        class="boat"
+                        class:enemy=enemy
+                        class:bond=!enemy
+                        class:active={active == Some(id)}
+                        class:unfaced=facing.is_none()
+                        class:lost={p.lost_turns > 0}
+                        data-piece=id.key()
+                        data-space=p.space.map(|s| s.to_string())
+                        data-heading=deg.to_string()
+                    >
+                        {(active == Some(id)).then(|| view! { <circle class="active-ring" cx=x cy=y r="36"/> })}
+                        {targets.contains(&id).then(|| view! {
+                            <circle class="target-ring" class:aimed={aimed == Some(id)} cx=x cy=y r="39"/>
+                        })}
+                        {(dodging == Some(id)).then(|| view! { <circle class="dodge-ring" cx=x cy=y r="42"/> })}
+                        <g transform=format!("translate({x} {y}) rotate({deg}) scale(1.3)")>
+                            <path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/>
+                            <path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/>
+                            <path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/>
+                        </g>
+                        <text class="boat-tag" x=x y=y + 7>{tag}</text>
+                    </g>
+                })
+            })
+            .collect_view()
+    };
+    let tap_targets = move || {
+        taps.get()
+            .into_iter()
+            .map(|t| {
+                let (x, y) = at(t.space);
+                let action = t.action.clone();
+                let action_k = t.action.clone();
+                let kind = match t.kind {
+                    TapKind::Step => "tap step",
+                    TapKind::Face => "tap face",
+                    TapKind::Select => "tap select",
+                };
+                let ring = if t.kind == TapKind::Select {
+                    32
+                } else {
+                    DOT + 7
+                };
+                view! {
+                    <g
+                        class=kind
+                        role="button"
+                        tabindex="0"
+                        aria-label=t.label.clone()
+                        data-testid="tap"
+                        data-space=t.space.to_string()
+                        on:click=move |_| on_tap.run(action.clone())
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                crate::games::focus::set_keyboard(true);
+                                on_tap.run(action_k.clone());
+                            }
+                        }
+                    >
+                        <title>{t.label.clone()}</title>
+                        <circle class="tap-hit" cx=x cy=y r=HIT/>
+                        <circle class="tap-ring" cx=x cy=y r=ring/>
+                        <circle class="tap-focus" cx=x cy=y r=ring + 8/>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let spoken_list = move || {
+        view.with(|v| {
+            v.pieces
+                .iter()
+                .map(|p| view! { <li>{spoken(p)}</li> })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="lald-board" class:small=small>
+            <svg
+                class="board-svg"
+                viewBox=view_box()
+                preserveAspectRatio="xMidYMid meet"
+                role="group"
+                aria-label="The map of the bayou"
+                data-testid="board"
+            >
+                <g class="art" aria-hidden="true" inner_html=map_svg()></g>
+                {(!small).then(|| view! {
+                    <g class="trails" aria-hidden="true">{trail}</g>
+                    <g class="marks" aria-hidden="true">{marks}</g>
+                    <g class="boats" aria-hidden="true">{boats}</g>
+                    <g class="taps">{tap_targets}</g>
+                })}
+            </svg>
+            {(!small).then(|| view! {
+                <ul class="visually-hidden" data-testid="where">{spoken_list}</ul>
+                <a
+                    class="lald-reconstructed"
+                    href="#/rules/lald"
+                    data-testid="lald-reconstructed"
+                    title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
+                >
+                    "Map, summaries and cards reconstructed"
+                </a>
+            })}
+        </div>
+    }
+}

@@ -1,0 +1,414 @@
+//! The controls beside the board: whose decision and what to do, the number square, Bond's
+//! hits and the Enemy boats, one button per action other than a forward step (each with its
+//! exact odds, every card variant under its plain action), and what just happened.
+
+use leptos::prelude::*;
+use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
+use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
+
+use super::choices::{Aim, Button, Group};
+use super::odds_text::{is_movement, movement, parts, spoken};
+
+/// Bond crashes at this many hits (the rulebook: "a total of three times").
+pub const CRASH_AT: u8 = 3;
+
+/// The sentence at the top of the controls.
+pub fn prompt(view: &LaldView, mine: bool, has_steps: bool) -> String {
+    match view.phase {
+        "setup" => match view.facing_next {
+            Some(p) if mine => format!(
+                "Point {} along a line: tap a highlighted space, or choose below.",
+                p.name()
+            ),
+            Some(p) => format!("{} is being pointed along a line.", p.name()),
+            None => String::new(),
+        },
+        "bond_to_roll" if mine => "Your turn: roll for Bond's movement.".into(),
+        "bond_to_roll" => "Bond is about to roll for movement.".into(),
+        "enemy_to_choose" if mine => {
+            "Choose the boat that goes next: tap it on the map, or choose below.".into()
+        }
+        "enemy_to_choose" => "The Enemy chooses which boat goes next.".into(),
+        "moving" => {
+            let Some(t) = &view.turn else {
+                return String::new();
+            };
+            let who = t.piece.name();
+            if !mine {
+                format!(
+                    "{who} is moving: {} of {} spaces left.",
+                    t.remaining, t.roll
+                )
+            } else if t.met && has_steps {
+                format!(
+                    "{who} has met an opposing boat: stop here, or go on ({} of {} left).",
+                    t.remaining, t.roll
+                )
+            } else if t.remaining == 0 {
+                format!(
+                    "{who} has gone all {} spaces: act, or end the move.",
+                    t.roll
+                )
+            } else if has_steps {
+                format!(
+                    "{who}: {} of {} spaces left. Tap a highlighted space to go on.",
+                    t.remaining, t.roll
+                )
+            } else {
+                format!("{who} cannot go on as things stand: act, or end the move.")
+            }
+        }
+        "dodge" => {
+            let Some(p) = &view.pending else {
+                return String::new();
+            };
+            if mine {
+                format!(
+                    "{} forced {}: roll Force Dodge at once.",
+                    p.by.name(),
+                    p.piece.name()
+                )
+            } else {
+                format!(
+                    "{} must roll Force Dodge: {} forced it.",
+                    p.piece.name(),
+                    p.by.name()
+                )
+            }
+        }
+        "draw" => {
+            let side = match view.to_act {
+                Some(0) => "Bond",
+                _ => "The Enemy",
+            };
+            if mine {
+                let full = view.hand.as_ref().is_some_and(|h| h.len() >= 4);
+                if full {
+                    "Your hand is full: discard a card to draw one, or draw nothing.".into()
+                } else {
+                    "You may draw one card.".into()
+                }
+            } else {
+                format!("{side} may draw a card.")
+            }
+        }
+        "over" => outcome_sentence(view.outcome.as_ref()),
+        _ => String::new(),
+    }
+}
+
+/// The result in words.
+pub fn outcome_sentence(o: Option<&Outcome>) -> String {
+    match o {
+        Some(o) if o.is_winner(Side::Bond.seat()) => "Bond wins: his boat has reached End.".into(),
+        Some(o) if o.is_winner(Side::Enemy.seat()) => {
+            "The Enemy wins: Bond's boat has crashed.".into()
+        }
+        Some(_) => "The game is over.".into(),
+        None => String::new(),
+    }
+}
+
+#[component]
+fn OddsView(odds: Odds) -> impl IntoView {
+    if is_movement(&odds) {
+        let cells = movement(&odds)
+            .into_iter()
+            .map(|(n, p)| {
+                view! {
+                    <span class="dist-cell">
+                        <span class="dist-n">{n}</span>
+                        <span class="dist-p">{format!("{p}%")}</span>
+                    </span>
+                }
+            })
+            .collect_view();
+        view! {
+            <span class="odds dist" aria-hidden="true">
+                <span class="dist-title">"Spaces · chance"</span>
+                <span class="dist-cells">{cells}</span>
+            </span>
+        }
+        .into_any()
+    } else {
+        let items = parts(&odds)
+            .into_iter()
+            .map(|p| {
+                view! {
+                    <span class="odd">{p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong></span>
+                }
+            })
+            .collect_view();
+        view! { <span class="odds" aria-hidden="true">{items}</span> }.into_any()
+    }
+}
+
+#[component]
+fn ActionButton(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> impl IntoView {
+    let target = b.aim;
+    let action = b.choice.action.clone();
+    let odds_text = b.choice.odds.as_ref().map(spoken);
+    let spoken_label = match &odds_text {
+        Some(o) => format!("{}. Chances: {o}", b.label),
+        None => b.label.clone(),
+    };
+    let primary = matches!(b.group, Group::Roll | Group::Dodge);
+    // The keyboard's focus never rests by default on these (issue 11).
+    let dice = b.choice.odds.is_some().then_some("true");
+    let last = matches!(b.group, Group::End | Group::Draw | Group::Cards).then_some("true");
+    let shown = match b.card {
+        Some(c) => format!("… playing {}", c.def().name),
+        None => b.label.clone(),
+    };
+    view! {
+        <button
+            type="button"
+            class="btn lald-btn"
+            class:primary=primary
+            class:with-card=b.card.is_some()
+            data-testid="lald-action"
+            data-group=b.group.class()
+            data-card=b.card.map(|c| c.key())
+            data-dice=dice
+            data-final=last
+            aria-label=spoken_label
+            title=odds_text.unwrap_or_default()
+            on:focus=move |_| aim.set(target)
+            on:blur=move |_| aim.set(Aim::Nothing)
+            on:mouseenter=move |_| aim.set(target)
+            on:mouseleave=move |_| aim.set(Aim::Nothing)
+            on:click=move |_| {
+                aim.set(Aim::Nothing);
+                act.run(action.clone());
+            }
+        >
+            <span class="lald-btn-label">{shown}</span>
+            {b.choice.odds.clone().map(|o| view! { <OddsView odds=o/> })}
+        </button>
+    }
+}
+
+/// The number square, Bond's hits and the Enemy boats.
+#[component]
+fn Status(view: Signal<LaldView>) -> impl IntoView {
+    let square = move || {
+        view.with(|v| {
+            v.turn.as_ref().map(|t| {
+                view! {
+                    <div class="number-square" data-testid="number-square" data-roll=t.roll.to_string() data-remaining=t.remaining.to_string()>
+                        <span class="ns-n">{t.roll.to_string()}</span>
+                        <span class="ns-text">{format!("{}: {} left", t.piece.name(), t.remaining)}</span>
+                    </div>
+                }
+            })
+        })
+    };
+    let hits = move || {
+        view.with(|v| {
+            let h = v
+                .pieces
+                .iter()
+                .find(|p| p.id == PieceId::Bond)
+                .map_or(0, |p| p.hits);
+            let boxes = (0..CRASH_AT)
+                .map(|i| view! { <span class="hit-box" class:hit={i < h}></span> })
+                .collect_view();
+            view! {
+                <div class="bond-hits" data-testid="bond-hits" data-hits=h.to_string()>
+                    <span class="status-label">"Bond's hits"</span>
+                    <span class="hit-boxes" aria-hidden="true">{boxes}</span>
+                    <span class="status-text">{format!("{h} of {CRASH_AT}")}</span>
+                    <span class="status-note">"The third crashes him, unless a special card saves him (see the rules)."</span>
+                </div>
+            }
+        })
+    };
+    let boats = move || {
+        view.with(|v| {
+            let rows = v
+                .pieces
+                .iter()
+                .filter(|p| p.side == Side::Enemy)
+                .map(|p| {
+                    let state = if p.crashed {
+                        "crashed".to_string()
+                    } else {
+                        let mut s = p.space.map_or("—".to_string(), |s| format!("space {s}"));
+                        if p.lost_turns > 0 {
+                            s.push_str(&format!(", loses {} turn{}", p.lost_turns, if p.lost_turns > 1 { "s" } else { "" }));
+                        }
+                        if p.done_this_phase {
+                            s.push_str(", moved");
+                        }
+                        s
+                    };
+                    view! {
+                        <li class="boat-row" class:crashed=p.crashed data-testid="enemy-boat" data-piece=p.id.key()>
+                            <span class="boat-chip">{p.id.start_label()}</span>
+                            <span>{state}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let hexes = (v.hexes > 0).then(|| {
+                view! { <p class="status-note">{format!("Voodoo Hex waiting: Bond's next roll −{} spaces", 2 * u32::from(v.hexes))}</p> }
+            });
+            view! {
+                <div class="enemy-boats">
+                    <span class="status-label">"Enemy boats"</span>
+                    <ul>{rows}</ul>
+                    {hexes}
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="lald-status" data-testid="lald-status">
+            {square}
+            {hits}
+            {boats}
+        </div>
+    }
+}
+
+/// Log lines of the latest action.
+fn latest_lines(events: &[LaldEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| !matches!(e, LaldEvent::TurnEnded { .. }))
+        .map(|e| e.describe())
+        .collect()
+}
+
+#[component]
+pub fn Controls(
+    view: Signal<LaldView>,
+    viewer: Signal<Option<Seat>>,
+    buttons: Signal<Vec<Button>>,
+    has_steps: Signal<bool>,
+    has_choices: Signal<bool>,
+    recent: Signal<Vec<LaldEvent>>,
+    act: Callback<LaldAction>,
+    aim: RwSignal<Aim>,
+) -> impl IntoView {
+    let prompt_text = move || {
+        let mine = has_choices.get();
+        view.with(|v| prompt(v, mine, has_steps.get()))
+    };
+    let you = move || {
+        viewer.get().map(|s| match Side::of_seat(s) {
+            Side::Bond => "You steer Bond's speedboat",
+            Side::Enemy => "You command the four Enemy boats",
+        })
+    };
+    let groups = move || {
+        let all = buttons.get();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < all.len() {
+            let g = all[i].group;
+            let mut j = i;
+            while j < all.len() && all[j].group == g {
+                j += 1;
+            }
+            // Every Enemy boat rolls on the same Movement line: its chances once, above.
+            let shared = (g == Group::Select)
+                .then(|| all[i].choice.odds.clone())
+                .flatten()
+                .filter(is_movement);
+            let items: Vec<Button> = all[i..j]
+                .iter()
+                .cloned()
+                .map(|mut b| {
+                    if shared.is_some() {
+                        b.choice.odds = None;
+                    }
+                    b
+                })
+                .collect();
+            // Long lists fold after their first few choices: every choice one tap away.
+            let keep = 6;
+            let (shown, folded) = if items.len() > keep + 1 {
+                let mut s = items;
+                let f = s.split_off(keep);
+                (s, f)
+            } else {
+                (items, Vec::new())
+            };
+            let more = (!folded.is_empty()).then(|| {
+                let n = folded.len();
+                let rest = folded
+                    .into_iter()
+                    .map(|b| view! { <ActionButton b=b act=act aim=aim/> })
+                    .collect_view();
+                let title = format!("More ({n})");
+                view! {
+                    <details class="more" data-testid="more">
+                        <summary class="btn small">{title}</summary>
+                        <div class="group-buttons">{rest}</div>
+                    </details>
+                }
+            });
+            let items = shown
+                .into_iter()
+                .map(|b| view! { <ActionButton b=b act=act aim=aim/> })
+                .collect_view();
+            out.push(view! {
+                <div class="btn-group" role="group" aria-label=g.title() data-group=g.class()>
+                    <h3 class="group-title">{g.title()}</h3>
+                    {shared.map(|o| view! {
+                        <div class="group-odds">
+                            <span class="group-odds-title">"Enemy movement roll"</span>
+                            <OddsView odds=o/>
+                        </div>
+                    })}
+                    <div class="group-buttons">{items}</div>
+                    {more}
+                </div>
+            });
+            i = j;
+        }
+        out.collect_view()
+    };
+    let latest = move || recent.with(|r| latest_lines(r));
+    view! {
+        <section class="controls" aria-label="Your actions">
+            {move || you().map(|y| view! { <p class="you">{y}</p> })}
+            <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
+            <Status view=view/>
+            {groups}
+            {move || {
+                let l = latest();
+                (!l.is_empty()).then(|| view! {
+                    <div class="latest" data-testid="latest">
+                        <h3 class="group-title">"Just now"</h3>
+                        <ul>{l.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                    </div>
+                })
+            }}
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::lald::{Lald, LaldSetup};
+    use qbranch_engine::Game;
+
+    #[test]
+    fn prompts_follow_the_phase() {
+        let g = Lald::new(&LaldSetup::default(), 1).unwrap();
+        let v = g.view(None);
+        assert_eq!(v.phase, "setup");
+        let who = v.facing_next.expect("a boat to point").name();
+        assert!(prompt(&v, true, false).starts_with(&format!("Point {who}")));
+        assert!(prompt(&v, false, false).contains("is being pointed"));
+    }
+
+    #[test]
+    fn outcomes_in_words() {
+        assert!(outcome_sentence(Some(&Outcome::win(0))).starts_with("Bond wins"));
+        assert!(outcome_sentence(Some(&Outcome::win(1))).starts_with("The Enemy wins"));
+    }
+}

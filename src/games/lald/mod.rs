@@ -1,0 +1,119 @@
+//! Live and Let Die: the SVG board, the controls, the hand and the rules page.
+
+mod board;
+mod card;
+mod choices;
+mod controls;
+mod geom;
+mod hand;
+mod map_art;
+mod odds_text;
+mod rules;
+
+use leptos::prelude::*;
+use qbranch_engine::lald::Lald;
+
+use super::focus::{
+    arrow_step, drop_unsafe, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
+};
+use super::{GameUi, PlayCtx};
+use board::Board;
+use choices::{buttons, taps, targeted, Aim, TapKind};
+use controls::Controls;
+use hand::Hand;
+
+/// Where the keyboard's focus may rest by default: a highlighted space, or a button that
+/// neither rolls dice nor ends something.
+const FOCUS: Scope = Scope {
+    taps: ".lald .tap",
+    safe: ".lald .tap, .lald .lald-btn:not([data-dice]):not([data-final])",
+    prompt: ".lald [data-testid=prompt]",
+};
+
+impl GameUi for Lald {
+    fn play_view(ctx: PlayCtx<Self>) -> AnyView {
+        let aim = RwSignal::new(Aim::Nothing);
+        let taps_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
+        let buttons_m = Memo::new(move |_| ctx.choices.with(|c| buttons(c)));
+        let targeted_m = Memo::new(move |_| ctx.choices.with(|c| targeted(c)));
+        let has_steps =
+            Memo::new(move |_| taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
+        let has_choices = Memo::new(move |_| ctx.choices.with(|c| !c.is_empty()));
+
+        // Keyboard players keep their place (same rules as You Only Live Twice): after an
+        // action taken with the keyboard, focus goes to the first highlighted space, else to
+        // a button that rolls no dice and ends nothing, else to the prompt.
+        Effect::new(move |_| {
+            ctx.choices.track();
+            if !keyboard() {
+                request_animation_frame(move || {
+                    request_animation_frame(|| {
+                        drop_unsafe(".lald .lald-btn[data-dice], .lald .lald-btn[data-final]")
+                    })
+                });
+                return;
+            }
+            request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
+        });
+        Effect::new(move |_| {
+            ctx.choices.track();
+            aim.set(Aim::Nothing);
+        });
+
+        let act = ctx.act;
+        let phase = move || ctx.view.with(|v| v.phase);
+        let to_act = move || ctx.to_act.get().map(|s| s.to_string());
+        view! {
+            <div
+                class="lald"
+                data-testid="lald"
+                data-phase=phase
+                data-to-act=to_act
+                on:keydown=move |e: web_sys::KeyboardEvent| {
+                    let key = e.key();
+                    if key == "Enter" || key == " " {
+                        set_keyboard(true);
+                    } else if let Some(step) = arrow_step(&key) {
+                        if move_between_spaces(FOCUS, step) {
+                            e.prevent_default();
+                        }
+                    }
+                }
+                on:pointerdown=move |_| set_keyboard(false)
+            >
+                <div class="lald-layout">
+                    <div class="lald-map">
+                        <Board
+                            view=ctx.view
+                            taps=taps_m.into()
+                            aim=aim.into()
+                            targeted=targeted_m.into()
+                            recent=ctx.recent
+                            on_tap=act
+                        />
+                    </div>
+                    <div class="lald-controls">
+                        <Controls
+                            view=ctx.view
+                            viewer=ctx.viewer
+                            buttons=buttons_m.into()
+                            has_steps=has_steps.into()
+                            has_choices=has_choices.into()
+                            recent=ctx.recent
+                            act=act
+                            aim=aim
+                        />
+                    </div>
+                    <div class="lald-hand">
+                        <Hand view=ctx.view/>
+                    </div>
+                </div>
+            </div>
+        }
+        .into_any()
+    }
+
+    fn rules_view() -> AnyView {
+        rules::rules().into_any()
+    }
+}

@@ -1,0 +1,121 @@
+//! Odds as the buttons show them: each result with its whole-percent chance, results that
+//! read the same merged, and the exact fractions for screen readers ("11 in 36").
+
+use qbranch_engine::{Chance, Odds};
+
+/// One result of an action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub label: String,
+    pub percent: u32,
+    pub exact: String,
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// "11 in 36", reduced; "certain" and "impossible" at the ends.
+pub fn exact(num: u32, den: u32) -> String {
+    if den == 0 || num == 0 {
+        return "impossible".into();
+    }
+    if num == den {
+        return "certain".into();
+    }
+    let g = gcd(num, den);
+    format!("{} in {}", num / g, den / g)
+}
+
+/// The results in the engine's order (the white area's first), equal results merged.
+pub fn parts(o: &Odds) -> Vec<Part> {
+    let mut merged: Vec<(String, u32, u32)> = Vec::new();
+    for x in &o.outcomes {
+        match merged.iter_mut().find(|m| m.0 == x.label) {
+            Some(m) => {
+                let den = m.2 * x.chance.den / gcd(m.2, x.chance.den).max(1);
+                m.1 = m.1 * (den / m.2) + x.chance.num * (den / x.chance.den);
+                m.2 = den;
+            }
+            None => merged.push((x.label.clone(), x.chance.num, x.chance.den)),
+        }
+    }
+    merged
+        .into_iter()
+        .map(|(label, num, den)| Part {
+            label: crate::shell::capitalise(&label),
+            percent: Chance::new(num, den).percent(),
+            exact: exact(num, den),
+        })
+        .collect()
+}
+
+/// A movement roll: one result per number of spaces.
+pub fn is_movement(o: &Odds) -> bool {
+    o.outcomes.len() > 3 && o.outcomes.iter().all(|x| x.label.starts_with("move "))
+}
+
+/// A movement roll as (spaces, percent), fewest spaces first.
+pub fn movement(o: &Odds) -> Vec<(String, u32)> {
+    let mut v: Vec<(u32, u32)> = parts(o)
+        .into_iter()
+        .filter_map(|p| {
+            let n = p
+                .label
+                .split_whitespace()
+                .find_map(|w| w.parse::<u32>().ok())?;
+            Some((n, p.percent))
+        })
+        .collect();
+    v.sort_unstable();
+    v.into_iter().map(|(n, p)| (n.to_string(), p)).collect()
+}
+
+/// The chances in words, for screen readers and tooltips.
+pub fn spoken(o: &Odds) -> String {
+    parts(o)
+        .into_iter()
+        .map(|p| format!("{} {}", p.label, p.exact))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::OutcomeChance;
+
+    fn oc(label: &str, num: u32, den: u32) -> OutcomeChance {
+        OutcomeChance {
+            label: label.into(),
+            chance: Chance::new(num, den),
+        }
+    }
+
+    #[test]
+    fn equal_results_merge_and_fractions_reduce() {
+        let o = Odds {
+            outcomes: vec![
+                oc("move 5 spaces", 1, 36),
+                oc("move 5 spaces", 2, 36),
+                oc("move 6 spaces", 33, 36),
+            ],
+        };
+        let p = parts(&o);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].exact, "1 in 12");
+        assert_eq!(p[0].percent, 8);
+        assert!(is_movement(&Odds {
+            outcomes: [o.outcomes.clone(), o.outcomes.clone()].concat()
+        }));
+        assert_eq!(
+            movement(&o),
+            vec![("5".to_string(), 8), ("6".to_string(), 92)]
+        );
+        assert_eq!(spoken(&o), "Move 5 spaces 1 in 12; Move 6 spaces 11 in 12");
+    }
+}
