@@ -73,7 +73,7 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
         "{}: {} card, {}. {}{}",
         card.name,
         kind_word(card.kind),
-        side.to_lowercase(),
+        side.to_ascii_lowercase(),
         card.effect,
         if card.playable {
             ""
@@ -95,12 +95,12 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
             <rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/>
             <rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/>
             <rect class="card-band" x="1" y="10" width="118" height="9"/>
-            <text class="card-kind" x="60" y="14">{kind_word(card.kind).to_uppercase()}</text>
+            <text class="card-kind" x="60" y="14">{kind_word(card.kind).to_ascii_uppercase()}</text>
             {names}
             <line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>
             {effect}
             {if card.playable {
-                view! { <text class="card-side" x="60" y="160">{side.to_uppercase()}</text> }.into_any()
+                view! { <text class="card-side" x="60" y="160">{side.to_ascii_uppercase()}</text> }.into_any()
             } else {
                 view! {
                     <g class="card-bar">
