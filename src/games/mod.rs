@@ -30,6 +30,7 @@ pub mod focus;
 #[cfg(any(test, feature = "fixture"))]
 pub mod generic;
 pub mod lald;
+pub mod odds_text;
 pub mod race;
 pub mod yolt;
 

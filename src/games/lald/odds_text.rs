@@ -1,58 +1,9 @@
 //! Odds as the buttons show them: each result with its whole-percent chance, results that
 //! read the same merged, and the exact fractions for screen readers ("11 in 36").
 
-use qbranch_engine::{Chance, Odds};
+use qbranch_engine::Odds;
 
-/// One result of an action.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Part {
-    pub label: String,
-    pub percent: u32,
-    pub exact: String,
-}
-
-fn gcd(a: u32, b: u32) -> u32 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// "11 in 36", reduced; "certain" and "impossible" at the ends.
-pub fn exact(num: u32, den: u32) -> String {
-    if den == 0 || num == 0 {
-        return "impossible".into();
-    }
-    if num == den {
-        return "certain".into();
-    }
-    let g = gcd(num, den);
-    format!("{} in {}", num / g, den / g)
-}
-
-/// The results in the engine's order (the white area's first), equal results merged.
-pub fn parts(o: &Odds) -> Vec<Part> {
-    let mut merged: Vec<(String, u32, u32)> = Vec::new();
-    for x in &o.outcomes {
-        match merged.iter_mut().find(|m| m.0 == x.label) {
-            Some(m) => {
-                let den = m.2 * x.chance.den / gcd(m.2, x.chance.den).max(1);
-                m.1 = m.1 * (den / m.2) + x.chance.num * (den / x.chance.den);
-                m.2 = den;
-            }
-            None => merged.push((x.label.clone(), x.chance.num, x.chance.den)),
-        }
-    }
-    merged
-        .into_iter()
-        .map(|(label, num, den)| Part {
-            label: crate::shell::capitalise(&label),
-            percent: Chance::new(num, den).percent(),
-            exact: exact(num, den),
-        })
-        .collect()
-}
+pub use crate::games::odds_text::parts;
 
 /// A movement roll: one result per number of spaces.
 pub fn is_movement(o: &Odds) -> bool {
@@ -87,7 +38,7 @@ pub fn spoken(o: &Odds) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use qbranch_engine::OutcomeChance;
+    use qbranch_engine::{Chance, OutcomeChance};
 
     fn oc(label: &str, num: u32, den: u32) -> OutcomeChance {
         OutcomeChance {
