@@ -123,6 +123,8 @@ test('human Bond against the computer: facing, roll, a step by keyboard, odds, h
   const handBefore = await play.hand();
   await play.reload();
   await play.root().waitFor();
+  // The hand is drawn once the restored position is on screen.
+  await page.getByTestId('hand-card').first().waitFor();
   assert.equal(await play.actionCount(), before);
   assert.deepEqual(await play.boats(), boats);
   assert.deepEqual(await play.hand(), handBefore);

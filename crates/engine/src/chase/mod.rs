@@ -21,6 +21,7 @@ pub mod geometry;
 pub mod line;
 pub mod map;
 pub mod movement;
+pub mod piece;
 pub mod range;
 pub mod stacking;
 pub mod validate;
