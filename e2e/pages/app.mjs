@@ -12,6 +12,36 @@ export async function smallControls(page) {
 }
 
 /** Switch "Fast computer moves" on (the setting is kept between visits: press it only when off). */
+/**
+ * The choices matching `sel` a player cannot see without hunting: outside the viewport (no
+ * scrolling allowed), clipped, or covered at their centre by something else. A choice folded
+ * in a closed <details> counts as seen when that details' summary is. Returns their labels.
+ */
+export async function hiddenChoices(page, sel) {
+  return page.evaluate((sel) => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const seen = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) return false;
+      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    };
+    const out = [];
+    for (const el of document.querySelectorAll(sel)) {
+      const folded = el.closest('details:not([open])');
+      const target = folded ? folded.querySelector('summary') : el;
+      if (!seen(target)) {
+        const r = el.getBoundingClientRect();
+        const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ');
+        out.push(`${name.slice(0, 50)} @${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+    }
+    return out;
+  }, sel);
+}
+
 export async function fastComputerMoves(page) {
   const b = page.getByRole('button', { name: 'Fast computer moves' });
   if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();

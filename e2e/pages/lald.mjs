@@ -53,6 +53,9 @@ export class LaldPlay extends PlayPage {
   async setFast() {
     const b = this.page.getByRole('button', { name: 'Fast computer moves' });
     if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    // The switch sits in the panel below the board on a tablet: back to the top, as a player
+    // would scroll back to the board.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
   }
   /** Wait until the viewer has something to do, the curtain is down, or the game is over;
    *  true when it is over. */

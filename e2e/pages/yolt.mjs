@@ -62,6 +62,9 @@ export class YoltPlay extends PlayPage {
   async setFast() {
     const b = this.page.getByRole('button', { name: 'Fast computer moves' });
     if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    // The switch sits in the panel below the board on a tablet: back to the top, as a player
+    // would scroll back to the board.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
   }
   /** Wait until the viewer has something to do, or the game is over; true when it is over. */
   async waitForDecision(timeout = 60000) {

@@ -5,9 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
-import { NewGamePage } from '../pages/app.mjs';
+import { hiddenChoices, NewGamePage } from '../pages/app.mjs';
+import { LaldPlay } from '../pages/lald.mjs';
 import { RacePage } from '../pages/race.mjs';
-import { YoltPlay } from '../pages/yolt.mjs';
+import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
 const h = harness();
 
@@ -194,6 +195,92 @@ test('race: no destination tag covers a name or a point\'s letters, turn after t
     await race.playOne(s);
   }
   assert.ok(checked >= 3, `checked ${checked} positions`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+/** Play `n` decisions of a chase game as the human, checking at each that every choice is in sight. */
+async function chaseInSight(page, play, kind, n) {
+  const rand = seeded(5);
+  const sel = `[data-testid=${kind}-action], [data-testid=tap], [data-testid=hint]`;
+  let checked = 0;
+  for (let i = 0; i < n; i++) {
+    if (await play.waitForDecision()) break;
+    assert.deepEqual(await hiddenChoices(page, sel), [], `${kind} decision ${i}: choices out of sight`);
+    checked++;
+    await play.playOne(rand);
+  }
+  return checked;
+}
+
+test('every choice is in sight at 1024×768 (tablet on its side): the three games', async () => {
+  const { context, page } = await h.page({ width: 1024, height: 768 });
+  const ng = new NewGamePage(page, h.url);
+  for (const [game, Play] of [['yolt', YoltPlay], ['lald', LaldPlay]]) {
+    await ng.open(game);
+    await ng.setSeat(0, { by: 'human' });
+    await ng.setSeat(1, { by: 'easy' });
+    await ng.start();
+    const play = new Play(page, h.url);
+    await play.root().waitFor();
+    await play.setFast();
+    const checked = await chaseInSight(page, play, game, 8);
+    assert.ok(checked >= 4, `${game}: checked ${checked} decisions`);
+  }
+  const race = new RacePage(page, h.url);
+  await race.newGame(['human', 'easy']);
+  let checked = 0;
+  for (let turn = 0; turn < 4; turn++) {
+    const s = await race.waitForHumanTurn();
+    if (s.outcome) break;
+    const hidden = await hiddenChoices(page, '[data-testid=dest] .rb-dest-ring, [data-testid=hint], [data-testid=discard-start]');
+    assert.deepEqual(hidden, [], `race turn ${turn}: choices out of sight`);
+    checked++;
+    await race.playOne(s);
+  }
+  assert.ok(checked >= 2, `race: checked ${checked} turns`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('YOLT: no helicopter or tag hides a space number', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('yolt');
+  await ng.setSeat(0, { by: 'easy' });
+  await ng.setSeat(1, { by: 'easy' });
+  await ng.start();
+  const play = new YoltPlay(page, h.url);
+  await play.setFast();
+  // Wait until the computer has flown a few moves: pieces sit on and near numbered spaces.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=play]').dataset.steps) >= 12, null, { timeout: 60000 });
+  const report = await page.evaluate(() => {
+    const nums = [...document.querySelectorAll('[data-testid=board] .space-num')];
+    const pieces = [...document.querySelectorAll('[data-testid=board] .piece')];
+    const hidden = [];
+    let near = 0;
+    for (const t of nums) {
+      const r = t.getBoundingClientRect();
+      for (const p of pieces) {
+        for (const part of p.querySelectorAll('*')) {
+          const q = part.getBoundingClientRect();
+          const w = Math.min(q.right, r.right) - Math.max(q.left, r.left);
+          const h = Math.min(q.bottom, r.bottom) - Math.max(q.top, r.top);
+          if (w <= 1 || h <= 1) continue;
+          near++;
+          // The number must be painted after (above) any part of a piece that overlaps it.
+          if (!(part.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+            hidden.push(`${t.textContent} under ${p.dataset.piece}`);
+          }
+        }
+      }
+    }
+    return { numbers: nums.length, pieces: pieces.length, near, hidden: [...new Set(hidden)] };
+  });
+  assert.equal(report.numbers, 72, 'every space has its number');
+  assert.ok(report.pieces >= 2, 'pieces on the map');
+  assert.ok(report.near > 0, 'some piece overlaps some number, so the check checks something');
+  assert.deepEqual(report.hidden, []);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -39,6 +39,12 @@ test('an unplayable game cannot be started, even by its address', async () => {
   await home.go(`#/new/${prep[0]}`);
   await page.getByText('in preparation', { exact: false }).first().waitFor();
   assert.equal(await page.locator('form.form').count(), 0);
+  // Its rules page is not an empty shell: what is ready, the table size, the rulings so far.
+  await home.go(`#/rules/${prep[0]}`);
+  await page.getByTestId('in-preparation-note').waitFor();
+  assert.match(await page.locator('.rules-body').textContent(), /\d+ to \d+ players, about \d+ minutes/);
+  assert.ok((await page.locator('[data-testid=rulings] dt').count()) >= 5, 'the rulings are listed');
+  assert.equal(await page.locator('a', { hasText: 'New game' }).count(), 0, 'no way to start it');
   await context.close();
 });
 

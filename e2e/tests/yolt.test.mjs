@@ -6,10 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { recordGame } from '../lib/records.mjs';
-import { importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { hiddenChoices, importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
 const h = harness();
+
+/** What a player may press or tap while deciding. */
+const CHOICES = '[data-testid=yolt-action], [data-testid=tap], [data-testid=hint]';
 
 /** Start YOLT with `human` ('bond' or 'enemy') against the computer at easy. */
 async function start(page, human) {
@@ -29,6 +32,10 @@ async function playOn(play, rand, { until = () => false, limit = 60 } = {}) {
   const done = {};
   for (let i = 0; i < limit; i++) {
     if (await play.waitForDecision()) return done;
+    // Every choice is in sight at this screen size: no scrolling, nothing covering it.
+    const hidden = await hiddenChoices(play.page, CHOICES);
+    assert.deepEqual(hidden, [], `decision ${i}: choices out of sight`);
+    done.checked = (done.checked ?? 0) + 1;
     if (await until(done)) return done;
     const what = await play.playOne(rand);
     done[what] = (done[what] ?? 0) + 1;

@@ -1,9 +1,24 @@
-//! The action bar under the board: undo, the menu, the rules.
+//! The action bar under the board: undo, the hint, the rules, the menu.
 
 use leptos::prelude::*;
 
+use super::play::Hint;
+
+/// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
+#[derive(Clone, Copy)]
+pub struct HintCtl {
+    pub state: Signal<Option<Hint>>,
+    pub ask: Callback<()>,
+    pub dismiss: Callback<()>,
+    pub can: Signal<bool>,
+}
+
 #[component]
 pub fn ActionBar(
+    /// The hint for the person to act; `None` (the replay) has none. It sits in this bar so it
+    /// is in sight at every screen size.
+    #[prop(default = None)]
+    hint: Option<HintCtl>,
     /// Why undo is not possible (`None` when it is).
     undo_block: Signal<Option<String>>,
     on_undo: Callback<()>,
@@ -14,6 +29,35 @@ pub fn ActionBar(
     let menu_open = RwSignal::new(false);
     let replay = format!("#/replay/{save_id}");
     let rules = format!("#/rules/{game}");
+    let hint_button = move || {
+        let ctl = hint?;
+        (ctl.can.get() && ctl.state.with(Option::is_none)).then(|| {
+            view! {
+                <button type="button" class="btn hint-btn" data-testid="hint" on:click=move |_| ctl.ask.run(())>
+                    "Hint"
+                </button>
+            }
+        })
+    };
+    let hint_text = move || {
+        let ctl = hint?;
+        let (state, text) = match ctl.state.get()? {
+            Hint::Working => ("working", None),
+            Hint::Ready(t) => ("ready", Some(t)),
+        };
+        let working = text.is_none();
+        Some(view! {
+            <div class="hint-box">
+                <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
+                    {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
+                    {text.unwrap_or_else(|| "Looking for a good move…".to_string())}
+                </p>
+                <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| ctl.dismiss.run(())>
+                    "Close"
+                </button>
+            </div>
+        })
+    };
     view! {
         <nav class="action-bar" aria-label="Game">
             <button
@@ -27,6 +71,7 @@ pub fn ActionBar(
                 <span aria-hidden="true">"↶ "</span>
                 "Undo"
             </button>
+            {hint_button}
             <a class="btn ghost" href=rules>"Rules"</a>
             <div class="menu" on:keydown=move |e| {
                 if e.key() == "Escape" {
@@ -60,6 +105,7 @@ pub fn ActionBar(
                 </Show>
             </div>
             <p class="undo-note muted" aria-live="polite">{move || undo_block.get()}</p>
+            {hint_text}
         </nav>
     }
 }

@@ -12,10 +12,11 @@ use qbranch_engine::ai::Controller;
 use qbranch_engine::{DynSearch, DynSession, Seat};
 
 use super::action_bar::ActionBar;
+use super::action_bar::HintCtl;
 use super::curtain::Curtain;
 use super::metrics::now_ms as perf_now;
 use super::session::{last_roll, log_lines, open_save, update_save};
-use super::side_panel::{HintCtl, SidePanel};
+use super::side_panel::SidePanel;
 use super::slices::post_task;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
@@ -375,9 +376,15 @@ impl Table {
         let t0 = perf_now();
         let done = loop {
             let mut search = job.search.borrow_mut();
+            let before = perf_now();
+            let preparing = search.preparing();
             let complete = search.run(CHUNK);
             let t = perf_now();
-            let spent = job.spent.get() + (t - t0);
+            // The game's one-time preparation is not the search's thinking time.
+            if !preparing {
+                job.spent.set(job.spent.get() + (t - before));
+            }
+            let spent = job.spent.get();
             let over = search
                 .time_budget_ms()
                 .is_some_and(|b| spent > b && search.iterations() >= 8);
@@ -385,7 +392,6 @@ impl Table {
                 break true;
             }
             if t - t0 >= SLICE_MS {
-                job.spent.set(spent);
                 break false;
             }
         };
@@ -533,6 +539,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         }
     });
     let on_hint = Callback::new(move |_: ()| table.ask_hint());
+    let on_hint_close = Callback::new(move |_: ()| table.clear_hint());
 
     let session = table.session;
     let to_act = Memo::new(move |_| session.with(|s| s.to_act()));
@@ -653,6 +660,9 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         <span class="play-game">{game_name}</span>
                         <span class="play-name">{save_name.clone()}</span>
                     </h1>
+                    // Whose turn, in sight where the side panel sits below the board (the panel
+                    // announces it to screen readers).
+                    <p class="head-status" aria-hidden="true" data-testid="head-status">{move || status.get()}</p>
                 </header>
                 // A scroll container: focusable, so the keyboard can scroll it when nothing in it takes focus (axe: scrollable-region-focusable).
                 <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(board_ctx)}</div>
@@ -676,7 +686,6 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         fast=has_computer.then_some(table.fast)
                         skip=(has_computer && has_human).then_some(skip)
                         skipping=table.skipping
-                        hint=Some(HintCtl { state: table.hint.into(), ask: on_hint, can: live.into() })
                         roll=roll.into()
                         log=log.into()
                         latest=latest.into()
@@ -684,6 +693,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 </aside>
                 <div class="bar-area">
                     <ActionBar
+                        hint=Some(HintCtl { state: table.hint.into(), ask: on_hint, dismiss: on_hint_close, can: live.into() })
                         undo_block=undo_block.into()
                         on_undo=on_undo
                         on_export=on_export

@@ -18,7 +18,7 @@ pub fn RulesRoute(game: String) -> impl IntoView {
     };
     let body = match crate::games::screens(&game) {
         Some(ui) => ui.rules(),
-        None => in_preparation(info.blurb),
+        None => in_preparation(&game, &info),
     };
     let playable = super::home::is_playable(&info);
     view! {
@@ -49,10 +49,37 @@ pub fn RulesRoute(game: String) -> impl IntoView {
     .into_any()
 }
 
-fn in_preparation(blurb: &'static str) -> AnyView {
+fn in_preparation(id: &str, info: &qbranch_engine::GameInfo) -> AnyView {
+    let rulings: &'static [(&'static str, &'static str)] =
+        qbranch_engine::dispatch!(id, G => <G as qbranch_engine::Game>::RULINGS, &[]);
+    let seats = if info.min_players == info.max_players {
+        format!("{} players", info.min_players)
+    } else {
+        format!("{} to {} players", info.min_players, info.max_players)
+    };
+    let secret = if info.hidden_information {
+        "Each player keeps cards the others may not see, so passing one device round the table uses the same curtain as the other card games here."
+    } else {
+        "Everything on the table is open to every player."
+    };
     view! {
-        <p class="lead">{blurb}</p>
-        <p class="notice">"This game is in preparation. Its rules page, in our own words, comes with it."</p>
+        <p class="lead">{info.blurb}</p>
+        <p class="notice" data-testid="in-preparation-note">
+            "This game is in preparation: its rules engine is written and tested, but the table you will play it on is not finished, so it cannot be started here yet."
+        </p>
+        <section>
+            <h2>"At the table"</h2>
+            <p>{format!("{seats}, about {} minutes. ", info.minutes)}{secret}</p>
+        </section>
+        {(!rulings.is_empty()).then(|| view! {
+            <section data-testid="rulings">
+                <h2>"Our rulings so far"</h2>
+                <p>"Where the rulebook is silent, unclear or contradicts itself, this is how the engine plays it. The full rules, in our own words, come with the table."</p>
+                <dl class="rulings">
+                    {rulings.iter().map(|(t, r)| view! { <dt>{*t}</dt><dd>{*r}</dd> }).collect_view()}
+                </dl>
+            </section>
+        })}
     }
     .into_any()
 }

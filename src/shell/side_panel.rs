@@ -4,16 +4,7 @@ use leptos::prelude::*;
 
 use super::dice::{DiceTray, Roll};
 use super::log::{Log, LogLine};
-use super::play::Hint;
 use crate::saves::format::SeatSpec;
-
-/// The hint: its state, how to ask for one, and whether the viewer may ask now.
-#[derive(Clone, Copy)]
-pub struct HintCtl {
-    pub state: Signal<Option<Hint>>,
-    pub ask: Callback<()>,
-    pub can: Signal<bool>,
-}
 
 #[component]
 pub fn SidePanel(
@@ -28,9 +19,6 @@ pub fn SidePanel(
     #[prop(default = None)]
     skip: Option<Callback<()>>,
     #[prop(optional, into)] skipping: Signal<bool>,
-    /// The hint for the person to act; `None` (the replay) has none.
-    #[prop(default = None)]
-    hint: Option<HintCtl>,
     roll: Signal<Option<Roll>>,
     log: Signal<Vec<LogLine>>,
     latest: Signal<usize>,
@@ -65,32 +53,6 @@ pub fn SidePanel(
             </Show>
         }
     });
-    let hint_box = move || {
-        let ctl = hint?;
-        let h = ctl.state.get();
-        if !ctl.can.get() && h.is_none() {
-            return None;
-        }
-        let on_hint = ctl.ask;
-        Some(match h {
-            None => view! {
-                <button type="button" class="btn small hint-btn" data-testid="hint" on:click=move |_| on_hint.run(())>
-                    "Hint"
-                </button>
-            }
-            .into_any(),
-            Some(Hint::Working) => view! {
-                <p class="hint-text" role="status" data-testid="hint-text" data-state="working">
-                    <span class="spinner" aria-hidden="true"></span>"Looking for a good move…"
-                </p>
-            }
-            .into_any(),
-            Some(Hint::Ready(t)) => view! {
-                <p class="hint-text" role="status" data-testid="hint-text" data-state="ready">{t}</p>
-            }
-            .into_any(),
-        })
-    };
     view! {
         <div class="side-panel">
             <section class="turn" aria-label="Turn">
@@ -110,7 +72,6 @@ pub fn SidePanel(
                     </button>
                 })}
                 {skip_button}
-                {hint_box}
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>
             </section>
             // Games without dice (the briefcase race) never show an empty tray.

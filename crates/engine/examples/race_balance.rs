@@ -233,6 +233,8 @@ fn main() {
         "trace" => trace(Level::Easy, 3, games as u64, 300),
         "trace-normal" => trace(Level::Normal, 3, games as u64, 300),
         "fair" => fair(Level::Normal, games, 4, skip),
+        "wander" => wander(games),
+        "why" => why(games as u64, skip as u32),
         "random" => {
             for p in 2..=4 {
                 let setup = RaceSetup::for_players(p).expect("setup");
@@ -268,5 +270,88 @@ fn main() {
             fair(Level::Normal, games, 4, 0);
             ai_vs_random(Level::Normal, games.min(150));
         }
+    }
+}
+
+/// Normal computers at every seat (3 players): print each move by the case's carrier that
+/// leaves it farther from home (card-free distance), with the hand and the other agents.
+fn wander(games: usize) {
+    use qbranch_engine::race::ai::turns_to_win;
+    use qbranch_engine::race::distance::{home_table, node_of};
+    let setup = RaceSetup::for_players(3).expect("setup");
+    let cfg = Race::ai_config(Level::Normal);
+    let (mut carried, mut away) = (0, 0);
+    for seed in 1..=games as u64 {
+        let mut s = Race::new(&setup, seed).expect("new");
+        let mut rng = Rng::new(seed);
+        let mut n = 0;
+        while s.outcome().is_none() && n < CAP {
+            let seat = s.to_act().unwrap();
+            let a = choose_action(&s, seat, &cfg, &mut rng, None)
+                .expect("a move")
+                .0;
+            let carrier = s.case_holder() == Some(seat);
+            let base = s.base(seat) as usize;
+            let before = home_table()[base][node_of(&s, seat)];
+            let tb = turns_to_win(&s)[seat];
+            let text = s.describe_action(seat, &a);
+            let hand: Vec<&str> = s.hand(seat).iter().map(|c| c.id()).collect();
+            s.apply(seat, &a).unwrap();
+            if carrier
+                && s.case_holder() == Some(seat)
+                && matches!(a, qbranch_engine::race::RaceAction::Move { .. })
+            {
+                carried += 1;
+                let after = home_table()[base][node_of(&s, seat)];
+                if after > before + 0.01 {
+                    away += 1;
+                    let others: Vec<String> = (0..3)
+                        .filter(|&o| o != seat)
+                        .map(|o| format!("{:?}", s.agents()[o].at))
+                        .collect();
+                    println!(
+                        "seed {seed} turn {} seat {seat}: {text} | home {before:.1} -> {after:.1}, est {tb:.1} -> {:.1} | hand {hand:?} | others {others:?}",
+                        s.turn_number(),
+                        turns_to_win(&s)[seat]
+                    );
+                }
+            }
+            n += 1;
+        }
+    }
+    println!("wander: {games} games, {carried} carrier moves, {away} away from home");
+}
+
+/// Replay `wander`'s game `seed` to the given turn and print the mover's root statistics.
+fn why(seed: u64, turn: u32) {
+    use qbranch_engine::ai::Search;
+    let setup = RaceSetup::for_players(3).expect("setup");
+    let cfg = Race::ai_config(Level::Normal);
+    let mut s = Race::new(&setup, seed).expect("new");
+    let mut rng = Rng::new(seed);
+    while s.outcome().is_none() {
+        let seat = s.to_act().unwrap();
+        if s.turn_number() == turn {
+            let mut r2 = rng.clone();
+            let mut search = Search::new(&s, seat, cfg.clone()).unwrap();
+            while !search.done() {
+                search.iterate(&mut r2);
+            }
+            println!(
+                "seat {seat} base {:?} at {:?}, case {:?}",
+                s.base(seat),
+                s.agents()[seat].at,
+                s.case_holder()
+            );
+            for (a, v, n) in search.root_stats() {
+                println!("  {:>4} {:.3} {}", n, v, s.describe_action(seat, &a));
+            }
+        } else if s.turn_number() > turn {
+            return;
+        }
+        let a = choose_action(&s, seat, &cfg, &mut rng, None)
+            .expect("a move")
+            .0;
+        s.apply(seat, &a).unwrap();
     }
 }

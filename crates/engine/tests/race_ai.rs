@@ -1,7 +1,7 @@
 //! A small AI smoke test (the full balance measurement lives in `examples/race_balance.rs`).
 
 use qbranch_engine::ai::{choose_action, Controller, Level, MctsConfig};
-use qbranch_engine::race::{Race, RaceSetup};
+use qbranch_engine::race::{Base, Race, RaceAction, RaceSetup, Space};
 use qbranch_engine::sim::simulate;
 use qbranch_engine::{dispatch, registry, Game, Rng};
 
@@ -79,4 +79,54 @@ fn published_balance_figures_add_up() {
         Race::content()["balance"].as_array().unwrap().len(),
         MEASURED.len()
     );
+}
+
+// james-bond-007-briefcase-race.txt, rule 14 ("Home!"): the carrier who can reach its own
+// base this turn wins. Seen in play: a normal-level Peking agent with the case at C5 (the
+// black line to Peking one move away) drove off to H5, since its search valued every way to a
+// certain win alike. The carrier now takes the move home at every level.
+#[test]
+fn the_carrier_goes_home_when_it_can() {
+    let mut g = Race::new(&RaceSetup::for_players(3).unwrap(), 8).unwrap();
+    let seat = (0..3)
+        .find(|&s| g.base(s) == Base::Peking)
+        .expect("a Peking agent");
+    g.place_agent(seat, Space::from_id("c5").unwrap());
+    g.set_case(Some(seat));
+    g.set_current(seat);
+    let home = Space::from_id("air:peking").unwrap();
+    assert!(
+        g.legal_actions(seat)
+            .iter()
+            .filter(|a| matches!(a, RaceAction::Move { .. }))
+            .count()
+            > 1,
+        "other moves are open too"
+    );
+    for level in Level::ALL {
+        for seed in 0..4 {
+            let (a, _) = choose_action(
+                &g,
+                seat,
+                &MctsConfig::for_level(level),
+                &mut Rng::new(seed),
+                None,
+            )
+            .unwrap();
+            assert!(
+                matches!(a, RaceAction::Move { to, .. } if to == home),
+                "{} seed {seed}: {}",
+                level.name(),
+                g.describe_action(seat, &a)
+            );
+        }
+    }
+    let mut won = g.clone();
+    let a = qbranch_engine::race::ai::winning_move(&g, seat).unwrap();
+    won.apply(seat, &a).unwrap();
+    assert_eq!(won.outcome().map(|o| o.is_winner(seat)), Some(true));
+    // Without the case there is no such shortcut.
+    let mut empty = g.clone();
+    empty.set_case(None);
+    assert_eq!(qbranch_engine::race::ai::winning_move(&empty, seat), None);
 }

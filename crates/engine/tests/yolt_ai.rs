@@ -155,3 +155,47 @@ fn published_balance_figures_meet_the_targets() {
     assert!(current("normal computer as Enemy").games >= 200);
     assert!(current("normal computer as Bond").games >= 100);
 }
+
+/// The browser's search runs in slices and spends its first ones on the computer player's
+/// one-time tables (`Game::prepare_step`, so that no slice of the page's work grows long). The
+/// preparation draws no dice: the sliced search chooses exactly what the whole search chooses.
+#[test]
+fn sliced_search_with_preparation_chooses_like_the_whole_search() {
+    use qbranch_engine::ai::Controller;
+    use qbranch_engine::{DynSession, Session};
+    let mut session = Session::<Yolt>::new(YoltSetup::default(), 4).unwrap();
+    let mut steps = 0;
+    for turn in 0..6 {
+        let state = session.state.clone();
+        let seat = state.to_act().unwrap();
+        let level = Level::Easy;
+        let mut search = session
+            .search(Controller::Computer { level }, 99 + turn)
+            .unwrap();
+        let mut prepared = !search.preparing();
+        while !search.run(8) {
+            if search.preparing() {
+                steps += 1;
+            } else {
+                prepared = true;
+            }
+        }
+        assert!(
+            prepared || !search.searched(),
+            "the search ran after its preparation"
+        );
+        let (index, _) = search.best_index().unwrap();
+        let whole = choose_action(
+            &state,
+            seat,
+            &Yolt::ai_config(level),
+            &mut Rng::new(99 + turn),
+            None,
+        )
+        .unwrap()
+        .0;
+        assert_eq!(state.legal_actions(seat)[index], whole, "turn {turn}");
+        session.act(seat, &whole).unwrap();
+    }
+    assert!(steps >= 10, "the tables were prepared in {steps} steps");
+}

@@ -1210,3 +1210,46 @@ fn content_lists_the_components() {
     assert!(reg.implemented);
     assert_eq!(reg.seats, vec!["Bond", "Enemy"]);
 }
+
+// you-only-live-twice.txt, Fire Combat: Rockets fire ahead along the lines, Missiles "in any
+// direction". One target can so be at two ranges at once; each button says how its range is
+// counted, so the two numbers never puzzle the player.
+#[test]
+fn a_target_at_two_ranges_says_which_way_each_is_counted() {
+    let m = map();
+    let mut found = None;
+    'search: for (here, facing) in qbranch_engine::chase::validate::headings(m) {
+        for t in 0..m.len() as SpaceId {
+            let g = position(&[(BOND, here, facing), (A, t, any_facing(t))], BOND, 0);
+            let shots = g.shots(BOND);
+            let rocket = shots.iter().find(|s| s.weapon == Weapon::Rockets);
+            let missile = shots.iter().find(|s| s.weapon == Weapon::Missiles);
+            if let (Some(r), Some(mi)) = (rocket, missile) {
+                if r.range != mi.range {
+                    found = Some((g, r.range, mi.range));
+                    break 'search;
+                }
+            }
+        }
+    }
+    let (g, rockets, missiles) = found.expect("a target in reach of both at different ranges");
+    let label = |weapon| g.describe_action(0, &YoltAction::Fire { weapon, target: A });
+    let plural = |r: u8| {
+        if r == 1 {
+            "1 space".to_string()
+        } else {
+            format!("{r} spaces")
+        }
+    };
+    assert_eq!(
+        label(Weapon::Rockets),
+        format!("Fire rockets at Enemy A ({} ahead)", plural(rockets))
+    );
+    assert_eq!(
+        label(Weapon::Missiles),
+        format!(
+            "Fire missiles at Enemy A ({}, any direction)",
+            plural(missiles)
+        )
+    );
+}

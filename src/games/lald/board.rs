@@ -221,14 +221,6 @@ pub fn Board(
             </svg>
             {(!small).then(|| view! {
                 <ul class="visually-hidden" data-testid="where">{spoken_list}</ul>
-                <a
-                    class="lald-reconstructed"
-                    href="#/rules/lald"
-                    data-testid="lald-reconstructed"
-                    title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
-                >
-                    "Map, summaries and cards reconstructed"
-                </a>
             })}
         </div>
     }

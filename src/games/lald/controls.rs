@@ -373,10 +373,20 @@ pub fn Controls(
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
-            {move || you().map(|y| view! { <p class="you">{y}</p> })}
+            <div class="you-row">
+                {move || you().map(|y| view! { <p class="you">{y}</p> })}
+                <a
+                    class="lald-reconstructed"
+                    href="#/rules/lald"
+                    data-testid="lald-reconstructed"
+                    title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
+                >
+                    "Map, summaries and cards reconstructed"
+                </a>
+            </div>
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
-            <Status view=view/>
             {groups}
+            <Status view=view/>
             {move || {
                 let l = latest();
                 (!l.is_empty()).then(|| view! {

@@ -159,9 +159,18 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
             let off = if b.on_board() { 0 } else { 10 };
             // Covering another ring is the worst: it would steal its taps. A covered name or
             // point letter is next: a player needs them.
-            12 * rings_hit + 3 * names_hit + 2 * points_hit + agents_hit + 2 * tags_hit + off
+            12 * rings_hit + 3 * names_hit + 2 * points_hit + agents_hit + 6 * tags_hit + off
         };
-        let boxes: Vec<TagBox> = candidates.iter().map(|&c| place(c)).collect();
+        // Then a wider search: rings of places round the point, joined by the leader line.
+        let wider = [150.0, 200.0, 250.0, 300.0, 350.0, 400.0, 450.0]
+            .into_iter()
+            .flat_map(|r: f64| {
+                (0..24).map(move |k| {
+                    let a = f64::from(k) * std::f64::consts::PI / 12.0;
+                    (r * a.cos(), r * a.sin())
+                })
+            });
+        let boxes: Vec<TagBox> = candidates.iter().copied().chain(wider).map(place).collect();
         let chosen = boxes
             .iter()
             .copied()
@@ -288,6 +297,62 @@ mod tests {
             })
             .collect();
         Options::from_choices(&cs, Some(race.agents()[0].at)).destinations
+    }
+
+    /// Turn after turn of many random races (every seat's moves as seat 0 would see them): no
+    /// tag covers another ring, a printed name, another point's letters or another tag.
+    #[test]
+    fn tags_cover_no_name_point_or_ring_in_random_races() {
+        let names = crate::games::race::board_static::name_boxes();
+        let points: Vec<(f64, f64)> = Space::all().map(pos).collect();
+        let mut checked = 0;
+        let mut bad = 0;
+        for seed in 0..40u64 {
+            let players = 2 + (seed % 3) as usize;
+            let mut race = Race::new(&RaceSetup::for_players(players).unwrap(), seed).unwrap();
+            let mut rng = qbranch_engine::Rng::new(seed);
+            for _ in 0..160 {
+                let Some(seat) = race.to_act() else { break };
+                if seat == 0 {
+                    let ds = dests(&race);
+                    let agents: Vec<(f64, f64)> = race.agents().iter().map(|a| pos(a.at)).collect();
+                    let boxes = layout(&ds, &agents[1..]);
+                    for (i, b) in boxes.iter().enumerate() {
+                        let own = pos(ds[i].to);
+                        for d in &ds {
+                            let r = pos(d.to);
+                            assert!(
+                                r == own || !b.hits_ring(r),
+                                "seed {seed}: a tag covers a ring"
+                            );
+                        }
+                        for &(nx, ny, nw, nh) in &names {
+                            let hit = (b.x - nx).abs() * 2.0 < b.w + nw
+                                && (b.y - ny).abs() * 2.0 < TAG_H + nh;
+                            assert!(!hit, "seed {seed}: the tag of {:?} covers a name", ds[i].to);
+                        }
+                        for &p in &points {
+                            let hit = p != own
+                                && (b.x - p.0).abs() < b.w / 2.0 + POINT_CLEAR
+                                && (b.y - p.1).abs() < TAG_H / 2.0 + POINT_CLEAR;
+                            if hit {
+                                eprintln!("seed {seed}: the tag of {:?} ({}, {} dests) covers the point at {p:?}; box {b:?}", ds[i].to, ds[i].tag(), ds.len());
+                                bad += 1;
+                            }
+                        }
+                        for c in &boxes[..i] {
+                            assert!(!b.overlaps(c), "seed {seed}: tags overlap");
+                        }
+                        checked += 1;
+                    }
+                }
+                let legal = race.legal_actions(seat);
+                let a = rng.choose(&legal).unwrap().clone();
+                race.apply(seat, &a).unwrap();
+            }
+        }
+        assert!(checked > 1000, "checked {checked} tags");
+        assert_eq!(bad, 0, "{bad} of {checked} tags cover a point");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
 use super::heli::Heli;
 use super::lines::{LineDefs, MapLines};
-use super::spaces::{SpaceDots, StartLabels};
+use super::spaces::{SpaceDots, SpaceNumbers, StartLabels};
 use super::terrain::{Crater, Scenery};
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
@@ -302,24 +302,15 @@ pub fn Board(
                 <Scenery/>
                 <MapLines/>
                 <g class="trails" aria-hidden="true">{trail}</g>
-                <SpaceDots numbers=!small/>
+                <SpaceDots/>
                 <StartLabels occupied=occupied numbers=!small/>
                 <g class="marks" aria-hidden="true">{marks}</g>
                 <Crater number=crater/>
                 <g class="pieces" aria-hidden="true">{pieces}</g>
+                {(!small).then(|| view! { <SpaceNumbers/> })}
                 <g class="taps">{tap_targets}</g>
             </svg>
             {(!small).then(|| view! { <ul class="visually-hidden">{spoken}</ul> })}
-            {(!small).then(|| view! {
-                <a
-                    class="yolt-reconstructed"
-                    href="#/rules/yolt"
-                    data-testid="yolt-reconstructed"
-                    title="The map and the status sheet are our own reconstruction: see the rules page"
-                >
-                    "Map and status sheet reconstructed"
-                </a>
-            })}
         </div>
     }
 }

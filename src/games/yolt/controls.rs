@@ -283,7 +283,17 @@ pub fn Controls(
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
-            {move || you().map(|y| view! { <p class="you">{y}</p> })}
+            <div class="you-row">
+                {move || you().map(|y| view! { <p class="you">{y}</p> })}
+                <a
+                    class="yolt-reconstructed"
+                    href="#/rules/yolt"
+                    data-testid="yolt-reconstructed"
+                    title="The map and the status sheet are our own reconstruction: see the rules page"
+                >
+                    "Map and status sheet reconstructed"
+                </a>
+            </div>
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
             {groups}
             {move || {

@@ -1,6 +1,6 @@
 //! The spaces (static): High spaces as white dots, Low spaces as purple dots, Double spaces
-//! marked "2", each with its number (the log and the buttons name spaces by number) and the
-//! start spaces A–D and Bond labelled.
+//! marked "2"; their numbers (a layer of their own, above the pieces); the start spaces A–D and
+//! Bond labelled.
 
 use leptos::prelude::*;
 use qbranch_engine::chase::{Capacity, Level, SpaceId};
@@ -9,11 +9,7 @@ use qbranch_engine::yolt::map::map;
 use super::geom::{at, dot_radius, n, number_positions, start_label_at};
 
 #[component]
-pub fn SpaceDots(
-    /// Print the space numbers (the small rules-page map leaves them out).
-    #[prop(optional)]
-    numbers: bool,
-) -> impl IntoView {
+pub fn SpaceDots() -> impl IntoView {
     let m = map();
     let dots = (0..m.len() as u8)
         .map(|s| {
@@ -25,24 +21,31 @@ pub fn SpaceDots(
                 Level::Low => "low",
             };
             let double = def.capacity == Capacity::Double;
-            let number = numbers.then(|| {
-                let (nx, ny) = number_positions()[usize::from(s)];
-                view! {
-                    <text class="space-num" x=n(nx) y=n(ny + 1.0)>{s.to_string()}</text>
-                }
-            });
             view! {
                 <g class=format!("space {level}") class:double=double class:start=def.label.is_some()>
                     <circle class="dot" cx=n(x) cy=n(y) r=n(r)/>
                     {double.then(|| view! {
                         <text class="dot-two" x=n(x) y=n(y + 1.15)>"2"</text>
                     })}
-                    {number}
                 </g>
             }
         })
         .collect_view();
     view! { <g class="spaces" aria-hidden="true">{dots}</g> }
+}
+
+/// The space numbers, drawn above the helicopters so that no piece or tag ever hides one (the
+/// log and the buttons name spaces by number).
+#[component]
+pub fn SpaceNumbers() -> impl IntoView {
+    let numbers = number_positions()
+        .iter()
+        .enumerate()
+        .map(|(s, &(nx, ny))| {
+            view! { <text class="space-num" data-space=s.to_string() x=n(nx) y=n(ny + 1.0)>{s.to_string()}</text> }
+        })
+        .collect_view();
+    view! { <g class="space-nums" aria-hidden="true">{numbers}</g> }
 }
 
 /// The start labels ("A" … "D", "Bond"), each hidden while a piece sits on it (the piece's

@@ -110,9 +110,15 @@ impl<G: Game> Search<G> {
         if state.to_act() != Some(seat) {
             return None;
         }
-        let root_legal = state.legal_actions(seat);
+        let mut root_legal = state.legal_actions(seat);
         if root_legal.is_empty() {
             return None;
+        }
+        // A certain win is taken at once (the search would value every way to it alike).
+        if let Some(a) = state.decisive_action(seat) {
+            if root_legal.contains(&a) {
+                root_legal = vec![a];
+            }
         }
         let seats = state.seat_count();
         Some(Search {
@@ -274,6 +280,19 @@ impl<G: Game> Search<G> {
                 *acc += r;
             }
         }
+    }
+
+    /// Every tried root action with its mean reward for the searching seat and its visits.
+    pub fn root_stats(&self) -> Vec<(G::Action, f64, u32)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c];
+                let (_, a) = n.action.clone()?;
+                Some((a, n.reward[self.seat] / n.visits.max(1) as f64, n.visits))
+            })
+            .collect()
     }
 
     /// The most visited root action so far (ties: the better mean reward), with statistics.

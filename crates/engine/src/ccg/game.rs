@@ -261,6 +261,7 @@ macro_rules! ccg_game {
             const ID: &'static str = $id;
             // 2: Licence to Kill ends at the last Plot card; the turn cap is a draw.
             const RULES_VERSION: u32 = 2;
+            const RULINGS: &'static [(&'static str, &'static str)] = super::rulings::RULINGS;
 
             fn info() -> GameInfo {
                 GameInfo {

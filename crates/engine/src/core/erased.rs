@@ -138,8 +138,12 @@ impl std::fmt::Debug for dyn DynSession {
 pub trait DynSearch {
     /// The seat deciding.
     fn seat(&self) -> Seat;
-    /// Run up to `iterations` more iterations; true once the search is complete.
+    /// Run up to `iterations` more iterations (or one step of the game's one-time
+    /// preparation, while any is left); true once the search is complete.
     fn run(&mut self, iterations: u32) -> bool;
+    /// True while the game's one-time preparation is still running (its time is not the
+    /// search's: the level's time budget starts after it).
+    fn preparing(&self) -> bool;
     /// Iterations run so far.
     fn iterations(&self) -> u32;
     /// The wall-clock budget of the level, in milliseconds.
@@ -281,8 +285,16 @@ where
 
 /// A search over one game type, or a pick that needs no search.
 enum TypedSearch<G: Game> {
-    Mcts { search: Box<Search<G>>, rng: Rng },
-    Picked { seat: Seat, index: usize },
+    /// `prep`: the next step of [`Game::prepare_step`], or `None` once preparation is over.
+    Mcts {
+        search: Box<Search<G>>,
+        rng: Rng,
+        prep: Option<u32>,
+    },
+    Picked {
+        seat: Seat,
+        index: usize,
+    },
 }
 
 impl<G: Game> TypedSearch<G> {
@@ -297,6 +309,7 @@ impl<G: Game> TypedSearch<G> {
                 Some(TypedSearch::Mcts {
                     search: Box::new(search),
                     rng: Rng::new(seed),
+                    prep: Some(0),
                 })
             }
             Controller::Random | Controller::Human => {
@@ -317,7 +330,16 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
     fn run(&mut self, iterations: u32) -> bool {
         match self {
-            TypedSearch::Mcts { search, rng } => {
+            TypedSearch::Mcts { search, rng, prep } => {
+                // One preparation step per call, before any iteration (it uses no randomness,
+                // so the search is the same with or without it).
+                if let Some(step) = *prep {
+                    if !search.trivial() && G::prepare_step(step) {
+                        *prep = Some(step + 1);
+                        return false;
+                    }
+                    *prep = None;
+                }
                 for _ in 0..iterations {
                     if search.done() {
                         break;
@@ -328,6 +350,9 @@ impl<G: Game> DynSearch for TypedSearch<G> {
             }
             TypedSearch::Picked { .. } => true,
         }
+    }
+    fn preparing(&self) -> bool {
+        matches!(self, TypedSearch::Mcts { prep: Some(_), .. })
     }
     fn iterations(&self) -> u32 {
         match self {

@@ -90,6 +90,8 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     const ID: &'static str;
     /// Bumped whenever a rule change would make old records replay differently.
     const RULES_VERSION: u32;
+    /// Our rulings where the rulebook is silent or unclear: (title, ruling), shown on the rules page.
+    const RULINGS: &'static [(&'static str, &'static str)] = &[];
 
     fn info() -> GameInfo;
 
@@ -178,6 +180,21 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// whose heuristic reads expected dice results stops once the turn being searched is
     /// over). By default rollouts run for the configured depth.
     fn rollout_horizon(&self, _root: &Self) -> bool {
+        false
+    }
+
+    /// An action the computer should take at once, without searching: one that wins the game
+    /// outright whatever the hidden cards and the dice (judged from `seat`'s own knowledge).
+    /// A search values every certain win alike, so without this it may dawdle on the way.
+    fn decisive_action(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
+    /// One small piece of the game's one-time preparation for its computer player (tables
+    /// worked out from the map and the rules), `step` = 0, 1, …; false once nothing is left.
+    /// The browser runs these between slices of the first search, so no single slice grows
+    /// long; elsewhere the tables are simply built on first use.
+    fn prepare_step(_step: u32) -> bool {
         false
     }
 

@@ -41,7 +41,9 @@ impl Game for Lald {
     type View = LaldView;
 
     const ID: &'static str = "lald";
-    const RULES_VERSION: u32 = 1;
+    // 2: Enemy fire at 2-3 spaces white on 2-8 (was 2-7), at 4-6 spaces on 2-5 (was 2-4).
+    const RULES_VERSION: u32 = 2;
+    const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {

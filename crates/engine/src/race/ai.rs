@@ -29,6 +29,18 @@ pub fn goal(race: &Race, seat: Seat) -> Vec<usize> {
     }
 }
 
+/// Rule 14: the carrier's move onto its own base, which wins at once (taken without a search,
+/// which values every certain win alike and may otherwise wander before going home).
+pub fn winning_move(race: &Race, seat: Seat) -> Option<RaceAction> {
+    if race.case != Some(seat) {
+        return None;
+    }
+    let home = race.setup.bases[seat].space();
+    moves::legal_actions(race, seat)
+        .into_iter()
+        .find(|a| matches!(a, RaceAction::Move { to, rob: None, .. } if *to == home))
+}
+
 /// The distance of `seat`'s own position in `dist` (a swimmer is one turn from landing).
 fn own_distance(race: &Race, seat: Seat, dist: &[f32; NODES]) -> f32 {
     let a = &race.agents[seat];

@@ -20,6 +20,7 @@ impl Game for Race {
 
     const ID: &'static str = "race";
     const RULES_VERSION: u32 = 2;
+    const RULINGS: &'static [(&'static str, &'static str)] = super::rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -229,6 +230,10 @@ impl Game for Race {
 
     fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
         ai::rollout_action(self, seat, rng)
+    }
+
+    fn decisive_action(&self, seat: Seat) -> Option<RaceAction> {
+        ai::winning_move(self, seat)
     }
 
     fn ai_config(level: Level) -> MctsConfig {

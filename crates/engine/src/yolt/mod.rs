@@ -42,6 +42,7 @@ impl Game for Yolt {
 
     const ID: &'static str = "yolt";
     const RULES_VERSION: u32 = 2;
+    const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -144,6 +145,10 @@ impl Game for Yolt {
 
     fn rollout_horizon(&self, root: &Self) -> bool {
         self.past_horizon(root)
+    }
+
+    fn prepare_step(step: u32) -> bool {
+        threat::prepare_step(step)
     }
 
     fn ai_config(level: Level) -> MctsConfig {

@@ -30,7 +30,6 @@ impl Table {
 
 /// Next-move chances, by the shooter's heading and the target's space.
 pub(crate) struct Threats {
-    index: HashMap<(SpaceId, Facing), usize>,
     /// An Enemy machine gun hits.
     pub enemy_mg: TableRef,
     /// Bond's machine gun hits.
@@ -45,33 +44,120 @@ pub(crate) struct Threats {
     pub enemy_meet: TableRef,
     /// Bond can reach the target's space (for a Force).
     pub bond_meet: TableRef,
-    tables: Vec<Table>,
 }
 
-/// Which table (an index into [`Threats::tables`]).
+/// Which table (an index into [`TABLES`]).
 #[derive(Clone, Copy)]
 pub(crate) struct TableRef(usize);
 
 impl Threats {
     /// The chance in `table` for a piece at `here` facing `facing` against a target in `t`.
     pub fn chance(&self, table: TableRef, here: SpaceId, facing: Facing, t: SpaceId) -> f64 {
-        match self.index.get(&(here, facing)) {
-            Some(&h) => self.tables[table.0].get(h, t),
+        match base().index.get(&(here, facing)) {
+            Some(&h) => table_of(table.0).get(h, t),
             None => 0.0,
         }
     }
 }
 
-/// The tables, built on first use.
+/// The tables, each built on first use (or ahead of time by [`prepare_step`]).
 pub(crate) fn threats() -> &'static Threats {
-    static T: OnceLock<Threats> = OnceLock::new();
-    T.get_or_init(build)
+    static T: Threats = Threats {
+        enemy_mg: TableRef(0),
+        bond_mg: TableRef(1),
+        bond_rockets: TableRef(2),
+        bond_flame: TableRef(3),
+        bond_mines: TableRef(4),
+        enemy_meet: TableRef(5),
+        bond_meet: TableRef(6),
+    };
+    &T
 }
 
-fn build() -> Threats {
+/// Who moves in each table (the side whose movement roll spreads the chances).
+const MOVERS: [Side; TABLES] = [
+    Side::Enemy,
+    Side::Bond,
+    Side::Bond,
+    Side::Bond,
+    Side::Bond,
+    Side::Enemy,
+    Side::Bond,
+];
+
+/// How many tables.
+const TABLES: usize = 7;
+
+/// Headings warmed per preparation step (each works out its ranges ahead).
+const HEADINGS_PER_STEP: usize = 60;
+
+/// What every table starts from: the headings and their forward successors.
+struct Base {
+    headings: Vec<(SpaceId, Facing)>,
+    index: HashMap<(SpaceId, Facing), usize>,
+    succ: Vec<Vec<usize>>,
+    spaces: usize,
+}
+
+/// The chances from each heading of one batch itself, before any movement: per table, the
+/// batch's rows (heading by heading, one cell per target space).
+fn here_batch(batch: usize) -> &'static [Vec<f64>] {
+    static B: OnceLock<Vec<OnceLock<Vec<Vec<f64>>>>> = OnceLock::new();
+    let all = B.get_or_init(|| {
+        let batches = headings().len().div_ceil(HEADINGS_PER_STEP);
+        (0..batches).map(|_| OnceLock::new()).collect()
+    });
+    all[batch].get_or_init(|| build_here(batch))
+}
+
+fn headings() -> &'static [(SpaceId, Facing)] {
+    static H: OnceLock<Vec<(SpaceId, Facing)>> = OnceLock::new();
+    H.get_or_init(|| crate::chase::validate::headings(map()))
+}
+
+fn base() -> &'static Base {
+    static B: OnceLock<Base> = OnceLock::new();
+    B.get_or_init(build_base)
+}
+
+fn table_of(i: usize) -> &'static Table {
+    static T: [OnceLock<Table>; TABLES] = [const { OnceLock::new() }; TABLES];
+    T[i].get_or_init(|| build_table(base(), i))
+}
+
+/// One small piece of the one-time work behind the tables (`step` = 0, 1, …): the ranges
+/// ahead of a batch of headings, then the chances from a batch of headings, then one table
+/// at a time. Returns false once there is nothing left to do. A computer player runs these
+/// between slices of its search, so no single slice of the page's work grows long.
+pub(crate) fn prepare_step(step: u32) -> bool {
+    let heads = headings();
+    let batches = heads.len().div_ceil(HEADINGS_PER_STEP);
+    let step = step as usize;
+    if step < batches {
+        for &(here, facing) in heads
+            .iter()
+            .skip(step * HEADINGS_PER_STEP)
+            .take(HEADINGS_PER_STEP)
+        {
+            ranges_ahead(here, facing);
+        }
+        return true;
+    }
+    if step < 2 * batches {
+        here_batch(step - batches);
+        return true;
+    }
+    let t = step - 2 * batches;
+    if t < TABLES {
+        table_of(t);
+        return true;
+    }
+    false
+}
+
+fn build_base() -> Base {
     let m = map();
-    let spaces = m.len();
-    let headings = crate::chase::validate::headings(m);
+    let headings = headings().to_vec();
     let index: HashMap<(SpaceId, Facing), usize> =
         headings.iter().enumerate().map(|(i, &h)| (h, i)).collect();
     let succ: Vec<Vec<usize>> = headings
@@ -83,11 +169,26 @@ fn build() -> Threats {
                 .collect()
         })
         .collect();
-    // Chances from a heading itself, before any movement: the targeting rules are the
-    // engine's own (`shots_at`); the odds are the summary rows' white areas.
-    let n = headings.len();
-    let mut here_tables: Vec<Vec<f64>> = vec![vec![0.0; n * spaces]; 7];
-    for (h, &(here, facing)) in headings.iter().enumerate() {
+    Base {
+        headings,
+        index,
+        succ,
+        spaces: m.len(),
+    }
+}
+
+/// The chances from the headings of one batch before any movement: the targeting rules are
+/// the engine's own (`shots_at`); the odds are the summary rows' white areas.
+fn build_here(batch: usize) -> Vec<Vec<f64>> {
+    let spaces = map().len();
+    let heads: Vec<(SpaceId, Facing)> = headings()
+        .iter()
+        .copied()
+        .skip(batch * HEADINGS_PER_STEP)
+        .take(HEADINGS_PER_STEP)
+        .collect();
+    let mut here_tables: Vec<Vec<f64>> = vec![vec![0.0; heads.len() * spaces]; TABLES];
+    for (h, &(here, facing)) in heads.iter().enumerate() {
         let ahead = ranges_ahead(here, facing);
         for t in 0..spaces {
             let ts = t as SpaceId;
@@ -114,61 +215,55 @@ fn build() -> Threats {
             }
         }
     }
-    // Best chance within k steps, then averaged over each side's movement roll.
-    let movers = [
-        Side::Enemy,
-        Side::Bond,
-        Side::Bond,
-        Side::Bond,
-        Side::Bond,
-        Side::Enemy,
-        Side::Bond,
-    ];
-    let tables = here_tables
-        .into_iter()
-        .zip(movers)
-        .map(|(base, side)| {
-            let moves = summary(side).movement;
-            let longest = usize::from(*moves.iter().max().expect("movement row"));
-            let mut within = vec![base.clone()];
-            for k in 1..=longest {
-                let prev = &within[k - 1];
-                let mut next = base.clone();
-                for (h, s) in succ.iter().enumerate() {
-                    for &g in s {
-                        for t in 0..spaces {
-                            let v = prev[g * spaces + t];
-                            if v > next[h * spaces + t] {
-                                next[h * spaces + t] = v;
-                            }
-                        }
+    here_tables
+}
+
+/// Table `i`: the best chance within k steps, averaged over the mover's movement roll.
+fn build_table(b: &Base, i: usize) -> Table {
+    let spaces = b.spaces;
+    let batches = b.headings.len().div_ceil(HEADINGS_PER_STEP);
+    let base: Vec<f64> = (0..batches)
+        .flat_map(|k| here_batch(k)[i].iter().copied())
+        .collect();
+    let base = &base;
+    let moves = summary(MOVERS[i]).movement;
+    let longest = usize::from(*moves.iter().max().expect("movement row"));
+    // Only the step counts a roll can give are kept (two buffers run the recurrence).
+    let mut kept: HashMap<usize, Vec<f64>> = HashMap::new();
+    let wanted = |k: usize| moves.iter().any(|&s| usize::from(s) == k);
+    if wanted(0) {
+        kept.insert(0, base.clone());
+    }
+    let mut prev = base.clone();
+    let mut next = base.clone();
+    for k in 1..=longest {
+        next.copy_from_slice(base);
+        for (h, s) in b.succ.iter().enumerate() {
+            let row = &mut next[h * spaces..(h + 1) * spaces];
+            for &g in s {
+                let from = &prev[g * spaces..(g + 1) * spaces];
+                for (cell, &v) in row.iter_mut().zip(from) {
+                    if v > *cell {
+                        *cell = v;
                     }
                 }
-                within.push(next);
             }
-            let mut cells = vec![0.0f32; n * spaces];
-            for (i, &steps) in moves.iter().enumerate() {
-                let total = i as u8 + 2;
-                let weight = p(total, total);
-                let w = &within[usize::from(steps)];
-                for (c, v) in cells.iter_mut().zip(w) {
-                    *c += (weight * v) as f32;
-                }
-            }
-            Table { spaces, cells }
-        })
-        .collect();
-    Threats {
-        index,
-        enemy_mg: TableRef(0),
-        bond_mg: TableRef(1),
-        bond_rockets: TableRef(2),
-        bond_flame: TableRef(3),
-        bond_mines: TableRef(4),
-        enemy_meet: TableRef(5),
-        bond_meet: TableRef(6),
-        tables,
+        }
+        std::mem::swap(&mut prev, &mut next);
+        if wanted(k) {
+            kept.insert(k, prev.clone());
+        }
     }
+    let mut cells = vec![0.0f32; b.headings.len() * spaces];
+    for (i, &steps) in moves.iter().enumerate() {
+        let total = i as u8 + 2;
+        let weight = p(total, total);
+        let w = &kept[&usize::from(steps)];
+        for (c, v) in cells.iter_mut().zip(w) {
+            *c += (weight * v) as f32;
+        }
+    }
+    Table { spaces, cells }
 }
 
 #[cfg(test)]

@@ -463,11 +463,22 @@ impl Yolt {
             YoltAction::DoubleBack => "Double Back".to_string(),
             YoltAction::Fire { weapon, target } => {
                 let by = self.activation().map(|a| a.piece).unwrap_or(PieceId::Bond);
+                // Where the range is counted: two weapons may reach one target by two ways
+                // (ahead along the lines, or the shortest way round for Missiles).
                 let range = self
                     .shot(by, *weapon, *target)
-                    .map(|s| match s.range {
-                        0 => " (same space)".to_string(),
-                        r => format!(" (range {r})"),
+                    .map(|s| {
+                        let spaces = match s.range {
+                            1 => "1 space".to_string(),
+                            r => format!("{r} spaces"),
+                        };
+                        match (s.action, s.range) {
+                            (_, 0) => " (same space)".to_string(),
+                            (RollAction::MgBeneath, _) => format!(" (from below, {spaces})"),
+                            (RollAction::Missiles, _) => format!(" ({spaces}, any direction)"),
+                            (RollAction::Flamethrower, _) => " (directly behind)".to_string(),
+                            _ => format!(" ({spaces} ahead)"),
+                        }
                     })
                     .unwrap_or_default();
                 match weapon {
