@@ -371,12 +371,12 @@ fn a_fire_card_improves_a_long_shot() {
         PieceId::EnemyA,
         3,
     );
-    // Without a card a 5 misses at this range.
+    // Without a card a 6 misses at this range (white 2-5).
     let mut g = base.clone();
-    force_totals(&mut g, &[5]);
+    force_totals(&mut g, &[6]);
     play(&mut g, LaldAction::Fire { card: None });
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
-    // With Steady Aim the same 5 hits.
+    // With Steady Aim the same 6 hits.
     let mut g = base;
     let aim = card_named("Steady Aim");
     give(&mut g, 1, aim);
@@ -384,7 +384,7 @@ fn a_fire_card_improves_a_long_shot() {
         card: Some(CardId(aim)),
     };
     assert!(legal(&g).contains(&with));
-    force_totals(&mut g, &[5]);
+    force_totals(&mut g, &[6]);
     let ev = play(&mut g, with);
     assert!(ev.iter().any(|e| matches!(
         e,
