@@ -54,7 +54,7 @@ fn play<G: Game<Setup = CcgSetup>>(
     timing: &mut Timing,
 ) -> (Option<Outcome>, usize) {
     let mut g = G::new(setup, seed).expect("prebuilt decks are valid");
-    let mut rng = Rng::new(seed ^ 0x5eed_cc9);
+    let mut rng = Rng::new(seed ^ 0x05ee_dcc9);
     let mut n = 0;
     while g.outcome().is_none() && n < MAX_ACTIONS {
         let seat = g.to_act().expect("a seat to act");

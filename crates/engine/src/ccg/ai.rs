@@ -123,7 +123,7 @@ impl Table {
                     .collect()
             })
             .collect();
-        for a in 0..n {
+        for (a, gain_a) in gain.iter_mut().enumerate() {
             let teams: Vec<Totals> = self
                 .teams(a)
                 .iter()
@@ -145,7 +145,7 @@ impl Table {
                         let (g, l) = self.visible_prize(o, m);
                         let hidden = self.seats[o].zone[m].cards.iter().any(|c| !c.face_up);
                         let g = if hidden { g * 0.6 } else { g };
-                        gain[a] = gain[a].max(g);
+                        *gain_a = gain_a.max(g);
                         loss[o] = loss[o].max(l);
                     }
                 }
