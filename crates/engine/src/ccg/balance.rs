@@ -53,9 +53,137 @@ impl DeckPoints {
     }
 }
 
-/// The normal computer against random players (rules version 2).
-pub const MEASURED: &[Measured] = &[];
+/// The normal computer against random players (rules version 2). Mean times are wall-clock
+/// on a shared two-core machine busy with other work, so they overstate the cost.
+pub const MEASURED: &[Measured] = &[
+    Measured {
+        game: "ccg",
+        players: 2,
+        games: 200,
+        wins: 192,
+        losses: 8,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 5.65,
+        method: "ccg_balance random basic 2 200 1 (seeds 1-200)",
+    },
+    Measured {
+        game: "ccg",
+        players: 3,
+        games: 60,
+        wins: 56,
+        losses: 4,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 5.45,
+        method: "ccg_balance random basic 3 60 1001 (seeds 1001-1060)",
+    },
+    Measured {
+        game: "ccg",
+        players: 4,
+        games: 60,
+        wins: 60,
+        losses: 0,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 7.09,
+        method: "ccg_balance random basic 4 60 2001 (seeds 2001-2060)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 2,
+        games: 200,
+        wins: 200,
+        losses: 0,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 27.46,
+        method: "ccg_balance random ltk 2 200 1 (seeds 1-200)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 3,
+        games: 60,
+        wins: 59,
+        losses: 1,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 31.83,
+        method: "ccg_balance random ltk 3 60 1001 (seeds 1001-1060)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 4,
+        games: 60,
+        wins: 59,
+        losses: 1,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 40.42,
+        method: "ccg_balance random ltk 4 60 2001 (seeds 2001-2060)",
+    },
+];
 
 /// Prebuilt decks in computer-against-computer play, normal level, two players, every
-/// ordered pairing of two different decks of the rule set (rules version 2).
-pub const DECK_POINTS: &[DeckPoints] = &[];
+/// ordered pairing of two different decks of the rule set (rules version 2). The issue's
+/// target (every deck within 8 points of an even 50) is NOT met yet: SPECTRE Rising leads the
+/// Basic decks and Avenge Felix the Licence to Kill ones, while The Golden Circle trails; the
+/// decks' contents (`decks.rs`) are still to be tuned against these figures.
+pub const DECK_POINTS: &[DeckPoints] = &[
+    DeckPoints {
+        game: "ccg",
+        deck: "spectre-rising",
+        games: 60,
+        points_x2: 82,
+        method: "ccg_balance decks basic 2 10 5001 (10 games per ordered pairing, seeds 5001-5120)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "tycoons-of-doom",
+        games: 60,
+        points_x2: 48,
+        method: "ccg_balance decks basic 2 10 5001 (10 games per ordered pairing, seeds 5001-5120)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "smugglers-run",
+        games: 60,
+        points_x2: 54,
+        method: "ccg_balance decks basic 2 10 5001 (10 games per ordered pairing, seeds 5001-5120)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "guns-for-hire",
+        games: 60,
+        points_x2: 56,
+        method: "ccg_balance decks basic 2 10 5001 (10 games per ordered pairing, seeds 5001-5120)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-ghosts-of-spectre",
+        games: 30,
+        points_x2: 36,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-golden-circle",
+        games: 30,
+        points_x2: 16,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-avenge-felix",
+        games: 30,
+        points_x2: 46,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-renegade-agents",
+        games: 30,
+        points_x2: 22,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+];
