@@ -128,7 +128,7 @@ impl Table {
                 .teams(a)
                 .iter()
                 .filter(|t| {
-                    // a Demoted agent risks its discard: count it only when healthy or alone
+                    // a team all Demoted would be discarded by a failure: leave it out
                     !t.iter().all(|&u| self.piece(u).is_some_and(|p| p.demoted))
                 })
                 .map(|t| self.group_plain(t))
@@ -310,7 +310,7 @@ impl Table {
         CcgAction::Pass
     }
 
-    /// How much a Main Plot would demand if `card` joined it (for choosing where to build).
+    /// How much a Main Plot demands now, roughly (for choosing where to build).
     fn plot_difficulty(&self, seat: Seat, m: usize) -> i32 {
         let (pv, cv, icons) = self.requirements_plain(seat, m);
         pv.unwrap_or(0) + cv.unwrap_or(0) + 2 * icons.iter().sum::<i32>()
