@@ -334,6 +334,12 @@ macro_rules! ccg_game {
             fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<CcgAction> {
                 self.0.rollout(seat, rng)
             }
+            fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
+                super::ai::search_config(level)
+            }
+            fn rollout_horizon(&self, root: &Self) -> bool {
+                self.0.turn_no >= root.0.turn_no + super::ai::ROLLOUT_TURNS
+            }
         }
     };
 }

@@ -10,6 +10,7 @@
 
 pub mod action;
 pub mod ai;
+pub mod balance;
 pub mod card;
 pub mod content;
 pub mod coverage;

@@ -1,0 +1,189 @@
+//! Self-play figures for both rule sets, published on the rules pages. Measured with
+//! `cargo run --release -p qbranch-engine --example ccg_balance -- MODE VARIANT PLAYERS GAMES
+//! SEED` (every computer decision used its level's full iteration budget, no clock, so the
+//! figures depend only on the seeds; see the example for how seats and decks rotate).
+
+use serde::Serialize;
+
+/// One measured batch of the normal computer against random players.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Measured {
+    /// `ccg` (Basic Rules) or `ccg-ltk` (Licence to Kill).
+    pub game: &'static str,
+    pub players: u32,
+    pub games: u32,
+    /// Games the computer won.
+    pub wins: u32,
+    /// Games a random player won.
+    pub losses: u32,
+    /// Games drawn (Licence to Kill: leaders tied at the last Plot card; the turn limit).
+    pub draws: u32,
+    /// Games stopped at the action cap without a result.
+    pub unfinished: u32,
+    /// Mean milliseconds per computer decision (native, release build; the browser is
+    /// several times slower and spreads a decision over animation frames).
+    pub mean_ms: f64,
+    pub method: &'static str,
+}
+
+impl Measured {
+    /// The computer's share of the games, in percent.
+    pub fn win_pct(&self) -> f64 {
+        100.0 * self.wins as f64 / self.games.max(1) as f64
+    }
+}
+
+/// One prebuilt deck's result in computer-against-computer play.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DeckPoints {
+    pub game: &'static str,
+    /// The prebuilt deck's id.
+    pub deck: &'static str,
+    /// Games the deck played.
+    pub games: u32,
+    /// Twice its points: 2 per win, 1 per draw.
+    pub points_x2: u32,
+    pub method: &'static str,
+}
+
+impl DeckPoints {
+    /// The deck's points: its share of the games it played (a draw counts half), in percent.
+    pub fn points_pct(&self) -> f64 {
+        50.0 * self.points_x2 as f64 / self.games.max(1) as f64
+    }
+}
+
+/// The normal computer against random players (rules version 2). Mean times are wall-clock
+/// on a shared two-core machine busy with other work, so they overstate the cost.
+pub const MEASURED: &[Measured] = &[
+    Measured {
+        game: "ccg",
+        players: 2,
+        games: 200,
+        wins: 192,
+        losses: 8,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 5.65,
+        method: "ccg_balance random basic 2 200 1 (seeds 1-200)",
+    },
+    Measured {
+        game: "ccg",
+        players: 3,
+        games: 60,
+        wins: 56,
+        losses: 4,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 5.45,
+        method: "ccg_balance random basic 3 60 1001 (seeds 1001-1060)",
+    },
+    Measured {
+        game: "ccg",
+        players: 4,
+        games: 60,
+        wins: 60,
+        losses: 0,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 7.09,
+        method: "ccg_balance random basic 4 60 2001 (seeds 2001-2060)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 2,
+        games: 200,
+        wins: 200,
+        losses: 0,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 27.46,
+        method: "ccg_balance random ltk 2 200 1 (seeds 1-200)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 3,
+        games: 60,
+        wins: 59,
+        losses: 1,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 31.83,
+        method: "ccg_balance random ltk 3 60 1001 (seeds 1001-1060)",
+    },
+    Measured {
+        game: "ccg-ltk",
+        players: 4,
+        games: 60,
+        wins: 59,
+        losses: 1,
+        draws: 0,
+        unfinished: 0,
+        mean_ms: 40.42,
+        method: "ccg_balance random ltk 4 60 2001 (seeds 2001-2060)",
+    },
+];
+
+/// Prebuilt decks in computer-against-computer play, normal level, two players, every
+/// ordered pairing of two different decks of the rule set (rules version 2). The issue's
+/// target (every deck within 8 points of an even 50) is NOT met yet: SPECTRE Rising leads the
+/// Basic decks and Avenge Felix the Licence to Kill ones, while The Golden Circle trails; the
+/// decks' contents (`decks.rs`) are still to be tuned against these figures.
+pub const DECK_POINTS: &[DeckPoints] = &[
+    DeckPoints {
+        game: "ccg",
+        deck: "spectre-rising",
+        games: 240,
+        points_x2: 305,
+        method: "ccg_balance decks basic 2 10 5001 and decks basic 2 30 6001 (40 games per ordered pairing, seeds 5001-5120 and 6001-6360; the second run alone: 61.9, 37.5, 46.7, 53.9)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "tycoons-of-doom",
+        games: 240,
+        points_x2: 183,
+        method: "ccg_balance decks basic 2 10 5001 and decks basic 2 30 6001 (40 games per ordered pairing, seeds 5001-5120 and 6001-6360; the second run alone: 61.9, 37.5, 46.7, 53.9)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "smugglers-run",
+        games: 240,
+        points_x2: 222,
+        method: "ccg_balance decks basic 2 10 5001 and decks basic 2 30 6001 (40 games per ordered pairing, seeds 5001-5120 and 6001-6360; the second run alone: 61.9, 37.5, 46.7, 53.9)",
+    },
+    DeckPoints {
+        game: "ccg",
+        deck: "guns-for-hire",
+        games: 240,
+        points_x2: 250,
+        method: "ccg_balance decks basic 2 10 5001 and decks basic 2 30 6001 (40 games per ordered pairing, seeds 5001-5120 and 6001-6360; the second run alone: 61.9, 37.5, 46.7, 53.9)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-ghosts-of-spectre",
+        games: 30,
+        points_x2: 36,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-golden-circle",
+        games: 30,
+        points_x2: 16,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-avenge-felix",
+        games: 30,
+        points_x2: 46,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+    DeckPoints {
+        game: "ccg-ltk",
+        deck: "ltk-renegade-agents",
+        games: 30,
+        points_x2: 22,
+        method: "ccg_balance decks ltk 2 5 5001 (5 games per ordered pairing, seeds 5001-5060)",
+    },
+];
