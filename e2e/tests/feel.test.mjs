@@ -191,6 +191,9 @@ test('race: no destination tag covers a name or a point\'s letters, turn after t
     });
     assert.ok(covers.tags > 0, 'the human has destinations with tags');
     assert.deepEqual(covers.out, [], `turn ${turn}: tags cover ${covers.out.join(', ')}`);
+    // And every destination, the hint and the discard are in sight at this size (1366×768).
+    const hidden = await hiddenChoices(page, '[data-testid=dest] .rb-dest-ring, [data-testid=hint], [data-testid=discard-start]');
+    assert.deepEqual(hidden, [], `turn ${turn}: choices out of sight`);
     checked++;
     await race.playOne(s);
   }

@@ -19,7 +19,7 @@ test('the page answers while a hard computer player thinks', async () => {
   const play = page.getByTestId('play');
   // The computer's turn shows as thinking, on the page and in the status line.
   await page.locator('[data-testid=play][data-thinking=true]').waitFor();
-  await page.getByText('is thinking', { exact: false }).first().waitFor();
+  await page.getByTestId('status').filter({ hasText: 'is thinking' }).waitFor();
   // The rules page opens while it thinks, and the game is still there to come back to.
   await page.evaluate(() => {
     window.location.hash = '#/rules';

@@ -42,3 +42,30 @@ fn the_computer_takes_bond_to_end_when_it_can() {
     let (a, _) = choose_action(&g, 0, &cfg, &mut rng, None).expect("a choice");
     assert_eq!(a, LaldAction::Step { to: end });
 }
+
+/// The published figures (`lald::balance::MEASURED`, shown on the rules page) are whole
+/// batches and meet the targets: Bond wins 45–55 % of at least 200 games between
+/// normal computers; the normal computer beats a random player on either side in at least 95 %
+/// of at least 200 games. Re-measure with `examples/lald_balance.rs` whenever the tables or the
+/// AI change.
+#[test]
+fn published_balance_figures_meet_the_targets() {
+    use qbranch_engine::lald::balance::{Measured, MEASURED};
+    let find = |what: &str| -> &Measured {
+        MEASURED
+            .iter()
+            .find(|m| m.matchup == what)
+            .unwrap_or_else(|| panic!("no figure for {what}"))
+    };
+    for m in MEASURED {
+        assert_eq!(m.bond_wins + m.enemy_wins, m.games, "{}", m.matchup);
+    }
+    let equal = find("normal computer vs normal computer");
+    let share = f64::from(equal.bond_wins) / f64::from(equal.games);
+    assert!(equal.games >= 200, "{} games", equal.games);
+    assert!((0.45..=0.55).contains(&share), "Bond wins {share}");
+    let bond = find("normal computer as Bond vs a random Enemy");
+    assert!(bond.games >= 200 && bond.bond_wins * 100 >= bond.games * 95);
+    let enemy = find("random Bond vs the normal computer as Enemy");
+    assert!(enemy.games >= 200 && enemy.enemy_wins * 100 >= enemy.games * 95);
+}

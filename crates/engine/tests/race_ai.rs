@@ -130,3 +130,28 @@ fn the_carrier_goes_home_when_it_can() {
     empty.set_case(None);
     assert_eq!(qbranch_engine::race::ai::winning_move(&empty, seat), None);
 }
+
+// The target for the published figures: between equal computer players, every seat
+// wins within 8 points of a fair share, over at least 400 games, at both levels measured.
+#[test]
+fn published_seat_fairness_is_within_eight_points() {
+    use qbranch_engine::race::balance::MEASURED;
+    let rows: Vec<_> = MEASURED
+        .iter()
+        .filter(|m| m.what.starts_with("fair"))
+        .collect();
+    assert_eq!(rows.len(), 2, "fair (normal) and fair-easy");
+    for m in rows {
+        assert!(m.games >= 400, "{}", m.what);
+        let finished = (m.games - m.unfinished) as f64;
+        let fair = 100.0 / m.players as f64;
+        for (seat, &w) in m.wins_by_seat.iter().enumerate() {
+            let share = 100.0 * w as f64 / finished;
+            assert!(
+                (share - fair).abs() <= 8.0,
+                "{}: seat {seat} wins {share:.1} %",
+                m.what
+            );
+        }
+    }
+}

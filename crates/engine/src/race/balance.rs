@@ -26,26 +26,24 @@ pub struct Measured {
 pub const MEASURED: &[Measured] = &[
     Measured {
         what: "fair: seat fairness, four equal computer players (normal); seeds 1–400, run as \
-               `fair 100` and `fair 300 100`; rules version 1. A partial re-measure under \
-               version 2 (`fair 200` and `fair 200 200`, stopped after the first 25 games of \
-               each: seeds 1–25 and 201–225, 50 games) gave wins by seat 14, 10, 12, 14 with \
-               none unfinished; the full 400 are still to be run",
+               `fair 200` and `fair 200 200`; rules version 2, with the computer taking the \
+               move home whenever it carries the case and can reach its base",
         players: 4,
         seats: &["normal", "normal", "normal", "normal"],
         games: 400,
-        wins_by_seat: &[110, 100, 104, 86],
+        wins_by_seat: &[111, 100, 97, 92],
         unfinished: 0,
-        mean_actions: 103.6,
+        mean_actions: 108.7,
     },
     Measured {
         what: "fair-easy: seat fairness, four equal computer players (easy); seeds 1–400; rules \
-               version 2",
+               version 2, with the computer taking the move home whenever it can",
         players: 4,
         seats: &["easy", "easy", "easy", "easy"],
         games: 400,
-        wins_by_seat: &[117, 92, 99, 92],
+        wins_by_seat: &[102, 95, 101, 102],
         unfinished: 0,
-        mean_actions: 121.8,
+        mean_actions: 111.1,
     },
     Measured {
         what: "ai: the normal AI against two random players (wins_by_seat[0] = AI wins; the \

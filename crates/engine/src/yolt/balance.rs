@@ -37,12 +37,12 @@ pub const MEASURED: &[Measured] = &[
     },
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",
-        games: 100,
-        bond_wins: 96,
-        enemy_wins: 3,
+        games: 200,
+        bond_wins: 192,
+        enemy_wins: 7,
         ties: 1,
-        method: "rules version 2: yolt_balance random-bond 100 normal 1000 (seeds 1000-1099; \
-                 the second hundred, seeds 1100-1199, is not yet measured under version 2)",
+        method: "rules version 2: yolt_balance random-bond 100 normal S for S = 1000, 1100 \
+                 (seeds 1000-1199; 96 and 96 Bond wins per hundred)",
     },
     Measured {
         matchup: "random Bond vs the normal computer as Enemy",
