@@ -2,8 +2,9 @@
 //! the chase-map checks (reachability, no trapping heading, forward never turns back).
 
 use qbranch_engine::chase::validate::{headings, validate, Checks, Problem};
-use qbranch_engine::chase::{Capacity, Facing, Level, Passage};
+use qbranch_engine::chase::{Facing, Passage};
 use qbranch_engine::yolt::map::{map, start, YoltLine, BOARD, CRATER, FORWARD};
+use qbranch_engine::yolt::space::{Capacity, Level};
 
 const CHECKS: Checks = Checks {
     ambiguity_margin_deg: 5.0,
@@ -17,7 +18,11 @@ const CHECKS: Checks = Checks {
 fn map_has_the_promised_ingredients() {
     let m = map();
     assert!((60..=90).contains(&m.len()), "{} spaces", m.len());
-    let high = m.spaces.iter().filter(|s| s.level == Level::High).count();
+    let high = m
+        .spaces
+        .iter()
+        .filter(|s| s.kind.level == Level::High)
+        .count();
     let low = m.len() - high;
     assert!(
         high >= m.len() / 3 && low >= m.len() / 3,
@@ -26,7 +31,7 @@ fn map_has_the_promised_ingredients() {
     let doubles = m
         .spaces
         .iter()
-        .filter(|s| s.capacity == Capacity::Double)
+        .filter(|s| s.kind.capacity == Capacity::Double)
         .count();
     assert!((8..=20).contains(&doubles), "{doubles} doubles");
     for kind in [
@@ -198,8 +203,10 @@ fn validation_reports_a_dead_end() {
     use qbranch_engine::chase::{ChaseMap, LineDef, Point, SpaceDef};
     let sp = |x, y| SpaceDef {
         at: Point::new(x, y),
-        level: Level::High,
-        capacity: Capacity::Single,
+        kind: qbranch_engine::yolt::YoltSpace {
+            level: Level::High,
+            capacity: Capacity::Single,
+        },
         label: None,
     };
     let spaces = [sp(0, 0), sp(10, 0), sp(20, 0)];

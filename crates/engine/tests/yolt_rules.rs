@@ -3,9 +3,10 @@
 
 mod yolt_support;
 
-use qbranch_engine::chase::{Capacity, Facing, Level, SpaceId};
+use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::fire::ranges_ahead;
 use qbranch_engine::yolt::map::{map, start, YoltLine};
+use qbranch_engine::yolt::space::{Capacity, Level};
 use qbranch_engine::yolt::summary::RollAction;
 use qbranch_engine::yolt::{Phase, PieceId, Weapon, Yolt, YoltAction, YoltEvent, YoltSetup};
 use qbranch_engine::{Game, Outcome};
@@ -113,7 +114,7 @@ fn a_full_space_at_the_end_stops_the_move_short() {
         BOND,
         2,
     );
-    assert_eq!(map().space(6).capacity, Capacity::Single);
+    assert_eq!(map().capacity(6), Capacity::Single);
     assert_eq!(steps(&g), vec![5]);
     act(&mut g, YoltAction::Step { to: 5 });
     assert!(
@@ -158,7 +159,7 @@ fn a_piece_passes_through_a_full_space_and_may_act_there() {
 // you-only-live-twice.txt, Movement: a Double space holds two pieces at the end of a move.
 #[test]
 fn a_double_space_holds_two() {
-    assert_eq!(map().space(8).capacity, Capacity::Double);
+    assert_eq!(map().capacity(8), Capacity::Double);
     let mut g = on_bottom_ring(
         &[
             (BOND, 7, Facing::arrived(6, 7)),
@@ -500,7 +501,7 @@ fn force_excludes_other_actions() {
 #[test]
 fn a_force_does_not_end_the_move() {
     // Space 7 is a Single: Bond shares it with A, so Bond may not stay there.
-    assert_eq!(map().space(7).capacity, Capacity::Single);
+    assert_eq!(map().capacity(7), Capacity::Single);
     let mut g = on_bottom_ring(
         &[
             (BOND, 7, Facing::arrived(6, 7)),

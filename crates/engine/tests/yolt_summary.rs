@@ -217,7 +217,7 @@ fn dodge_row(kind: DodgeKind, white: (u8, u8)) {
 fn double_space() -> (u8, Facing) {
     let m = map();
     let s = (0..m.len() as u8)
-        .find(|&s| m.space(s).capacity == qbranch_engine::chase::Capacity::Double)
+        .find(|&s| m.capacity(s) == qbranch_engine::yolt::space::Capacity::Double)
         .unwrap();
     (s, any_facing(s))
 }

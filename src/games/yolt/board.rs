@@ -2,7 +2,8 @@
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
 use leptos::prelude::*;
-use qbranch_engine::chase::{Level, SpaceId};
+use qbranch_engine::chase::SpaceId;
+use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::{PieceId, Side, YoltAction, YoltEvent, YoltView};
 
 use super::choices::{Aim, Tap, TapKind};

@@ -37,8 +37,8 @@ pub fn at(space: SpaceId) -> (f64, f64) {
 /// Dot radius of a space.
 pub fn dot_radius(space: SpaceId) -> f64 {
     match map().space(space).capacity {
-        qbranch_engine::chase::Capacity::Single => DOT_SINGLE,
-        qbranch_engine::chase::Capacity::Double => DOT_DOUBLE,
+        qbranch_engine::yolt::space::Capacity::Single => DOT_SINGLE,
+        qbranch_engine::yolt::space::Capacity::Double => DOT_DOUBLE,
     }
 }
 

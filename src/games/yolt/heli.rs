@@ -4,7 +4,7 @@
 //! an "H" tag, a Low one hugs its short shadow and carries an "L" tag.
 
 use leptos::prelude::*;
-use qbranch_engine::chase::Level;
+use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::Side;
 
 use super::geom::n;

@@ -3,8 +3,9 @@
 //! Bond labelled.
 
 use leptos::prelude::*;
-use qbranch_engine::chase::{Capacity, Level, SpaceId};
+use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::map::map;
+use qbranch_engine::yolt::space::{Capacity, Level};
 
 use super::geom::{at, dot_radius, n, number_positions, start_label_at};
 

@@ -93,7 +93,7 @@ pub fn arrowhead_at(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chase::{Capacity, Level, LineDef, SpaceDef};
+    use crate::chase::{LineDef, SpaceDef};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum K {
@@ -101,6 +101,7 @@ mod tests {
         OneWay,
     }
     impl LineKind for K {
+        type Space = ();
         fn directed(self) -> bool {
             self == K::OneWay
         }
@@ -115,11 +116,10 @@ mod tests {
         }
     }
 
-    fn sp(x: i16) -> SpaceDef {
+    fn sp(x: i16) -> SpaceDef<()> {
         SpaceDef {
             at: Point::new(x, 0),
-            level: Level::High,
-            capacity: Capacity::Single,
+            kind: (),
             label: None,
         }
     }

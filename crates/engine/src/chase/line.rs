@@ -17,6 +17,9 @@ pub enum Passage {
 
 /// A game's kinds of line.
 pub trait LineKind: Copy + Debug + PartialEq + Eq + 'static {
+    /// What the game records about a space besides its position and label (for example You
+    /// Only Live Twice's levels and double spaces; `()` when nothing).
+    type Space: Copy + Debug + PartialEq + 'static;
     /// True when the line has a direction (drawn with an arrow from its first space to its
     /// second).
     fn directed(self) -> bool;

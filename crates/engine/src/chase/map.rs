@@ -1,46 +1,18 @@
 //! The map graph: spaces joined by lines of a game's own kinds.
 
-use serde::{Deserialize, Serialize};
-
 use super::geometry::{Point, Vector};
 use super::line::{LineKind, Passage};
 
 /// Index of a space in its map.
 pub type SpaceId = u8;
 
-/// Altitude band of a space (You Only Live Twice: white High dots, purple Low dots).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    High,
-    Low,
-}
-
-/// How many pieces may end a move in a space.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Capacity {
-    /// A plain dot: one piece.
-    Single,
-    /// A dot marked "2": two pieces.
-    Double,
-}
-
-impl Capacity {
-    pub fn pieces(self) -> usize {
-        match self {
-            Capacity::Single => 1,
-            Capacity::Double => 2,
-        }
-    }
-}
-
-/// One space as data.
+/// One space as data. `kind` is the game's own description of a space (You Only Live Twice:
+/// its level and how many pieces it holds); the module itself knows only where a space is and
+/// what it is labelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SpaceDef {
+pub struct SpaceDef<S> {
     pub at: Point,
-    pub level: Level,
-    pub capacity: Capacity,
+    pub kind: S,
     /// A printed label (a start space such as "A" or "Bond").
     pub label: Option<&'static str>,
 }
@@ -79,7 +51,7 @@ impl<K: LineKind> Link<K> {
 /// A chase map: spaces, lines and, for each space, the lines that meet there.
 #[derive(Clone, Debug)]
 pub struct ChaseMap<K: LineKind> {
-    pub spaces: Vec<SpaceDef>,
+    pub spaces: Vec<SpaceDef<K::Space>>,
     pub lines: Vec<LineDef<K>>,
     links: Vec<Vec<Link<K>>>,
 }
@@ -87,7 +59,7 @@ pub struct ChaseMap<K: LineKind> {
 impl<K: LineKind> ChaseMap<K> {
     /// Build a map; panics on a line naming a missing space or joining a space to itself
     /// (map data is static and checked by tests).
-    pub fn new(spaces: &[SpaceDef], lines: &[LineDef<K>]) -> Self {
+    pub fn new(spaces: &[SpaceDef<K::Space>], lines: &[LineDef<K>]) -> Self {
         let mut links: Vec<Vec<Link<K>>> = vec![Vec::new(); spaces.len()];
         for (i, l) in lines.iter().enumerate() {
             let (a, b) = (usize::from(l.a), usize::from(l.b));
@@ -127,16 +99,12 @@ impl<K: LineKind> ChaseMap<K> {
         self.spaces.is_empty()
     }
 
-    pub fn space(&self, id: SpaceId) -> &SpaceDef {
+    pub fn space(&self, id: SpaceId) -> &SpaceDef<K::Space> {
         &self.spaces[usize::from(id)]
     }
 
     pub fn at(&self, id: SpaceId) -> Point {
         self.space(id).at
-    }
-
-    pub fn level(&self, id: SpaceId) -> Level {
-        self.space(id).level
     }
 
     /// Every line meeting at `id`, seen from `id`.

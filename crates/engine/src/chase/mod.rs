@@ -6,7 +6,7 @@
 //! * [`geometry`] — board coordinates and turn angles.
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
 //! * [`arrow`] — directed (one-way) lines: their arrows, and arrowheads for drawing.
-//! * [`map`] — spaces (level, capacity, position, label) and lines: the [`ChaseMap`].
+//! * [`map`] — spaces (position, label and the game's own space data) and lines: the [`ChaseMap`].
 //! * [`movement`] — the full-count movement search, with each game's stopping rule.
 //! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
 //! * [`forward`] — which lines count as "straight on" from a facing.
@@ -31,4 +31,4 @@ pub use facing::Facing;
 pub use forward::ForwardRule;
 pub use geometry::Point;
 pub use line::{LineKind, Passage};
-pub use map::{Capacity, ChaseMap, Level, LineDef, Link, SpaceDef, SpaceId};
+pub use map::{ChaseMap, LineDef, Link, SpaceDef, SpaceId};

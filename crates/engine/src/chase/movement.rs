@@ -90,11 +90,12 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chase::{Capacity, Level, LineDef, Passage, Point, SpaceDef};
+    use crate::chase::{LineDef, Passage, Point, SpaceDef};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     struct Road;
     impl LineKind for Road {
+        type Space = ();
         fn directed(self) -> bool {
             false
         }
@@ -110,8 +111,7 @@ mod tests {
     fn road() -> ChaseMap<Road> {
         let sp = |x| SpaceDef {
             at: Point::new(x, 0),
-            level: Level::Low,
-            capacity: Capacity::Single,
+            kind: (),
             label: None,
         };
         let spaces: Vec<_> = (0..5).map(|i| sp(i * 10)).collect();

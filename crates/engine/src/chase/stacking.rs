@@ -1,11 +1,10 @@
 //! Stacking: how many pieces a space may hold when a move ends there.
 
-use super::map::Capacity;
-
-/// True when a space of `capacity` already holding `occupants` other pieces is full, so that
-/// no further piece may end its move there (it may still pass through).
-pub fn is_full(capacity: Capacity, occupants: usize) -> bool {
-    occupants >= capacity.pieces()
+/// True when a space holding at most `capacity` pieces, already holding `occupants` other
+/// pieces, is full, so that no further piece may end its move there (it may still pass
+/// through).
+pub fn is_full(capacity: usize, occupants: usize) -> bool {
+    occupants >= capacity
 }
 
 #[cfg(test)]
@@ -14,9 +13,9 @@ mod tests {
 
     #[test]
     fn single_and_double() {
-        assert!(!is_full(Capacity::Single, 0));
-        assert!(is_full(Capacity::Single, 1));
-        assert!(!is_full(Capacity::Double, 1));
-        assert!(is_full(Capacity::Double, 2));
+        assert!(!is_full(1, 0));
+        assert!(is_full(1, 1));
+        assert!(!is_full(2, 1));
+        assert!(is_full(2, 2));
     }
 }

@@ -220,7 +220,7 @@ pub fn validate_with_goals<K: LineKind>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chase::{Capacity, Level, LineDef, Point, SpaceDef};
+    use crate::chase::{LineDef, Point, SpaceDef};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum K {
@@ -228,6 +228,7 @@ mod tests {
         Jump,
     }
     impl LineKind for K {
+        type Space = ();
         fn directed(self) -> bool {
             false
         }
@@ -245,8 +246,7 @@ mod tests {
     fn lines_between(kinds: &[K]) -> Vec<Problem> {
         let sp = |x| SpaceDef {
             at: Point::new(x, 0),
-            level: Level::Low,
-            capacity: Capacity::Single,
+            kind: (),
             label: None,
         };
         let lines: Vec<_> = kinds

@@ -10,9 +10,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::chase::{
-    Capacity, ChaseMap, ForwardRule, Level, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId,
-};
+use crate::chase::{ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId};
 
 use LaldLine::{Canal, Jump, Normal, QuickTurn};
 
@@ -33,6 +31,8 @@ pub enum LaldLine {
 }
 
 impl LineKind for LaldLine {
+    /// Live and Let Die records nothing about a space but where it is and its label.
+    type Space = ();
     fn directed(self) -> bool {
         self == QuickTurn
     }
@@ -78,11 +78,10 @@ pub const BOARD: (i16, i16) = (160, 110);
 
 /// Live and Let Die has no levels or stacking limits; the shared space record carries these
 /// neutral values, which no Live and Let Die rule reads.
-const fn sp(x: i16, y: i16, label: Option<&'static str>) -> SpaceDef {
+const fn sp(x: i16, y: i16, label: Option<&'static str>) -> SpaceDef<()> {
     SpaceDef {
         at: Point::new(x, y),
-        level: Level::Low,
-        capacity: Capacity::Double,
+        kind: (),
         label,
     }
 }
@@ -91,7 +90,7 @@ const fn ln(a: SpaceId, b: SpaceId, kind: LaldLine) -> LineDef<LaldLine> {
     LineDef { a, b, kind }
 }
 
-pub const SPACES: &[SpaceDef] = &[
+pub const SPACES: &[SpaceDef<()>] = &[
     sp(109, 56, None),         // 0
     sp(108, 65, None),         // 1
     sp(105, 73, None),         // 2

@@ -21,8 +21,8 @@ pub fn content() -> Value {
                 "id": i,
                 "x": s.at.x,
                 "y": s.at.y,
-                "level": s.level,
-                "capacity": s.capacity,
+                "level": s.kind.level,
+                "capacity": s.kind.capacity,
                 "label": s.label,
             })
         })

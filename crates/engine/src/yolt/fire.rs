@@ -15,7 +15,8 @@ use super::piece::{PieceId, Side, Weapon};
 use super::state::Yolt;
 use super::summary::RollAction;
 use crate::chase::range::{any_direction_ranges, forward_ranges};
-use crate::chase::{Facing, Level, SpaceId};
+use crate::chase::{Facing, SpaceId};
+use crate::yolt::space::Level;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 

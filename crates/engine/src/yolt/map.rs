@@ -10,11 +10,12 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use crate::chase::{
-    one_way, Capacity, ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId,
+    one_way, ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId,
 };
 
-use crate::chase::Level::{High, Low};
+use super::space::{Capacity, Level, YoltSpace};
 use Capacity::{Double, Single};
+use Level::{High, Low};
 use YoltLine::{FlightPath, Overpass, QuickTurn, VerticalFire};
 
 /// The four kinds of line on the map.
@@ -34,6 +35,7 @@ pub enum YoltLine {
 }
 
 impl LineKind for YoltLine {
+    type Space = YoltSpace;
     fn directed(self) -> bool {
         matches!(self, QuickTurn | VerticalFire)
     }
@@ -63,14 +65,13 @@ pub const BOARD: (i16, i16) = (160, 110);
 const fn sp(
     x: i16,
     y: i16,
-    level: crate::chase::Level,
+    level: Level,
     capacity: Capacity,
     label: Option<&'static str>,
-) -> SpaceDef {
+) -> SpaceDef<YoltSpace> {
     SpaceDef {
         at: Point::new(x, y),
-        level,
-        capacity,
+        kind: YoltSpace { level, capacity },
         label,
     }
 }
@@ -79,7 +80,7 @@ const fn ln(a: SpaceId, b: SpaceId, kind: YoltLine) -> LineDef<YoltLine> {
     LineDef { a, b, kind }
 }
 
-pub const SPACES: &[SpaceDef] = &[
+pub const SPACES: &[SpaceDef<YoltSpace>] = &[
     sp(146, 55, High, Double, None),        // 0
     sp(144, 66, High, Single, None),        // 1
     sp(137, 76, High, Single, None),        // 2
@@ -258,4 +259,16 @@ pub fn map() -> &'static ChaseMap<YoltLine> {
 /// The start space with the printed `label` ("A" … "D", "Bond").
 pub fn start(label: &str) -> SpaceId {
     map().labelled(label).expect("start spaces are on the map")
+}
+
+impl ChaseMap<YoltLine> {
+    /// The level of a space.
+    pub fn level(&self, id: SpaceId) -> Level {
+        self.space(id).kind.level
+    }
+
+    /// How many pieces may end a move in a space.
+    pub fn capacity(&self, id: SpaceId) -> Capacity {
+        self.space(id).kind.capacity
+    }
 }

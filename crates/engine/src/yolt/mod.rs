@@ -15,6 +15,7 @@ mod odds;
 pub mod piece;
 pub mod rulings;
 pub mod sheet;
+pub mod space;
 pub mod state;
 pub mod summary;
 mod threat;
@@ -25,6 +26,7 @@ pub use action::YoltAction;
 pub use event::YoltEvent;
 pub use piece::{Piece, PieceId, Side, Weapon};
 pub use sheet::StatusSheet;
+pub use space::YoltSpace;
 pub use state::{Activation, DodgeKind, Pending, Phase, Used, Yolt, YoltSetup};
 pub use view::YoltView;
 

@@ -200,7 +200,7 @@ impl Yolt {
 
     /// True when `mover` may not end its move in `space` (already full without it).
     pub fn full_for(&self, space: SpaceId, mover: PieceId) -> bool {
-        stacking::is_full(map().space(space).capacity, self.occupants(space, mover))
+        stacking::is_full(map().capacity(space).pieces(), self.occupants(space, mover))
     }
 
     /// Living pieces of a side.

@@ -4,8 +4,9 @@ use serde::Serialize;
 
 use super::piece::{PieceId, Side, Weapon};
 use super::state::{Activation, Pending, Phase, Used, Yolt};
-use crate::chase::{Facing, Level, SpaceId};
+use crate::chase::{Facing, SpaceId};
 use crate::core::game::{Outcome, Seat};
+use crate::yolt::space::Level;
 
 use super::map::map;
 
