@@ -36,7 +36,7 @@ pub fn at(space: SpaceId) -> (f64, f64) {
 
 /// Dot radius of a space.
 pub fn dot_radius(space: SpaceId) -> f64 {
-    match map().space(space).capacity {
+    match map().capacity(space) {
         qbranch_engine::yolt::space::Capacity::Single => DOT_SINGLE,
         qbranch_engine::yolt::space::Capacity::Double => DOT_DOUBLE,
     }

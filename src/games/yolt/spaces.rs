@@ -17,11 +17,11 @@ pub fn SpaceDots() -> impl IntoView {
             let def = m.space(s);
             let (x, y) = at(s);
             let r = dot_radius(s);
-            let level = match def.level {
+            let level = match def.kind.level {
                 Level::High => "high",
                 Level::Low => "low",
             };
-            let double = def.capacity == Capacity::Double;
+            let double = def.kind.capacity == Capacity::Double;
             view! {
                 <g class=format!("space {level}") class:double=double class:start=def.label.is_some()>
                     <circle class="dot" cx=n(x) cy=n(y) r=n(r)/>
