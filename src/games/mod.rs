@@ -33,6 +33,7 @@ pub mod lald;
 pub mod odds_text;
 pub mod race;
 pub mod yolt;
+pub mod you_row;
 
 /// The players' names by seat, provided (as a Leptos context) by the play and replay screens,
 /// so a game's screens name each seat by its player (issue 11).

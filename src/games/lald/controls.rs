@@ -3,6 +3,8 @@
 //! exact odds, every card variant under its plain action), and what just happened.
 
 use leptos::prelude::*;
+
+use crate::games::you_row::YouRow;
 use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
@@ -373,17 +375,12 @@ pub fn Controls(
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
-            <div class="you-row">
-                {move || you().map(|y| view! { <p class="you">{y}</p> })}
-                <a
-                    class="lald-reconstructed"
-                    href="#/rules/lald"
-                    data-testid="lald-reconstructed"
-                    title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
-                >
-                    "Map, summaries and cards reconstructed"
-                </a>
-            </div>
+            <YouRow
+                you=Signal::derive(you)
+                game="lald"
+                mark="Map, summaries and cards reconstructed"
+                title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
+            />
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
             {groups}
             <Status view=view/>

@@ -2,6 +2,8 @@
 //! action other than a forward step, each with its exact odds.
 
 use leptos::prelude::*;
+
+use crate::games::you_row::YouRow;
 use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, YoltView};
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
@@ -283,17 +285,12 @@ pub fn Controls(
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
-            <div class="you-row">
-                {move || you().map(|y| view! { <p class="you">{y}</p> })}
-                <a
-                    class="yolt-reconstructed"
-                    href="#/rules/yolt"
-                    data-testid="yolt-reconstructed"
-                    title="The map and the status sheet are our own reconstruction: see the rules page"
-                >
-                    "Map and status sheet reconstructed"
-                </a>
-            </div>
+            <YouRow
+                you=Signal::derive(you)
+                game="yolt"
+                mark="Map and status sheet reconstructed"
+                title="The map and the status sheet are our own reconstruction: see the rules page"
+            />
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
             {groups}
             {move || {
