@@ -95,10 +95,11 @@ e2e: node-tools browser
 
 test: tools browser
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory lint; \
-	$(MAKE) --no-print-directory test-rust; \
-	$(MAKE) --no-print-directory dist; \
-	$(MAKE) --no-print-directory e2e; \
+	for part in lint test-rust dist e2e; do \
+	  t=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$part; \
+	  echo "make test: $$part took $$(( $$(date +%s) - t )) s"; \
+	done; \
 	echo "make test: all checks passed in $$(( $$(date +%s) - start )) s"
 
 ## ---- benchmarks ------------------------------------------------------------------------

@@ -382,7 +382,7 @@ pub fn Controls(
                 title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
             />
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
-            {groups}
+            <div class="action-groups">{groups}</div>
             <Status view=view/>
             {move || {
                 let l = latest();

@@ -81,7 +81,7 @@ impl GameUi for Lald {
                 }
                 on:pointerdown=move |_| set_keyboard(false)
             >
-                <div class="lald-layout">
+                <div class="lald-layout" class:crowded=move || buttons_m.with(|b| b.len() >= 3)>
                     <div class="lald-map">
                         <Board
                             view=ctx.view
