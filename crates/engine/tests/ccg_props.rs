@@ -1,6 +1,6 @@
 //! Property tests for both rule sets of the card game: card conservation and the running
 //! scores after every action, and whole random games that all end. The engine-core contract
-//! (≥ 100,000 random actions per rule set and player count, illegal actions, replay, undo,
+//! (≥ 100,000 random actions per rule set, shared out over its player counts; illegal actions, replay, undo,
 //! secrets) runs for every registered game in `contract.rs`.
 
 mod common;

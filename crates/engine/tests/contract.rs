@@ -2,7 +2,8 @@
 //! (`registered_games!`): a new game gets all of it by registering. For every game and every
 //! player count it supports:
 //!
-//! - at least 100,000 random legal actions with no panic, and around each one: illegal
+//! - at least 100,000 random legal actions per game (shared out evenly over its player
+//!   counts) with no panic, and around each one: illegal
 //!   actions (wrong seat, no such seat, an action legal earlier but not now, an action another
 //!   seat could play) are typed errors with plain-word messages that leave the state unchanged;
 //!   undo restores the exact earlier state; no event names another seat's secret; views do not
@@ -18,14 +19,29 @@ mod contract_support;
 mod fixture;
 
 /// `for_each_game!([path::Game, …] check)` (the registry's list) runs
-/// `contract_support::check::<Game>()` for each registered game, in registration order.
+/// `contract_support::check::<Game>()` for each registered game, each game on its own thread.
 ///
 /// (One test per check, covering every game: `registered_games!` expands to a parenthesised
 /// call with no `;`, which Rust accepts in expression position but not where items such as a
 /// module per game would be made.)
 macro_rules! for_each_game {
     ([$($T:ty),* $(,)?] $check:ident) => {{
-        $( contract_support::$check::<$T>(); )*
+        // Each game on its own thread: the suite's wall time is shared out over the cores
+        // instead of being the sum of the games. A failure in any game fails the test.
+        std::thread::scope(|s| {
+            $(
+                s.spawn(|| {
+                    let t = std::time::Instant::now();
+                    contract_support::$check::<$T>();
+                    eprintln!(
+                        "contract: {} for {} took {:.1} s",
+                        stringify!($check),
+                        <$T as qbranch_engine::Game>::ID,
+                        t.elapsed().as_secs_f64()
+                    );
+                });
+            )*
+        });
     }};
 }
 

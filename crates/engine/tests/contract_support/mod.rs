@@ -14,8 +14,9 @@ use qbranch_engine::{
 
 /// Random games per player count in the long random-play check, each cut at
 /// [`MAX_ACTIONS_PER_GAME`], unless [`random_play_budget`] says otherwise for a game. Chosen so
-/// that every registered game passes 100,000 actions per player count (asserted afterwards); a
-/// new game whose random games are short fails that assertion and gets a budget of its own.
+/// that every registered game passes 100,000 actions, shared out evenly over its player counts
+/// (asserted afterwards); a new game whose random games are short fails that assertion and
+/// gets a budget of its own.
 pub const GAMES_PER_COUNT: u64 = 100;
 /// Games per player count in the normal-computer-against-random check (the computer sits in
 /// each seat in turn, so every seat of a table of up to four is tried).
@@ -26,8 +27,14 @@ pub const MAX_ACTIONS_PER_GAME: usize = 3_000;
 /// `Game::secret_tokens` here. None today: the card game names cards by design, and gives as
 /// secrets only the designs of which no copy is known anywhere (`ccg/secrets.rs`).
 pub const OWN_SECRECY_TESTS: &[&str] = &[];
-/// Random legal actions required per player count.
+/// Random legal actions required of each game, shared out evenly over its player counts
+/// (100,000 at two players only; at least 33,334 at each of two, three and four).
 pub const REQUIRED_ACTIONS: usize = 100_000;
+
+/// The random legal actions required at each player count of `G`.
+pub fn required_per_count<G: Game>() -> usize {
+    REQUIRED_ACTIONS.div_ceil(player_counts::<G>().count())
+}
 
 pub fn player_counts<G: Game>() -> RangeInclusive<usize> {
     let info = G::info();
@@ -157,14 +164,18 @@ pub struct Tally {
 /// about 530 / 1,040 / 1,630 actions at two / three / four players.
 pub fn random_play_budget(id: &str, players: usize) -> (u64, usize) {
     match (id, players) {
-        ("ccg", 2) => (900, MAX_ACTIONS_PER_GAME),
-        ("ccg", 3) => (600, MAX_ACTIONS_PER_GAME),
-        ("ccg", _) => (420, MAX_ACTIONS_PER_GAME),
-        ("ccg-ltk", 2) => (200, MAX_ACTIONS_PER_GAME),
-        ("ccg-ltk", 3) => (105, MAX_ACTIONS_PER_GAME),
-        ("ccg-ltk", _) => (66, MAX_ACTIONS_PER_GAME),
+        ("ccg", 2) => (360, MAX_ACTIONS_PER_GAME),
+        ("ccg", 3) => (240, MAX_ACTIONS_PER_GAME),
+        ("ccg", _) => (170, MAX_ACTIONS_PER_GAME),
+        ("ccg-ltk", 2) => (80, MAX_ACTIONS_PER_GAME),
+        ("ccg-ltk", 3) => (42, MAX_ACTIONS_PER_GAME),
+        ("ccg-ltk", _) => (27, MAX_ACTIONS_PER_GAME),
         // Random Live and Let Die games last about 390 actions.
         ("lald", _) => (320, MAX_ACTIONS_PER_GAME),
+        // Random You Only Live Twice games last about 1,750 actions.
+        ("yolt", _) => (65, MAX_ACTIONS_PER_GAME),
+        // Random race games are long (about 1,000 actions and more).
+        ("race", _) => (40, MAX_ACTIONS_PER_GAME),
         _ => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
     }
 }
@@ -567,7 +578,7 @@ pub fn random_legal_play_keeps_the_contract<G: Game>() {
         let t = random_play::<G>(players, 10_000 * players as u64);
         println!("{} {players} players: {t:?}", G::ID);
         assert!(
-            t.actions >= REQUIRED_ACTIONS,
+            t.actions >= required_per_count::<G>(),
             "{} {players} players: only {} actions in {} games",
             G::ID,
             t.actions,
