@@ -1,0 +1,190 @@
+//! The card zoom: tap a face-up card (or press Enter on it) to read it full size, with every
+//! field the data has. Escape or the Close button closes it and the focus goes back to the
+//! card that opened it.
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::{find_card, Card, CardType, Variant};
+use wasm_bindgen::JsCast;
+
+use super::card::{face_svg, icons_text, value_text};
+
+/// The card open in the zoom (its design id), shared by the table's components.
+#[derive(Clone, Copy)]
+pub struct Zoom(pub RwSignal<Option<String>>);
+
+/// Open the zoom on a card design (no-op outside a table).
+pub fn open_zoom(id: &str) {
+    if let Some(Zoom(z)) = use_context::<Zoom>() {
+        z.set(Some(id.to_string()));
+    }
+}
+
+/// The facts of a card, as (field, value) rows, in the order shown.
+pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
+    let mut rows = vec![
+        ("Type", card.ctype.name().to_string()),
+        ("Film", card.film.title().to_string()),
+        ("PV (Physical Value)", value_text(card.pv)),
+        (
+            match variant {
+                Variant::Basic => "CV (Charisma Value)",
+                Variant::Ltk => "CV (Cunning Value)",
+            },
+            value_text(card.cv),
+        ),
+    ];
+    if !card.provides.is_empty() || !card.ctype.is_plot() {
+        rows.push(("Icons provided", icons_text(card.provides)));
+    }
+    if !card.requires.is_empty() || card.ctype.is_plot() {
+        rows.push(("Icons required", icons_text(card.requires)));
+    }
+    if card.ctype.is_plot() {
+        rows.push((
+            "Plot Points",
+            format!(
+                "{} in your Plot Zone, {} when overcome",
+                card.bullets,
+                2 * card.bullets
+            ),
+        ));
+    }
+    let mut marks: Vec<&str> = Vec::new();
+    if card.is_unique(variant) {
+        marks.push("Unique");
+    }
+    if card.ally {
+        marks.push("Ally");
+    }
+    if card.vehicle {
+        marks.push("Vehicle");
+    }
+    if let Some(g) = card.agent_group {
+        marks.push(g);
+    }
+    if !marks.is_empty() {
+        rows.push(("Marks", marks.join(", ")));
+    }
+    if card.ctype == CardType::Q && !card.also_given_to.is_empty() {
+        let to: Vec<&str> = card.also_given_to.iter().map(|t| t.name()).collect();
+        rows.push(("May also be given to", to.join(", ")));
+    }
+    rows.push((
+        "Back",
+        if card.ctype.is_plot() {
+            "Red (Plot card)"
+        } else {
+            "Blue (Action card)"
+        }
+        .into(),
+    ));
+    rows
+}
+
+#[component]
+pub fn ZoomDialog(variant: Variant) -> impl IntoView {
+    let Zoom(open) = expect_context::<Zoom>();
+    // The element that had the focus when the zoom opened: it gets it back on close.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let close_ref = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if open.with(|o| o.is_some()) {
+            let active = document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            opener.set_value(active);
+            request_animation_frame(move || {
+                if let Some(b) = close_ref.get_untracked() {
+                    let _ = b.focus();
+                }
+            });
+        }
+    });
+    let close = move || {
+        open.set(None);
+        if let Some(el) = opener.get_value() {
+            let _ = el.focus();
+        }
+    };
+    move || {
+        let id = open.get()?;
+        let card = find_card(&id)?;
+        let rows = facts(card, variant)
+            .into_iter()
+            .map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> })
+            .collect_view();
+        Some(view! {
+            <div
+                class="ccg-zoom-backdrop"
+                on:click=move |_| close()
+            >
+                <div
+                    class="ccg-zoom"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="ccg-zoom-title"
+                    data-testid="ccg-zoom"
+                    data-card=id.clone()
+                    on:click=|e| e.stop_propagation()
+                    on:keydown=move |e: web_sys::KeyboardEvent| {
+                        if e.key() == "Escape" {
+                            e.prevent_default();
+                            close();
+                        }
+                    }
+                >
+                    <div class="ccg-zoom-face">{face_svg(card)}</div>
+                    <div class="ccg-zoom-facts">
+                        <h2 id="ccg-zoom-title">{card.name}</h2>
+                        <dl>{rows}</dl>
+                        <p class="ccg-zoom-text">{card.text}</p>
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid="ccg-zoom-close"
+                            node_ref=close_ref
+                            on:click=move |_| close()
+                        >
+                            "Close"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_zoom_lists_every_field_of_a_plot_and_a_q_card() {
+        let zorin = find_card("max-zorin").unwrap();
+        let f = facts(zorin, Variant::Basic);
+        let get = |k: &str| f.iter().find(|(x, _)| *x == k).map(|(_, v)| v.clone());
+        assert_eq!(get("Type").as_deref(), Some("Villain"));
+        assert_eq!(get("Film").as_deref(), Some("A View to a Kill"));
+        assert_eq!(get("PV (Physical Value)").as_deref(), Some("7"));
+        assert_eq!(get("CV (Charisma Value)").as_deref(), Some("6"));
+        assert_eq!(
+            get("Icons required").as_deref(),
+            Some("Strength, Cunning, Evasion")
+        );
+        assert_eq!(
+            get("Plot Points").as_deref(),
+            Some("4 in your Plot Zone, 8 when overcome")
+        );
+        assert_eq!(get("Marks").as_deref(), Some("Unique"));
+        // Licence to Kill names CV the Cunning Value.
+        let l = facts(zorin, Variant::Ltk);
+        assert!(l
+            .iter()
+            .any(|(k, v)| *k == "CV (Cunning Value)" && v == "6"));
+        let pen = find_card("explosive-pen").unwrap();
+        let p = facts(pen, Variant::Basic);
+        assert!(p.iter().any(|(k, _)| *k == "Icons provided"));
+        assert!(!p.iter().any(|(k, _)| *k == "Plot Points"));
+        assert!(p.iter().any(|(k, v)| *k == "Back" && v.starts_with("Blue")));
+    }
+}
