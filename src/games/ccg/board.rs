@@ -10,7 +10,7 @@ use qbranch_engine::ccg::{find_card, Uid, Variant};
 use qbranch_engine::Seat;
 
 use super::card::{card_back, card_button, type_colour};
-use super::zoom::open_zoom;
+use super::zoom::zoom_opener;
 
 /// The name of a seat: the player's, else "Player N".
 pub fn seat_name(seat: Seat) -> String {
@@ -77,6 +77,7 @@ fn chip(id: &str, extra: &str, testid: &'static str) -> AnyView {
         return view! { <span class="ccg-chip">{id.to_string()}</span> }.into_any();
     };
     let id_s = id.to_string();
+    let open_zoom = zoom_opener();
     view! {
         <button
             type="button"
@@ -453,10 +454,10 @@ mod tests {
             name_of(&v, first.uid),
             find_card(first.card.as_deref().unwrap()).unwrap().name
         );
-        // Seat 1's hand is not in seat 0's view: its cards have no name here.
+        // Seat 0's hand is not in seat 1's view: there its cards have no name.
         let other = g.view(Some(1));
-        let theirs = other.seats[1].hand.as_ref().unwrap()[0].uid;
-        assert_eq!(name_of(&v, theirs), "a hidden card");
+        assert!(other.seats[0].hand.is_none());
+        assert_eq!(name_of(&other, first.uid), "a hidden card");
         assert_eq!(near_seat(&v), 0);
         assert_eq!(near_seat(&g.view(None)), g.view(None).seat);
     }

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon};
 
-use super::zoom::open_zoom;
+use super::zoom::zoom_opener;
 
 /// The face's drawing box: 100 × 140 units (a playing card's proportions).
 pub const FACE_W: f32 = 100.0;
@@ -227,6 +227,7 @@ pub fn card_button(id: &str, class: &'static str, testid: &'static str) -> AnyVi
         return view! { <span class="ccg-card unknown">{id.to_string()}</span> }.into_any();
     };
     let id_s = id.to_string();
+    let open_zoom = zoom_opener();
     view! {
         <button
             type="button"

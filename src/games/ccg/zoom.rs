@@ -12,10 +12,14 @@ use super::card::{face_svg, icons_text, value_text};
 #[derive(Clone, Copy)]
 pub struct Zoom(pub RwSignal<Option<String>>);
 
-/// Open the zoom on a card design (no-op outside a table).
-pub fn open_zoom(id: &str) {
-    if let Some(Zoom(z)) = use_context::<Zoom>() {
-        z.set(Some(id.to_string()));
+/// What opens the zoom on a card design: taken while rendering (event handlers run outside
+/// the reactive owner, so they cannot look the context up themselves); a no-op outside a table.
+pub fn zoom_opener() -> impl Fn(&str) + Clone + 'static {
+    let z = use_context::<Zoom>();
+    move |id: &str| {
+        if let Some(Zoom(z)) = z {
+            z.set(Some(id.to_string()));
+        }
     }
 }
 
