@@ -171,12 +171,12 @@ pub fn face_svg(card: &'static Card) -> impl IntoView {
         .collect_view();
     let rows = icon_discs(card, 12).len().div_ceil(6) as f32;
     let ty = iy + rows * 14.0 + 2.0;
-    let room = ((128.0 - ty) / 6.5).floor().max(0.0) as usize;
-    let text_view = wrap(card.text, 29, room)
+    let room = ((128.0 - ty) / 7.0).floor().max(0.0) as usize;
+    let text_view = wrap(card.text, 26, room)
         .into_iter()
         .enumerate()
         .map(|(k, l)| {
-            view! { <text class="cf-text" x="6" y=format!("{}", ty + 6.5 * k as f32)>{l}</text> }
+            view! { <text class="cf-text" x="6" y=format!("{}", ty + 7.0 * k as f32)>{l}</text> }
         })
         .collect_view();
     let bullets = (0..card.bullets.min(6))

@@ -77,11 +77,13 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             <div class="ccg-body">
             <Scoreboard view=view/>
             <div class="ccg-layout">
-                <div class="ccg-controls-area">
-                    <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
-                </div>
-                <div class="ccg-others">
-                    <Opponents view=view/>
+                <div class="ccg-side">
+                    <div class="ccg-controls-area">
+                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
+                    </div>
+                    <div class="ccg-others">
+                        <Opponents view=view/>
+                    </div>
                 </div>
                 <div class="ccg-near">
                     <NearSeat view=view/>
