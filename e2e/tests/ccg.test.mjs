@@ -86,18 +86,43 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   await page.keyboard.press('Enter');
   await play.zoom().waitFor({ state: 'detached' });
 
-  // Real decisions until Ann has played through her first turn's steps.
+  // Real decisions until Ann has played through her first turn's steps. Once, the action is
+  // taken by tapping its card in the hand: the zoom lists what can be done with that card.
   const kinds = {};
   const seenSteps = new Set();
+  let viaCard = null;
   for (let i = 0; i < 60; i++) {
     if (await play.waitForDecision()) break;
     st = await play.state();
     seenSteps.add(st.step);
+    if (!viaCard && st.toAct === '0' && !(await play.curtain().count())) {
+      const buttons = await play.actions().allTextContents();
+      for (const card of await page.getByTestId('hand-card').all()) {
+        await card.click();
+        await play.zoom().waitFor();
+        const withCard = page.getByTestId('zoom-action');
+        if (await withCard.count()) {
+          viaCard = (await withCard.first().textContent()).trim();
+          // The same action as one of the buttons beside the table.
+          assert.ok(buttons.map((b) => b.trim()).includes(viaCard), viaCard);
+          const n = await play.steps();
+          await withCard.first().click();
+          await play.zoom().waitFor({ state: 'detached' });
+          await page.waitForFunction((k) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) > k, n);
+          break;
+        }
+        await page.keyboard.press('Escape');
+        await play.zoom().waitFor({ state: 'detached' });
+      }
+      if (viaCard) continue;
+    }
     const k = await play.playOne(rand);
     kinds[k] = (kinds[k] ?? 0) + 1;
     if (seenSteps.has('discard') && (await play.steps()) >= 25) break;
   }
   assert.ok(seenSteps.has('draw') || seenSteps.has('advance'), `steps seen: ${[...seenSteps]}`);
+  assert.ok(viaCard, 'an action taken by tapping its card');
+  console.log(`# by tapping a card: ${viaCard}`);
   assert.ok(Object.values(kinds).reduce((a, b) => a + b, 0) >= 3, JSON.stringify(kinds));
   assert.deepEqual(await smallControls(page), []);
 
@@ -214,7 +239,7 @@ test('a Basic game made by `qbranch record`, finished by the computer, and its r
   await play.gameOver().waitFor({ timeout: 180000 });
   const total = await play.steps();
   assert.ok(total > cut, 'the computer played on');
-  const over = await play.gameOver().textContent();
+  const over = await page.locator('.game-over-title').textContent();
   assert.match(over, /Game over: (.+ won|a draw)\./);
   assert.equal(await play.prompt().textContent(), 'The game is over.');
   assert.equal(await play.actions().count(), 0);

@@ -3,7 +3,7 @@
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
 use leptos::prelude::*;
-use qbranch_engine::ccg::{find_card, Card, CardType, Icon};
+use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
 use super::zoom::zoom_opener;
 
@@ -222,7 +222,12 @@ pub fn back_svg(plot: bool) -> impl IntoView {
 }
 
 /// A card shown face up as a button: tap (or Enter) opens the zoom.
-pub fn card_button(id: &str, class: &'static str, testid: &'static str) -> AnyView {
+pub fn card_button(
+    id: &str,
+    uid: Option<Uid>,
+    class: &'static str,
+    testid: &'static str,
+) -> AnyView {
     let Some(card) = find_card(id) else {
         return view! { <span class="ccg-card unknown">{id.to_string()}</span> }.into_any();
     };
@@ -236,7 +241,7 @@ pub fn card_button(id: &str, class: &'static str, testid: &'static str) -> AnyVi
             data-card=id_s.clone()
             data-type=card.ctype.name().to_lowercase()
             aria-label=format!("{} (open the card)", card_label(card))
-            on:click=move |_| open_zoom(&id_s)
+            on:click=move |_| open_zoom(&id_s, uid)
         >
             {face_svg(card)}
         </button>

@@ -46,7 +46,7 @@ fn contest_kind(v: &CcgView) -> &'static str {
 }
 
 fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
-    let zoom = RwSignal::new(None::<String>);
+    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
@@ -73,7 +73,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             data-window=window
             data-choices=choices
         >
-            <ZoomDialog variant=G::VARIANT/>
+            <ZoomDialog variant=G::VARIANT choices=ctx.choices act=ctx.act/>
             <div class="ccg-body">
             <Scoreboard view=view/>
             <div class="ccg-layout">
