@@ -56,7 +56,10 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const hand = await play.hand();
   assert.equal(hand.length, 7);
   const deck = names('ccg');
-  for (const c of hand) assert.ok(deck.has(c.id), `${c.id} is a card of the pool`);
+  for (const c of hand) {
+    assert.ok(deck.has(c.id), `${c.id} is a card of the pool`);
+    assert.ok(c.label.startsWith(`${deck.get(c.id)}, `), c.label);
+  }
   // Two opponents, condensed, with their hands as counts only.
   const others = page.locator('[data-testid=ccg-seat][data-near=false]');
   assert.equal(await others.count(), 2);

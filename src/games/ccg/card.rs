@@ -240,7 +240,7 @@ pub fn card_button(
             data-testid=testid
             data-card=id_s.clone()
             data-type=card.ctype.name().to_lowercase()
-            aria-label=format!("{} (open the card)", card_label(card))
+            title="Open the card"
             on:click=move |_| open_zoom(&id_s, uid)
         >
             {face_svg(card)}
