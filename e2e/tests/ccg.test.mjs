@@ -12,12 +12,17 @@ import { CcgPlay, seeded } from '../pages/ccg.mjs';
 
 const h = harness();
 
-/** Card names by id, from the engine's own content (`qbranch content`). */
-function names(game) {
+/** The pool's cards from the engine's own content (`qbranch content`), by id. */
+function pool(game) {
   const c = qbranch('content', '--game', game);
   const cards = c.cards ?? c.content?.cards;
   assert.ok(cards.length > 100, `${game}: the pool is there`);
-  return new Map(cards.map((x) => [x.id, x.name]));
+  return new Map(cards.map((x) => [x.id, x]));
+}
+
+/** Card names by id. */
+function names(game) {
+  return new Map([...pool(game)].map(([id, x]) => [id, x.name]));
 }
 
 /** Choose the number of players on the new-game form. */
@@ -129,6 +134,20 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   assert.ok(Object.values(kinds).reduce((a, b) => a + b, 0) >= 3, JSON.stringify(kinds));
   assert.deepEqual(await smallControls(page), []);
 
+  // A decision by keyboard: Enter on a button; the focus then rests on a button or the
+  // prompt, never lost on the page.
+  assert.equal(await play.waitForDecision(), false);
+  const key = play.actions().first();
+  await key.scrollIntoViewIfNeeded();
+  await key.focus();
+  const k0 = await play.steps();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) > k, k0);
+  await page.waitForFunction(() => {
+    const a = document.activeElement;
+    return a && (a.dataset.testid === 'ccg-action' || a.dataset.testid === 'prompt');
+  });
+
   // Reload: the same position, and the game goes on.
   await play.waitForDecision();
   const before = await play.steps();
@@ -149,7 +168,8 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
 
 test('Licence to Kill hot-seat for two on a tablet: the curtain, no other hand or face-down Plot in the page', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
-  const deck = names('ccg-ltk');
+  const cards = pool('ccg-ltk');
+  const deck = new Map([...cards].map(([id, x]) => [id, x.name]));
   const ng = new NewGamePage(page, h.url);
   await ng.open('ccg-ltk');
   // Licence to Kill has no goal to choose (60 by overcoming).
@@ -184,10 +204,16 @@ test('Licence to Kill hot-seat for two on a tablet: the curtain, no other hand o
     if (secret[1 - me].size) {
       const html = await page.content();
       const log = (await page.locator('.log').textContent()) ?? '';
-      const shown = new Set((await play.shownIds()).map((id) => deck.get(id)));
+      // What face-up cards legitimately print: their names, films and texts (a Villain's
+      // name can be a film's title, or named in a Henchman's text).
+      const legit = (await play.shownIds())
+        .map((id) => cards.get(id))
+        .filter(Boolean)
+        .map((c) => `${c.name}\n${c.film}\n${c.text}`)
+        .join('\n');
       let checked = 0;
       for (const name of secret[1 - me]) {
-        if (shown.has(name) || log.includes(name)) continue;
+        if (legit.includes(name) || log.includes(name)) continue;
         assert.ok(!html.includes(name), `${name} (the other seat's secret) is in ${who}'s page`);
         checked += 1;
       }
