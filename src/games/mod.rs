@@ -24,6 +24,7 @@ use qbranch_engine::{
     DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
 };
 
+pub mod ccg;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
 pub mod focus;

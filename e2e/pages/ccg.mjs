@@ -1,0 +1,94 @@
+// Page object for the James Bond CCG's table (both rule sets): the scoreboard, the seats, the
+// hand, the action buttons grouped by kind, the response window and the card zoom.
+import { PlayPage } from './app.mjs';
+
+export { seeded } from './yolt.mjs';
+
+export class CcgPlay extends PlayPage {
+  root() {
+    return this.page.getByTestId('ccg');
+  }
+  /** Action buttons, optionally of one kind (pass, start, draw, plot, attack, recruit, q,
+   *  intrigue, assign, discard, done). */
+  actions(kind) {
+    const sel = kind ? `[data-testid=ccg-action][data-kind=${kind}]` : '[data-testid=ccg-action]';
+    return this.page.locator(sel);
+  }
+  prompt() {
+    return this.page.getByTestId('prompt');
+  }
+  gameOver() {
+    return this.page.locator('.game-over');
+  }
+  zoom() {
+    return this.page.getByTestId('ccg-zoom');
+  }
+  /** The root's data-* state: step, turn, seat, toAct, viewer, window, variant. */
+  async state() {
+    return this.root().evaluate((e) => ({ ...e.dataset }));
+  }
+  /** The shell's count of actions played so far. */
+  async steps() {
+    return Number((await this.page.getByTestId('play').getAttribute('data-steps')) ?? 0);
+  }
+  /** The viewer's hand: [{ id, label }] (label: the face's accessible name, "Name, Type"). */
+  async hand() {
+    return this.page
+      .locator('[data-testid=hand-card]')
+      .evaluateAll((els) => els.map((e) => ({ id: e.dataset.card, label: e.querySelector('svg')?.getAttribute('aria-label') ?? '' })));
+  }
+  /** Every card id shown face up anywhere on the page. */
+  async shownIds() {
+    return this.page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+  }
+  async setFast() {
+    const b = this.page.getByRole('button', { name: 'Fast computer moves' });
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+  }
+  /** Wait until the viewer has something to do, the curtain is down, or the game is over;
+   *  true when it is over. */
+  async waitForDecision(timeout = 90000) {
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('.game-over') ||
+        document.querySelector('.curtain') ||
+        document.querySelector('[data-testid=ccg-action]'),
+      null,
+      { timeout },
+    );
+    return (await this.gameOver().count()) > 0;
+  }
+  /** Press a button, then wait until the shell counts a new action (or the curtain comes
+   *  down before the next person). */
+  async act(locator) {
+    const before = await this.steps();
+    await locator.evaluate((el) => {
+      const fold = el.closest('details');
+      if (fold) fold.open = true;
+    });
+    await locator.scrollIntoViewIfNeeded();
+    await locator.click();
+    await this.page.waitForFunction(
+      (n) => {
+        if (document.querySelector('.curtain')) return true;
+        const p = document.querySelector('[data-testid=play]');
+        return p && Number(p.dataset.steps) > n;
+      },
+      before,
+      { timeout: 30000 },
+    );
+  }
+  /** One decision like a simple player; returns the kind of button pressed. */
+  async playOne(rand) {
+    for (const kind of ['pass', 'start', 'draw', 'plot', 'recruit', 'q', 'attack', 'assign', 'done', 'discard', 'intrigue']) {
+      const b = this.actions(kind);
+      const n = await b.count();
+      if (n) {
+        await this.act(b.nth(Math.floor(rand() * n)));
+        return kind;
+      }
+    }
+    throw new Error('no decision on screen: ' + (await this.prompt().textContent()));
+  }
+}

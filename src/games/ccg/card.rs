@@ -1,0 +1,316 @@
+//! The card faces: our own SVG drawn from the card data (type colour band, title, type, PV and
+//! CV, Ability icons as simple lettered glyphs, bullets, a short text and the film), and the
+//! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
+
+use super::zoom::zoom_opener;
+
+/// The face's drawing box: 100 × 140 units (a playing card's proportions).
+pub const FACE_W: f32 = 100.0;
+pub const FACE_H: f32 = 140.0;
+
+/// The colour of a card type's band.
+pub fn type_colour(t: CardType) -> &'static str {
+    match t {
+        CardType::Mission => "#7a1424",
+        CardType::Villain => "#b3122e",
+        CardType::Henchman => "#c4532a",
+        CardType::Location => "#8a6a14",
+        CardType::Obstacle => "#5c5f66",
+        CardType::Bond => "#1c3f7a",
+        CardType::Personality => "#22705f",
+        CardType::Agent => "#1f5e86",
+        CardType::Q => "#2b2f36",
+        CardType::Intrigue => "#5b3a8f",
+    }
+}
+
+/// Our glyph for an Ability icon: two letters in a disc.
+pub fn glyph(i: Icon) -> &'static str {
+    match i {
+        Icon::Aquatics => "Aq",
+        Icon::Cunning => "Cu",
+        Icon::Driving => "Dr",
+        Icon::Evasion => "Ev",
+        Icon::Flying => "Fl",
+        Icon::SavoirFaire => "SF",
+        Icon::Shooting => "Sh",
+        Icon::Strength => "St",
+        Icon::HandToHand => "HH",
+        Icon::QuickThinking => "QT",
+        Icon::Technology => "Te",
+        Icon::WinterSports => "WS",
+    }
+}
+
+/// A value as printed: blank when the card has none.
+pub fn value_text(v: Option<u8>) -> String {
+    v.map(|n| n.to_string()).unwrap_or_else(|| "–".into())
+}
+
+/// Icons with their counts as words ("Shooting 2, Cunning").
+pub fn icons_text(list: &[(Icon, u8)]) -> String {
+    if list.is_empty() {
+        return "none".into();
+    }
+    list.iter()
+        .map(|&(i, n)| {
+            if n > 1 {
+                format!("{} {n}", i.name())
+            } else {
+                i.name().to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Break `text` into lines of at most `width` characters (words longer than that are cut), at
+/// most `max` lines; an ellipsis marks text left out.
+pub fn wrap(text: &str, width: usize, max: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    let mut cut = false;
+    for word in text.split_whitespace() {
+        let word: String = word.chars().take(width).collect();
+        let len = cur.chars().count();
+        if len == 0 {
+            cur = word;
+        } else if len + 1 + word.chars().count() <= width {
+            cur.push(' ');
+            cur.push_str(&word);
+        } else {
+            lines.push(std::mem::take(&mut cur));
+            cur = word;
+        }
+        if lines.len() == max {
+            cut = true;
+            break;
+        }
+    }
+    if !cur.is_empty() && lines.len() < max {
+        lines.push(cur);
+    } else if !cur.is_empty() {
+        cut = true;
+    }
+    if cut {
+        if let Some(last) = lines.last_mut() {
+            let keep: String = last.chars().take(width.saturating_sub(1)).collect();
+            *last = format!("{}…", keep.trim_end());
+        }
+    }
+    lines
+}
+
+/// Where the icon discs go: one entry per disc (icon, requires?), at most `max` discs.
+pub fn icon_discs(card: &Card, max: usize) -> Vec<(Icon, &'static str)> {
+    let provide_colour = if card.ctype == CardType::Q {
+        "prov-q"
+    } else {
+        "prov"
+    };
+    let mut out = Vec::new();
+    for &(i, n) in card.provides {
+        for _ in 0..n {
+            out.push((i, provide_colour));
+        }
+    }
+    for &(i, n) in card.requires {
+        for _ in 0..n {
+            out.push((i, "req"));
+        }
+    }
+    out.truncate(max);
+    out
+}
+
+/// The plain-words label of a card for screen readers and tooltips.
+pub fn card_label(card: &Card) -> String {
+    format!("{}, {}", card.name, card.ctype.name())
+}
+
+/// The SVG face of a card design.
+pub fn face_svg(card: &'static Card) -> impl IntoView {
+    let colour = type_colour(card.ctype);
+    let title = wrap(card.name, 15, 2);
+    let title_lines = title.len();
+    let title_view = title
+        .into_iter()
+        .enumerate()
+        .map(|(k, l)| {
+            view! { <text class="cf-title" x="6" y=format!("{}", 27 + 10 * k)>{l}</text> }
+        })
+        .collect_view();
+    let vy = 30.0 + 10.0 * title_lines as f32;
+    let values = (card.pv.is_some() || card.cv.is_some()).then(|| {
+        view! {
+            <g class="cf-values">
+                <rect x="5" y=format!("{}", vy - 8.0) width="28" height="11" rx="2" class="cf-val"/>
+                <text x="19" y=format!("{}", vy) text-anchor="middle">{format!("PV {}", value_text(card.pv))}</text>
+                <rect x="37" y=format!("{}", vy - 8.0) width="28" height="11" rx="2" class="cf-val"/>
+                <text x="51" y=format!("{}", vy) text-anchor="middle">{format!("CV {}", value_text(card.cv))}</text>
+            </g>
+        }
+    });
+    let iy = vy + 12.0;
+    let discs = icon_discs(card, 12)
+        .into_iter()
+        .enumerate()
+        .map(|(k, (i, class))| {
+            let x = 10.0 + (k % 6) as f32 * 15.0;
+            let y = iy + (k / 6) as f32 * 14.0;
+            view! {
+                <g class=format!("cf-icon {class}")>
+                    <circle cx=format!("{x}") cy=format!("{y}") r="6.3"/>
+                    <text x=format!("{x}") y=format!("{}", y + 2.2) text-anchor="middle">{glyph(i)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let rows = icon_discs(card, 12).len().div_ceil(6) as f32;
+    let ty = iy + rows * 14.0 + 2.0;
+    let room = ((128.0 - ty) / 7.0).floor().max(0.0) as usize;
+    let text_view = wrap(card.text, 26, room)
+        .into_iter()
+        .enumerate()
+        .map(|(k, l)| {
+            view! { <text class="cf-text" x="6" y=format!("{}", ty + 7.0 * k as f32)>{l}</text> }
+        })
+        .collect_view();
+    let bullets = (0..card.bullets.min(6))
+        .map(|k| {
+            view! { <circle class="cf-bullet" cx=format!("{}", 92 - 7 * k as i32) cy="8.5" r="2.6"/> }
+        })
+        .collect_view();
+    let film = wrap(card.film.title(), 30, 1)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    view! {
+        <svg class="cf" viewBox=format!("0 0 {FACE_W} {FACE_H}") role="img" aria-label=card_label(card)>
+            <rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style=format!("stroke:{colour}")/>
+            <path d="M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z" style=format!("fill:{colour}")/>
+            <text class="cf-type" x="6" y="12">{card.ctype.name().to_uppercase()}</text>
+            {bullets}
+            {title_view}
+            {values}
+            {discs}
+            {text_view}
+            <text class="cf-film" x="6" y="135">{film}</text>
+        </svg>
+    }
+}
+
+/// The back of a card: red for Plot cards, blue for Action cards.
+pub fn back_svg(plot: bool) -> impl IntoView {
+    let (class, label) = if plot {
+        ("cf-back plot", "A Plot card, face down")
+    } else {
+        ("cf-back action", "An Action card, face down")
+    };
+    view! {
+        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label>
+            <rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/>
+            <circle class="cb-ring" cx="50" cy="70" r="32"/>
+            <circle class="cb-ring" cx="50" cy="70" r="22"/>
+            <circle class="cb-ring" cx="50" cy="70" r="12"/>
+            <text class="cb-mark" x="50" y="74" text-anchor="middle">"007"</text>
+        </svg>
+    }
+}
+
+/// A card shown face up as a button: tap (or Enter) opens the zoom.
+pub fn card_button(
+    id: &str,
+    uid: Option<Uid>,
+    class: &'static str,
+    testid: &'static str,
+) -> AnyView {
+    let Some(card) = find_card(id) else {
+        return view! { <span class="ccg-card unknown">{id.to_string()}</span> }.into_any();
+    };
+    let id_s = id.to_string();
+    let open_zoom = zoom_opener();
+    view! {
+        <button
+            type="button"
+            class=format!("ccg-card {class}")
+            data-testid=testid
+            data-card=id_s.clone()
+            data-type=card.ctype.name().to_lowercase()
+            title="Open the card"
+            on:click=move |_| open_zoom(&id_s, uid)
+        >
+            {face_svg(card)}
+        </button>
+    }
+    .into_any()
+}
+
+/// A card back, not a button (nothing to read on it).
+pub fn card_back(plot: bool, class: &'static str) -> impl IntoView {
+    view! { <span class=format!("ccg-card back {class}") data-testid="card-back">{back_svg(plot)}</span> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_words_and_marks_what_is_cut() {
+        assert_eq!(wrap("Max Zorin", 15, 2), vec!["Max Zorin"]);
+        assert_eq!(
+            wrap("On Her Majesty's Secret Service", 15, 2),
+            vec!["On Her", "Majesty's…"]
+        );
+        assert_eq!(
+            wrap("The Man with the Golden Gun", 15, 3),
+            vec!["The Man with", "the Golden Gun"]
+        );
+        // Every line fits the width.
+        let long = "Bullets fly: whoever faces this needs a steady aim and a lot of luck today.";
+        let lines = wrap(long, 20, 3);
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
+        assert!(lines[2].ends_with('…'));
+        assert!(wrap("", 10, 2).is_empty());
+        assert!(wrap("anything", 10, 0).is_empty());
+    }
+
+    #[test]
+    fn discs_follow_the_data_provides_first() {
+        let avenge = find_card("avenge-felix-leiter").unwrap();
+        let d = icon_discs(avenge, 12);
+        // Shooting 1, Cunning 2, Savoir Faire 1: four red discs.
+        assert_eq!(d.len(), 4);
+        assert!(d.iter().all(|(_, c)| *c == "req"));
+        assert_eq!(d.iter().filter(|(i, _)| *i == Icon::Cunning).count(), 2);
+        assert_eq!(icon_discs(avenge, 2).len(), 2);
+        let q = qbranch_engine::ccg::all_cards()
+            .iter()
+            .find(|c| c.ctype == CardType::Q && !c.provides.is_empty())
+            .unwrap();
+        assert!(icon_discs(q, 12).iter().all(|(_, c)| *c == "prov-q"));
+    }
+
+    #[test]
+    fn every_icon_has_its_own_glyph_and_every_type_a_colour() {
+        let mut seen: Vec<&str> = Icon::ALL.iter().map(|&i| glyph(i)).collect();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), Icon::ALL.len());
+        let mut cols: Vec<&str> = CardType::ALL.iter().map(|&t| type_colour(t)).collect();
+        cols.sort();
+        cols.dedup();
+        assert_eq!(cols.len(), CardType::ALL.len());
+        assert_eq!(
+            icons_text(&[(Icon::Shooting, 2), (Icon::Cunning, 1)]),
+            "Shooting 2, Cunning"
+        );
+        assert_eq!(icons_text(&[]), "none");
+        assert_eq!(value_text(None), "–");
+        assert_eq!(value_text(Some(0)), "0");
+    }
+}

@@ -1,0 +1,320 @@
+//! The controls: what is happening (whose turn, which step, what a response window contests),
+//! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::view::CcgView;
+use qbranch_engine::ccg::window::Contest;
+use qbranch_engine::ccg::{CcgAction, Step, Variant};
+use qbranch_engine::Seat;
+
+use super::board::{name_of, seat_name};
+use crate::games::Choice;
+
+/// A step's name in the rule set's words.
+pub fn step_name(v: Variant, s: Step) -> &'static str {
+    match (v, s) {
+        (_, Step::SetupPlot) => "Set-up round",
+        (_, Step::LtkStart) => "Starting Main Plot and Bond",
+        (_, Step::Draw) => "Draw Cards",
+        (_, Step::Advance) => "Advance the Plot",
+        (Variant::Basic, Step::Develop) => "Develop Subplots",
+        (Variant::Ltk, Step::Develop) => "Develop Plot Zone",
+        (_, Step::Attack) => "Henchman Attack",
+        (_, Step::Briefing) => "Assignment Briefing",
+        (_, Step::Assignment) => "On Assignment",
+        (Variant::Basic, Step::Discard) => "Discard",
+        (Variant::Ltk, Step::Discard) => "Discard and Draw",
+    }
+}
+
+/// What the step asks of the player whose turn it is, in a sentence.
+pub fn step_hint(v: Variant, s: Step) -> &'static str {
+    match (v, s) {
+        (_, Step::SetupPlot) => "Lay one Plot card from your opening hand into your Plot Zone, if you hold one.",
+        (_, Step::LtkStart) => "Choose your starting Mission, the Villain to lie face down on it, and a starting Bond whose PV and CV add up to 10 or less.",
+        (Variant::Basic, Step::Draw) => "Draw back up to seven cards; choose how many come from your face-up Plot Pile.",
+        (Variant::Ltk, Step::Draw) => "Draw back up to seven Action cards and one Plot card.",
+        (_, Step::Advance) => "Play one Plot card from your hand as a new Main Plot (you must when you hold one).",
+        (Variant::Basic, Step::Develop) => "Attach Subplots to your Main Plots (Obstacles, non-Ally Personalities, smaller Plots of the same film), or finish.",
+        (Variant::Ltk, Step::Develop) => "Place the Plot card you drew, face up or face down, alone or in a Main Plot; you may also connect Personalities and arm your Villains and Henchmen.",
+        (_, Step::Attack) => "One of your Henchmen may attack a Bond or Personality in another Agency, or finish.",
+        (_, Step::Briefing) => "Bring Bonds and Personalities into your Agency and hand out Q cards, or finish.",
+        (_, Step::Assignment) => "Send one Bond On Assignment against a rival's Main Plot, or finish.",
+        (Variant::Basic, Step::Discard) => "You may discard one card; that ends your turn.",
+        (Variant::Ltk, Step::Discard) => "Discard any cards you like, then draw back to seven; that ends your turn.",
+    }
+}
+
+/// The kind of an action: the group it is shown in (key, heading), in the order shown.
+pub fn kind(a: &CcgAction) -> (&'static str, &'static str) {
+    match a {
+        CcgAction::Pass => ("pass", "Respond"),
+        CcgAction::Start { .. } => ("start", "Start"),
+        CcgAction::Draw { .. } => ("draw", "Draw"),
+        CcgAction::LayPlot { .. }
+        | CcgAction::AdvancePlot { .. }
+        | CcgAction::Subplot { .. }
+        | CcgAction::Connect { .. } => ("plot", "Plots"),
+        CcgAction::HenchmanAttack { .. } => ("attack", "Henchman Attack"),
+        CcgAction::Recruit { .. } => ("recruit", "Into the Agency"),
+        CcgAction::GiveQ { .. } | CcgAction::MoveQ { .. } | CcgAction::ExchangeQ { .. } => {
+            ("q", "Q cards")
+        }
+        CcgAction::PlayIntrigue { .. } => ("intrigue", "Intrigue cards"),
+        CcgAction::Assign { .. } | CcgAction::UseInPlace { .. } => ("assign", "On Assignment"),
+        CcgAction::Discard { .. } => ("discard", "Discard"),
+        CcgAction::Done => ("done", "Finish"),
+    }
+}
+
+const ORDER: [&str; 12] = [
+    "pass", "start", "draw", "plot", "attack", "recruit", "q", "intrigue", "assign", "discard",
+    "done", "",
+];
+
+/// One group of buttons.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    pub key: &'static str,
+    pub title: &'static str,
+    pub items: Vec<Choice<CcgAction>>,
+}
+
+/// The viewer's choices grouped by kind, groups in a fixed order, choices in the engine's.
+pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for c in choices {
+        let (key, title) = kind(&c.action);
+        match out.iter_mut().find(|g| g.key == key) {
+            Some(g) => g.items.push(c.clone()),
+            None => out.push(Group {
+                key,
+                title,
+                items: vec![c.clone()],
+            }),
+        }
+    }
+    out.sort_by_key(|g| {
+        ORDER
+            .iter()
+            .position(|k| *k == g.key)
+            .unwrap_or(ORDER.len())
+    });
+    out
+}
+
+/// The label on a button: the engine's words, with "Done" said in full.
+pub fn button_label(c: &Choice<CcgAction>, v: Variant, step: Step, in_window: bool) -> String {
+    match c.action {
+        CcgAction::Done => format!("Done with {}", step_name(v, step)),
+        CcgAction::Pass if in_window => "Pass (play nothing)".into(),
+        _ => c.label.clone(),
+    }
+}
+
+/// What a response window is about, in words.
+pub fn contest_text(view: &CcgView, c: &Contest) -> String {
+    match c {
+        Contest::HenchmanAttack {
+            assailant,
+            target,
+            by_cv,
+        } => format!(
+            "Henchman Attack: {} attacks {} with {}",
+            name_of(view, *assailant),
+            name_of(view, *target),
+            if *by_cv { "CV" } else { "PV" }
+        ),
+        Contest::Duel {
+            attacker,
+            defender,
+            charm,
+        } => format!(
+            "{}: {} against {}",
+            if *charm { "Charm" } else { "Attack" },
+            name_of(view, *attacker),
+            name_of(view, *defender)
+        ),
+        Contest::Assignment {
+            agent,
+            companion,
+            owner,
+            plot,
+        } => {
+            let plots: Vec<String> = plot.iter().map(|u| name_of(view, *u)).collect();
+            format!(
+                "On Assignment: {}{} against {}'s Main Plot ({})",
+                name_of(view, *agent),
+                companion
+                    .map(|c| format!(" with {}", name_of(view, c)))
+                    .unwrap_or_default(),
+                seat_name(*owner),
+                plots.join(", ")
+            )
+        }
+    }
+}
+
+/// The sentence at the top of the controls.
+pub fn prompt(view: &CcgView, to_act: Option<Seat>, has_choices: bool) -> String {
+    if view.outcome.is_some() {
+        return "The game is over.".into();
+    }
+    let mine = has_choices && to_act.is_some() && to_act == view.viewer;
+    if view.window.is_some() {
+        return match to_act {
+            Some(_) if mine => "Your answer: play an Intrigue card, or pass.".into(),
+            Some(s) => format!("{} may answer with an Intrigue card.", seat_name(s)),
+            None => String::new(),
+        };
+    }
+    let step = step_name(view.variant, view.step);
+    match to_act {
+        Some(_) if mine => format!("Your turn — {step}. {}", step_hint(view.variant, view.step)),
+        Some(s) => format!("{}'s turn — {step}.", seat_name(s)),
+        None => String::new(),
+    }
+}
+
+#[component]
+pub fn Controls(
+    view: Signal<CcgView>,
+    to_act: Signal<Option<Seat>>,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+) -> impl IntoView {
+    let groups = Memo::new(move |_| choices.with(|c| group(c)));
+    let prompt_text = move || {
+        let has = choices.with(|c| !c.is_empty());
+        view.with(|v| prompt(v, to_act.get(), has))
+    };
+    let window = move || {
+        view.with(|v| {
+            let w = v.window.as_ref()?;
+            let played = w
+                .played
+                .iter()
+                .map(|(c, on)| {
+                    let name = super::board::card_name(c.card.as_deref());
+                    view! {
+                        <li data-testid="window-played" data-in-force=on.to_string()>
+                            {name}{if *on { "" } else { " (countered)" }}
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <div class="ccg-window" data-testid="ccg-window" role="status">
+                    <h3>"Response window"</h3>
+                    <p class="contest" data-testid="contest">{contest_text(v, &w.contest)}</p>
+                    <p class="muted">{format!("Asking {} · passes so far {}", seat_name(w.current), w.passes)}</p>
+                    {(!w.played.is_empty()).then(|| view! { <ul class="played">{played}</ul> })}
+                </div>
+            })
+        })
+    };
+    let buttons = move || {
+        let (variant, step, in_window) = view.with(|v| (v.variant, v.step, v.window.is_some()));
+        groups.with(|gs| {
+            let many = gs.len() > 1;
+            gs.iter()
+                .map(|g| {
+                    let count = g.items.len();
+                    let items = g
+                        .items
+                        .iter()
+                        .map(|c| {
+                            let a = c.action.clone();
+                            let label = button_label(c, variant, step, in_window);
+                            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
+                            view! {
+                                <li>
+                                    <button
+                                        type="button"
+                                        class="btn ccg-btn"
+                                        class:primary=primary
+                                        data-testid="ccg-action"
+                                        data-kind=g.key
+                                        on:click=move |_| act.run(a.clone())
+                                    >
+                                        {label}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view();
+                    // Long lists fold so the other kinds stay in sight; the fold says how many.
+                    let open = !many || count <= 6 || matches!(g.key, "pass" | "done");
+                    view! {
+                        <details class="ccg-group" data-group=g.key open=open>
+                            <summary>{format!("{} ({count})", g.title)}</summary>
+                            <ul class="ccg-buttons">{items}</ul>
+                        </details>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="ccg-controls" data-testid="ccg-controls">
+            <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
+            {window}
+            <div class="ccg-groups">{buttons}</div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::ccg::Uid;
+
+    fn ch(a: CcgAction, label: &str) -> Choice<CcgAction> {
+        Choice {
+            action: a,
+            label: label.into(),
+            odds: None,
+        }
+    }
+
+    #[test]
+    fn choices_group_by_kind_in_a_fixed_order() {
+        let u = |n| Uid(n);
+        let cs = vec![
+            ch(CcgAction::Done, "Done"),
+            ch(CcgAction::Recruit { card: u(3) }, "Bring A into the Agency"),
+            ch(
+                CcgAction::GiveQ {
+                    card: u(4),
+                    to: u(3),
+                },
+                "Give Q to A",
+            ),
+            ch(CcgAction::Recruit { card: u(5) }, "Bring B into the Agency"),
+            ch(CcgAction::Pass, "Pass"),
+        ];
+        let g = group(&cs);
+        let keys: Vec<&str> = g.iter().map(|g| g.key).collect();
+        assert_eq!(keys, vec!["pass", "recruit", "q", "done"]);
+        let recruit = &g[1];
+        assert_eq!(recruit.items.len(), 2);
+        assert_eq!(recruit.items[0].label, "Bring A into the Agency");
+        assert_eq!(recruit.items[1].label, "Bring B into the Agency");
+        assert_eq!(
+            button_label(&cs[0], Variant::Basic, Step::Attack, false),
+            "Done with Henchman Attack"
+        );
+        assert_eq!(
+            button_label(&cs[4], Variant::Basic, Step::Attack, true),
+            "Pass (play nothing)"
+        );
+        assert!(group(&[]).is_empty());
+    }
+
+    #[test]
+    fn step_names_follow_each_rule_set() {
+        assert_eq!(step_name(Variant::Basic, Step::Develop), "Develop Subplots");
+        assert_eq!(step_name(Variant::Ltk, Step::Develop), "Develop Plot Zone");
+        assert_eq!(step_name(Variant::Ltk, Step::Discard), "Discard and Draw");
+    }
+}

@@ -1,0 +1,146 @@
+//! The James Bond CCG at the table, both rule sets (Basic, `ccg`; Licence to Kill,
+//! `ccg-ltk`) in one module: the rule set decides what shows (the face-up Plot Pile and the
+//! goal in Basic; face-down Plots, the Plot deck and dice in Licence to Kill). Every component
+//! sees only the viewer's view, so another seat's hand and face-down Plots are never in the page.
+
+mod board;
+mod card;
+mod controls;
+mod hand;
+mod rules;
+mod setup;
+mod zoom;
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::view::CcgView;
+use qbranch_engine::ccg::window::Contest;
+use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
+
+use super::focus::{focus_next, keyboard, set_keyboard, Scope};
+use super::{GameUi, PlayCtx};
+use board::{NearSeat, Opponents, Scoreboard};
+use controls::Controls;
+use hand::Hand;
+use zoom::{Zoom, ZoomDialog};
+
+/// A CCG rule set's screens: everything but the variant is shared.
+pub trait CcgGame:
+    GameUi<View = CcgView, Action = CcgAction, Event = CcgEvent, Setup = CcgSetup>
+{
+    const VARIANT: Variant;
+}
+
+impl CcgGame for Ccg {
+    const VARIANT: Variant = Variant::Basic;
+}
+impl CcgGame for CcgLtk {
+    const VARIANT: Variant = Variant::Ltk;
+}
+
+fn contest_kind(v: &CcgView) -> &'static str {
+    match v.window.as_ref().map(|w| &w.contest) {
+        Some(Contest::HenchmanAttack { .. }) => "attack",
+        Some(Contest::Duel { .. }) => "duel",
+        Some(Contest::Assignment { .. }) => "assignment",
+        None => "",
+    }
+}
+
+/// Where the keyboard's focus goes after an action taken by keyboard: the Pass button in a
+/// response window, else the first button that neither sends, attacks, discards nor ends a
+/// step, else the prompt.
+const FOCUS: Scope = Scope {
+    taps: ".ccg [data-testid=ccg-action][data-kind=pass]",
+    safe: ".ccg [data-testid=ccg-action]:not([data-kind=assign]):not([data-kind=attack]):not([data-kind=discard]):not([data-kind=done])",
+    prompt: ".ccg [data-testid=prompt]",
+};
+
+fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
+    Effect::new(move |_| {
+        ctx.choices.track();
+        if keyboard() {
+            request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
+        }
+    });
+    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    provide_context(Zoom(zoom));
+    let view = ctx.view;
+    let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
+    let data_turn = move || view.with(|v| v.turn.to_string());
+    let data_seat = move || view.with(|v| v.seat.to_string());
+    let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
+    let viewer = move || ctx.viewer.get().map(|s| s.to_string()).unwrap_or_default();
+    let window = move || view.with(contest_kind);
+    let choices = move || ctx.choices.with(|c| c.len().to_string());
+    let variant = match G::VARIANT {
+        Variant::Basic => "basic",
+        Variant::Ltk => "ltk",
+    };
+    view! {
+        <div
+            class="ccg"
+            data-testid="ccg"
+            data-variant=variant
+            data-step=step
+            data-turn=data_turn
+            data-seat=data_seat
+            data-to-act=to_act
+            data-viewer=viewer
+            data-window=window
+            data-choices=choices
+            on:keydown=move |e: web_sys::KeyboardEvent| {
+                let key = e.key();
+                if key == "Enter" || key == " " {
+                    set_keyboard(true);
+                }
+            }
+            on:pointerdown=move |_| set_keyboard(false)
+        >
+            <ZoomDialog variant=G::VARIANT choices=ctx.choices act=ctx.act/>
+            <div class="ccg-body">
+            <Scoreboard view=view/>
+            <div class="ccg-layout">
+                <div class="ccg-side">
+                    <div class="ccg-controls-area">
+                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
+                    </div>
+                    <div class="ccg-others">
+                        <Opponents view=view/>
+                    </div>
+                </div>
+                <div class="ccg-near">
+                    <NearSeat view=view/>
+                </div>
+                <div class="ccg-hand-area">
+                    <Hand view=view/>
+                </div>
+            </div>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+impl GameUi for Ccg {
+    fn play_view(ctx: PlayCtx<Self>) -> AnyView {
+        play(ctx)
+    }
+    fn rules_view() -> AnyView {
+        rules::rules(Variant::Basic).into_any()
+    }
+    fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
+        Some(setup::setup_view(Variant::Basic, setup))
+    }
+}
+
+impl GameUi for CcgLtk {
+    fn play_view(ctx: PlayCtx<Self>) -> AnyView {
+        play(ctx)
+    }
+    fn rules_view() -> AnyView {
+        rules::rules(Variant::Ltk).into_any()
+    }
+    fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
+        Some(setup::setup_view(Variant::Ltk, setup))
+    }
+}

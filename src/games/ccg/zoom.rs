@@ -1,0 +1,295 @@
+//! The card zoom: tap a face-up card (or press Enter on it) to read it full size, with every
+//! field the data has. Escape or the Close button closes it and the focus goes back to the
+//! card that opened it.
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Uid, Variant};
+use wasm_bindgen::JsCast;
+
+use super::card::{face_svg, icons_text, value_text};
+use super::controls::kind;
+use crate::games::Choice;
+
+/// The card open in the zoom (its design id, and the physical card when it is one on the
+/// table or in the hand), shared by the table's components.
+#[derive(Clone, Copy)]
+pub struct Zoom(pub RwSignal<Option<(String, Option<Uid>)>>);
+
+/// True when the action names the card `uid` (played, moved, targeted, sent or attacked).
+pub fn involves(a: &CcgAction, uid: Uid) -> bool {
+    let is = |u: &Uid| *u == uid;
+    let maybe = |u: &Option<Uid>| u.as_ref().is_some_and(is);
+    match a {
+        CcgAction::LayPlot { card }
+        | CcgAction::AdvancePlot { card }
+        | CcgAction::Recruit { card }
+        | CcgAction::Discard { card }
+        | CcgAction::Connect { card, .. } => is(card),
+        CcgAction::Start {
+            mission,
+            villain,
+            bond,
+        } => maybe(mission) || maybe(villain) || maybe(bond),
+        CcgAction::Subplot { card, onto: to }
+        | CcgAction::GiveQ { card, to }
+        | CcgAction::MoveQ { card, to }
+        | CcgAction::UseInPlace { card, target: to } => is(card) || is(to),
+        CcgAction::PlayIntrigue { card, target, by } => is(card) || maybe(target) || maybe(by),
+        CcgAction::HenchmanAttack {
+            assailant, target, ..
+        } => is(assailant) || is(target),
+        CcgAction::Assign {
+            agent,
+            companion,
+            plot,
+        } => is(agent) || maybe(companion) || is(plot),
+        CcgAction::ExchangeQ { a, b } => is(a) || is(b),
+        CcgAction::Draw { .. } | CcgAction::Pass | CcgAction::Done => false,
+    }
+}
+
+/// What opens the zoom on a card design: taken while rendering (event handlers run outside
+/// the reactive owner, so they cannot look the context up themselves); a no-op outside a table.
+pub fn zoom_opener() -> impl Fn(&str, Option<Uid>) + Clone + 'static {
+    let z = use_context::<Zoom>();
+    move |id: &str, uid: Option<Uid>| {
+        if let Some(Zoom(z)) = z {
+            z.set(Some((id.to_string(), uid)));
+        }
+    }
+}
+
+/// The facts of a card, as (field, value) rows, in the order shown.
+pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
+    let mut rows = vec![
+        ("Type", card.ctype.name().to_string()),
+        ("Film", card.film.title().to_string()),
+        ("PV (Physical Value)", value_text(card.pv)),
+        (
+            match variant {
+                Variant::Basic => "CV (Charisma Value)",
+                Variant::Ltk => "CV (Cunning Value)",
+            },
+            value_text(card.cv),
+        ),
+    ];
+    if !card.provides.is_empty() || !card.ctype.is_plot() {
+        rows.push(("Icons provided", icons_text(card.provides)));
+    }
+    if !card.requires.is_empty() || card.ctype.is_plot() {
+        rows.push(("Icons required", icons_text(card.requires)));
+    }
+    if card.ctype.is_plot() {
+        rows.push((
+            "Plot Points",
+            format!(
+                "{} in your Plot Zone, {} when overcome",
+                card.bullets,
+                2 * card.bullets
+            ),
+        ));
+    }
+    let mut marks: Vec<&str> = Vec::new();
+    if card.is_unique(variant) {
+        marks.push("Unique");
+    }
+    if card.ally {
+        marks.push("Ally");
+    }
+    if card.vehicle {
+        marks.push("Vehicle");
+    }
+    if let Some(g) = card.agent_group {
+        marks.push(g);
+    }
+    if !marks.is_empty() {
+        rows.push(("Marks", marks.join(", ")));
+    }
+    if card.ctype == CardType::Q && !card.also_given_to.is_empty() {
+        let to: Vec<&str> = card.also_given_to.iter().map(|t| t.name()).collect();
+        rows.push(("May also be given to", to.join(", ")));
+    }
+    rows.push((
+        "Back",
+        if card.ctype.is_plot() {
+            "Red (Plot card)"
+        } else {
+            "Blue (Action card)"
+        }
+        .into(),
+    ));
+    rows
+}
+
+#[component]
+pub fn ZoomDialog(
+    variant: Variant,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+) -> impl IntoView {
+    let Zoom(open) = expect_context::<Zoom>();
+    // The element that had the focus when the zoom opened: it gets it back on close.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let close_ref = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if open.with(|o| o.is_some()) {
+            let active = document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            opener.set_value(active);
+            request_animation_frame(move || {
+                if let Some(b) = close_ref.get_untracked() {
+                    let _ = b.focus();
+                }
+            });
+        }
+    });
+    let close = move || {
+        open.set(None);
+        if let Some(el) = opener.get_value() {
+            let _ = el.focus();
+        }
+    };
+    move || {
+        let (id, uid) = open.get()?;
+        let card = find_card(&id)?;
+        // What the viewer may do with this very card now: the same actions as the buttons.
+        let actions = uid
+            .map(|u| {
+                choices.with(|cs| {
+                    cs.iter()
+                        .filter(|c| involves(&c.action, u))
+                        .cloned()
+                        .collect::<Vec<_>>()
+                })
+            })
+            .unwrap_or_default();
+        let action_list = (!actions.is_empty()).then(|| {
+            let items = actions
+                .into_iter()
+                .map(|c| {
+                    let a = c.action.clone();
+                    view! {
+                        <li>
+                            <button
+                                type="button"
+                                class="btn ccg-btn"
+                                data-testid="zoom-action"
+                                data-kind=kind(&c.action).0
+                                on:click=move |_| {
+                                    open.set(None);
+                                    act.run(a.clone());
+                                }
+                            >
+                                {c.label.clone()}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <h3 class="zoom-actions-title">"With this card"</h3>
+                <ul class="ccg-buttons">{items}</ul>
+            }
+        });
+        let rows = facts(card, variant)
+            .into_iter()
+            .map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> })
+            .collect_view();
+        Some(view! {
+            <div
+                class="ccg-zoom-backdrop"
+                on:click=move |_| close()
+            >
+                <div
+                    class="ccg-zoom"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="ccg-zoom-title"
+                    data-testid="ccg-zoom"
+                    data-card=id.clone()
+                    on:click=|e| e.stop_propagation()
+                    on:keydown=move |e: web_sys::KeyboardEvent| {
+                        if e.key() == "Escape" {
+                            e.prevent_default();
+                            close();
+                        }
+                    }
+                >
+                    <div class="ccg-zoom-face">{face_svg(card)}</div>
+                    <div class="ccg-zoom-facts">
+                        <h2 id="ccg-zoom-title">{card.name}</h2>
+                        <dl>{rows}</dl>
+                        <p class="ccg-zoom-text">{card.text}</p>
+                        {action_list}
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid="ccg-zoom-close"
+                            node_ref=close_ref
+                            on:click=move |_| close()
+                        >
+                            "Close"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_action_involves_the_cards_it_names() {
+        let (a, b, c) = (Uid(1), Uid(2), Uid(3));
+        let give = CcgAction::GiveQ { card: a, to: b };
+        assert!(involves(&give, a) && involves(&give, b) && !involves(&give, c));
+        let send = CcgAction::Assign {
+            agent: a,
+            companion: Some(b),
+            plot: c,
+        };
+        assert!(involves(&send, a) && involves(&send, b) && involves(&send, c));
+        let intrigue = CcgAction::PlayIntrigue {
+            card: a,
+            target: None,
+            by: None,
+        };
+        assert!(involves(&intrigue, a) && !involves(&intrigue, b));
+        assert!(!involves(&CcgAction::Done, a));
+        assert!(!involves(&CcgAction::Draw { from_plot_pile: 1 }, a));
+    }
+
+    #[test]
+    fn the_zoom_lists_every_field_of_a_plot_and_a_q_card() {
+        let zorin = find_card("max-zorin").unwrap();
+        let f = facts(zorin, Variant::Basic);
+        let get = |k: &str| f.iter().find(|(x, _)| *x == k).map(|(_, v)| v.clone());
+        assert_eq!(get("Type").as_deref(), Some("Villain"));
+        assert_eq!(get("Film").as_deref(), Some("A View to a Kill"));
+        assert_eq!(get("PV (Physical Value)").as_deref(), Some("7"));
+        assert_eq!(get("CV (Charisma Value)").as_deref(), Some("6"));
+        assert_eq!(
+            get("Icons required").as_deref(),
+            Some("Strength, Cunning, Evasion")
+        );
+        assert_eq!(
+            get("Plot Points").as_deref(),
+            Some("4 in your Plot Zone, 8 when overcome")
+        );
+        assert_eq!(get("Marks").as_deref(), Some("Unique"));
+        // Licence to Kill names CV the Cunning Value.
+        let l = facts(zorin, Variant::Ltk);
+        assert!(l
+            .iter()
+            .any(|(k, v)| *k == "CV (Cunning Value)" && v == "6"));
+        let pen = find_card("explosive-pen").unwrap();
+        let p = facts(pen, Variant::Basic);
+        assert!(p.iter().any(|(k, _)| *k == "Icons provided"));
+        assert!(!p.iter().any(|(k, _)| *k == "Plot Points"));
+        assert!(p.iter().any(|(k, v)| *k == "Back" && v.starts_with("Blue")));
+    }
+}
