@@ -145,7 +145,7 @@ where
 #[test]
 fn basic_determinization_redeals_exactly_what_the_seat_cannot_see() {
     for players in [2, 3] {
-        let g: Ccg = mid_game(players, 3, 30, |g: &Ccg| {
+        let g: Ccg = mid_game(players, 2, 30, |g: &Ccg| {
             g.seats
                 .iter()
                 .all(|s| s.hand.len() >= 4 && s.draw.len() >= 10)
