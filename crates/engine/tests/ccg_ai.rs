@@ -145,7 +145,7 @@ where
 #[test]
 fn basic_determinization_redeals_exactly_what_the_seat_cannot_see() {
     for players in [2, 3] {
-        let g: Ccg = mid_game(players, 3, 30, |g: &Ccg| {
+        let g: Ccg = mid_game(players, 2, 30, |g: &Ccg| {
             g.seats
                 .iter()
                 .all(|s| s.hand.len() >= 4 && s.draw.len() >= 10)
@@ -384,13 +384,12 @@ fn deck_points_within_eight(game: &str) {
 }
 
 #[test]
-#[ignore = "not met yet: SPECTRE Rising scored 63.5 and Tycoons of Doom 38.1 (balance.rs); the decks need tuning"]
 fn basic_prebuilt_decks_within_eight_points_of_even() {
     deck_points_within_eight("ccg");
 }
 
 #[test]
-#[ignore = "not met yet: Avenge Felix scored 76.7 and The Golden Circle 26.7 (balance.rs); the decks need tuning"]
+#[ignore = "not met yet: Avenge Felix scored 68.3 and Renegade Agents 23.3 over 120 games per deck (balance.rs); the decks need more tuning"]
 fn ltk_prebuilt_decks_within_eight_points_of_even() {
     deck_points_within_eight("ccg-ltk");
 }
