@@ -176,7 +176,13 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     // ---- The deck ----
     let deck_rows = move |plot_part: bool| {
         move || {
-            let list = deck.with(|d| if plot_part { d.plot.clone() } else { d.main.clone() });
+            let list = deck.with(|d| {
+                if plot_part {
+                    d.plot.clone()
+                } else {
+                    d.main.clone()
+                }
+            });
             list.into_iter()
                 .filter_map(|(id, n)| pool::card(&id).map(|c| (c, n)))
                 .map(|(c, n)| {
@@ -245,7 +251,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let save = move || {
         let d = deck.get_untracked();
         if d.name.trim().is_empty() {
-            note.set(Some(("error", "Give the deck a name before saving it.".into())));
+            note.set(Some((
+                "error",
+                "Give the deck a name before saving it.".into(),
+            )));
             return;
         }
         let id = saved_id
@@ -255,7 +264,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             Ok(()) => {
                 saved_id.set(Some(id));
                 saved_rev.update(|n| *n += 1);
-                note.set(Some(("ok", format!("Saved \"{}\" in this browser.", d.name))));
+                note.set(Some((
+                    "ok",
+                    format!("Saved \"{}\" in this browser.", d.name),
+                )));
             }
             Err(e) => note.set(Some(("error", storage_words(&e)))),
         }
@@ -277,7 +289,9 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         saved_rev.update(|n| *n += 1);
         note.set(Some((
             "ok",
-            format!("Deleted \"{label}\" from this browser. The deck stays open here until you leave."),
+            format!(
+                "Deleted \"{label}\" from this browser. The deck stays open here until you leave."
+            ),
         )));
     };
     let saved_rows = move || {
@@ -330,7 +344,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             import_errors.set(Vec::new());
             note.set(Some((
                 "ok",
-                format!("Started from the prebuilt deck \"{}\": a new deck, not saved yet.", p.name),
+                format!(
+                    "Started from the prebuilt deck \"{}\": a new deck, not saved yet.",
+                    p.name
+                ),
             )));
         }
     };
@@ -340,7 +357,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let download = move || {
         let d = deck.get_untracked();
         match browser::download(&file_name(&d.name), &d.to_text()) {
-            Ok(()) => note.set(Some(("ok", "The decklist was downloaded as a text file.".into()))),
+            Ok(()) => note.set(Some((
+                "ok",
+                "The decklist was downloaded as a text file.".into(),
+            ))),
             Err(e) => note.set(Some(("error", format!("The download failed ({e}).")))),
         }
     };
@@ -382,14 +402,20 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                     (file.size() / 1024.0).ceil() as u64,
                     qbranch_engine::ccg::deck_rules::MAX_DECKLIST_BYTES / 1024
                 )]);
-                note.set(Some(("error", "The decklist was not imported; nothing was changed.".into())));
+                note.set(Some((
+                    "error",
+                    "The decklist was not imported; nothing was changed.".into(),
+                )));
                 return;
             }
             match browser::read_file(file).await {
                 Ok(text) => import(text),
                 Err(e) => {
                     import_errors.set(vec![format!("The file could not be read: {e}.")]);
-                    note.set(Some(("error", "The decklist was not imported; nothing was changed.".into())));
+                    note.set(Some((
+                        "error",
+                        "The decklist was not imported; nothing was changed.".into(),
+                    )));
                 }
             }
         });

@@ -213,8 +213,7 @@ impl Deck {
         }
         if list.entries().next().is_none() {
             return Err(vec![
-                "The text names no cards: write one card per line, as \"2 Card Name\"."
-                    .to_string(),
+                "The text names no cards: write one card per line, as \"2 Card Name\".".to_string(),
             ]);
         }
         let name = text

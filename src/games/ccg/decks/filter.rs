@@ -38,7 +38,10 @@ impl Filter {
             return false;
         }
         if let Some(i) = self.icon {
-            let has = c.provides_in(v).chain(c.requires_in(v)).any(|(x, _)| x == i);
+            let has = c
+                .provides_in(v)
+                .chain(c.requires_in(v))
+                .any(|(x, _)| x == i);
             if !has {
                 return false;
             }
@@ -145,10 +148,17 @@ mod tests {
             icon: Some(Icon::HandToHand),
             ..Filter::default()
         };
-        let b: Vec<&str> = basic_strength.apply(Variant::Basic).iter().map(|c| c.id).collect();
+        let b: Vec<&str> = basic_strength
+            .apply(Variant::Basic)
+            .iter()
+            .map(|c| c.id)
+            .collect();
         assert!(b.contains(&"max-zorin"), "Zorin requires Strength");
         let l: Vec<&str> = ltk_h2h.apply(Variant::Ltk).iter().map(|c| c.id).collect();
-        assert!(l.contains(&"max-zorin"), "…which Licence to Kill counts as Hand-to-hand");
+        assert!(
+            l.contains(&"max-zorin"),
+            "…which Licence to Kill counts as Hand-to-hand"
+        );
         assert!(Filter {
             search: "zzzz no such card".into(),
             ..Filter::default()

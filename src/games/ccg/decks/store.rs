@@ -157,7 +157,9 @@ mod tests {
         assert!(decode("not json").unwrap_err().contains("damaged"));
         let d = mine();
         let foreign = encode(&d).replace(FORMAT, "other");
-        assert!(decode(&foreign).unwrap_err().contains("not a Q Branch deck"));
+        assert!(decode(&foreign)
+            .unwrap_err()
+            .contains("not a Q Branch deck"));
         let newer = encode(&d).replace("\"version\":1", "\"version\":9");
         assert!(decode(&newer).unwrap_err().contains("newer version"));
         let unknown = encode(&d).replace("\"oddjob\"", "\"no-such-card\"");
@@ -178,7 +180,10 @@ mod tests {
         kv.set_quota(Some(before));
         let mut bigger = d.clone();
         bigger.name = "A much longer name than before".into();
-        assert_eq!(save(&kv, "00000000000000bb", &bigger), Err(StoreError::Full));
+        assert_eq!(
+            save(&kv, "00000000000000bb", &bigger),
+            Err(StoreError::Full)
+        );
         let l = list(&kv, Variant::Basic);
         assert_eq!(l.len(), 1);
         assert_eq!(l[0].deck, Ok(d));
