@@ -64,7 +64,11 @@ export class DeckBuilder extends App {
     return { name: dl.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
   }
   async importText(text) {
-    await this.page.getByTestId('deck-import-text').fill(text);
+    // Set as one paste (a huge text would be slow to type).
+    await this.page.getByTestId('deck-import-text').evaluate((el, t) => {
+      el.value = t;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
     await this.page.getByTestId('deck-import').click();
   }
   async importFile(name, text) {

@@ -116,7 +116,7 @@ test('build a legal deck from the pool, save, export, delete, import it and play
   // Import the exported text again, from a file, and save it.
   await db.importFile('guns-remix.txt', file.text);
   await db.waitTotal(70);
-  await page.locator('[data-testid=deck-import-errors][data-count="0"]').waitFor();
+  await page.locator('[data-testid=deck-import-errors][data-count="0"]').waitFor({ state: 'attached' });
   assert.equal(await page.getByTestId('deck-name').inputValue(), 'Guns Remix');
   assert.equal(await db.validation().getAttribute('data-legal'), 'true');
   assert.equal(await db.exportText(), text, 'the same decklist back');
