@@ -89,10 +89,11 @@ pub fn icons(v: Variant) -> &'static [Icon] {
 pub fn types(v: Variant) -> Vec<CardType> {
     CardType::ALL
         .into_iter()
-        .filter(|t| match (v, t) {
-            (Variant::Basic, CardType::Agent) => false,
-            (Variant::Ltk, CardType::Obstacle) => false,
-            _ => true,
+        .filter(|t| {
+            !matches!(
+                (v, t),
+                (Variant::Basic, CardType::Agent) | (Variant::Ltk, CardType::Obstacle)
+            )
         })
         .collect()
 }
