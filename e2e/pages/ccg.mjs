@@ -31,11 +31,11 @@ export class CcgPlay extends PlayPage {
   async steps() {
     return Number((await this.page.getByTestId('play').getAttribute('data-steps')) ?? 0);
   }
-  /** The viewer's hand: [{ id, label }]. */
+  /** The viewer's hand: [{ id, label }] (label: the face's accessible name, "Name, Type"). */
   async hand() {
     return this.page
       .locator('[data-testid=hand-card]')
-      .evaluateAll((els) => els.map((e) => ({ id: e.dataset.card, label: e.getAttribute('aria-label') })));
+      .evaluateAll((els) => els.map((e) => ({ id: e.dataset.card, label: e.querySelector('svg')?.getAttribute('aria-label') ?? '' })));
   }
   /** Every card id shown face up anywhere on the page. */
   async shownIds() {

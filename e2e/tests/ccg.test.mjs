@@ -12,12 +12,17 @@ import { CcgPlay, seeded } from '../pages/ccg.mjs';
 
 const h = harness();
 
-/** Card names by id, from the engine's own content (`qbranch content`). */
-function names(game) {
+/** The pool's cards from the engine's own content (`qbranch content`), by id. */
+function pool(game) {
   const c = qbranch('content', '--game', game);
   const cards = c.cards ?? c.content?.cards;
   assert.ok(cards.length > 100, `${game}: the pool is there`);
-  return new Map(cards.map((x) => [x.id, x.name]));
+  return new Map(cards.map((x) => [x.id, x]));
+}
+
+/** Card names by id. */
+function names(game) {
+  return new Map([...pool(game)].map(([id, x]) => [id, x.name]));
 }
 
 /** Choose the number of players on the new-game form. */
@@ -56,7 +61,10 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const hand = await play.hand();
   assert.equal(hand.length, 7);
   const deck = names('ccg');
-  for (const c of hand) assert.ok(deck.has(c.id), `${c.id} is a card of the pool`);
+  for (const c of hand) {
+    assert.ok(deck.has(c.id), `${c.id} is a card of the pool`);
+    assert.ok(c.label.startsWith(`${deck.get(c.id)}, `), c.label);
+  }
   // Two opponents, condensed, with their hands as counts only.
   const others = page.locator('[data-testid=ccg-seat][data-near=false]');
   assert.equal(await others.count(), 2);
@@ -86,20 +94,59 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   await page.keyboard.press('Enter');
   await play.zoom().waitFor({ state: 'detached' });
 
-  // Real decisions until Ann has played through her first turn's steps.
+  // Real decisions until Ann has played through her first turn's steps. Once, the action is
+  // taken by tapping its card in the hand: the zoom lists what can be done with that card.
   const kinds = {};
   const seenSteps = new Set();
+  let viaCard = null;
   for (let i = 0; i < 60; i++) {
     if (await play.waitForDecision()) break;
     st = await play.state();
     seenSteps.add(st.step);
+    if (!viaCard && st.toAct === '0' && !(await play.curtain().count())) {
+      const buttons = await play.actions().allTextContents();
+      for (const card of await page.getByTestId('hand-card').all()) {
+        await card.click();
+        await play.zoom().waitFor();
+        const withCard = page.getByTestId('zoom-action');
+        if (await withCard.count()) {
+          viaCard = (await withCard.first().textContent()).trim();
+          // The same action as one of the buttons beside the table.
+          assert.ok(buttons.map((b) => b.trim()).includes(viaCard), viaCard);
+          const n = await play.steps();
+          await withCard.first().click();
+          await play.zoom().waitFor({ state: 'detached' });
+          await page.waitForFunction((k) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) > k, n);
+          break;
+        }
+        await page.keyboard.press('Escape');
+        await play.zoom().waitFor({ state: 'detached' });
+      }
+      if (viaCard) continue;
+    }
     const k = await play.playOne(rand);
     kinds[k] = (kinds[k] ?? 0) + 1;
     if (seenSteps.has('discard') && (await play.steps()) >= 25) break;
   }
   assert.ok(seenSteps.has('draw') || seenSteps.has('advance'), `steps seen: ${[...seenSteps]}`);
+  assert.ok(viaCard, 'an action taken by tapping its card');
+  console.log(`# by tapping a card: ${viaCard}`);
   assert.ok(Object.values(kinds).reduce((a, b) => a + b, 0) >= 3, JSON.stringify(kinds));
   assert.deepEqual(await smallControls(page), []);
+
+  // A decision by keyboard: Enter on a button; the focus then rests on a button or the
+  // prompt, never lost on the page.
+  assert.equal(await play.waitForDecision(), false);
+  const key = play.actions().first();
+  await key.scrollIntoViewIfNeeded();
+  await key.focus();
+  const k0 = await play.steps();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) > k, k0);
+  await page.waitForFunction(() => {
+    const a = document.activeElement;
+    return a && (a.dataset.testid === 'ccg-action' || a.dataset.testid === 'prompt');
+  });
 
   // Reload: the same position, and the game goes on.
   await play.waitForDecision();
@@ -121,7 +168,8 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
 
 test('Licence to Kill hot-seat for two on a tablet: the curtain, no other hand or face-down Plot in the page', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
-  const deck = names('ccg-ltk');
+  const cards = pool('ccg-ltk');
+  const deck = new Map([...cards].map(([id, x]) => [id, x.name]));
   const ng = new NewGamePage(page, h.url);
   await ng.open('ccg-ltk');
   // Licence to Kill has no goal to choose (60 by overcoming).
@@ -156,10 +204,16 @@ test('Licence to Kill hot-seat for two on a tablet: the curtain, no other hand o
     if (secret[1 - me].size) {
       const html = await page.content();
       const log = (await page.locator('.log').textContent()) ?? '';
-      const shown = new Set((await play.shownIds()).map((id) => deck.get(id)));
+      // What face-up cards legitimately print: their names, films and texts (a Villain's
+      // name can be a film's title, or named in a Henchman's text).
+      const legit = (await play.shownIds())
+        .map((id) => cards.get(id))
+        .filter(Boolean)
+        .map((c) => `${c.name}\n${c.film}\n${c.text}`)
+        .join('\n');
       let checked = 0;
       for (const name of secret[1 - me]) {
-        if (shown.has(name) || log.includes(name)) continue;
+        if (legit.includes(name) || log.includes(name)) continue;
         assert.ok(!html.includes(name), `${name} (the other seat's secret) is in ${who}'s page`);
         checked += 1;
       }
@@ -214,7 +268,7 @@ test('a Basic game made by `qbranch record`, finished by the computer, and its r
   await play.gameOver().waitFor({ timeout: 180000 });
   const total = await play.steps();
   assert.ok(total > cut, 'the computer played on');
-  const over = await play.gameOver().textContent();
+  const over = await page.locator('.game-over-title').textContent();
   assert.match(over, /Game over: (.+ won|a draw)\./);
   assert.equal(await play.prompt().textContent(), 'The game is over.');
   assert.equal(await play.actions().count(), 0);

@@ -72,7 +72,7 @@ pub fn near_seat(view: &CcgView) -> Seat {
 }
 
 /// A small readable chip for a face-up card (opponents' areas, piles): tap to zoom.
-fn chip(id: &str, extra: &str, testid: &'static str) -> AnyView {
+fn chip(id: &str, uid: Option<Uid>, extra: &str, testid: &'static str) -> AnyView {
     let Some(card) = find_card(id) else {
         return view! { <span class="ccg-chip">{id.to_string()}</span> }.into_any();
     };
@@ -85,7 +85,7 @@ fn chip(id: &str, extra: &str, testid: &'static str) -> AnyView {
             data-testid=testid
             data-card=id_s.clone()
             style=format!("--band:{}", type_colour(card.ctype))
-            on:click=move |_| open_zoom(&id_s)
+            on:click=move |_| open_zoom(&id_s, uid)
         >
             <span class="chip-name">{card.name}</span>
             <span class="chip-type">{card.ctype.name()}</span>
@@ -109,7 +109,11 @@ fn attached(list: &[CardView]) -> Option<AnyView> {
     (!list.is_empty()).then(|| {
         let chips = list
             .iter()
-            .filter_map(|c| c.card.as_deref().map(|id| chip(id, "attached", "attached")))
+            .filter_map(|c| {
+                c.card
+                    .as_deref()
+                    .map(|id| chip(id, Some(c.uid), "attached", "attached"))
+            })
             .collect_view();
         view! { <div class="ccg-attached" aria-label="Attached cards">{chips}</div> }.into_any()
     })
@@ -124,7 +128,7 @@ fn values_line(p: &PieceView) -> String {
 fn piece_big(p: &PieceView) -> AnyView {
     view! {
         <li class="ccg-piece" class:demoted=p.demoted data-testid="agency-piece" data-card=p.card.clone() data-demoted=p.demoted.to_string()>
-            <div class="piece-card">{card_button(&p.card, "big", "agency-card")}</div>
+            <div class="piece-card">{card_button(&p.card, Some(p.uid), "big", "agency-card")}</div>
             <p class="piece-values">{values_line(p)}{p.demoted.then_some(" · Demoted")}</p>
             {attached(&p.attached)}
         </li>
@@ -136,7 +140,7 @@ fn piece_big(p: &PieceView) -> AnyView {
 fn piece_small(p: &PieceView) -> AnyView {
     view! {
         <li class="ccg-piece small" class:demoted=p.demoted data-testid="agency-piece" data-card=p.card.clone() data-demoted=p.demoted.to_string()>
-            {chip(&p.card, if p.demoted { "demoted" } else { "" }, "agency-card")}
+            {chip(&p.card, Some(p.uid), if p.demoted { "demoted" } else { "" }, "agency-card")}
             <span class="piece-values">{values_line(p)}{p.demoted.then_some(" · Demoted")}</span>
             {attached(&p.attached)}
         </li>
@@ -148,10 +152,10 @@ fn piece_small(p: &PieceView) -> AnyView {
 fn plot_big(c: &PlotView, k: usize) -> AnyView {
     let role = if k == 0 { "main" } else { "sub" };
     let face = match (&c.card, c.face_up) {
-        (Some(id), true) => card_button(id, "big", "zone-card"),
+        (Some(id), true) => card_button(id, Some(c.uid), "big", "zone-card"),
         (Some(id), false) => view! {
             <div class="own-face-down" title="Face down: only you see it">
-                {card_button(id, "big", "zone-card")}
+                {card_button(id, Some(c.uid), "big", "zone-card")}
                 <span class="fd-mark">"Face down"</span>
             </div>
         }
@@ -170,8 +174,8 @@ fn plot_big(c: &PlotView, k: usize) -> AnyView {
 /// One card of a Main Plot, condensed.
 fn plot_small(c: &PlotView) -> AnyView {
     let face = match (&c.card, c.face_up) {
-        (Some(id), true) => chip(id, "", "zone-card"),
-        (Some(id), false) => chip(id, "own-fd", "zone-card"),
+        (Some(id), true) => chip(id, Some(c.uid), "", "zone-card"),
+        (Some(id), false) => chip(id, Some(c.uid), "own-fd", "zone-card"),
         (None, _) => hidden_chip(),
     };
     view! {
@@ -232,7 +236,7 @@ fn piles(s: &SeatView, variant: Variant) -> AnyView {
             items.push(view! {
                 <li class="pile" data-testid="plot-pile" data-count=s.plot_pile_size.to_string()>
                     {format!("Plot Pile {}", s.plot_pile_size)}
-                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, "", "plot-pile-top")}</span> })}
+                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, None, "", "plot-pile-top")}</span> })}
                 </li>
             }.into_any());
         }
@@ -256,7 +260,7 @@ fn piles(s: &SeatView, variant: Variant) -> AnyView {
             items.push(view! {
                 <li class="pile" data-testid="plot-discard" data-count=s.plot_discard.len().to_string()>
                     {format!("Plot Discard {}", s.plot_discard.len())}
-                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, "", "plot-discard-top")}</span> })}
+                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, None, "", "plot-discard-top")}</span> })}
                 </li>
             }.into_any());
         }
@@ -270,7 +274,11 @@ fn piles(s: &SeatView, variant: Variant) -> AnyView {
         let chips = s
             .lingering
             .iter()
-            .filter_map(|c| c.card.as_deref().map(|id| chip(id, "", "lingering")))
+            .filter_map(|c| {
+                c.card
+                    .as_deref()
+                    .map(|id| chip(id, Some(c.uid), "", "lingering"))
+            })
             .collect_view();
         items.push(view! { <li class="pile">"In play this turn: "{chips}</li> }.into_any());
     }

@@ -3,7 +3,7 @@
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
 use leptos::prelude::*;
-use qbranch_engine::ccg::{find_card, Card, CardType, Icon};
+use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
 use super::zoom::zoom_opener;
 
@@ -171,12 +171,12 @@ pub fn face_svg(card: &'static Card) -> impl IntoView {
         .collect_view();
     let rows = icon_discs(card, 12).len().div_ceil(6) as f32;
     let ty = iy + rows * 14.0 + 2.0;
-    let room = ((128.0 - ty) / 6.5).floor().max(0.0) as usize;
-    let text_view = wrap(card.text, 29, room)
+    let room = ((128.0 - ty) / 7.0).floor().max(0.0) as usize;
+    let text_view = wrap(card.text, 26, room)
         .into_iter()
         .enumerate()
         .map(|(k, l)| {
-            view! { <text class="cf-text" x="6" y=format!("{}", ty + 6.5 * k as f32)>{l}</text> }
+            view! { <text class="cf-text" x="6" y=format!("{}", ty + 7.0 * k as f32)>{l}</text> }
         })
         .collect_view();
     let bullets = (0..card.bullets.min(6))
@@ -222,7 +222,12 @@ pub fn back_svg(plot: bool) -> impl IntoView {
 }
 
 /// A card shown face up as a button: tap (or Enter) opens the zoom.
-pub fn card_button(id: &str, class: &'static str, testid: &'static str) -> AnyView {
+pub fn card_button(
+    id: &str,
+    uid: Option<Uid>,
+    class: &'static str,
+    testid: &'static str,
+) -> AnyView {
     let Some(card) = find_card(id) else {
         return view! { <span class="ccg-card unknown">{id.to_string()}</span> }.into_any();
     };
@@ -235,8 +240,8 @@ pub fn card_button(id: &str, class: &'static str, testid: &'static str) -> AnyVi
             data-testid=testid
             data-card=id_s.clone()
             data-type=card.ctype.name().to_lowercase()
-            aria-label=format!("{} (open the card)", card_label(card))
-            on:click=move |_| open_zoom(&id_s)
+            title="Open the card"
+            on:click=move |_| open_zoom(&id_s, uid)
         >
             {face_svg(card)}
         </button>

@@ -15,8 +15,8 @@ pub fn Hand(view: Signal<CcgView>) -> impl IntoView {
             let hand = v.seats.get(seat)?.hand.as_ref()?;
             let cards = hand
                 .iter()
-                .filter_map(|c| c.card.as_deref())
-                .map(|id| view! { <li>{card_button(id, "hand", "hand-card")}</li> })
+                .filter_map(|c| c.card.as_deref().map(|id| (id, c.uid)))
+                .map(|(id, uid)| view! { <li>{card_button(id, Some(uid), "hand", "hand-card")}</li> })
                 .collect_view();
             let title = format!("{}'s hand ({} cards)", seat_name(seat), hand.len());
             let aria = title.clone();

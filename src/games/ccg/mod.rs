@@ -17,6 +17,7 @@ use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
 use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
 
+use super::focus::{focus_next, keyboard, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
 use board::{NearSeat, Opponents, Scoreboard};
 use controls::Controls;
@@ -46,8 +47,23 @@ fn contest_kind(v: &CcgView) -> &'static str {
     }
 }
 
+/// Where the keyboard's focus goes after an action taken by keyboard: the Pass button in a
+/// response window, else the first button that neither sends, attacks, discards nor ends a
+/// step, else the prompt.
+const FOCUS: Scope = Scope {
+    taps: ".ccg [data-testid=ccg-action][data-kind=pass]",
+    safe: ".ccg [data-testid=ccg-action]:not([data-kind=assign]):not([data-kind=attack]):not([data-kind=discard]):not([data-kind=done])",
+    prompt: ".ccg [data-testid=prompt]",
+};
+
 fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
-    let zoom = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        ctx.choices.track();
+        if keyboard() {
+            request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
+        }
+    });
+    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
@@ -73,16 +89,25 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             data-viewer=viewer
             data-window=window
             data-choices=choices
+            on:keydown=move |e: web_sys::KeyboardEvent| {
+                let key = e.key();
+                if key == "Enter" || key == " " {
+                    set_keyboard(true);
+                }
+            }
+            on:pointerdown=move |_| set_keyboard(false)
         >
-            <ZoomDialog variant=G::VARIANT/>
+            <ZoomDialog variant=G::VARIANT choices=ctx.choices act=ctx.act/>
             <div class="ccg-body">
             <Scoreboard view=view/>
             <div class="ccg-layout">
-                <div class="ccg-controls-area">
-                    <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
-                </div>
-                <div class="ccg-others">
-                    <Opponents view=view/>
+                <div class="ccg-side">
+                    <div class="ccg-controls-area">
+                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
+                    </div>
+                    <div class="ccg-others">
+                        <Opponents view=view/>
+                    </div>
                 </div>
                 <div class="ccg-near">
                     <NearSeat view=view/>

@@ -3,22 +3,58 @@
 //! card that opened it.
 
 use leptos::prelude::*;
-use qbranch_engine::ccg::{find_card, Card, CardType, Variant};
+use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Uid, Variant};
 use wasm_bindgen::JsCast;
 
 use super::card::{face_svg, icons_text, value_text};
+use super::controls::kind;
+use crate::games::Choice;
 
-/// The card open in the zoom (its design id), shared by the table's components.
+/// The card open in the zoom (its design id, and the physical card when it is one on the
+/// table or in the hand), shared by the table's components.
 #[derive(Clone, Copy)]
-pub struct Zoom(pub RwSignal<Option<String>>);
+pub struct Zoom(pub RwSignal<Option<(String, Option<Uid>)>>);
+
+/// True when the action names the card `uid` (played, moved, targeted, sent or attacked).
+pub fn involves(a: &CcgAction, uid: Uid) -> bool {
+    let is = |u: &Uid| *u == uid;
+    let maybe = |u: &Option<Uid>| u.as_ref().is_some_and(is);
+    match a {
+        CcgAction::LayPlot { card }
+        | CcgAction::AdvancePlot { card }
+        | CcgAction::Recruit { card }
+        | CcgAction::Discard { card }
+        | CcgAction::Connect { card, .. } => is(card),
+        CcgAction::Start {
+            mission,
+            villain,
+            bond,
+        } => maybe(mission) || maybe(villain) || maybe(bond),
+        CcgAction::Subplot { card, onto: to }
+        | CcgAction::GiveQ { card, to }
+        | CcgAction::MoveQ { card, to }
+        | CcgAction::UseInPlace { card, target: to } => is(card) || is(to),
+        CcgAction::PlayIntrigue { card, target, by } => is(card) || maybe(target) || maybe(by),
+        CcgAction::HenchmanAttack {
+            assailant, target, ..
+        } => is(assailant) || is(target),
+        CcgAction::Assign {
+            agent,
+            companion,
+            plot,
+        } => is(agent) || maybe(companion) || is(plot),
+        CcgAction::ExchangeQ { a, b } => is(a) || is(b),
+        CcgAction::Draw { .. } | CcgAction::Pass | CcgAction::Done => false,
+    }
+}
 
 /// What opens the zoom on a card design: taken while rendering (event handlers run outside
 /// the reactive owner, so they cannot look the context up themselves); a no-op outside a table.
-pub fn zoom_opener() -> impl Fn(&str) + Clone + 'static {
+pub fn zoom_opener() -> impl Fn(&str, Option<Uid>) + Clone + 'static {
     let z = use_context::<Zoom>();
-    move |id: &str| {
+    move |id: &str, uid: Option<Uid>| {
         if let Some(Zoom(z)) = z {
-            z.set(Some(id.to_string()));
+            z.set(Some((id.to_string(), uid)));
         }
     }
 }
@@ -86,7 +122,11 @@ pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
 }
 
 #[component]
-pub fn ZoomDialog(variant: Variant) -> impl IntoView {
+pub fn ZoomDialog(
+    variant: Variant,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+) -> impl IntoView {
     let Zoom(open) = expect_context::<Zoom>();
     // The element that had the focus when the zoom opened: it gets it back on close.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
@@ -111,8 +151,47 @@ pub fn ZoomDialog(variant: Variant) -> impl IntoView {
         }
     };
     move || {
-        let id = open.get()?;
+        let (id, uid) = open.get()?;
         let card = find_card(&id)?;
+        // What the viewer may do with this very card now: the same actions as the buttons.
+        let actions = uid
+            .map(|u| {
+                choices.with(|cs| {
+                    cs.iter()
+                        .filter(|c| involves(&c.action, u))
+                        .cloned()
+                        .collect::<Vec<_>>()
+                })
+            })
+            .unwrap_or_default();
+        let action_list = (!actions.is_empty()).then(|| {
+            let items = actions
+                .into_iter()
+                .map(|c| {
+                    let a = c.action.clone();
+                    view! {
+                        <li>
+                            <button
+                                type="button"
+                                class="btn ccg-btn"
+                                data-testid="zoom-action"
+                                data-kind=kind(&c.action).0
+                                on:click=move |_| {
+                                    open.set(None);
+                                    act.run(a.clone());
+                                }
+                            >
+                                {c.label.clone()}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <h3 class="zoom-actions-title">"With this card"</h3>
+                <ul class="ccg-buttons">{items}</ul>
+            }
+        });
         let rows = facts(card, variant)
             .into_iter()
             .map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> })
@@ -142,6 +221,7 @@ pub fn ZoomDialog(variant: Variant) -> impl IntoView {
                         <h2 id="ccg-zoom-title">{card.name}</h2>
                         <dl>{rows}</dl>
                         <p class="ccg-zoom-text">{card.text}</p>
+                        {action_list}
                         <button
                             type="button"
                             class="btn primary"
@@ -161,6 +241,27 @@ pub fn ZoomDialog(variant: Variant) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_action_involves_the_cards_it_names() {
+        let (a, b, c) = (Uid(1), Uid(2), Uid(3));
+        let give = CcgAction::GiveQ { card: a, to: b };
+        assert!(involves(&give, a) && involves(&give, b) && !involves(&give, c));
+        let send = CcgAction::Assign {
+            agent: a,
+            companion: Some(b),
+            plot: c,
+        };
+        assert!(involves(&send, a) && involves(&send, b) && involves(&send, c));
+        let intrigue = CcgAction::PlayIntrigue {
+            card: a,
+            target: None,
+            by: None,
+        };
+        assert!(involves(&intrigue, a) && !involves(&intrigue, b));
+        assert!(!involves(&CcgAction::Done, a));
+        assert!(!involves(&CcgAction::Draw { from_plot_pile: 1 }, a));
+    }
 
     #[test]
     fn the_zoom_lists_every_field_of_a_plot_and_a_q_card() {
