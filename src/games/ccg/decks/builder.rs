@@ -71,7 +71,7 @@ fn parse_icon(s: &str) -> Option<Icon> {
 
 #[component]
 pub fn DeckBuilder(variant: Variant) -> impl IntoView {
-    let zoom = RwSignal::new(None::<String>);
+    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let deck = RwSignal::new(Deck::new(variant, "My deck"));
     let saved_id = RwSignal::new(None::<String>);
@@ -87,7 +87,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let problems = Memo::new(move |_| deck.with(Deck::problems));
     let total = Memo::new(move |_| deck.with(Deck::total));
     let legal = move || problems.with(Vec::is_empty);
-    let open_zoom = move |id: &'static str| zoom.set(Some(id.to_string()));
+    let open_zoom = move |id: &'static str| zoom.set(Some((id.to_string(), None)));
+    // The builder reads cards only: the zoom offers no actions here.
+    let no_choices = Signal::derive(Vec::new);
+    let no_act = Callback::new(|_: qbranch_engine::ccg::CcgAction| {});
 
     let variant_name = match variant {
         Variant::Basic => "Basic Rules",
@@ -436,7 +439,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             data-saved-id=move || saved_id.get().unwrap_or_default()
         >
             // The table's zoom, styled by the card game's sheet (scoped under `.ccg`).
-            <div class="ccg db-zoom-host"><ZoomDialog variant=variant/></div>
+            <div class="ccg db-zoom-host"><ZoomDialog variant=variant choices=no_choices act=no_act/></div>
             <header class="db-head">
                 <h1>{format!("Deck builder · {variant_name}")}</h1>
                 <nav class="db-nav">
