@@ -56,6 +56,7 @@ fn title_for(route: &Route) -> String {
         Route::Rules(g) => format!("Rules: {} · Q Branch", game_name(g)),
         Route::Help => "How Q Branch works".into(),
         Route::Saves => "Saved games · Q Branch".into(),
+        Route::Decks(g) => format!("Deck builder: {} · Q Branch", game_name(g)),
         Route::NotFound(_) => "Not found · Q Branch".into(),
     }
 }
@@ -108,6 +109,10 @@ pub fn App() -> impl IntoView {
         Route::Rules(g) => view! { <rules::RulesRoute game=g/> }.into_any(),
         Route::Help => view! { <rules::Help/> }.into_any(),
         Route::Saves => view! { <saves_list::SavesList/> }.into_any(),
+        Route::Decks(g) => match crate::games::ccg::decks::variant_of(&g) {
+            Some(v) => view! { <crate::games::ccg::decks::DeckBuilder variant=v/> }.into_any(),
+            None => view! { <NotFound/> }.into_any(),
+        },
         Route::NotFound(_) => view! { <NotFound/> }.into_any(),
     };
 

@@ -13,6 +13,8 @@ pub enum Route {
     /// How saves, undo, hot-seat and the computer opponents work.
     Help,
     Saves,
+    /// The card game's deck builder for a rule set (`ccg`, `ccg-ltk`).
+    Decks(String),
     NotFound(String),
 }
 
@@ -36,6 +38,7 @@ impl Route {
             ["rules"] | ["help"] => Route::Help,
             ["new", g] if game_id_ok(g) => Route::NewGame(g.to_string()),
             ["rules", g] if game_id_ok(g) => Route::Rules(g.to_string()),
+            ["decks", g] if game_id_ok(g) => Route::Decks(g.to_string()),
             ["play", id] if valid_id(id) => Route::Play(id.to_string()),
             ["replay", id] if valid_id(id) => Route::Replay(id.to_string()),
             _ => Route::NotFound(hash.to_string()),
@@ -52,6 +55,7 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{g}"),
             Route::Help => "#/rules".into(),
             Route::Saves => "#/saves".into(),
+            Route::Decks(g) => format!("#/decks/{g}"),
             Route::NotFound(_) => "#/".into(),
         }
     }
@@ -71,6 +75,7 @@ mod tests {
             Route::Rules("ccg-ltk".into()),
             Route::Help,
             Route::Saves,
+            Route::Decks("ccg".into()),
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

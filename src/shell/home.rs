@@ -102,6 +102,9 @@ fn GameTile(info: GameInfo) -> impl IntoView {
             </div>
             <div class="tile-actions">
                 {action}
+                {(id == "ccg" || id == "ccg-ltk").then(|| view! {
+                    <a class="btn ghost" data-testid="tile-decks" href=format!("#/decks/{id}")>"Decks"</a>
+                })}
                 <a class="btn ghost" href=format!("#/rules/{id}")>"Rules"</a>
             </div>
         </li>

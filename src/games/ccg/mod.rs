@@ -6,6 +6,7 @@
 mod board;
 mod card;
 mod controls;
+pub mod decks;
 mod hand;
 mod rules;
 mod setup;

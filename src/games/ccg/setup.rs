@@ -42,13 +42,17 @@ pub fn setup_view(variant: Variant, setup: RwSignal<CcgSetup>) -> AnyView {
                         <select
                             id=id
                             data-testid="ccg-deck"
-                            prop:value=move || setup.with(|s| s.decks.get(i).and_then(|d| deck_id(variant, d)).unwrap_or(""))
+                            prop:value=move || setup.with(|s| s.decks.get(i).and_then(|d| deck_id(variant, d).map(String::from).or_else(|| super::decks::value_for(variant, d))).unwrap_or_default())
                             on:change=move |ev| {
                                 let v = event_target_value(&ev);
-                                if let Some(d) = decks(variant).find(|d| d.id == v) {
+                                let chosen = decks(variant)
+                                    .find(|d| d.id == v)
+                                    .map(seat_deck)
+                                    .or_else(|| super::decks::choose(variant, &v));
+                                if let Some(d) = chosen {
                                     setup.update(|s| {
                                         if let Some(slot) = s.decks.get_mut(i) {
-                                            *slot = seat_deck(d);
+                                            *slot = d;
                                         }
                                     });
                                 }
@@ -57,6 +61,7 @@ pub fn setup_view(variant: Variant, setup: RwSignal<CcgSetup>) -> AnyView {
                             {decks(variant)
                                 .map(|d| view! { <option value=d.id>{d.name}</option> })
                                 .collect_view()}
+                            {super::decks::seat_options(variant)}
                         </select>
                     </li>
                 }
@@ -99,6 +104,7 @@ pub fn setup_view(variant: Variant, setup: RwSignal<CcgSetup>) -> AnyView {
             <p class="hint">{hint}</p>
             {goal}
             <ul class="ccg-decks">{rows}</ul>
+            <p class="ccg-deck-builder-link">{super::decks::builder_link(variant)}</p>
             <details class="ccg-themes">
                 <summary>"About the prebuilt decks"</summary>
                 <ul>{themes}</ul>

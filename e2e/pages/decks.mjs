@@ -1,0 +1,82 @@
+// Page object for the card game's deck builder (#/decks/ccg, #/decks/ccg-ltk): the pool, the
+// deck, the engine's validation, saved decks, export and import. Waits on data-* state.
+import { App } from './app.mjs';
+
+export class DeckBuilder extends App {
+  root() {
+    return this.page.getByTestId('deck-builder');
+  }
+  async open(game = 'ccg') {
+    await this.go(`#/decks/${game}`);
+    await this.root().waitFor();
+  }
+  /** The builder's data-* state: variant, total, legal, savedId. */
+  async state() {
+    return this.root().evaluate((e) => ({ ...e.dataset }));
+  }
+  /** Wait until the deck holds `n` cards. */
+  async waitTotal(n) {
+    await this.page.locator(`[data-testid=deck-builder][data-total="${n}"]`).waitFor();
+  }
+  async add(id, times = 1) {
+    const b = this.page.locator(`[data-testid=pool-card][data-card="${id}"] [data-testid=pool-add]`);
+    for (let i = 0; i < times; i++) await b.click();
+  }
+  async minus(id) {
+    await this.page.locator(`[data-testid=deck-card][data-card="${id}"] [data-testid=deck-minus]`).click();
+  }
+  validation() {
+    return this.page.getByTestId('deck-validation');
+  }
+  /** The rule ids of the problems shown. */
+  async problemRules() {
+    return this.page.locator('[data-testid=deck-problem]').evaluateAll((els) => els.map((e) => e.dataset.rule));
+  }
+  message() {
+    return this.page.getByTestId('deck-message');
+  }
+  async setName(name) {
+    await this.page.getByTestId('deck-name').fill(name);
+  }
+  async save() {
+    await this.page.getByTestId('deck-save').click();
+    await this.page.locator('[data-testid=deck-builder]:not([data-saved-id=""])').waitFor();
+    return (await this.state()).savedId;
+  }
+  saved() {
+    return this.page.locator('[data-testid=saved-deck]');
+  }
+  savedRow(id) {
+    return this.page.locator(`[data-testid=saved-deck][data-id="${id}"]`);
+  }
+  async exportText() {
+    return this.page.getByTestId('deck-export').inputValue();
+  }
+  /** Click Download and return the file's name and text. */
+  async download() {
+    const [dl] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId('deck-download').click(),
+    ]);
+    const stream = await dl.createReadStream();
+    const chunks = [];
+    for await (const c of stream) chunks.push(c);
+    return { name: dl.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+  async importText(text) {
+    // Set as one paste (a huge text would be slow to type).
+    await this.page.getByTestId('deck-import-text').evaluate((el, t) => {
+      el.value = t;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+    await this.page.getByTestId('deck-import').click();
+  }
+  async importFile(name, text) {
+    await this.page
+      .getByTestId('deck-import-file')
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+  }
+  importErrors() {
+    return this.page.locator('[data-testid=deck-import-error]');
+  }
+}
