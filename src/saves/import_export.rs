@@ -192,8 +192,9 @@ fn same_game(a: &Value, b: &Value) -> bool {
     seed(a).is_some() && seed(a) == seed(b) && without_seed(a) == without_seed(b)
 }
 
-/// A file name for an exported save: `qbranch-<game>-<name>.json`, safe on every system.
-pub fn export_file_name(game: &str, name: &str) -> String {
+/// `name` as a file-name part safe on every system: lower-case ASCII letters and digits,
+/// one `-` between words, at most 40 characters ("" when nothing is left).
+pub fn slug(name: &str) -> String {
     let slug: String = name
         .chars()
         .map(|c| {
@@ -205,8 +206,12 @@ pub fn export_file_name(game: &str, name: &str) -> String {
         })
         .collect();
     let slug: Vec<&str> = slug.split('-').filter(|s| !s.is_empty()).collect();
-    let slug = slug.join("-");
-    let slug: String = slug.chars().take(40).collect();
+    slug.join("-").chars().take(40).collect()
+}
+
+/// A file name for an exported save: `qbranch-<game>-<name>.json`, safe on every system.
+pub fn export_file_name(game: &str, name: &str) -> String {
+    let slug = slug(name);
     let game: String = game
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-')

@@ -18,21 +18,7 @@ use crate::saves::store::StoreError;
 type Note = Option<(&'static str, String)>;
 
 fn file_name(name: &str) -> String {
-    let slug: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let slug = slug
-        .split('-')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
+    let slug = crate::saves::import_export::slug(name);
     if slug.is_empty() {
         "deck.txt".into()
     } else {
