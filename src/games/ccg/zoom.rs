@@ -3,7 +3,7 @@
 //! card that opened it.
 
 use leptos::prelude::*;
-use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Uid, Variant};
+use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Icon, Uid, Variant};
 use wasm_bindgen::JsCast;
 
 use super::card::{face_svg, icons_text, value_text};
@@ -59,6 +59,22 @@ pub fn zoom_opener() -> impl Fn(&str, Option<Uid>) + Clone + 'static {
     }
 }
 
+/// Icons as printed, each followed by the icon it counts as under this rule set when that is
+/// another ("Strength (counts as Hand-to-hand)"): the engine's `Icon::in_variant` ruling.
+fn icons_in(list: &[(Icon, u8)], variant: Variant) -> String {
+    let printed = icons_text(list);
+    let notes: Vec<String> = list
+        .iter()
+        .filter(|(i, _)| i.in_variant(variant) != *i)
+        .map(|(i, _)| format!("{} counts as {}", i.name(), i.in_variant(variant).name()))
+        .collect();
+    if notes.is_empty() {
+        printed
+    } else {
+        format!("{printed} ({} in these rules)", notes.join(", "))
+    }
+}
+
 /// The facts of a card, as (field, value) rows, in the order shown.
 pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
     let mut rows = vec![
@@ -74,10 +90,10 @@ pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
         ),
     ];
     if !card.provides.is_empty() || !card.ctype.is_plot() {
-        rows.push(("Icons provided", icons_text(card.provides)));
+        rows.push(("Icons provided", icons_in(card.provides, variant)));
     }
     if !card.requires.is_empty() || card.ctype.is_plot() {
-        rows.push(("Icons required", icons_text(card.requires)));
+        rows.push(("Icons required", icons_in(card.requires, variant)));
     }
     if card.ctype.is_plot() {
         rows.push((
@@ -281,8 +297,10 @@ mod tests {
             Some("4 in your Plot Zone, 8 when overcome")
         );
         assert_eq!(get("Marks").as_deref(), Some("Unique"));
-        // Licence to Kill names CV the Cunning Value.
+        // Licence to Kill names CV the Cunning Value, and says what the old icons count as.
         let l = facts(zorin, Variant::Ltk);
+        assert!(l.iter().any(|(k, v)| *k == "Icons required"
+            && v == "Strength, Cunning, Evasion (Strength counts as Hand-to-hand, Cunning counts as Quick Thinking in these rules)"));
         assert!(l
             .iter()
             .any(|(k, v)| *k == "CV (Cunning Value)" && v == "6"));
