@@ -1,6 +1,7 @@
 // Accessibility: axe-core (from node_modules) on every kind of screen, with 0 serious or
-// critical violations: home, help, every rules page, every playable game's new-game form, play
-// screen on a human's decision, hot-seat curtain, result and replay, and the saves list.
+// critical violations: home, help, every rules page, the card game's deck builder, every
+// playable game's new-game form, play screen on a human's decision, hot-seat curtain, result
+// and replay, and the saves list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
@@ -37,6 +38,13 @@ test('axe: home, help, the saves list and every game\'s rules page', async () =>
     await home.go(`#/rules/${g}`);
     await page.locator('article.rules h1').waitFor();
     await check(page, `rules/${g}`, problems);
+  }
+
+  // The card game's deck builder, for both rule sets, with its pool.
+  for (const g of ['ccg', 'ccg-ltk']) {
+    await home.go(`#/decks/${g}`);
+    await page.locator('[data-testid=pool-card]').first().waitFor();
+    await check(page, `decks/${g}`, problems);
   }
 
   // The saves list with a readable save and a damaged one.

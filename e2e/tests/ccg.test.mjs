@@ -128,7 +128,10 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
     kinds[k] = (kinds[k] ?? 0) + 1;
     if (seenSteps.has('discard') && (await play.steps()) >= 25) break;
   }
-  assert.ok(seenSteps.has('draw') || seenSteps.has('advance'), `steps seen: ${[...seenSteps]}`);
+  // Which steps ask for a decision depends on the deal (no Plot in hand: no Advance; a full
+  // hand: no Draw), so the check is that several steps of a turn were played, whichever.
+  const turnSteps = [...seenSteps].filter((s) => s !== 'setupplot');
+  assert.ok(turnSteps.length >= 3, `steps seen: ${[...seenSteps]}`);
   assert.ok(viaCard, 'an action taken by tapping its card');
   console.log(`# by tapping a card: ${viaCard}`);
   assert.ok(Object.values(kinds).reduce((a, b) => a + b, 0) >= 3, JSON.stringify(kinds));

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::deck::Deck;
 use super::filter::{icons, types, Filter, FILMS};
 use super::store::{self, Saved};
-use crate::games::ccg::card::{card_label, icons_text, type_colour, value_text};
+use crate::games::ccg::card::{icons_text, type_colour, value_text};
 use crate::games::ccg::zoom::{Zoom, ZoomDialog};
 use crate::saves::browser::{self, LocalKv};
 use crate::saves::store::StoreError;
@@ -118,15 +118,15 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                             type="button"
                             class="db-name"
                             data-testid="pool-read"
-                            aria-label=format!("{} (read the card)", card_label(c))
                             on:click=move |_| open_zoom(id)
                         >
                             <strong>{c.name}</strong>
                             <span class="db-type">{c.ctype.name()}</span>
                             <span class="db-stats">{stats}</span>
                         </button>
-                        <span class="db-in-deck" aria-label="copies in the deck">
+                        <span class="db-in-deck">
                             {move || match in_deck() { 0 => String::new(), n => format!("×{n}") }}
+                            {move || (in_deck() > 0).then(|| view! { <span class="visually-hidden">" in the deck"</span> })}
                         </span>
                         <button
                             type="button"
@@ -180,8 +180,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                         <li class="db-entry" data-testid="deck-card" data-card=id data-count=n.to_string()>
                             <span class="db-count">{n}</span>
                             <span class="db-swatch" style=format!("background:{}", type_colour(c.ctype))></span>
-                            <button type="button" class="db-name" on:click=move |_| open_zoom(id)
-                                aria-label=format!("{} (read the card)", card_label(c))>
+                            <button type="button" class="db-name" on:click=move |_| open_zoom(id)>
                                 <strong>{c.name}</strong>
                                 <span class="db-type">{c.ctype.name()}</span>
                             </button>
