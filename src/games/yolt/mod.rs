@@ -16,7 +16,9 @@ mod terrain;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
-use super::focus::{arrow_step, focus_next, keyboard, move_between_spaces, set_keyboard, Scope};
+use super::focus::{
+    arrow_step, focus_el, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
+};
 use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
@@ -43,12 +45,22 @@ const FOCUS_WATCH_FRAMES: u32 = 40;
 /// page) or rests on a roll, move it (see [`focus_next`]).
 fn keep_focus(frames_left: u32) {
     request_animation_frame(move || {
-        let settled = document()
-            .active_element()
-            .filter(|e| e.is_connected())
-            .and_then(|e| e.matches(SETTLED).ok())
-            .unwrap_or(false);
-        if !settled {
+        let doc = document();
+        let active = doc.active_element().filter(|e| e.is_connected());
+        let on = |sel: &str| {
+            active
+                .as_ref()
+                .and_then(|e| e.matches(sel).ok())
+                .unwrap_or(false)
+        };
+        // The new position's first highlighted space comes first, even when the focus rests
+        // on a button element the view kept for one of the new choices.
+        let first_tap = (frames_left == FOCUS_WATCH_FRAMES && !on(FOCUS.taps))
+            .then(|| doc.query_selector(FOCUS.taps).ok().flatten())
+            .flatten();
+        if let Some(tap) = first_tap {
+            focus_el(&tap);
+        } else if !on(SETTLED) {
             focus_next(FOCUS);
         }
         if frames_left > 0 {
