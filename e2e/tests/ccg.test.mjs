@@ -88,9 +88,10 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   await page.keyboard.press('Escape');
   await play.zoom().waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'hand-card');
-  // Enter on the Close button closes it too.
+  // Enter on the Close button closes it too (once the focus is on it).
   await page.keyboard.press('Enter');
   await play.zoom().waitFor();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'ccg-zoom-close');
   await page.keyboard.press('Enter');
   await play.zoom().waitFor({ state: 'detached' });
 
