@@ -21,6 +21,7 @@ pub mod event;
 mod game;
 pub mod legal;
 pub mod pool;
+pub mod preview;
 pub mod rig;
 pub mod rulings;
 pub mod sample;

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::card::Variant;
+use super::preview::ActionPreview;
 use super::state::{Step, Table, Uid};
 use super::window::Contest;
 use crate::core::game::{Outcome, Seat};
@@ -74,6 +75,9 @@ pub struct CcgView {
     pub seats: Vec<SeatView>,
     pub window: Option<WindowView>,
     pub outcome: Option<Outcome>,
+    /// The viewer's own On Assignment and Henchman Attack choices with what each would face
+    /// (totals against requirements, the dice's odds); empty unless it is the viewer's step.
+    pub previews: Vec<ActionPreview>,
 }
 
 impl Table {
@@ -153,6 +157,17 @@ impl Table {
                     .collect(),
             }),
             outcome: self.outcome.clone(),
+            previews: match viewer {
+                Some(v)
+                    if v == self.turn.seat
+                        && self.window.is_none()
+                        && self.outcome.is_none()
+                        && matches!(self.turn.step, Step::Attack | Step::Assignment) =>
+                {
+                    self.previews(v)
+                }
+                _ => Vec::new(),
+            },
         }
     }
 }
