@@ -188,5 +188,7 @@ fn basic_attack_preview_is_certain() {
     assert_eq!(p.summary(), "PV 7 against 7: a tie, nothing happens");
     let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
     let p = g.attack_preview(oddjob, hero, false).unwrap();
-    assert!(p.summary().starts_with("PV 7 against 5: the target is Demoted"));
+    assert!(p
+        .summary()
+        .starts_with("PV 7 against 5: the target is Demoted"));
 }

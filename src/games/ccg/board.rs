@@ -10,6 +10,7 @@ use qbranch_engine::ccg::{find_card, Uid, Variant};
 use qbranch_engine::Seat;
 
 use super::card::{card_back, card_button, type_colour};
+use super::compose::{pick_state, tap};
 use super::zoom::zoom_opener;
 
 /// The name of a seat: the player's, else "Player N".
@@ -78,14 +79,23 @@ fn chip(id: &str, uid: Option<Uid>, extra: &str, testid: &'static str) -> AnyVie
     };
     let id_s = id.to_string();
     let open_zoom = zoom_opener();
+    let (can, picked) = pick_state(uid);
     view! {
         <button
             type="button"
             class=format!("ccg-chip {extra}")
+            class:pickable=can
+            class:picked=picked
             data-testid=testid
             data-card=id_s.clone()
+            data-uid=uid.map(|u| u.0.to_string())
+            data-pickable=move || can.get().to_string()
             style=format!("--band:{}", type_colour(card.ctype))
-            on:click=move |_| open_zoom(&id_s, uid)
+            on:click=move |_| {
+                if !tap(uid) {
+                    open_zoom(&id_s, uid)
+                }
+            }
         >
             <span class="chip-name">{card.name}</span>
             <span class="chip-type">{card.ctype.name()}</span>

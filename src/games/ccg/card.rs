@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
+use super::compose::{pick_state, tap};
 use super::zoom::zoom_opener;
 
 /// The face's drawing box: 100 × 140 units (a playing card's proportions).
@@ -233,15 +234,24 @@ pub fn card_button(
     };
     let id_s = id.to_string();
     let open_zoom = zoom_opener();
+    let (can, picked) = pick_state(uid);
     view! {
         <button
             type="button"
             class=format!("ccg-card {class}")
+            class:pickable=can
+            class:picked=picked
             data-testid=testid
             data-card=id_s.clone()
+            data-uid=uid.map(|u| u.0.to_string())
+            data-pickable=move || can.get().to_string()
             data-type=card.ctype.name().to_lowercase()
-            title="Open the card"
-            on:click=move |_| open_zoom(&id_s, uid)
+            title=move || if can.get() && !picked.get() { "Choose this card" } else { "Open the card" }
+            on:click=move |_| {
+                if !tap(uid) {
+                    open_zoom(&id_s, uid)
+                }
+            }
         >
             {face_svg(card)}
         </button>

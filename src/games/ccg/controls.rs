@@ -8,6 +8,7 @@ use qbranch_engine::ccg::{CcgAction, Step, Variant};
 use qbranch_engine::Seat;
 
 use super::board::{name_of, seat_name};
+use super::compose::{apply_tap, assign_composer, attack_composer, Pick, Picks};
 use crate::games::Choice;
 
 /// A step's name in the rule set's words.
@@ -182,8 +183,22 @@ pub fn Controls(
     to_act: Signal<Option<Seat>>,
     choices: Signal<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
+    picks: Picks,
 ) -> impl IntoView {
     let groups = Memo::new(move |_| choices.with(|c| group(c)));
+    // A tap on a highlighted card of the table chooses it in the composer below.
+    if let Some(pick) = use_context::<Pick>() {
+        Effect::new(move |_| {
+            let Some(uid) = pick.tapped.get() else { return };
+            let items: Vec<CcgAction> =
+                choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
+            view.with_untracked(|v| apply_tap(v, &items, picks, uid));
+            pick.tapped.set(None);
+            if let Some(chosen) = picks.chosen.get_untracked() {
+                request_animation_frame(move || focus_send(chosen));
+            }
+        });
+    }
     let prompt_text = move || {
         let has = choices.with(|c| !c.is_empty());
         view.with(|v| prompt(v, to_act.get(), has))
@@ -220,8 +235,20 @@ pub fn Controls(
             gs.iter()
                 .map(|g| {
                     let count = g.items.len();
-                    let items = g
-                        .items
+                    // On Assignment and Henchman Attack are chosen step by step, live.
+                    let (composed, rest): (Vec<_>, Vec<_>) =
+                        g.items.iter().cloned().partition(|c| {
+                            matches!(
+                                c.action,
+                                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
+                            )
+                        });
+                    let composer = (!composed.is_empty()).then(|| match g.key {
+                        "attack" => attack_composer(view, composed, picks, act),
+                        _ => assign_composer(view, composed, picks, act),
+                    });
+                    let composing = composer.is_some();
+                    let items = rest
                         .iter()
                         .map(|c| {
                             let a = c.action.clone();
@@ -244,10 +271,11 @@ pub fn Controls(
                         })
                         .collect_view();
                     // Long lists fold so the other kinds stay in sight; the fold says how many.
-                    let open = !many || count <= 6 || matches!(g.key, "pass" | "done");
+                    let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
                     view! {
                         <details class="ccg-group" data-group=g.key open=open>
                             <summary>{format!("{} ({count})", g.title)}</summary>
+                            {composer}
                             <ul class="ccg-buttons">{items}</ul>
                         </details>
                     }
@@ -261,6 +289,23 @@ pub fn Controls(
             {window}
             <div class="ccg-groups">{buttons}</div>
         </div>
+    }
+}
+
+/// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
+/// attack's target chosen by a tap on the table), and bring it into sight.
+fn focus_send(target: qbranch_engine::ccg::Uid) {
+    use wasm_bindgen::JsCast;
+    let sel = format!(
+        ".ccg [data-testid=ccg-action][data-target=\"{}\"]",
+        target.0
+    );
+    let Some(el) = document().query_selector(&sel).ok().flatten() else {
+        return;
+    };
+    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+        el.scroll_into_view_with_bool(false);
+        let _ = el.focus();
     }
 }
 

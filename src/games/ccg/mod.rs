@@ -5,6 +5,7 @@
 
 mod board;
 mod card;
+mod compose;
 mod controls;
 pub mod decks;
 mod hand;
@@ -66,6 +67,19 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
     let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
+    // The cards a tap on the table chooses (not zooms) while composing an action.
+    let eligible = Memo::new(move |_| {
+        ctx.choices.with(|c| {
+            let items: Vec<CcgAction> = c.iter().map(|c| c.action.clone()).collect();
+            view.with(|v| compose::eligible(v, &items))
+        })
+    });
+    provide_context(compose::Pick {
+        eligible,
+        tapped: RwSignal::new(None),
+        last: RwSignal::new(None),
+    });
+    let picks = compose::Picks::new();
     let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
     let data_turn = move || view.with(|v| v.turn.to_string());
     let data_seat = move || view.with(|v| v.seat.to_string());
@@ -103,7 +117,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             <div class="ccg-layout">
                 <div class="ccg-side">
                     <div class="ccg-controls-area">
-                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act/>
+                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act picks=picks/>
                     </div>
                     <div class="ccg-others">
                         <Opponents view=view/>

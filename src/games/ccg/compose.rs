@@ -1,0 +1,449 @@
+//! Choosing an On Assignment or a Henchman Attack in the rulebooks' order, with what each
+//! choice would face shown live: first who goes (tap the card, or its button), then who goes
+//! along, then the Main Plot, each Main Plot's button carrying the group's totals against its
+//! requirements ("PV 7 / 6 ✔ · Shooting 1 / 2 ✘"); for an attack the two values and, in
+//! Licence to Kill, the dice's odds. The numbers are the engine's previews (`CcgView::previews`);
+//! nothing here restates a rule.
+
+use leptos::prelude::*;
+use qbranch_engine::ccg::preview::Preview;
+use qbranch_engine::ccg::view::CcgView;
+use qbranch_engine::ccg::{CcgAction, Uid};
+
+use super::board::name_of;
+use crate::games::Choice;
+
+/// Cards that may be tapped on the table to make a choice, and the last one tapped.
+#[derive(Clone, Copy)]
+pub struct Pick {
+    pub eligible: Memo<Vec<Uid>>,
+    pub tapped: RwSignal<Option<Uid>>,
+    /// The card picked by the last tap: a second tap on it opens the zoom instead.
+    pub last: RwSignal<Option<Uid>>,
+}
+
+/// A tap on the table's card `uid`: true when it chose the card (the first tap on a card that
+/// may be chosen now); false when the caller should open the zoom.
+pub fn tap(uid: Option<Uid>) -> bool {
+    let (Some(p), Some(u)) = (use_context::<Pick>(), uid) else {
+        return false;
+    };
+    tap_with(p, u)
+}
+
+fn tap_with(p: Pick, u: Uid) -> bool {
+    if p.eligible.with_untracked(|e| e.contains(&u)) && p.last.get_untracked() != Some(u) {
+        p.last.set(Some(u));
+        p.tapped.set(Some(u));
+        true
+    } else {
+        p.last.set(None);
+        false
+    }
+}
+
+/// Whether the card `uid` may be chosen by a tap now, and whether it was the last one picked
+/// (both reactive), for the card's highlight.
+pub fn pick_state(uid: Option<Uid>) -> (Signal<bool>, Signal<bool>) {
+    let p = use_context::<Pick>();
+    let can = Signal::derive(move || match (p, uid) {
+        (Some(p), Some(u)) => p.eligible.with(|e| e.contains(&u)),
+        _ => false,
+    });
+    let picked = Signal::derive(move || match (p, uid) {
+        (Some(p), Some(u)) => can.get() && p.last.get() == Some(u),
+        _ => false,
+    });
+    (can, picked)
+}
+
+/// What the player has picked so far (the composer keeps these across positions).
+#[derive(Clone, Copy)]
+pub struct Picks {
+    pub agent: RwSignal<Option<Uid>>,
+    /// `Some(None)`: nobody goes along, chosen; `None`: not chosen yet (nobody).
+    pub companion: RwSignal<Option<Option<Uid>>>,
+    pub assailant: RwSignal<Option<Uid>>,
+    /// The Main Plot (its first card) or attack target last tapped on the table.
+    pub chosen: RwSignal<Option<Uid>>,
+}
+
+impl Picks {
+    pub fn new() -> Self {
+        Picks {
+            agent: RwSignal::new(None),
+            companion: RwSignal::new(None),
+            assailant: RwSignal::new(None),
+            chosen: RwSignal::new(None),
+        }
+    }
+}
+
+fn push_new<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
+}
+
+/// The characters that may go On Assignment, in the engine's order.
+pub fn agents(items: &[CcgAction]) -> Vec<Uid> {
+    let mut out = Vec::new();
+    for a in items {
+        if let CcgAction::Assign { agent, .. } = a {
+            push_new(&mut out, *agent);
+        }
+    }
+    out
+}
+
+/// Who may go along with `agent` (`None`: nobody).
+pub fn companions(items: &[CcgAction], agent: Uid) -> Vec<Option<Uid>> {
+    let mut out = Vec::new();
+    for a in items {
+        if let CcgAction::Assign {
+            agent: g,
+            companion,
+            ..
+        } = a
+        {
+            if *g == agent {
+                push_new(&mut out, *companion);
+            }
+        }
+    }
+    out
+}
+
+/// The Henchmen that may attack.
+pub fn assailants(items: &[CcgAction]) -> Vec<Uid> {
+    let mut out = Vec::new();
+    for a in items {
+        if let CcgAction::HenchmanAttack { assailant, .. } = a {
+            push_new(&mut out, *assailant);
+        }
+    }
+    out
+}
+
+/// The pick if it is still an option, else the first option.
+pub fn pick_or_first<T: PartialEq + Copy>(pick: Option<T>, options: &[T]) -> Option<T> {
+    pick.filter(|p| options.contains(p))
+        .or_else(|| options.first().copied())
+}
+
+/// The Main Plot (as the uid of its first card) holding the card `uid`, in any seat's zone.
+pub fn stack_of(view: &CcgView, uid: Uid) -> Option<Uid> {
+    view.seats.iter().find_map(|s| {
+        s.zone
+            .iter()
+            .find(|mp| mp.iter().any(|c| c.uid == uid))
+            .and_then(|mp| mp.first().map(|c| c.uid))
+    })
+}
+
+/// Every card a tap on the table may choose now: the characters that may go On Assignment or
+/// go along, every card of a Main Plot they may face, the attacking Henchmen and their targets.
+pub fn eligible(view: &CcgView, items: &[CcgAction]) -> Vec<Uid> {
+    let mut out = Vec::new();
+    for a in items {
+        match a {
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } => {
+                push_new(&mut out, *agent);
+                if let Some(c) = companion {
+                    push_new(&mut out, *c);
+                }
+                for s in &view.seats {
+                    for mp in &s.zone {
+                        if mp.first().is_some_and(|c| c.uid == *plot) {
+                            for c in mp {
+                                push_new(&mut out, c.uid);
+                            }
+                        }
+                    }
+                }
+            }
+            CcgAction::HenchmanAttack {
+                assailant, target, ..
+            } => {
+                push_new(&mut out, *assailant);
+                push_new(&mut out, *target);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// What a tap on the card `uid` chooses, given the choices on offer.
+pub fn apply_tap(view: &CcgView, items: &[CcgAction], picks: Picks, uid: Uid) {
+    let agent_options = agents(items);
+    if agent_options.contains(&uid) {
+        picks.agent.set(Some(uid));
+        picks.companion.set(None);
+        return;
+    }
+    let agent = pick_or_first(picks.agent.get_untracked(), &agent_options);
+    if let Some(g) = agent {
+        if companions(items, g).contains(&Some(uid)) {
+            picks.companion.set(Some(Some(uid)));
+            return;
+        }
+    }
+    if assailants(items).contains(&uid) {
+        picks.assailant.set(Some(uid));
+        return;
+    }
+    let plot = stack_of(view, uid).filter(|p| {
+        items
+            .iter()
+            .any(|a| matches!(a, CcgAction::Assign { plot, .. } if plot == p))
+    });
+    picks.chosen.set(Some(plot.unwrap_or(uid)));
+}
+
+/// The preview the engine gave for `a`.
+fn preview_of<'a>(view: &'a CcgView, a: &CcgAction) -> Option<&'a Preview> {
+    view.previews
+        .iter()
+        .find(|p| p.action == *a)
+        .map(|p| &p.preview)
+}
+
+/// The verdict under an assignment's line.
+pub fn verdict(p: &Preview) -> &'static str {
+    match p.met() {
+        Some(true) => "Meets every requirement shown — unless Intrigue cards change it.",
+        Some(false) => "Falls short: whoever goes would come back Demoted.",
+        None => "",
+    }
+}
+
+fn pick_button(
+    label: String,
+    pressed: bool,
+    testid: &'static str,
+    uid: Option<Uid>,
+    on: impl Fn() + 'static,
+) -> AnyView {
+    view! {
+        <button
+            type="button"
+            class="btn ccg-pick"
+            class:chosen=pressed
+            aria-pressed=pressed.to_string()
+            data-testid=testid
+            data-uid=uid.map(|u| u.0.to_string()).unwrap_or_default()
+            on:click=move |_| on()
+        >
+            {label}
+        </button>
+    }
+    .into_any()
+}
+
+/// One sending button with its live line.
+fn send_button(
+    view: &CcgView,
+    c: &Choice<CcgAction>,
+    key: &'static str,
+    target: Uid,
+    chosen: Option<Uid>,
+    act: Callback<CcgAction>,
+) -> AnyView {
+    let p = preview_of(view, &c.action).cloned();
+    let line = p.as_ref().map(|p| p.summary()).unwrap_or_default();
+    let met = p.as_ref().and_then(|p| p.met());
+    let verdict = p.as_ref().map(verdict).unwrap_or_default();
+    let a = c.action.clone();
+    let label = c.label.clone();
+    view! {
+        <li class="ccg-send" class:chosen=chosen == Some(target)>
+            <button
+                type="button"
+                class="btn ccg-btn"
+                data-testid="ccg-action"
+                data-kind=key
+                data-target=target.0.to_string()
+                data-met=met.map(|m| m.to_string()).unwrap_or_default()
+                on:click=move |_| act.run(a.clone())
+            >
+                {label}
+            </button>
+            <p class="ccg-check" data-testid="ccg-check" data-met=met.map(|m| m.to_string()).unwrap_or_default()>
+                {line}
+            </p>
+            {(!verdict.is_empty()).then(|| view! { <p class="ccg-verdict">{verdict}</p> })}
+        </li>
+    }
+    .into_any()
+}
+
+/// On Assignment: who goes, who goes along, then one button per Main Plot with its line.
+pub fn assign_composer(
+    view: Signal<CcgView>,
+    items: Vec<Choice<CcgAction>>,
+    picks: Picks,
+    act: Callback<CcgAction>,
+) -> AnyView {
+    let actions: Vec<CcgAction> = items.iter().map(|c| c.action.clone()).collect();
+    let body = move || {
+        view.with(|v| {
+            let agent_options = agents(&actions);
+            let agent = pick_or_first(picks.agent.get(), &agent_options)?;
+            let comp_options = companions(&actions, agent);
+            let companion = picks
+                .companion
+                .get()
+                .filter(|c| comp_options.contains(c))
+                .unwrap_or(None);
+            let agent_buttons = agent_options
+                .iter()
+                .map(|&u| {
+                    pick_button(name_of(v, u), u == agent, "pick-agent", Some(u), move || {
+                        picks.agent.set(Some(u));
+                        picks.companion.set(None);
+                    })
+                })
+                .collect_view();
+            let comp_buttons = (comp_options.len() > 1).then(|| {
+                let buttons = comp_options
+                    .iter()
+                    .map(|&c| {
+                        let label = c.map(|u| name_of(v, u)).unwrap_or_else(|| "Nobody".into());
+                        pick_button(label, c == companion, "pick-companion", c, move || {
+                            picks.companion.set(Some(c))
+                        })
+                    })
+                    .collect_view();
+                view! {
+                    <h4>"2. Who goes along?"</h4>
+                    <div class="ccg-picks" role="group" aria-label="Who goes along">{buttons}</div>
+                }
+            });
+            let chosen = picks.chosen.get();
+            let sends = items
+                .iter()
+                .filter_map(|c| match c.action {
+                    CcgAction::Assign {
+                        agent: g,
+                        companion: k,
+                        plot,
+                    } if g == agent && k == companion => {
+                        Some(send_button(v, c, "assign", plot, chosen, act))
+                    }
+                    _ => None,
+                })
+                .collect_view();
+            let third = if comp_options.len() > 1 { "3." } else { "2." };
+            Some(view! {
+                <h4>"1. Who goes On Assignment?"</h4>
+                <div class="ccg-picks" role="group" aria-label="Who goes On Assignment">{agent_buttons}</div>
+                {comp_buttons}
+                <h4>{format!("{third} Against which Main Plot? The group's totals against each one's requirements:")}</h4>
+                <ul class="ccg-sends">{sends}</ul>
+            })
+        })
+    };
+    view! {
+        <div class="ccg-compose" data-testid="compose-assign">
+            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
+            {body}
+        </div>
+    }
+    .into_any()
+}
+
+/// Henchman Attack: which Henchman, then one button per target (and value) with its line.
+pub fn attack_composer(
+    view: Signal<CcgView>,
+    items: Vec<Choice<CcgAction>>,
+    picks: Picks,
+    act: Callback<CcgAction>,
+) -> AnyView {
+    let actions: Vec<CcgAction> = items.iter().map(|c| c.action.clone()).collect();
+    let body = move || {
+        view.with(|v| {
+            let options = assailants(&actions);
+            let assailant = pick_or_first(picks.assailant.get(), &options)?;
+            let buttons = (options.len() > 1).then(|| {
+                let list = options
+                    .iter()
+                    .map(|&u| {
+                        pick_button(
+                            name_of(v, u),
+                            u == assailant,
+                            "pick-assailant",
+                            Some(u),
+                            move || picks.assailant.set(Some(u)),
+                        )
+                    })
+                    .collect_view();
+                view! {
+                    <h4>"1. Which Henchman attacks?"</h4>
+                    <div class="ccg-picks" role="group" aria-label="Which Henchman attacks">{list}</div>
+                }
+            });
+            let chosen = picks.chosen.get();
+            let sends = items
+                .iter()
+                .filter_map(|c| match c.action {
+                    CcgAction::HenchmanAttack {
+                        assailant: a,
+                        target,
+                        ..
+                    } if a == assailant => Some(send_button(v, c, "attack", target, chosen, act)),
+                    _ => None,
+                })
+                .collect_view();
+            Some(view! {
+                {buttons}
+                <h4>{format!("{} attacks whom? The values compared, and what comes of it:", name_of(v, assailant))}</h4>
+                <ul class="ccg-sends">{sends}</ul>
+            })
+        })
+    };
+    view! {
+        <div class="ccg-compose" data-testid="compose-attack">
+            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
+            {body}
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assign(agent: u16, companion: Option<u16>, plot: u16) -> CcgAction {
+        CcgAction::Assign {
+            agent: Uid(agent),
+            companion: companion.map(Uid),
+            plot: Uid(plot),
+        }
+    }
+
+    #[test]
+    fn choices_split_into_who_goes_who_goes_along_and_where() {
+        let items = vec![
+            assign(1, None, 10),
+            assign(1, None, 20),
+            assign(1, Some(2), 10),
+            assign(1, Some(2), 20),
+            assign(3, None, 10),
+            CcgAction::Done,
+        ];
+        assert_eq!(agents(&items), vec![Uid(1), Uid(3)]);
+        assert_eq!(companions(&items, Uid(1)), vec![None, Some(Uid(2))]);
+        assert_eq!(companions(&items, Uid(3)), vec![None]);
+        assert!(assailants(&items).is_empty());
+        assert_eq!(pick_or_first(Some(Uid(3)), &agents(&items)), Some(Uid(3)));
+        // A pick that is no longer on offer falls back to the first option.
+        assert_eq!(pick_or_first(Some(Uid(9)), &agents(&items)), Some(Uid(1)));
+        assert_eq!(pick_or_first::<Uid>(None, &[]), None);
+    }
+}
