@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
+import { axeProblems } from '../lib/axe.mjs';
 import { recordGame, saveAround } from '../lib/records.mjs';
 import { importAndOpen } from '../pages/app.mjs';
 import { CcgPlay } from '../pages/ccg.mjs';
@@ -51,6 +52,7 @@ test('On Assignment: live totals against requirements, chosen by buttons or by t
   const first = await checks(page);
   assert.equal(first.length, await sends.count());
   for (const line of first) assert.match(line, /^(PV|CV|[A-Z][a-z]+) -?\d+ \/ \d+ [✔✘]/, line);
+  assert.deepEqual(await axeProblems(page), [], 'axe: the composer');
   const name0 = (await agents.nth(0).textContent()).replace(/^✓\s*/, '');
   assert.match(await sends.first().textContent(), new RegExp(`^Send ${name0}`));
 
