@@ -199,5 +199,21 @@ test('the pool filters by type, film, icon, rule set and text', async () => {
   // In Licence to Kill a Plot card goes to the Plot deck.
   await db.add('max-zorin');
   await page.locator('[data-testid=deck-plot] [data-card=max-zorin]').waitFor();
+  // On the upright tablet the deck is below the pool: a strip under the pool keeps the deck's
+  // size and check in sight while adding, and leads down to the deck.
+  const status = page.getByTestId('deck-status');
+  const inSight = () =>
+    status.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  await page.locator('[data-testid=pool-card][data-card=max-zorin]').scrollIntoViewIfNeeded();
+  assert.equal(await inSight(), true, 'the deck strip is in sight beside the pool');
+  assert.match(await status.textContent(), /Plot deck 1.*✘ Not legal yet/);
+  await status.getByRole('button', { name: 'See the deck' }).click();
+  await page.waitForFunction(() => {
+    const r = document.getElementById('db-deck-h').getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
   await context.close();
 });

@@ -235,6 +235,30 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         }
     };
 
+    // On a narrow screen the deck is below the pool: a strip under the pool keeps its size and
+    // its check in sight while cards are added, with a way down to the deck.
+    let status = move || {
+        let sizes = part_sizes();
+        let list = problems.get();
+        let (mark, text) = match list.first() {
+            None => ("✔", "Legal deck".to_string()),
+            Some(p) if list.len() == 1 => ("✘", format!("Not legal yet: {}", p.message)),
+            Some(p) => (
+                "✘",
+                format!("Not legal yet ({} problems): {}", list.len(), p.message),
+            ),
+        };
+        view! {
+            <span class="db-status-size">{sizes}</span>
+            <span class="db-status-check" data-legal=list.is_empty().to_string()>{format!("{mark} {text}")}</span>
+        }
+    };
+    let to_deck = move |_| {
+        if let Some(el) = document().get_element_by_id("db-deck-h") {
+            el.scroll_into_view();
+        }
+    };
+
     // ---- Saving ----
     let save = move || {
         let d = deck.get_untracked();
@@ -476,6 +500,10 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                     </div>
                     <p class="db-stats" data-testid="pool-count">{move || format!("{} cards shown", pool_count())}</p>
                     <ul class="db-list" data-testid="pool">{pool_rows}</ul>
+                    <div class="db-status" data-testid="deck-status">
+                        {status}
+                        <button type="button" class="btn small" on:click=to_deck>"See the deck"</button>
+                    </div>
                 </section>
                 <section class="db-deck" aria-labelledby="db-deck-h">
                     <h2 id="db-deck-h">"Your deck"</h2>
