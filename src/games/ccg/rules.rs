@@ -254,6 +254,9 @@ pub fn rules(v: Variant) -> impl IntoView {
                     <li>"Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles."</li>
                     <li>"Tap any face-up card, or press Enter on it, to read it full size, with what you may do with that very card now; Escape closes it."</li>
                     <li>"Your choices are buttons grouped by kind; in a response window the Pass button ends your part."</li>
+                    <li>"On Assignment is chosen in the rulebook's order: who goes, who goes along, then the Main Plot. Each Main Plot's button shows the group's totals against what that Main Plot asks for (for example PV 7 / 6 ✔ · Shooting 1 / 2 ✘), and changes as soon as you pick someone else. Face-down Plots are counted but not read, and Intrigue cards played in the window can still change the outcome."</li>
+                    <li>"A Henchman Attack shows the two values and what comes of them; in Licence to Kill, with the chance of each result from the two dice."</li>
+                    <li>"While you choose, the cards you may pick wear a dashed gold ring: tap one to choose it; tap it again to read it."</li>
                     <li>"When people share the device, the curtain hides each hand and each face-down Plot from the others."</li>
                 </ul>
             </section>
