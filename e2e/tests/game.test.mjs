@@ -302,7 +302,12 @@ async function playedSteps(page) {
 
 test('every playable game: the computer players finish an imported unfinished game', async () => {
   const { context, page } = await h.page();
-  for (const { game, seats } of await recordableGames(page)) {
+  const games = await recordableGames(page);
+  await context.close();
+  // The games run side by side, each in its own browser context (its own saves), so the test
+  // takes as long as its longest game rather than their sum.
+  const finish = async ({ game, seats }) => {
+    const { context, page } = await h.page();
     const controllers = Array(seats).fill('ai:easy');
     const full = recordGame({ game, seed: 3, seats: controllers }).record.actions.length;
     // The same game stopped a few actions before its end (the runner is deterministic).
@@ -331,7 +336,8 @@ test('every playable game: the computer players finish an imported unfinished ga
     const end = await playedSteps(page);
     assert.ok(end > cut, `${game}: the computer played on`);
     console.log(`# ${game}: the computers played ${end - cut} actions to the end in ${Date.now() - t0} ms`);
-  }
-  assert.deepEqual(page.errors, []);
-  await context.close();
+    assert.deepEqual(page.errors, [], game);
+    await context.close();
+  };
+  await Promise.all(games.map(finish));
 });
