@@ -254,6 +254,7 @@ pub fn rules(v: Variant) -> impl IntoView {
                     <li>"Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles."</li>
                     <li>"Tap any face-up card, or press Enter on it, to read it full size, with what you may do with that very card now; Escape closes it."</li>
                     <li>"Your choices are buttons grouped by kind; in a response window the Pass button ends your part."</li>
+                    <li>"Every player is asked in every response window unless the game was started with \"skip players who cannot answer\": then a player with nothing to play there passes at once (see the rulings)."</li>
                     <li>"When people share the device, the curtain hides each hand and each face-down Plot from the others."</li>
                 </ul>
             </section>
