@@ -77,7 +77,7 @@ test('hot-seat for two with the setting on: no window waits on a player who can 
     if (st.window !== '') {
       // Asked in a window: there is something to play besides Pass.
       windowDecisions += 1;
-      assert.ok(Number(st.choices) > 1, `asked in a ${st.window} window with nothing but Pass (decision ${decisions})`);
+      assert.ok(Number(st.choices) > 1, `asked with nothing but Pass in a window (${st.window}; decision ${decisions})`);
       assert.ok((await play.actions().count()) > (await play.actions('pass').count()));
     }
     const kind = await play.playOne(rand);
