@@ -92,3 +92,20 @@ export class CcgPlay extends PlayPage {
     throw new Error('no decision on screen: ' + (await this.prompt().textContent()));
   }
 }
+
+/** The "skip players who cannot answer" checkbox of the card game's new-game options. */
+export function skipUnableBox(page) {
+  return page.getByTestId('ccg-skip-unable');
+}
+
+/** The setup of the save `id` as the app stored it (its record's setup). */
+export async function savedSetup(page, id) {
+  const key = `qbranch.save.${id}`;
+  await page.waitForFunction((k) => localStorage.getItem(k), key);
+  return page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.setup, key);
+}
+
+/** How many "… passes" lines the game log holds. */
+export async function loggedPasses(page) {
+  return page.locator('.log-line .log-text').evaluateAll((els) => els.filter((e) => / passes$/.test(e.textContent.trim())).length);
+}

@@ -106,6 +106,7 @@ fn run<G: Game<Setup = CcgSetup>>(
                         .map(|s| deck_of(variant, offset + s).0)
                         .collect(),
                     goal: G::setup_for_players(players).unwrap().goal,
+                    skip_unable: false,
                 };
                 let mut ctl = vec![Controller::Random; players];
                 ctl[seat] = ai;
@@ -148,6 +149,7 @@ fn run<G: Game<Setup = CcgSetup>>(
                     let setup = CcgSetup {
                         decks: vec![deck_of(variant, a).0, deck_of(variant, b).0],
                         goal: G::setup_for_players(2).unwrap().goal,
+                        skip_unable: false,
                     };
                     for _ in 0..games {
                         let (o, k) = play::<G>(&setup, seed, &[ai, ai], &mut timing);

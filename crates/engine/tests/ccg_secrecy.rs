@@ -118,6 +118,7 @@ fn secret_tokens_are_designs_with_no_known_copy() {
         &qbranch_engine::ccg::CcgSetup {
             decks: vec![qbranch_engine::ccg::sample_deck(Variant::Ltk); 2],
             goal: 60,
+            skip_unable: false,
         },
         3,
     )

@@ -462,6 +462,7 @@ mod tests {
         let setup = CcgSetup {
             decks: prebuilt_decks(Variant::Basic, 2),
             goal: 25,
+            skip_unable: false,
         };
         let g = Ccg::new(&setup, 7).unwrap();
         let v = g.view(Some(0));

@@ -257,6 +257,7 @@ pub fn rules(v: Variant) -> impl IntoView {
                     <li>"On Assignment is chosen in the rulebook's order: who goes, who goes along, then the Main Plot. Each Main Plot's button shows the group's totals against what that Main Plot asks for (for example PV 7 / 6 ✔ · Shooting 1 / 2 ✘), and changes as soon as you pick someone else. Face-down Plots are counted but not read, and Intrigue cards played in the window can still change the outcome."</li>
                     <li>"A Henchman Attack shows the two values and what comes of them; in Licence to Kill, with the chance of each result from the two dice."</li>
                     <li>"While you choose, the cards you may pick wear a dashed gold ring: tap one to choose it; tap it again to read it."</li>
+                    <li>"Every player is asked in every response window unless the game was started with \"skip players who cannot answer\": then a player with nothing to play there passes at once (see the rulings)."</li>
                     <li>"When people share the device, the curtain hides each hand and each face-down Plot from the others."</li>
                 </ul>
             </section>

@@ -1,6 +1,7 @@
-//! New-game options: a prebuilt deck for each seat and, in the Basic Rules, the goal (Scene 25,
-//! Act 35, Feature Film 50 Plot Points). The seats themselves (2–4, each a person or the
-//! computer at a level) are the shell's.
+//! New-game options: a prebuilt deck for each seat, in the Basic Rules the goal (Scene 25,
+//! Act 35, Feature Film 50 Plot Points), and whether response windows skip the players who
+//! cannot answer (off by default). The seats themselves (2–4, each a person or the computer at
+//! a level) are the shell's.
 
 use leptos::prelude::*;
 use qbranch_engine::ccg::decks::{decks, Prebuilt};
@@ -99,11 +100,26 @@ pub fn setup_view(variant: Variant, setup: RwSignal<CcgSetup>) -> AnyView {
         Variant::Basic => "The first player to reach the goal wins at once. Player 1 goes first.",
         Variant::Ltk => "The first player to reach 60 Plot Points by overcoming a rival's Plot wins. Player 1 goes first.",
     };
+    let skip = view! {
+        <label class="ccg-skip-row">
+            <input
+                type="checkbox"
+                data-testid="ccg-skip-unable"
+                prop:checked=move || setup.with(|s| s.skip_unable)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    setup.update(|s| s.skip_unable = on);
+                }
+            />
+            <span>"Hot-seat: skip players who cannot answer a response window (faster, but shows who holds no Intrigue card to play)"</span>
+        </label>
+    };
     view! {
         <div class="ccg-setup">
             <p class="hint">{hint}</p>
             {goal}
             <ul class="ccg-decks">{rows}</ul>
+            {skip}
             <p class="ccg-deck-builder-link">{super::decks::builder_link(variant)}</p>
             <details class="ccg-themes">
                 <summary>"About the prebuilt decks"</summary>

@@ -21,6 +21,7 @@ impl Table {
                 Variant::Basic => 25,
                 Variant::Ltk => super::turn::LTK_GOAL as u32,
             },
+            skip_unable: false,
         })
     }
 

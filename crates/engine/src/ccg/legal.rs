@@ -94,7 +94,7 @@ impl Table {
         v
     }
 
-    fn window_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    pub(crate) fn window_actions(&self, seat: Seat) -> Vec<CcgAction> {
         let w = self.window.as_ref().expect("window");
         let attack = w.contest.is_attack();
         let mut out = vec![CcgAction::Pass];

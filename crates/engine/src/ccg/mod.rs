@@ -83,6 +83,16 @@ pub struct CcgSetup {
     pub decks: Vec<SeatDeck>,
     /// Basic: Plot Points to win (25 Scene, 35 Act, 50 Feature Film). Licence to Kill: 60.
     pub goal: u32,
+    /// The table setting "skip seats that cannot answer": a response window passes at once
+    /// for a seat whose only legal answer is to pass. Off by default, so being asked never
+    /// tells anyone whether a seat holds an Intrigue card it could play. Records and saves
+    /// made before the setting existed load with it off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_unable: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The Basic goals the rules suggest.

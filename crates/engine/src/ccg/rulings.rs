@@ -96,4 +96,13 @@ pub const RULINGS: &[(&str, &str)] = &[
         "Missions are not unique in general (the card list says so), but starting Missions must \
          differ: a player whose every Mission is already taken starts with the Villain alone.",
     ),
+    (
+        "Skipping players who cannot answer",
+        "By default every player is asked in every response window, even one with nothing to \
+         play, so being asked gives nothing away. When starting a game you may choose to skip \
+         players who cannot answer: a player whose only choice would be to pass then passes at \
+         once, and that pass counts like any other, so the window closes just as it would \
+         have. It saves time when people share one device, but a quick pass tells everyone \
+         that this player holds no Intrigue card they could play there.",
+    ),
 ];

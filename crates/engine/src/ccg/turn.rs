@@ -805,7 +805,23 @@ impl Table {
 
     // ---- apply ---------------------------------------------------------------------------
 
+    /// Apply `a` by `seat`. With the setting "skip seats that cannot answer"
+    /// ([`super::CcgSetup::skip_unable`]), every seat a response window then waits on whose
+    /// only legal answer is Pass passes at once, each pass applied exactly as one the seat
+    /// chose (same events, same count of passes in a row). Each pass moves the turn to answer
+    /// on or closes the window, and a window reopens only after a face-down Plot is revealed
+    /// (once per card), so this ends.
     pub fn apply_action(&mut self, seat: Seat, a: &CcgAction) -> Result<Ev, ActionError> {
+        let mut ev = self.apply_one(seat, a)?;
+        if self.setup.skip_unable {
+            while let Some(s) = self.unable_to_answer() {
+                ev.extend(self.apply_one(s, &CcgAction::Pass)?);
+            }
+        }
+        Ok(ev)
+    }
+
+    fn apply_one(&mut self, seat: Seat, a: &CcgAction) -> Result<Ev, ActionError> {
         let mut ev = Vec::new();
         let before: Vec<i32> = self.seats.iter().map(|s| s.score).collect();
         if self.window.is_some() {
@@ -837,6 +853,33 @@ impl Table {
         Ok(ev)
     }
 
+    /// `seat` passes: the turn to answer moves round the table, and once every seat has
+    /// passed in a row the window closes.
+    fn pass_in_window(&mut self, seat: Seat, ev: &mut Ev) {
+        ev.push(CcgEvent::Passed { seat });
+        let n = self.n();
+        let w = self.window.as_mut().expect("window");
+        w.passes += 1;
+        if w.passes >= n {
+            self.close_window(ev);
+        } else {
+            w.current = (w.current + 1) % n;
+        }
+    }
+
+    /// The seat an open window waits on when its only legal answer is Pass.
+    pub fn unable_to_answer(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let seat = self.window.as_ref()?.current;
+        let only_pass = self
+            .window_actions(seat)
+            .iter()
+            .all(|a| *a == CcgAction::Pass);
+        only_pass.then_some(seat)
+    }
+
     fn apply_in_window(
         &mut self,
         seat: Seat,
@@ -845,15 +888,7 @@ impl Table {
     ) -> Result<(), ActionError> {
         match *a {
             CcgAction::Pass => {
-                ev.push(CcgEvent::Passed { seat });
-                let n = self.n();
-                let w = self.window.as_mut().expect("window");
-                w.passes += 1;
-                if w.passes >= n {
-                    self.close_window(ev);
-                } else {
-                    w.current = (w.current + 1) % n;
-                }
+                self.pass_in_window(seat, ev);
                 Ok(())
             }
             CcgAction::PlayIntrigue { card, target, by } => {

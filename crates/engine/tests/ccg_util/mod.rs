@@ -11,6 +11,7 @@ pub fn sample_setup(variant: Variant, players: usize) -> CcgSetup {
     CcgSetup {
         decks: vec![sample_deck(variant); players],
         goal: if variant == Variant::Basic { 25 } else { 60 },
+        skip_unable: false,
     }
 }
 
