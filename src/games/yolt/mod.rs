@@ -43,7 +43,7 @@ const FOCUS_WATCH_FRAMES: u32 = 40;
 
 /// Watch the focus for a few frames after a keyboard action: whenever it is lost (to the
 /// page) or rests on a roll, move it (see [`focus_next`]).
-fn keep_focus(frames_left: u32) {
+fn keep_focus(frames_left: u32, placed: bool) {
     request_animation_frame(move || {
         let doc = document();
         let active = doc.active_element().filter(|e| e.is_connected());
@@ -54,17 +54,23 @@ fn keep_focus(frames_left: u32) {
                 .unwrap_or(false)
         };
         // The new position's first highlighted space comes first, even when the focus rests
-        // on a button element the view kept for one of the new choices.
-        let first_tap = (frames_left == FOCUS_WATCH_FRAMES && !on(FOCUS.taps))
+        // on a button element the view kept for one of the new choices, and even when the
+        // spaces are drawn a few frames after the choices (a busy machine).
+        let first_tap = (!placed && !on(FOCUS.taps))
             .then(|| doc.query_selector(FOCUS.taps).ok().flatten())
             .flatten();
-        if let Some(tap) = first_tap {
+        let placed = placed || on(FOCUS.taps);
+        let placed = if let Some(tap) = first_tap {
             focus_el(&tap);
-        } else if !on(SETTLED) {
-            focus_next(FOCUS);
-        }
+            true
+        } else {
+            if !on(SETTLED) {
+                focus_next(FOCUS);
+            }
+            placed
+        };
         if frames_left > 0 {
-            keep_focus(frames_left - 1);
+            keep_focus(frames_left - 1, placed);
         }
     });
 }
@@ -89,7 +95,7 @@ impl GameUi for Yolt {
             if !keyboard() {
                 return;
             }
-            keep_focus(FOCUS_WATCH_FRAMES);
+            keep_focus(FOCUS_WATCH_FRAMES, false);
         });
         // A new position: nothing stays aimed at.
         Effect::new(move |_| {
