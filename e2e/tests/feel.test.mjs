@@ -77,8 +77,8 @@ test('YOLT: after a roll made with the keyboard the focus is on a space, never o
   assert.match(await hint.textContent(), /^Try: .+\. .*(Why|only choice)/);
   assert.equal(await steps(page), before, 'a hint plays nothing');
   // Roll by keyboard: the focus lands on the first highlighted space (or the prompt).
-  await roll.focus();
-  await page.keyboard.press('Enter');
+  // (press: focus and key in one step, so a redraw in between cannot swallow the key)
+  await roll.press('Enter');
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=play]').dataset.steps) > n, before);
   await page.waitForFunction(() => {
     const a = document.activeElement;

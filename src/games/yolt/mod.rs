@@ -42,35 +42,42 @@ const SETTLED: &str =
 const FOCUS_WATCH_FRAMES: u32 = 40;
 
 /// Watch the focus for a few frames after a keyboard action: whenever it is lost (to the
-/// page) or rests on a roll, move it (see [`focus_next`]).
-fn keep_focus(frames_left: u32, placed: bool) {
+/// page) or rests on a roll, move it (see [`focus_next`]). The watch ends as soon as the player
+/// moves the focus themselves (it is then on an element the watch did not leave it on), or
+/// once it has put the focus on a highlighted space.
+fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
     request_animation_frame(move || {
         let doc = document();
         let active = doc.active_element().filter(|e| e.is_connected());
+        let body = doc.body().map(web_sys::Element::from);
+        let moved_by_player = match (&left_on, &active) {
+            (Some(l), Some(a)) => a != l && Some(a) != body.as_ref(),
+            _ => false,
+        };
+        if moved_by_player {
+            return;
+        }
         let on = |sel: &str| {
             active
                 .as_ref()
                 .and_then(|e| e.matches(sel).ok())
                 .unwrap_or(false)
         };
+        if on(FOCUS.taps) {
+            return;
+        }
         // The new position's first highlighted space comes first, even when the focus rests
         // on a button element the view kept for one of the new choices, and even when the
         // spaces are drawn a few frames after the choices (a busy machine).
-        let first_tap = (!placed && !on(FOCUS.taps))
-            .then(|| doc.query_selector(FOCUS.taps).ok().flatten())
-            .flatten();
-        let placed = placed || on(FOCUS.taps);
-        let placed = if let Some(tap) = first_tap {
+        if let Some(tap) = doc.query_selector(FOCUS.taps).ok().flatten() {
             focus_el(&tap);
-            true
-        } else {
-            if !on(SETTLED) {
-                focus_next(FOCUS);
-            }
-            placed
-        };
+            return;
+        }
+        if !on(SETTLED) {
+            focus_next(FOCUS);
+        }
         if frames_left > 0 {
-            keep_focus(frames_left - 1, placed);
+            keep_focus(frames_left - 1, doc.active_element());
         }
     });
 }
@@ -95,7 +102,7 @@ impl GameUi for Yolt {
             if !keyboard() {
                 return;
             }
-            keep_focus(FOCUS_WATCH_FRAMES, false);
+            keep_focus(FOCUS_WATCH_FRAMES, None);
         });
         // A new position: nothing stays aimed at.
         Effect::new(move |_| {
