@@ -221,7 +221,9 @@ test('Licence to Kill hot-seat for two on a tablet: the curtain, no other hand o
         assert.ok(!html.includes(name), `${name} (the other seat's secret) is in ${who}'s page`);
         checked += 1;
       }
-      assert.ok(checked >= 3, `checked ${checked} of the other seat's secret names`);
+      // The deal is random: sometimes most of what a seat held has since been played face up
+      // or named in the log, so at least one name must be left to check (usually several).
+      assert.ok(checked >= 1, `checked ${checked} of the other seat's secret names`);
       compared += 1;
     }
     // Face-down Plots of the other seat show as backs, with no name.
