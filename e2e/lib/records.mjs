@@ -29,6 +29,12 @@ export function qbranch(...args) {
   return JSON.parse(execFileSync(runner(), args, { encoding: 'utf8', maxBuffer: 64 << 20 }));
 }
 
+/** `qbranch <args>` → its output as JSON lines (the `replay` verb prints one event a line). */
+export function qbranchLines(...args) {
+  const out = execFileSync(runner(), args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  return out.trim().split('\n').map((l) => JSON.parse(l));
+}
+
 /**
  * Play one game with the runner and return its record file: { path, text, record }.
  * `seats`: one controller per seat ('ai:easy', 'random' …). `maxActions` stops it early
