@@ -1,4 +1,4 @@
-// The card game played to a result through the UI, from games made by `qbranch record` and
+// The card game, both rule sets, played to a result through the UI, from games made by `qbranch record` and
 // cut just before their last decisions: hot-seat for two people (the winning On Assignment
 // sent through the composer, then both answer the response window, each behind the curtain),
 // and one person against two computers (the Plots that reach the goal laid from the hand).
@@ -101,4 +101,61 @@ test('one person against two computers to a result: the Plots that reach the goa
   assert.match(await page.locator('.game-over-title').textContent(), /Cleo won/);
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('Licence to Kill to a result: hot-seat for two, and one person against two computers', async () => {
+  // Hot-seat: Ann answers a response window; behind the curtain Bob finishes his last steps.
+  {
+    const { context, page } = await h.page({ width: 768, height: 1024 });
+    const { record, rest } = recorded('ccg-ltk', 12, 2, 3);
+    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass'], [1, 'done'], [1, 'done']]);
+    const save = saveAround(record, {
+      id: 'ltk-hotseat-end',
+      name: 'Licence to Kill hot-seat ending',
+      seats: [
+        { name: 'Ann', controller: { kind: 'human' } },
+        { name: 'Bob', controller: { kind: 'human' } },
+      ],
+    });
+    await importAndOpen(page, h.url, 'ltk-hotseat.json', save);
+    const play = new CcgPlay(page, h.url);
+    for (const [who, kind] of [['Ann', 'pass'], ['Bob', 'done'], [null, 'done']]) {
+      if (who) {
+        await page.locator('.curtain').waitFor();
+        assert.match(await play.curtain().textContent(), new RegExp(`Pass to ${who}`));
+        await play.curtain().getByRole('button').click();
+        await play.root().waitFor();
+      }
+      await play.actions(kind).first().waitFor();
+      await play.act(play.actions(kind).first());
+    }
+    await play.gameOver().waitFor();
+    assert.match(await page.locator('.game-over-title').textContent(), /Game over: (Ann won|Bob won|a draw)\./);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+  // One person against two computers: Cleo ends her turn, and with it the game.
+  {
+    const { context, page } = await h.page({ width: 1366, height: 768 });
+    const { record, rest } = recorded('ccg-ltk', 6, 3, 1);
+    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[1, 'done']]);
+    const save = saveAround(record, {
+      id: 'ltk-three-end',
+      name: 'Licence to Kill, three players',
+      seats: [
+        { name: 'Computer One', controller: { kind: 'computer', level: 'easy' } },
+        { name: 'Cleo', controller: { kind: 'human' } },
+        { name: 'Computer Two', controller: { kind: 'computer', level: 'easy' } },
+      ],
+    });
+    await importAndOpen(page, h.url, 'ltk-three.json', save);
+    const play = new CcgPlay(page, h.url);
+    await play.actions('done').first().waitFor();
+    assert.equal((await play.state()).viewer, '1');
+    await play.act(play.actions('done').first());
+    await play.gameOver().waitFor();
+    assert.match(await page.locator('.game-over-title').textContent(), /Game over: (.+ won|a draw)\./);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
 });
