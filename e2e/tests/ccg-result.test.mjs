@@ -11,12 +11,14 @@ import { CcgPlay } from '../pages/ccg.mjs';
 
 const h = harness();
 
-/** A recorded game and the same game cut before action `cut` (counted from the end if < 0). */
-function recorded(game, seed, players, cutFromEnd) {
-  const seats = Array(players).fill('ai:easy');
+/** A game recorded by the runner (`seats` of one controller), and the same record without
+ *  its last `cutFromEnd` actions (a record is its set-up, seed and actions: a prefix of the
+ *  actions is the same game stopped earlier). */
+function recorded(game, seed, players, cutFromEnd, controller = 'ai:easy') {
+  const seats = Array(players).fill(controller);
   const { record: full, path } = recordGame({ game, seed, seats });
   const cut = full.actions.length - cutFromEnd;
-  const { record } = recordGame({ game, seed, seats, maxActions: cut });
+  const record = { ...full, actions: full.actions.slice(0, cut) };
   return { full, path, record, rest: full.actions.slice(cut) };
 }
 
@@ -104,11 +106,13 @@ test('one person against two computers to a result: the Plots that reach the goa
 });
 
 test('Licence to Kill to a result: hot-seat for two, and one person against two computers', async () => {
-  // Hot-seat: Ann answers a response window; behind the curtain Bob finishes his last steps.
+  // Hot-seat: Bob and Ann answer a response window, each behind the curtain; then Bob ends
+  // his turn, and the game. (Records of random players: quick to make, and only the last few
+  // actions are played here.)
   {
     const { context, page } = await h.page({ width: 768, height: 1024 });
-    const { record, rest } = recorded('ccg-ltk', 12, 2, 3);
-    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass'], [1, 'done'], [1, 'done']]);
+    const { record, rest } = recorded('ccg-ltk', 8, 2, 3, 'random');
+    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[1, 'pass'], [0, 'pass'], [1, 'done']]);
     const save = saveAround(record, {
       id: 'ltk-hotseat-end',
       name: 'Licence to Kill hot-seat ending',
@@ -119,7 +123,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
     });
     await importAndOpen(page, h.url, 'ltk-hotseat.json', save);
     const play = new CcgPlay(page, h.url);
-    for (const [who, kind] of [['Ann', 'pass'], ['Bob', 'done'], [null, 'done']]) {
+    for (const [who, kind] of [['Bob', 'pass'], ['Ann', 'pass'], ['Bob', 'done']]) {
       if (who) {
         await page.locator('.curtain').waitFor();
         assert.match(await play.curtain().textContent(), new RegExp(`Pass to ${who}`));
@@ -134,24 +138,26 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
     assert.deepEqual(page.errors, []);
     await context.close();
   }
-  // One person against two computers: Cleo ends her turn, and with it the game.
+  // One person against two computers: Cleo finishes her last two steps, and with them the game.
   {
     const { context, page } = await h.page({ width: 1366, height: 768 });
-    const { record, rest } = recorded('ccg-ltk', 6, 3, 1);
-    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[1, 'done']]);
+    const { record, rest } = recorded('ccg-ltk', 3, 3, 2, 'random');
+    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'done'], [0, 'done']]);
     const save = saveAround(record, {
       id: 'ltk-three-end',
       name: 'Licence to Kill, three players',
       seats: [
-        { name: 'Computer One', controller: { kind: 'computer', level: 'easy' } },
         { name: 'Cleo', controller: { kind: 'human' } },
+        { name: 'Computer One', controller: { kind: 'computer', level: 'easy' } },
         { name: 'Computer Two', controller: { kind: 'computer', level: 'easy' } },
       ],
     });
     await importAndOpen(page, h.url, 'ltk-three.json', save);
     const play = new CcgPlay(page, h.url);
     await play.actions('done').first().waitFor();
-    assert.equal((await play.state()).viewer, '1');
+    assert.equal((await play.state()).viewer, '0');
+    await play.act(play.actions('done').first());
+    await play.actions('done').first().waitFor();
     await play.act(play.actions('done').first());
     await play.gameOver().waitFor();
     assert.match(await page.locator('.game-over-title').textContent(), /Game over: (.+ won|a draw)\./);
