@@ -446,4 +446,50 @@ mod tests {
         assert_eq!(pick_or_first(Some(Uid(9)), &agents(&items)), Some(Uid(1)));
         assert_eq!(pick_or_first::<Uid>(None, &[]), None);
     }
+
+    /// A Basic table at seat 0's On Assignment: two Bonds against seat 1's Main Plot of two
+    /// cards (Crab Key with Firefight as a Subplot).
+    fn table() -> (qbranch_engine::ccg::Ccg, Vec<CcgAction>, [Uid; 4]) {
+        use qbranch_engine::ccg::{sample_deck, Ccg, CcgSetup, Step, Variant};
+        use qbranch_engine::Game;
+        // The engine's test pool (the rulebooks' own cards and numbers).
+        let setup = CcgSetup {
+            decks: vec![sample_deck(Variant::Basic); 2],
+            goal: 25,
+            skip_unable: false,
+        };
+        let mut g = Ccg::new(&setup, 7).unwrap();
+        g.rig_reset(Step::Assignment);
+        let crab = g.rig_plot(1, "crab-key", None, true);
+        let fire = g.rig_plot(1, "firefight", Some(0), true);
+        let a = g.rig_agency(0, "the-navy-hero");
+        let b = g.rig_agency(0, "the-commando");
+        let items = g.legal_actions(0);
+        (g, items, [crab, fire, a, b])
+    }
+
+    #[test]
+    fn a_tap_chooses_who_goes_or_the_main_plot_of_any_of_its_cards() {
+        use qbranch_engine::Game;
+        let (g, items, [crab, fire, a, b]) = table();
+        let view = g.view(Some(0));
+        assert_eq!(
+            stack_of(&view, fire),
+            Some(crab),
+            "a Subplot belongs to its Main Plot"
+        );
+        let e = eligible(&view, &items);
+        for u in [crab, fire, a, b] {
+            assert!(e.contains(&u), "{u:?} may be tapped");
+        }
+        // The engine previews every assignment for the acting seat, so each button has a line.
+        assert_eq!(view.previews.len(), agents(&items).len());
+        let picks = Picks::new();
+        apply_tap(&view, &items, picks, b);
+        assert_eq!(picks.agent.get_untracked(), Some(b));
+        apply_tap(&view, &items, picks, fire);
+        assert_eq!(picks.chosen.get_untracked(), Some(crab));
+        // Seat 1's view is not choosing anything: nothing previewed there.
+        assert!(g.view(Some(1)).previews.is_empty());
+    }
 }
