@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/server.mjs';
 import { launch, newPage } from './lib/browser.mjs';
-import { recordGame, saveAround } from './lib/records.mjs';
+import { saveBefore } from './lib/records.mjs';
 import { importAndOpen } from './pages/app.mjs';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -16,22 +16,6 @@ const sizes = [
   [768, 1024],
   [1366, 768],
 ];
-/** A save of `game` (seed) cut before seat 0's first action of `type` (the n-th). */
-function saveBefore(game, seed, type, nth = 0) {
-  const seats = ['ai:easy', 'ai:easy'];
-  const full = recordGame({ game, seed, seats }).record.actions;
-  const cuts = full.map((a, i) => [a, i]).filter(([a]) => a.seat === 0 && a.action.type === type);
-  const cut = cuts[nth][1];
-  const { record } = recordGame({ game, seed, seats, maxActions: cut });
-  return saveAround(record, {
-    id: `${game}-${type}-${seed}`,
-    name: `${game} ${type}`,
-    seats: [
-      { name: 'Ann', controller: { kind: 'human' } },
-      { name: 'Computer', controller: { kind: 'computer', level: 'easy' } },
-    ],
-  });
-}
 const cases = [
   ['ccg', 5, 'assign', 0],
   ['ccg-ltk', 4, 'assign', 0],

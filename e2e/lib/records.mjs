@@ -71,3 +71,26 @@ export function saveAround(record, { id, name, seats }) {
     record,
   });
 }
+
+/**
+ * A save of a two-player game the runner played (`ai:easy` both), stopped just before seat 0's
+ * `nth` action of `type` (its `type` field, e.g. 'assign'), with Ann (a person) at seat 0 and
+ * the computer at seat 1. A record is its set-up, seed and actions, so a prefix of the actions
+ * is that game stopped earlier.
+ */
+export function saveBefore(game, seed, type, nth = 0) {
+  const { record } = recordGame({ game, seed, seats: ['ai:easy', 'ai:easy'] });
+  const cuts = record.actions.map((a, i) => [a, i]).filter(([a]) => a.seat === 0 && a.action.type === type);
+  if (cuts.length <= nth) throw new Error(`${game} seed ${seed}: seat 0 makes no ${type} number ${nth + 1}`);
+  return saveAround(
+    { ...record, actions: record.actions.slice(0, cuts[nth][1]) },
+    {
+      id: `${game}-${type}-${seed}`,
+      name: `${game} ${type}`,
+      seats: [
+        { name: 'Ann', controller: { kind: 'human' } },
+        { name: 'Computer', controller: { kind: 'computer', level: 'easy' } },
+      ],
+    },
+  );
+}

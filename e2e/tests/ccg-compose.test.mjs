@@ -8,28 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { axeProblems } from '../lib/axe.mjs';
-import { recordGame, saveAround } from '../lib/records.mjs';
+import { saveBefore } from '../lib/records.mjs';
 import { importAndOpen } from '../pages/app.mjs';
 import { CcgPlay } from '../pages/ccg.mjs';
 
 const h = harness();
 
-/** A save of `game` (seed) cut before seat 0's `nth` action of `type`; Ann plays seat 0. */
-function saveBefore(game, seed, type, nth) {
-  const seats = ['ai:easy', 'ai:easy'];
-  const full = recordGame({ game, seed, seats }).record.actions;
-  const cuts = full.map((a, i) => [a, i]).filter(([a]) => a.seat === 0 && a.action.type === type);
-  assert.ok(cuts.length > nth, `${game} seed ${seed}: seat 0 makes a ${type}`);
-  const { record } = recordGame({ game, seed, seats, maxActions: cuts[nth][1] });
-  return saveAround(record, {
-    id: `${game}-${type}-${seed}`,
-    name: `${game} ${type}`,
-    seats: [
-      { name: 'Ann', controller: { kind: 'human' } },
-      { name: 'Computer', controller: { kind: 'computer', level: 'easy' } },
-    ],
-  });
-}
 
 /** Every live line under the sending buttons. */
 async function checks(page) {

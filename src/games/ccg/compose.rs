@@ -245,6 +245,28 @@ fn pick_button(
     .into_any()
 }
 
+/// A numbered question and its pick buttons.
+fn pick_group(title: &'static str, buttons: AnyView) -> AnyView {
+    let aria = title.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ');
+    let aria = aria.trim_end_matches('?');
+    view! {
+        <h4>{title}</h4>
+        <div class="ccg-picks" role="group" aria-label=aria>{buttons}</div>
+    }
+    .into_any()
+}
+
+/// The composer's frame around its reactive body.
+fn frame(testid: &'static str, body: impl IntoView + 'static) -> AnyView {
+    view! {
+        <div class="ccg-compose" data-testid=testid>
+            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
+            {body}
+        </div>
+    }
+    .into_any()
+}
+
 /// One sending button with its live line.
 fn send_button(
     view: &CcgView,
@@ -319,10 +341,7 @@ pub fn assign_composer(
                         })
                     })
                     .collect_view();
-                view! {
-                    <h4>"2. Who goes along?"</h4>
-                    <div class="ccg-picks" role="group" aria-label="Who goes along">{buttons}</div>
-                }
+                pick_group("2. Who goes along?", buttons.into_any())
             });
             let chosen = picks.chosen.get();
             let sends = items
@@ -340,21 +359,14 @@ pub fn assign_composer(
                 .collect_view();
             let third = if comp_options.len() > 1 { "3." } else { "2." };
             Some(view! {
-                <h4>"1. Who goes On Assignment?"</h4>
-                <div class="ccg-picks" role="group" aria-label="Who goes On Assignment">{agent_buttons}</div>
+                {pick_group("1. Who goes On Assignment?", agent_buttons.into_any())}
                 {comp_buttons}
                 <h4>{format!("{third} Against which Main Plot? The group's totals against each one's requirements:")}</h4>
                 <ul class="ccg-sends">{sends}</ul>
             })
         })
     };
-    view! {
-        <div class="ccg-compose" data-testid="compose-assign">
-            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
-            {body}
-        </div>
-    }
-    .into_any()
+    frame("compose-assign", body)
 }
 
 /// Henchman Attack: which Henchman, then one button per target (and value) with its line.
@@ -382,10 +394,7 @@ pub fn attack_composer(
                         )
                     })
                     .collect_view();
-                view! {
-                    <h4>"1. Which Henchman attacks?"</h4>
-                    <div class="ccg-picks" role="group" aria-label="Which Henchman attacks">{list}</div>
-                }
+                pick_group("1. Which Henchman attacks?", list.into_any())
             });
             let chosen = picks.chosen.get();
             let sends = items
@@ -406,13 +415,7 @@ pub fn attack_composer(
             })
         })
     };
-    view! {
-        <div class="ccg-compose" data-testid="compose-attack">
-            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
-            {body}
-        </div>
-    }
-    .into_any()
+    frame("compose-attack", body)
 }
 
 #[cfg(test)]
