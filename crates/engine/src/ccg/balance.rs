@@ -56,9 +56,13 @@ impl DeckPoints {
 /// The normal computer against random players (rules version 2). Mean times are wall-clock
 /// on a shared two-core machine busy with other work, so they overstate the cost (the rows
 /// re-measured after the deck tuning of issue 14 ran at a load average of 7 to 9). All three
-/// Basic rows and the two-player Licence to Kill row were measured with the current prebuilt
-/// decks; the three- and four-player Licence to Kill rows are from before that tuning (it
-/// swapped a few Bond and Intrigue cards between decks) and were not re-run.
+/// Basic rows were measured with the current Basic decks. The Licence to Kill rows are from
+/// before the latest Licence to Kill deck tuning (the two-player row from after the first
+/// round, the three- and four-player rows from before both rounds; each round only swapped a
+/// few cards between decks) and were not re-run with the current decks. A shorter check with
+/// the current decks, too small to replace the two-player row: `ccg_balance random ltk 2 25
+/// 1` and `random ltk 2 25 101` side by side (seeds 1-25 and 101-125), the computer won all
+/// 50 games (mean decision 83.5 and 87.9 ms at a load average of 4 to 8).
 pub const MEASURED: &[Measured] = &[
     Measured {
         game: "ccg",
@@ -140,18 +144,26 @@ pub const MEASURED: &[Measured] = &[
 /// spread between runs of 120 games per deck is wide (up to 9 points), so read these as
 /// within the target, not as exact.
 ///
-/// Licence to Kill: the target is NOT met, 120 games per deck: Ghosts of SPECTRE
-/// 54.2, The Golden Circle 54.2, Avenge Felix 68.3, Renegade Agents 23.3 (before: 60.0,
-/// 26.7, 76.7, 36.7 from 30 games per deck). The Golden Circle got The Double-O, The Gambler
-/// and a second Vodka Martini for a Driver, a Ski Champion and the Union Jack Parachute, and
-/// rose into the band. Avenge Felix gave a Commando and a Charmer for a Driver and a Ski
-/// Champion, and Lucky Break and Counter-Intelligence to Renegade Agents for Debriefing and
-/// Field Report; it still leads, and Renegade Agents trails further (whether that last swap
-/// hurt it was not checked). Untested guess for the next step: the Avenge Felix Leiter
-/// Mission (PV 10) makes that deck's starting Main Plot very hard to Overcome, and its
-/// Hand-to-hand-heavy Plots meet Renegade Agents' Bonds, which are low on PV and
-/// Hand-to-hand. Licence to Kill games are slow to simulate (about a quarter of a minute of
-/// computer time each), so there was no time for more rounds.
+/// Licence to Kill: the target is NOT met, 120 games per deck: Ghosts of SPECTRE 60.8, The
+/// Golden Circle 50.8, Avenge Felix 54.2, Renegade Agents 34.2. Before this round: 54.2,
+/// 54.2, 68.3, 23.3 (120 games per deck, seeds 10001-10240); before the round ahead of that:
+/// 60.0, 26.7, 76.7, 36.7 (30 games per deck). That earlier round gave The Golden Circle The
+/// Double-O, The Gambler and a second Vodka Martini for a Driver, a Ski Champion and the
+/// Union Jack Parachute, and Avenge Felix a Driver and a Ski Champion for a Commando and a
+/// Charmer, and Lucky Break and Counter-Intelligence for Debriefing and Field Report (from
+/// Renegade Agents). This round swapped three cards between Avenge Felix and Renegade Agents:
+/// Renegade Agents took The Brawler (PV 8, two Hand-to-hand), the Steel-Brimmed Bowler
+/// (Hand-to-hand) and the Henchman Gobinda (PV 8) for one of its two Astronauts, the
+/// Safecracker (Technology, which no rival Plot asks for) and the Henchman Nick Nack (PV 3).
+/// Avenge Felix came down into the band and Renegade Agents rose by 11 points but still
+/// trails; Ghosts of SPECTRE now leads. Untested guesses for the next round: Renegade
+/// Agents' three Missions all ask for Flying, which Ghosts of SPECTRE has plenty of (two
+/// Pilots, Little Nellie, the Bell Rocket Belt, the Acrostar); only The Agent in Disguise
+/// among its Bonds may start the game (PV plus CV at most 10); and most Avenge Felix and
+/// Golden Circle Plots ask for Hand-to-hand. The runs' spread is wide (one deck moved 22
+/// points between two runs of 18 games), so small changes cannot be judged on short runs.
+/// Licence to Kill games are slow to simulate (about 16 seconds of computer time each, on a
+/// machine shared with other work), so there was no time for another round.
 pub const DECK_POINTS: &[DeckPoints] = &[
     DeckPoints {
         game: "ccg",
@@ -185,28 +197,28 @@ pub const DECK_POINTS: &[DeckPoints] = &[
         game: "ccg-ltk",
         deck: "ltk-ghosts-of-spectre",
         games: 120,
-        points_x2: 130,
-        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 and decks ltk 2 5 10121 and decks ltk 2 5 10181 (20 games per ordered pairing, 120 per deck, seeds 10001-10240, 4 runs side by side; the runs alone: 53.3, 50.0, 73.3, 23.3; 56.7, 50.0, 76.7, 16.7; 53.3, 66.7, 56.7, 23.3; 53.3, 50.0, 66.7, 30.0)",
+        points_x2: 146,
+        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 side by side, then decks ltk 2 3 10121 and decks ltk 2 3 10157 side by side, with the steering batch decks ltk 2 2 20001 and decks ltk 2 2 20025 on the same decks (20 games per ordered pairing, 120 per deck, seeds 10001-10192 and 20001-20048; the runs alone: 53.3, 50.0, 56.7, 40.0; 70.0, 50.0, 46.7, 33.3; 55.6, 38.9, 77.8, 27.8; 72.2, 50.0, 55.6, 22.2; 41.7, 66.7, 50.0, 41.7; 66.7, 58.3, 33.3, 41.7)",
     },
     DeckPoints {
         game: "ccg-ltk",
         deck: "ltk-golden-circle",
         games: 120,
-        points_x2: 130,
-        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 and decks ltk 2 5 10121 and decks ltk 2 5 10181 (20 games per ordered pairing, 120 per deck, seeds 10001-10240, 4 runs side by side; the runs alone: 53.3, 50.0, 73.3, 23.3; 56.7, 50.0, 76.7, 16.7; 53.3, 66.7, 56.7, 23.3; 53.3, 50.0, 66.7, 30.0)",
+        points_x2: 122,
+        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 side by side, then decks ltk 2 3 10121 and decks ltk 2 3 10157 side by side, with the steering batch decks ltk 2 2 20001 and decks ltk 2 2 20025 on the same decks (20 games per ordered pairing, 120 per deck, seeds 10001-10192 and 20001-20048; the runs alone: 53.3, 50.0, 56.7, 40.0; 70.0, 50.0, 46.7, 33.3; 55.6, 38.9, 77.8, 27.8; 72.2, 50.0, 55.6, 22.2; 41.7, 66.7, 50.0, 41.7; 66.7, 58.3, 33.3, 41.7)",
     },
     DeckPoints {
         game: "ccg-ltk",
         deck: "ltk-avenge-felix",
         games: 120,
-        points_x2: 164,
-        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 and decks ltk 2 5 10121 and decks ltk 2 5 10181 (20 games per ordered pairing, 120 per deck, seeds 10001-10240, 4 runs side by side; the runs alone: 53.3, 50.0, 73.3, 23.3; 56.7, 50.0, 76.7, 16.7; 53.3, 66.7, 56.7, 23.3; 53.3, 50.0, 66.7, 30.0)",
+        points_x2: 130,
+        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 side by side, then decks ltk 2 3 10121 and decks ltk 2 3 10157 side by side, with the steering batch decks ltk 2 2 20001 and decks ltk 2 2 20025 on the same decks (20 games per ordered pairing, 120 per deck, seeds 10001-10192 and 20001-20048; the runs alone: 53.3, 50.0, 56.7, 40.0; 70.0, 50.0, 46.7, 33.3; 55.6, 38.9, 77.8, 27.8; 72.2, 50.0, 55.6, 22.2; 41.7, 66.7, 50.0, 41.7; 66.7, 58.3, 33.3, 41.7)",
     },
     DeckPoints {
         game: "ccg-ltk",
         deck: "ltk-renegade-agents",
         games: 120,
-        points_x2: 56,
-        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 and decks ltk 2 5 10121 and decks ltk 2 5 10181 (20 games per ordered pairing, 120 per deck, seeds 10001-10240, 4 runs side by side; the runs alone: 53.3, 50.0, 73.3, 23.3; 56.7, 50.0, 76.7, 16.7; 53.3, 66.7, 56.7, 23.3; 53.3, 50.0, 66.7, 30.0)",
+        points_x2: 82,
+        method: "ccg_balance decks ltk 2 5 10001 and decks ltk 2 5 10061 side by side, then decks ltk 2 3 10121 and decks ltk 2 3 10157 side by side, with the steering batch decks ltk 2 2 20001 and decks ltk 2 2 20025 on the same decks (20 games per ordered pairing, 120 per deck, seeds 10001-10192 and 20001-20048; the runs alone: 53.3, 50.0, 56.7, 40.0; 70.0, 50.0, 46.7, 33.3; 55.6, 38.9, 77.8, 27.8; 72.2, 50.0, 55.6, 22.2; 41.7, 66.7, 50.0, 41.7; 66.7, 58.3, 33.3, 41.7)",
     },
 ];
