@@ -138,11 +138,12 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
     assert.deepEqual(page.errors, []);
     await context.close();
   }
-  // One person against two computers: Cleo finishes her last two steps, and with them the game.
+  // One person against two computers: Cleo answers a response window, then ends her turn,
+  // and with it the game.
   {
     const { context, page } = await h.page({ width: 1366, height: 768 });
-    const { record, rest } = recorded('ccg-ltk', 3, 3, 2, 'random');
-    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'done'], [0, 'done']]);
+    const { record, rest } = recorded('ccg-ltk', 1, 3, 2, 'random');
+    assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass'], [0, 'done']]);
     const save = saveAround(record, {
       id: 'ltk-three-end',
       name: 'Licence to Kill, three players',
@@ -154,9 +155,10 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
     });
     await importAndOpen(page, h.url, 'ltk-three.json', save);
     const play = new CcgPlay(page, h.url);
-    await play.actions('done').first().waitFor();
+    await play.actions('pass').first().waitFor();
     assert.equal((await play.state()).viewer, '0');
-    await play.act(play.actions('done').first());
+    assert.notEqual((await play.state()).window, '');
+    await play.act(play.actions('pass').first());
     await play.actions('done').first().waitFor();
     await play.act(play.actions('done').first());
     await play.gameOver().waitFor();
