@@ -9,7 +9,7 @@ import { launch } from './lib/browser.mjs';
 
 const SECONDS = Number(process.env.AI_SECONDS ?? 25);
 const LEVELS = (process.env.AI_LEVELS ?? 'easy,normal,hard').split(',');
-const GAMES = [['yolt', 2], ['lald', 2], ['race', 3]].filter(
+const GAMES = [['yolt', 2], ['lald', 2], ['race', 3], ['ccg', 2], ['ccg-ltk', 2]].filter(
   ([g]) => !process.env.AI_GAMES || process.env.AI_GAMES.split(',').includes(g),
 );
 
