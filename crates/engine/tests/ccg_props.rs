@@ -1,5 +1,6 @@
 //! Property tests for both rule sets of the card game: card conservation and the running
-//! scores after every action, and whole random games that all end. The engine-core contract
+//! scores after every action (and that a card's values read at once equal its separate
+//! values), and whole random games that all end. The engine-core contract
 //! (≥ 100,000 random actions per rule set, shared out over its player counts; illegal actions, replay, undo,
 //! secrets) runs for every registered game in `contract.rs`.
 
@@ -24,6 +25,13 @@ fn check_table(t: &Table) {
             t.score_from_zones(s),
             "running score of seat {s}"
         );
+    }
+    // the one-look-up values the computer uses are the same as the separate ones
+    let in_play = t.face_up_in_play();
+    assert!(!in_play.is_empty() || t.seats.iter().all(|s| s.agency.is_empty()));
+    for u in in_play {
+        assert_eq!(t.stats(u), (t.pv(u), t.cv(u), t.icons(u)), "values of {u:?}");
+        assert_eq!(t.pv_cv(u), (t.pv(u), t.cv(u)), "PV and CV of {u:?}");
     }
 }
 

@@ -124,14 +124,30 @@ impl Table {
             })
             .collect();
         for (a, gain_a) in gain.iter_mut().enumerate() {
+            // each character's own values, worked out once for all the teams it is in
+            let known: Vec<(Uid, Totals)> = self.seats[a]
+                .agency
+                .iter()
+                .map(|p| (p.uid, self.stats(p.uid)))
+                .collect();
             let teams: Vec<Totals> = self
                 .teams(a)
                 .iter()
                 .filter(|t| {
                     // a team all Demoted would be discarded by a failure: leave it out
-                    !t.iter().all(|&u| self.piece(u).is_some_and(|p| p.demoted))
+                    !t.iter()
+                        .all(|&u| self.seats[a].agency.iter().any(|p| p.uid == u && p.demoted))
                 })
-                .map(|t| self.group_plain(t))
+                .map(|t| {
+                    let each: Vec<Totals> = t
+                        .iter()
+                        .map(|u| match known.iter().find(|(k, _)| k == u) {
+                            Some((_, v)) => *v,
+                            None => self.stats(*u),
+                        })
+                        .collect();
+                    Table::sum_plain(&each)
+                })
                 .collect();
             if teams.is_empty() {
                 continue;
@@ -156,11 +172,17 @@ impl Table {
 
     /// A group's values without any window bonus.
     fn group_plain(&self, members: &[Uid]) -> Totals {
-        let pv = members.iter().filter_map(|&u| self.pv(u)).max();
-        let cv = members.iter().filter_map(|&u| self.cv(u)).max();
+        let each: Vec<Totals> = members.iter().map(|&u| self.stats(u)).collect();
+        Table::sum_plain(&each)
+    }
+
+    /// A group's values from its members' own (the highest PV and CV, the icons added).
+    fn sum_plain(each: &[Totals]) -> Totals {
+        let pv = each.iter().filter_map(|t| t.0).max();
+        let cv = each.iter().filter_map(|t| t.1).max();
         let mut icons = [0; 12];
-        for &m in members {
-            for (k, n) in self.icons(m).into_iter().enumerate() {
+        for t in each {
+            for (k, n) in t.2.iter().enumerate() {
                 icons[k] += n;
             }
         }
@@ -170,8 +192,10 @@ impl Table {
     /// A Main Plot's visible requirements without any window bonus.
     fn requirements_plain(&self, seat: Seat, m: usize) -> Totals {
         let cards = self.face_up_plot_cards(seat, m);
-        let pv = cards.iter().filter_map(|&u| self.pv(u)).max();
-        let cv = cards.iter().filter_map(|&u| self.cv(u)).max();
+        let values: Vec<(Option<i32>, Option<i32>)> =
+            cards.iter().map(|&u| self.pv_cv(u)).collect();
+        let pv = values.iter().filter_map(|v| v.0).max();
+        let cv = values.iter().filter_map(|v| v.1).max();
         let mut icons = [0; 12];
         for &u in &cards {
             for (i, n) in self.card(u).requires_in(self.variant) {

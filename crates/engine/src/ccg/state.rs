@@ -370,10 +370,15 @@ impl Table {
 
     /// The cards attached to a card in play.
     pub fn attached_to(&self, uid: Uid) -> Vec<Uid> {
+        self.attached(uid).to_vec()
+    }
+
+    /// The cards attached to a card in play, borrowed (empty for a card not in play).
+    pub fn attached(&self, uid: Uid) -> &[Uid] {
         match self.find_in_play(uid) {
-            Some(Loc::Agency { seat, i }) => self.seats[seat].agency[i].attached.clone(),
-            Some(Loc::Zone { seat, m, k }) => self.seats[seat].zone[m].cards[k].attached.clone(),
-            _ => Vec::new(),
+            Some(Loc::Agency { seat, i }) => &self.seats[seat].agency[i].attached,
+            Some(Loc::Zone { seat, m, k }) => &self.seats[seat].zone[m].cards[k].attached,
+            _ => &[],
         }
     }
 

@@ -30,19 +30,23 @@ pub struct Totals {
 impl Table {
     /// PV and CV changes from a card's own abilities and from what is attached to it.
     fn mods(&self, uid: Uid) -> (i32, i32) {
-        let (mut pv, mut cv) = (0, 0);
-        let attached = self.attached_to(uid);
+        let attached = self.attached(uid);
         if attached.is_empty() && self.card(uid).effects.is_empty() {
             return (0, 0);
         }
-        let own_icons = self.base_icons(uid);
+        self.mods_with(uid, attached, &self.icons_with(uid, attached))
+    }
+
+    /// `mods`, given what is attached to the card and the icons it provides.
+    fn mods_with(&self, uid: Uid, attached: &[Uid], own_icons: &Icons) -> (i32, i32) {
+        let (mut pv, mut cv) = (0, 0);
         let mut effects: Vec<(Uid, super::effect::Effect)> = Vec::new();
         for e in self.card(uid).effects {
             if e.timing == Timing::Passive && e.target == Target::Bearer {
                 effects.push((uid, *e));
             }
         }
-        for a in attached {
+        for &a in attached {
             for e in self.card(a).effects {
                 if matches!(e.timing, Timing::Passive | Timing::Attached)
                     && e.target == Target::Bearer
@@ -98,6 +102,11 @@ impl Table {
 
     /// Icons a card provides by itself and through its attachments, in this rule set.
     fn base_icons(&self, uid: Uid) -> Icons {
+        self.icons_with(uid, self.attached(uid))
+    }
+
+    /// `base_icons`, given what is attached to the card.
+    fn icons_with(&self, uid: Uid, attached: &[Uid]) -> Icons {
         let mut icons = [0; 12];
         let mut add = |u: Uid| {
             for (i, n) in self.card(u).provides_in(self.variant) {
@@ -105,11 +114,10 @@ impl Table {
             }
         };
         add(uid);
-        let attached = self.attached_to(uid);
-        for &a in &attached {
+        for &a in attached {
             add(a);
         }
-        for a in attached {
+        for &a in attached {
             for e in self.card(a).effects {
                 if let (Timing::Attached | Timing::Passive, Op::Provide { icon, n }) =
                     (e.timing, e.op)
@@ -126,22 +134,44 @@ impl Table {
         self.base_icons(uid)
     }
 
+    /// PV and CV with modifiers, with one look-up of where the card is.
+    pub fn pv_cv(&self, uid: Uid) -> (Option<i32>, Option<i32>) {
+        let c = self.card(uid);
+        if c.pv.is_none() && c.cv.is_none() {
+            return (None, None);
+        }
+        let (dp, dc) = self.mods(uid);
+        (c.pv.map(|b| b as i32 + dp), c.cv.map(|b| b as i32 + dc))
+    }
+
+    /// PV, CV (each with modifiers) and icons of a card at once: the same figures as `pv`,
+    /// `cv` and `icons`, with one look-up of where the card is.
+    pub fn stats(&self, uid: Uid) -> (Option<i32>, Option<i32>, Icons) {
+        let c = self.card(uid);
+        let attached = self.attached(uid);
+        let icons = self.icons_with(uid, attached);
+        let (dp, dc) = if attached.is_empty() && c.effects.is_empty() {
+            (0, 0)
+        } else {
+            self.mods_with(uid, attached, &icons)
+        };
+        (
+            c.pv.map(|b| b as i32 + dp),
+            c.cv.map(|b| b as i32 + dc),
+            icons,
+        )
+    }
+
     /// What the Bond (with companion) On Assignment brings, window bonuses included.
     pub fn group_totals(&self, members: &[Uid]) -> (Option<i32>, Option<i32>, Icons) {
         let b = self.window_bonus(Target::Hero);
-        let pv = members
-            .iter()
-            .filter_map(|&u| self.pv(u))
-            .max()
-            .map(|v| v + b.pv);
-        let cv = members
-            .iter()
-            .filter_map(|&u| self.cv(u))
-            .max()
-            .map(|v| v + b.cv);
+        let each: Vec<(Option<i32>, Option<i32>, Icons)> =
+            members.iter().map(|&u| self.stats(u)).collect();
+        let pv = each.iter().filter_map(|t| t.0).max().map(|v| v + b.pv);
+        let cv = each.iter().filter_map(|t| t.1).max().map(|v| v + b.cv);
         let mut icons = [0; 12];
-        for &m in members {
-            for (k, n) in self.icons(m).into_iter().enumerate() {
+        for t in &each {
+            for (k, n) in t.2.iter().enumerate() {
                 icons[k] += n;
             }
         }
@@ -166,16 +196,10 @@ impl Table {
     pub fn requirements(&self, seat: Seat, m: usize) -> (Option<i32>, Option<i32>, Icons) {
         let cards = self.face_up_plot_cards(seat, m);
         let b = self.window_bonus(Target::Opposition);
-        let pv = cards
-            .iter()
-            .filter_map(|&u| self.pv(u))
-            .max()
-            .map(|v| v + b.pv);
-        let cv = cards
-            .iter()
-            .filter_map(|&u| self.cv(u))
-            .max()
-            .map(|v| v + b.cv);
+        let values: Vec<(Option<i32>, Option<i32>)> =
+            cards.iter().map(|&u| self.pv_cv(u)).collect();
+        let pv = values.iter().filter_map(|v| v.0).max().map(|v| v + b.pv);
+        let cv = values.iter().filter_map(|v| v.1).max().map(|v| v + b.cv);
         let mut icons = [0; 12];
         for &u in &cards {
             for (i, n) in self.card(u).requires_in(self.variant) {
