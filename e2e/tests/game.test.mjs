@@ -268,6 +268,14 @@ test('every playable game: a whole game made by `qbranch record` imports finishe
     await over.waitFor();
     assert.match(await over.textContent(), /Game over: (.+ won|a draw)\./, game);
     assert.equal(await lastStep(page), total, `${game}: the log has every action`);
+    // A long game's log shows its latest 40 moves, and all of them on request.
+    const steps = async () => (await page.locator('.log-line .log-step').allTextContents()).map(Number);
+    assert.ok(Math.min(...(await steps())) > total - 40, `${game}: only the latest moves at first`);
+    const all = page.getByTestId('log-all');
+    assert.equal(await all.textContent(), `Show all ${total} moves`);
+    await all.click();
+    await page.locator('[data-testid=log-all][aria-pressed=true]').waitFor();
+    assert.ok(Math.min(...(await steps())) <= 3, `${game}: the whole log on request`);
     assert.equal(await page.locator('.choice:not([disabled])').count(), 0);
     // The saves list says so, without opening it.
     const saves = new SavesPage(page, h.url);

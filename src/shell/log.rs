@@ -13,9 +13,14 @@ pub struct LogLine {
     pub text: String,
 }
 
-/// Build log lines from each action's described events.
+/// How many of the latest actions the log shows until the player asks for the whole log (a
+/// long game's log would otherwise grow the page's work with every move).
+pub const RECENT: usize = 40;
+
+/// Build log lines from each action's described events; `steps[0]` is action `first + 1`.
 pub fn lines(
     steps: &[qbranch_engine::StepLines],
+    first: usize,
     name_of: impl Fn(usize) -> String,
     labels: &[&str],
 ) -> Vec<LogLine> {
@@ -28,7 +33,7 @@ pub fn lines(
             // "Agent 3 · Agent 3 walks…" says the name twice: keep it once.
             let who = (!text.starts_with(&name)).then(|| name.clone());
             out.push(LogLine {
-                step: i + 1,
+                step: first + i + 1,
                 index: j,
                 who,
                 text,
@@ -67,13 +72,30 @@ pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
     out
 }
 
-/// `latest` is the step whose lines are marked as the most recent.
+/// `latest` is the step whose lines are marked as the most recent (and the number of actions
+/// so far); `all` asks for the whole log instead of the latest `RECENT` actions.
 #[component]
-pub fn Log(lines: Signal<Vec<LogLine>>, latest: Signal<usize>) -> impl IntoView {
+pub fn Log(
+    lines: Signal<Vec<LogLine>>,
+    latest: Signal<usize>,
+    all: RwSignal<bool>,
+) -> impl IntoView {
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
             {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
+            <Show when=move || { latest.get() > RECENT }>
+                <p class="log-more">
+                    <span class="muted">
+                        {move || if all.get() { String::new() } else { format!("The latest {RECENT} of {} moves. ", latest.get()) }}
+                    </span>
+                    <button type="button" class="btn small" data-testid="log-all"
+                        aria-pressed=move || all.get().to_string()
+                        on:click=move |_| all.update(|v| *v = !*v)>
+                        {move || if all.get() { "Show only the latest moves".to_string() } else { format!("Show all {} moves", latest.get()) }}
+                    </button>
+                </p>
+            </Show>
             <ol class="log-lines">
                 <For
                     each=move || {
@@ -125,6 +147,7 @@ mod tests {
         let names = ["Ann", "Bob", "Agent 3"];
         let l = lines(
             &steps,
+            0,
             |s| names[s].to_string(),
             &["Bond", "Enemy", "Agent 3"],
         );
@@ -144,7 +167,7 @@ mod tests {
             lines: vec!["Agent 2 robs Agent 1 at Agent 12's gate.".into()],
         }];
         let names = ["Ann", "Bob"];
-        let l = lines(&steps, |s| names[s].to_string(), &["Agent 1", "Agent 2"]);
+        let l = lines(&steps, 0, |s| names[s].to_string(), &["Agent 1", "Agent 2"]);
         assert_eq!(l[0].text, "Bob robs Ann at Agent 12's gate.");
         assert_eq!(
             l[0].who, None,
@@ -155,8 +178,28 @@ mod tests {
             seat: 0,
             lines: vec!["Bond flies to 12.".into()],
         }];
-        let l = lines(&steps, |s| names[s].to_string(), &["Bond", "Enemy"]);
+        let l = lines(&steps, 0, |s| names[s].to_string(), &["Bond", "Enemy"]);
         assert_eq!(l[0].text, "Bond flies to 12.");
         assert_eq!(l[0].who.as_deref(), Some("Ann"));
+    }
+
+    #[test]
+    fn a_window_of_the_latest_actions_keeps_the_game_numbers() {
+        let steps = vec![
+            qbranch_engine::StepLines {
+                seat: 0,
+                lines: vec!["Bond flies to 12.".into(), "Bond rolls 6.".into()],
+            },
+            qbranch_engine::StepLines {
+                seat: 1,
+                lines: vec!["Enemy A waits.".into()],
+            },
+        ];
+        let l = lines(&steps, 57, |_| String::new(), &["Bond", "Enemy"]);
+        let numbers: Vec<(usize, usize)> = l.iter().map(|x| (x.step, x.index)).collect();
+        assert_eq!(numbers, vec![(58, 0), (58, 1), (59, 0)]);
+        assert_eq!(super::super::session::log_start(100, false), 100 - RECENT);
+        assert_eq!(super::super::session::log_start(100, true), 0);
+        assert_eq!(super::super::session::log_start(RECENT - 1, false), 0);
     }
 }

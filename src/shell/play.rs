@@ -15,7 +15,7 @@ use super::action_bar::ActionBar;
 use super::action_bar::HintCtl;
 use super::curtain::Curtain;
 use super::metrics::now_ms as perf_now;
-use super::session::{last_roll, log_lines, open_save, update_save};
+use super::session::{last_roll, log_lines, log_start, open_save, update_save};
 use super::side_panel::SidePanel;
 use super::slices::post_task;
 use super::toast::{toast, Kind};
@@ -35,8 +35,20 @@ const PACE_KEY: &str = "qbranch.pref.fast";
 /// The longest the computer's search holds the main thread before the browser gets a turn
 /// (a "long task" is 50 ms; a slice stops at this much, plus at most one chunk of iterations).
 const SLICE_MS: f64 = 12.0;
-/// Search iterations between clock checks.
-const CHUNK: u32 = 4;
+/// The most search iterations between two looks at the clock.
+const CHUNK_MAX: u32 = 64;
+
+/// The next number of iterations between looks at the clock, after `chunk` of them took `ms`:
+/// double while a chunk takes under a millisecond, back to one when it takes over two.
+fn next_chunk(chunk: u32, ms: f64) -> u32 {
+    if ms > 2.0 {
+        1
+    } else if ms < 1.0 {
+        (chunk * 2).min(CHUNK_MAX)
+    } else {
+        chunk
+    }
+}
 
 /// Load a save by id: memory first (a save the full storage could not take), then storage.
 pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
@@ -150,6 +162,9 @@ struct Thinking {
     search: RefCell<Box<dyn DynSearch>>,
     /// Milliseconds spent searching so far (not counting the browser's turns between slices).
     spent: std::cell::Cell<f64>,
+    /// Iterations run between two looks at the clock: grows while they are quick, shrinks to
+    /// one when they are slow (a card game's iteration can take milliseconds).
+    chunk: std::cell::Cell<u32>,
     started: f64,
 }
 
@@ -260,6 +275,7 @@ impl Table {
             seat,
             search: RefCell::new(search),
             spent: std::cell::Cell::new(0.0),
+            chunk: std::cell::Cell::new(1),
             started: perf_now(),
         });
         post_task(move || self.think(job));
@@ -358,6 +374,7 @@ impl Table {
             seat,
             search: RefCell::new(search),
             spent: std::cell::Cell::new(0.0),
+            chunk: std::cell::Cell::new(1),
             started: perf_now(),
         });
         self.think(job);
@@ -378,8 +395,9 @@ impl Table {
             let mut search = job.search.borrow_mut();
             let before = perf_now();
             let preparing = search.preparing();
-            let complete = search.run(CHUNK);
+            let complete = search.run(job.chunk.get());
             let t = perf_now();
+            job.chunk.set(next_chunk(job.chunk.get(), t - before));
             // The game's one-time preparation is not the search's thinking time.
             if !preparing {
                 job.spent.set(job.spent.get() + (t - before));
@@ -427,7 +445,13 @@ impl Table {
             search.best_index()
         };
         match picked {
-            Some((index, _)) => self.apply(job.seat, index),
+            // The move and the redraw it causes run as a task of their own, not at the end of
+            // the search's last slice (together they could pass 50 ms).
+            Some((index, _)) => post_task(move || {
+                if self.ai_generation.try_get_value() == Some(job.generation) {
+                    self.apply(job.seat, index);
+                }
+            }),
             None => {
                 self.thinking.set(false);
             }
@@ -583,11 +607,14 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         })
     });
     let roll = Memo::new(move |_| session.with(|s| last_roll(s.as_ref(), s.len())));
+    let log_all = RwSignal::new(false);
     let log = Memo::new(move |_| {
+        let all = log_all.get();
         session.with(|s| {
+            let n = s.len();
             table
                 .seats
-                .with_value(|seats| log_lines(s.as_ref(), s.len(), seats))
+                .with_value(|seats| log_lines(s.as_ref(), log_start(n, all), n, seats))
         })
     });
     let latest = Memo::new(move |_| session.with(|s| s.len()));
@@ -689,6 +716,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         roll=roll.into()
                         log=log.into()
                         latest=latest.into()
+                        log_all=log_all
                     />
                 </aside>
                 <div class="bar-area">
@@ -740,6 +768,15 @@ mod tests {
                 }
             },
         }
+    }
+
+    #[test]
+    fn slow_iterations_are_run_one_at_a_time_quick_ones_in_growing_chunks() {
+        assert_eq!(next_chunk(1, 0.1), 2);
+        assert_eq!(next_chunk(32, 0.5), CHUNK_MAX);
+        assert_eq!(next_chunk(CHUNK_MAX, 0.5), CHUNK_MAX);
+        assert_eq!(next_chunk(8, 1.5), 8);
+        assert_eq!(next_chunk(16, 2.5), 1);
     }
 
     #[test]

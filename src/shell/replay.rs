@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use qbranch_engine::{DynReplay, DynSession};
 
-use super::session::{last_roll, log_lines, open_save};
+use super::session::{last_roll, log_lines, log_start, open_save};
 use super::side_panel::SidePanel;
 use crate::games::{screens, BoardCtx};
 use crate::saves::format::SaveFile;
@@ -98,9 +98,11 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let n = step.get();
         session.with_value(|s| last_roll(s.as_ref(), n))
     });
+    let log_all = RwSignal::new(false);
     let log = Memo::new(move |_| {
         let n = step.get();
-        session.with_value(|s| seats_v.with_value(|seats| log_lines(s.as_ref(), n, seats)))
+        let from = log_start(n, log_all.get());
+        session.with_value(|s| seats_v.with_value(|seats| log_lines(s.as_ref(), from, n, seats)))
     });
     let latest = Memo::new(move |_| step.get());
     let status = Memo::new(move |_| {
@@ -177,6 +179,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     roll=roll.into()
                     log=log.into()
                     latest=latest.into()
+                    log_all=log_all
                 />
             </aside>
             <div class="bar-area">

@@ -68,14 +68,30 @@ pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
     save.updated = now;
 }
 
-/// The log of the first `upto` actions.
-pub fn log_lines(session: &dyn DynSession, upto: usize, seats: &[SeatSpec]) -> Vec<LogLine> {
+/// The log of actions `from + 1 ..= upto` (numbered as in the whole game).
+pub fn log_lines(
+    session: &dyn DynSession,
+    from: usize,
+    upto: usize,
+    seats: &[SeatSpec],
+) -> Vec<LogLine> {
     let info = session.info();
+    let from = from.min(upto);
     lines(
-        &session.lines(0, upto),
+        &session.lines(from, upto),
+        from,
         |seat| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
         &info.seats[..session.seat_count().min(info.seats.len())],
     )
+}
+
+/// The first action the log shows when it shows only the latest ones.
+pub fn log_start(upto: usize, all: bool) -> usize {
+    if all {
+        0
+    } else {
+        upto.saturating_sub(super::log::RECENT)
+    }
 }
 
 /// The last roll among the first `upto` actions, for the dice tray.

@@ -22,6 +22,8 @@ pub fn SidePanel(
     roll: Signal<Option<Roll>>,
     log: Signal<Vec<LogLine>>,
     latest: Signal<usize>,
+    /// The whole log, not only the latest actions.
+    log_all: RwSignal<bool>,
 ) -> impl IntoView {
     let seat_items = seats
         .into_iter()
@@ -78,7 +80,7 @@ pub fn SidePanel(
             <Show when=move || roll.with(Option::is_some)>
                 <DiceTray roll=roll fast=fast_flag/>
             </Show>
-            <Log lines=log latest=latest/>
+            <Log lines=log latest=latest all=log_all/>
         </div>
     }
 }

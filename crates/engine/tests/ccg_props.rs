@@ -30,7 +30,11 @@ fn check_table(t: &Table) {
     let in_play = t.face_up_in_play();
     assert!(!in_play.is_empty() || t.seats.iter().all(|s| s.agency.is_empty()));
     for u in in_play {
-        assert_eq!(t.stats(u), (t.pv(u), t.cv(u), t.icons(u)), "values of {u:?}");
+        assert_eq!(
+            t.stats(u),
+            (t.pv(u), t.cv(u), t.icons(u)),
+            "values of {u:?}"
+        );
         assert_eq!(t.pv_cv(u), (t.pv(u), t.cv(u)), "PV and CV of {u:?}");
     }
 }

@@ -197,12 +197,11 @@ fn plot_small(c: &PlotView) -> AnyView {
     .into_any()
 }
 
-fn main_plots(s: &SeatView, big: bool) -> AnyView {
-    if s.zone.is_empty() {
+fn main_plots(zone: &[Vec<PlotView>], big: bool) -> AnyView {
+    if zone.is_empty() {
         return view! { <p class="muted empty">"No Plots."</p> }.into_any();
     }
-    s.zone
-        .iter()
+    zone.iter()
         .enumerate()
         .map(|(m, mp)| {
             let cards = mp
@@ -296,123 +295,159 @@ fn piles(s: &SeatView, variant: Variant) -> AnyView {
 }
 
 /// A hand seen from outside: how many cards, the red backs counted apart.
-fn hand_backs(s: &SeatView) -> AnyView {
-    let blue = s.hand_size.saturating_sub(s.hand_plots);
-    let backs = (0..s.hand_plots)
+fn hand_backs(hand_size: usize, hand_plots: usize) -> AnyView {
+    let blue = hand_size.saturating_sub(hand_plots);
+    let backs = (0..hand_plots)
         .map(|_| view! { <span class="mini-back plot"></span> })
         .chain((0..blue).map(|_| view! { <span class="mini-back action"></span> }))
         .collect_view();
     view! {
-        <p class="hand-count" data-testid="hand-count" data-count=s.hand_size.to_string() data-plots=s.hand_plots.to_string()>
-            {format!("Hand {} ({} Plot)", s.hand_size, s.hand_plots)}
+        <p class="hand-count" data-testid="hand-count" data-count=hand_size.to_string() data-plots=hand_plots.to_string()>
+            {format!("Hand {} ({} Plot)", hand_size, hand_plots)}
             <span class="mini-backs" aria-hidden="true">{backs}</span>
         </p>
     }
     .into_any()
 }
 
-/// The near seat, large: its Plot Zone and Agency.
+/// One seat's part of the view, as a memo: a seat's area is drawn again only when that seat's
+/// own cards change (an action redraws one or two areas, not the whole table).
+fn seat_memo(view: Signal<CcgView>, s: Seat) -> Memo<Option<SeatView>> {
+    Memo::new(move |_| view.with(|v| v.seats.get(s).cloned()))
+}
+
+/// The near seat, large: its Plot Zone and Agency, each drawn again only when it changes (a
+/// card drawn does not redraw the big cards).
 #[component]
 pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
-    move || {
+    let near = Memo::new(move |_| {
         view.with(|v| {
             let s = near_seat(v);
-            let Some(st) = v.seats.get(s) else {
-                return ().into_any();
-            };
-            let mine = v.viewer == Some(s);
-            let title = if mine {
-                format!("{} (you)", seat_name(s))
-            } else {
-                seat_name(s)
-            };
-            let aria = format!("{title}: Plot Zone and Agency");
-            let agency = if st.agency.is_empty() {
-                view! { <p class="muted empty">"No one in the Agency yet."</p> }.into_any()
-            } else {
-                let ps = st.agency.iter().map(piece_big).collect_view();
-                view! { <ul class="ccg-agency big">{ps}</ul> }.into_any()
-            };
-            view! {
-                <section
-                    class="ccg-seat near"
-                    class:turn=v.seat == s
-                    data-testid="ccg-seat"
-                    data-seat=s.to_string()
-                    data-near="true"
-                    data-score=st.score.to_string()
-                    aria-label=aria
-                >
-                    <header class="seat-head">
-                        <h2>{title}</h2>
-                        <span class="seat-score">{format!("{} Plot Points", st.score)}</span>
-                        {(!mine).then(|| hand_backs(st))}
-                    </header>
-                    <div class="near-areas">
-                        <div class="ccg-zone">
-                            <h3>"Plot Zone"</h3>
-                            <div class="stacks">{main_plots(st, true)}</div>
-                        </div>
-                        <div class="ccg-agency-wrap">
-                            <h3>"Agency"</h3>
-                            {agency}
-                        </div>
-                    </div>
-                    {piles(st, v.variant)}
-                </section>
-            }
-            .into_any()
+            (s, v.viewer == Some(s), v.variant)
         })
+    });
+    let turn = Memo::new(move |_| view.with(|v| v.seat));
+    move || {
+        let (s, mine, variant) = near.get();
+        let seat = seat_memo(view, s);
+        let score = Memo::new(move |_| seat.with(|st| st.as_ref().map_or(0, |st| st.score)));
+        let backs = Memo::new(move |_| {
+            seat.with(|st| {
+                st.as_ref()
+                    .map_or((0, 0), |st| (st.hand_size, st.hand_plots))
+            })
+        });
+        let zone = Memo::new(move |_| {
+            seat.with(|st| st.as_ref().map(|st| st.zone.clone()).unwrap_or_default())
+        });
+        let agency = Memo::new(move |_| {
+            seat.with(|st| st.as_ref().map(|st| st.agency.clone()).unwrap_or_default())
+        });
+        let title = if mine {
+            format!("{} (you)", seat_name(s))
+        } else {
+            seat_name(s)
+        };
+        let aria = format!("{title}: Plot Zone and Agency");
+        let agency_view = move || {
+            agency.with(|a| {
+                if a.is_empty() {
+                    view! { <p class="muted empty">"No one in the Agency yet."</p> }.into_any()
+                } else {
+                    let ps = a.iter().map(piece_big).collect_view();
+                    view! { <ul class="ccg-agency big">{ps}</ul> }.into_any()
+                }
+            })
+        };
+        view! {
+            <section
+                class="ccg-seat near"
+                class:turn=move || turn.get() == s
+                data-testid="ccg-seat"
+                data-seat=s.to_string()
+                data-near="true"
+                data-score=move || score.get().to_string()
+                aria-label=aria
+            >
+                <header class="seat-head">
+                    <h2>{title}</h2>
+                    <span class="seat-score">{move || format!("{} Plot Points", score.get())}</span>
+                    {(!mine).then(|| move || {
+                        let (n, p) = backs.get();
+                        hand_backs(n, p)
+                    })}
+                </header>
+                <div class="near-areas">
+                    <div class="ccg-zone">
+                        <h3>"Plot Zone"</h3>
+                        <div class="stacks">{move || zone.with(|z| main_plots(z, true))}</div>
+                    </div>
+                    <div class="ccg-agency-wrap">
+                        <h3>"Agency"</h3>
+                        {agency_view}
+                    </div>
+                </div>
+                {move || seat.with(|st| st.as_ref().map(|st| piles(st, variant)))}
+            </section>
+        }
     }
 }
 
 /// Every other seat, condensed.
 #[component]
 pub fn Opponents(view: Signal<CcgView>) -> impl IntoView {
+    let layout = Memo::new(move |_| view.with(|v| (near_seat(v), v.seats.len(), v.variant)));
+    let turn = Memo::new(move |_| view.with(|v| v.seat));
     move || {
-        view.with(|v| {
-            let near = near_seat(v);
-            (0..v.seats.len())
-                .filter(|&s| s != near)
-                .map(|s| {
-                    let st = &v.seats[s];
-                    let agency = if st.agency.is_empty() {
-                        view! { <p class="muted empty">"Agency empty."</p> }.into_any()
-                    } else {
-                        let ps = st.agency.iter().map(piece_small).collect_view();
-                        view! { <ul class="ccg-agency small">{ps}</ul> }.into_any()
-                    };
-                    view! {
-                        <section
-                            class="ccg-seat other"
-                            class:turn=v.seat == s
-                            data-testid="ccg-seat"
-                            data-seat=s.to_string()
-                            data-near="false"
-                            data-score=st.score.to_string()
-                            aria-label=format!("{}'s table", seat_name(s))
-                        >
-                            <header class="seat-head">
-                                <h2>{seat_name(s)}{(v.seat == s).then_some(" · their turn")}</h2>
-                                <span class="seat-score">{format!("{} pts", st.score)}</span>
-                                {hand_backs(st)}
-                            </header>
-                            <div class="other-areas">
-                                <div class="ccg-zone small">
-                                    <h3>"Plot Zone"</h3>
-                                    <div class="stacks">{main_plots(st, false)}</div>
+        let (near, n, variant) = layout.get();
+        (0..n)
+            .filter(|&s| s != near)
+            .map(|s| {
+                let seat = seat_memo(view, s);
+                move || {
+                    seat.with(|st| {
+                        let Some(st) = st else {
+                            return ().into_any();
+                        };
+                        let agency = if st.agency.is_empty() {
+                            view! { <p class="muted empty">"Agency empty."</p> }.into_any()
+                        } else {
+                            let ps = st.agency.iter().map(piece_small).collect_view();
+                            view! { <ul class="ccg-agency small">{ps}</ul> }.into_any()
+                        };
+                        view! {
+                            <section
+                                class="ccg-seat other"
+                                class:turn=move || turn.get() == s
+                                data-testid="ccg-seat"
+                                data-seat=s.to_string()
+                                data-near="false"
+                                data-score=st.score.to_string()
+                                aria-label=format!("{}'s table", seat_name(s))
+                            >
+                                <header class="seat-head">
+                                    <h2>{seat_name(s)}{move || (turn.get() == s).then_some(" · their turn")}</h2>
+                                    <span class="seat-score">{format!("{} pts", st.score)}</span>
+                                    {hand_backs(st.hand_size, st.hand_plots)}
+                                </header>
+                                <div class="other-areas">
+                                    <div class="ccg-zone small">
+                                        <h3>"Plot Zone"</h3>
+                                        <div class="stacks">{main_plots(&st.zone, false)}</div>
+                                    </div>
+                                    <div class="ccg-agency-wrap">
+                                        <h3>"Agency"</h3>
+                                        {agency}
+                                    </div>
                                 </div>
-                                <div class="ccg-agency-wrap">
-                                    <h3>"Agency"</h3>
-                                    {agency}
-                                </div>
-                            </div>
-                            {piles(st, v.variant)}
-                        </section>
-                    }
-                })
-                .collect_view()
-        })
+                                {piles(st, variant)}
+                            </section>
+                        }
+                        .into_any()
+                    })
+                }
+            })
+            .collect_view()
     }
 }
 

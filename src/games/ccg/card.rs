@@ -132,75 +132,91 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
-/// The SVG face of a card design.
-pub fn face_svg(card: &'static Card) -> impl IntoView {
-    let colour = type_colour(card.ctype);
-    let title = wrap(card.name, 15, 2);
-    let title_lines = title.len();
-    let title_view = title
-        .into_iter()
-        .enumerate()
-        .map(|(k, l)| {
-            view! { <text class="cf-title" x="6" y=format!("{}", 27 + 10 * k)>{l}</text> }
-        })
-        .collect_view();
-    let vy = 30.0 + 10.0 * title_lines as f32;
-    let values = (card.pv.is_some() || card.cv.is_some()).then(|| {
-        view! {
-            <g class="cf-values">
-                <rect x="5" y=format!("{}", vy - 8.0) width="28" height="11" rx="2" class="cf-val"/>
-                <text x="19" y=format!("{}", vy) text-anchor="middle">{format!("PV {}", value_text(card.pv))}</text>
-                <rect x="37" y=format!("{}", vy - 8.0) width="28" height="11" rx="2" class="cf-val"/>
-                <text x="51" y=format!("{}", vy) text-anchor="middle">{format!("CV {}", value_text(card.cv))}</text>
-            </g>
+/// Text made safe to stand inside SVG markup.
+fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
         }
-    });
-    let iy = vy + 12.0;
-    let discs = icon_discs(card, 12)
-        .into_iter()
-        .enumerate()
-        .map(|(k, (i, class))| {
-            let x = 10.0 + (k % 6) as f32 * 15.0;
-            let y = iy + (k / 6) as f32 * 14.0;
-            view! {
-                <g class=format!("cf-icon {class}")>
-                    <circle cx=format!("{x}") cy=format!("{y}") r="6.3"/>
-                    <text x=format!("{x}") y=format!("{}", y + 2.2) text-anchor="middle">{glyph(i)}</text>
-                </g>
-            }
-        })
-        .collect_view();
-    let rows = icon_discs(card, 12).len().div_ceil(6) as f32;
-    let ty = iy + rows * 14.0 + 2.0;
-    let room = ((128.0 - ty) / 7.0).floor().max(0.0) as usize;
-    let text_view = wrap(card.text, 26, room)
-        .into_iter()
-        .enumerate()
-        .map(|(k, l)| {
-            view! { <text class="cf-text" x="6" y=format!("{}", ty + 7.0 * k as f32)>{l}</text> }
-        })
-        .collect_view();
-    let bullets = (0..card.bullets.min(6))
-        .map(|k| {
-            view! { <circle class="cf-bullet" cx=format!("{}", 92 - 7 * k as i32) cy="8.5" r="2.6"/> }
-        })
-        .collect_view();
+    }
+    out
+}
+
+/// The inside of a card design's SVG face, as markup: the browser builds it in one step,
+/// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
+pub fn face_markup(card: &'static Card) -> String {
+    let colour = type_colour(card.ctype);
+    let mut m = String::with_capacity(1600);
+    m.push_str(&format!(
+        r#"<rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style="stroke:{colour}"/><path d="M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z" style="fill:{colour}"/><text class="cf-type" x="6" y="12">{}</text>"#,
+        esc(&card.ctype.name().to_uppercase())
+    ));
+    for k in 0..card.bullets.min(6) {
+        m.push_str(&format!(
+            r#"<circle class="cf-bullet" cx="{}" cy="8.5" r="2.6"/>"#,
+            92 - 7 * k as i32
+        ));
+    }
+    let title = wrap(card.name, 15, 2);
+    let title_lines = title.len() as i32;
+    for (k, l) in title.iter().enumerate() {
+        m.push_str(&format!(
+            r#"<text class="cf-title" x="6" y="{}">{}</text>"#,
+            27 + 10 * k,
+            esc(l)
+        ));
+    }
+    // Whole units: every position below is an integer or a half.
+    let vy = 30 + 10 * title_lines;
+    if card.pv.is_some() || card.cv.is_some() {
+        m.push_str(&format!(
+            r#"<g class="cf-values"><rect x="5" y="{top}" width="28" height="11" rx="2" class="cf-val"/><text x="19" y="{vy}" text-anchor="middle">PV {pv}</text><rect x="37" y="{top}" width="28" height="11" rx="2" class="cf-val"/><text x="51" y="{vy}" text-anchor="middle">CV {cv}</text></g>"#,
+            top = vy - 8,
+            pv = value_text(card.pv),
+            cv = value_text(card.cv),
+        ));
+    }
+    let iy = vy + 12;
+    let discs = icon_discs(card, 12);
+    for (k, (i, class)) in discs.iter().enumerate() {
+        let x = 10 + (k % 6) as i32 * 15;
+        let y = iy + (k / 6) as i32 * 14;
+        m.push_str(&format!(
+            r#"<g class="cf-icon {class}"><circle cx="{x}" cy="{y}" r="6.3"/><text x="{x}" y="{}.2" text-anchor="middle">{}</text></g>"#,
+            y + 2,
+            glyph(*i)
+        ));
+    }
+    let rows = discs.len().div_ceil(6) as i32;
+    let ty = iy + rows * 14 + 2;
+    let room = ((128 - ty) / 7).max(0) as usize;
+    for (k, l) in wrap(card.text, 26, room).iter().enumerate() {
+        m.push_str(&format!(
+            r#"<text class="cf-text" x="6" y="{}">{}</text>"#,
+            ty + 7 * k as i32,
+            esc(l)
+        ));
+    }
     let film = wrap(card.film.title(), 30, 1)
         .into_iter()
         .next()
         .unwrap_or_default();
+    m.push_str(&format!(
+        r#"<text class="cf-film" x="6" y="135">{}</text>"#,
+        esc(&film)
+    ));
+    m
+}
+
+/// The SVG face of a card design.
+pub fn face_svg(card: &'static Card) -> impl IntoView {
     view! {
-        <svg class="cf" viewBox=format!("0 0 {FACE_W} {FACE_H}") role="img" aria-label=card_label(card)>
-            <rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style=format!("stroke:{colour}")/>
-            <path d="M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z" style=format!("fill:{colour}")/>
-            <text class="cf-type" x="6" y="12">{card.ctype.name().to_uppercase()}</text>
-            {bullets}
-            {title_view}
-            {values}
-            {discs}
-            {text_view}
-            <text class="cf-film" x="6" y="135">{film}</text>
-        </svg>
+        <svg class="cf" viewBox=format!("0 0 {FACE_W} {FACE_H}") role="img" aria-label=card_label(card) inner_html=face_markup(card)></svg>
     }
 }
 
@@ -322,5 +338,27 @@ mod tests {
         assert_eq!(icons_text(&[]), "none");
         assert_eq!(value_text(None), "–");
         assert_eq!(value_text(Some(0)), "0");
+    }
+
+    #[test]
+    fn a_face_carries_the_card_data_and_escapes_its_text() {
+        assert_eq!(esc(r#"Q & "A" <b>"#), "Q &amp; &quot;A&quot; &lt;b&gt;");
+        let avenge = find_card("avenge-felix-leiter").unwrap();
+        let m = face_markup(avenge);
+        // The type band, the title lines, one disc per icon needed, a dot per Bullet.
+        assert!(m.contains(&format!(">{}</text>", avenge.ctype.name().to_uppercase())));
+        for line in wrap(avenge.name, 15, 2) {
+            assert!(m.contains(&format!(">{}</text>", esc(&line))), "{line}");
+        }
+        assert_eq!(m.matches("cf-icon req").count(), 4);
+        assert_eq!(m.matches("cf-bullet").count(), avenge.bullets.min(6) as usize);
+        assert_eq!(m.matches("<text").count(), m.matches("</text>").count());
+        // Every card's face: its groups closed, its title's first line shown.
+        for c in qbranch_engine::ccg::all_cards() {
+            let m = face_markup(c);
+            assert_eq!(m.matches("<g ").count(), m.matches("</g>").count(), "{}", c.id);
+            let first = wrap(c.name, 15, 2).remove(0);
+            assert!(m.contains(&format!(">{}</text>", esc(&first))), "{}", c.id);
+        }
     }
 }

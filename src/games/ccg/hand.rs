@@ -9,10 +9,17 @@ use super::card::card_button;
 
 #[component]
 pub fn Hand(view: Signal<CcgView>) -> impl IntoView {
-    move || {
+    // Drawn again only when the viewer or their hand changes, not on every action.
+    let hand = Memo::new(move |_| {
         view.with(|v| {
             let seat = v.viewer?;
-            let hand = v.seats.get(seat)?.hand.as_ref()?;
+            Some((seat, v.seats.get(seat)?.hand.clone()?))
+        })
+    });
+    move || {
+        hand.with(|h| {
+            let (seat, hand) = h.as_ref()?;
+            let seat = *seat;
             let cards = hand
                 .iter()
                 .filter_map(|c| c.card.as_deref().map(|id| (id, c.uid)))
