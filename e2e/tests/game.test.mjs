@@ -256,8 +256,13 @@ async function lastStep(page) {
 }
 
 test('every playable game: a whole game made by `qbranch record` imports finished and replays', async () => {
-  const { context, page } = await h.page();
-  for (const { game, seats } of await recordableGames(page)) {
+  const first = await h.page();
+  const games = await recordableGames(first.page);
+  await first.context.close();
+  assert.equal(games.length, 5);
+  // The games run side by side, each in its own browser context (its own saves).
+  const one = async ({ game, seats }) => {
+    const { context, page } = await h.page();
     // Seed 5 is a long game (YOLT: 1,738 actions): the list, the log and the replay carry it.
     const { text, record } = recordGame({ game, seed: 5, seats: Array(seats).fill('ai:easy') });
     const total = record.actions.length;
@@ -297,9 +302,10 @@ test('every playable game: a whole game made by `qbranch record` imports finishe
     await page.keyboard.press('End');
     assert.equal(await count.textContent(), `${total} / ${total}`);
     assert.equal(await lastStep(page), total);
-  }
-  assert.deepEqual(page.errors, []);
-  await context.close();
+    assert.deepEqual(page.errors, [], game);
+    await context.close();
+  };
+  await Promise.all(games.map(one));
 });
 
 /** The number of actions the play screen's session holds (an action may add no log line:
