@@ -310,6 +310,21 @@ fn hand_backs(hand_size: usize, hand_plots: usize) -> AnyView {
     .into_any()
 }
 
+/// A seat's Agency: its pieces large (the near seat) or condensed.
+fn agency_list(pieces: &[PieceView], big: bool) -> AnyView {
+    if pieces.is_empty() {
+        let text = if big {
+            "No one in the Agency yet."
+        } else {
+            "Agency empty."
+        };
+        return view! { <p class="muted empty">{text}</p> }.into_any();
+    }
+    let piece = if big { piece_big } else { piece_small };
+    let ps = pieces.iter().map(piece).collect_view();
+    view! { <ul class="ccg-agency" class:big=big class:small=!big>{ps}</ul> }.into_any()
+}
+
 /// One seat's part of the view, as a memo: a seat's area is drawn again only when that seat's
 /// own cards change (an action redraws one or two areas, not the whole table).
 fn seat_memo(view: Signal<CcgView>, s: Seat) -> Memo<Option<SeatView>> {
@@ -349,16 +364,7 @@ pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
             seat_name(s)
         };
         let aria = format!("{title}: Plot Zone and Agency");
-        let agency_view = move || {
-            agency.with(|a| {
-                if a.is_empty() {
-                    view! { <p class="muted empty">"No one in the Agency yet."</p> }.into_any()
-                } else {
-                    let ps = a.iter().map(piece_big).collect_view();
-                    view! { <ul class="ccg-agency big">{ps}</ul> }.into_any()
-                }
-            })
-        };
+        let agency_view = move || agency.with(|a| agency_list(a, true));
         view! {
             <section
                 class="ccg-seat near"
@@ -409,12 +415,7 @@ pub fn Opponents(view: Signal<CcgView>) -> impl IntoView {
                         let Some(st) = st else {
                             return ().into_any();
                         };
-                        let agency = if st.agency.is_empty() {
-                            view! { <p class="muted empty">"Agency empty."</p> }.into_any()
-                        } else {
-                            let ps = st.agency.iter().map(piece_small).collect_view();
-                            view! { <ul class="ccg-agency small">{ps}</ul> }.into_any()
-                        };
+                        let agency = agency_list(&st.agency, false);
                         view! {
                             <section
                                 class="ccg-seat other"

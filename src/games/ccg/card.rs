@@ -351,12 +351,20 @@ mod tests {
             assert!(m.contains(&format!(">{}</text>", esc(&line))), "{line}");
         }
         assert_eq!(m.matches("cf-icon req").count(), 4);
-        assert_eq!(m.matches("cf-bullet").count(), avenge.bullets.min(6) as usize);
+        assert_eq!(
+            m.matches("cf-bullet").count(),
+            avenge.bullets.min(6) as usize
+        );
         assert_eq!(m.matches("<text").count(), m.matches("</text>").count());
         // Every card's face: its groups closed, its title's first line shown.
         for c in qbranch_engine::ccg::all_cards() {
             let m = face_markup(c);
-            assert_eq!(m.matches("<g ").count(), m.matches("</g>").count(), "{}", c.id);
+            assert_eq!(
+                m.matches("<g ").count(),
+                m.matches("</g>").count(),
+                "{}",
+                c.id
+            );
             let first = wrap(c.name, 15, 2).remove(0);
             assert!(m.contains(&format!(">{}</text>", esc(&first))), "{}", c.id);
         }
