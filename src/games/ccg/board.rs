@@ -1,4 +1,4 @@
-//! The table: the near seat (the viewer, else the seat whose turn it is) with its Plot Zone
+//! The table: the near seat (the viewer, else the first seat) with its Plot Zone
 //! and Agency drawn large, every other seat condensed but readable (name, score, hand, piles,
 //! pieces and plots as small named chips). Main Plots are stacks with their Subplots or
 //! connected Plots; face-down Plots are red backs except in their owner's own view; Demoted
@@ -67,9 +67,11 @@ pub fn name_of(view: &CcgView, uid: Uid) -> String {
     card_name(design_of(view, uid).as_deref())
 }
 
-/// The seat shown near (large): the viewer, else the seat whose turn it is.
+/// The seat shown near (large): the viewer; with no viewer (computers only, a replay) the
+/// first seat, so the table keeps its places from turn to turn instead of turning round at
+/// every turn.
 pub fn near_seat(view: &CcgView) -> Seat {
-    view.viewer.unwrap_or(view.seat)
+    view.viewer.unwrap_or(0)
 }
 
 /// A small readable chip for a face-up card (opponents' areas, piles): tap to zoom.
@@ -514,6 +516,10 @@ mod tests {
         assert!(other.seats[0].hand.is_none());
         assert_eq!(name_of(&other, first.uid), "a hidden card");
         assert_eq!(near_seat(&v), 0);
-        assert_eq!(near_seat(&g.view(None)), g.view(None).seat);
+        // With no viewer, the first seat stays near whoever's turn it is.
+        let mut watched = g.view(None);
+        watched.seat = 1;
+        assert_eq!(near_seat(&watched), 0);
+        assert_eq!(near_seat(&g.view(Some(1))), 1);
     }
 }

@@ -256,7 +256,8 @@ pub fn rules(v: Variant) -> impl IntoView {
             <section>
                 <h2>"Playing it here"</h2>
                 <ul>
-                    <li>"Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles."</li>
+                    <li>"Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles. When only computers play, or in a replay, the first player's are drawn large, so the table does not turn round at every turn."</li>
+                    <li>"The log shows the latest 40 moves; a button under its title shows the whole game."</li>
                     <li>"Tap any face-up card, or press Enter on it, to read it full size, with what you may do with that very card now; Escape closes it."</li>
                     <li>"Your choices are buttons grouped by kind; in a response window the Pass button ends your part."</li>
                     <li>"On Assignment is chosen in the rulebook's order: who goes, who goes along, then the Main Plot. Each Main Plot's button shows the group's totals against what that Main Plot asks for (for example PV 7 / 6 ✔ · Shooting 1 / 2 ✘), and changes as soon as you pick someone else. Face-down Plots are counted but not read, and Intrigue cards played in the window can still change the outcome."</li>
