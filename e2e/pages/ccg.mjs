@@ -107,5 +107,11 @@ export async function savedSetup(page, id) {
 
 /** How many "… passes" lines the game log holds. */
 export async function loggedPasses(page) {
+  // The log shows the latest 40 moves until asked for all of them.
+  const all = page.locator('[data-testid=log-all][aria-pressed=false]');
+  if (await all.count()) {
+    await all.click();
+    await page.locator('[data-testid=log-all][aria-pressed=true]').waitFor();
+  }
   return page.locator('.log-line .log-text').evaluateAll((els) => els.filter((e) => / passes$/.test(e.textContent.trim())).length);
 }
