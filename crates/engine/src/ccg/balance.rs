@@ -57,12 +57,15 @@ impl DeckPoints {
 /// on a shared two-core machine busy with other work, so they overstate the cost (the rows
 /// re-measured after the deck tuning of issue 14 ran at a load average of 7 to 9). All three
 /// Basic rows were measured with the current Basic decks. The Licence to Kill rows are from
-/// before the latest Licence to Kill deck tuning (the two-player row from after the first
-/// round, the three- and four-player rows from before both rounds; each round only swapped a
-/// few cards between decks) and were not re-run with the current decks. A shorter check with
-/// the current decks, too small to replace the two-player row: `ccg_balance random ltk 2 25
-/// 1` and `random ltk 2 25 101` side by side (seeds 1-25 and 101-125), the computer won all
-/// 50 games (mean decision 83.5 and 87.9 ms at a load average of 4 to 8).
+/// earlier Licence to Kill decks and were not re-run with the current ones: the two-player
+/// row from after the first round of deck tuning, the three- and four-player rows from before
+/// any, and none with the decks of the third round (see [`DECK_POINTS`]), which moved six
+/// cards from Ghosts of SPECTRE to Renegade Agents and The Golden Circle and six the other
+/// way.
+/// A shorter check with the second round's decks, too small to replace the two-player row:
+/// `ccg_balance random ltk 2 25 1` and `random ltk 2 25 101` side by side (seeds 1-25 and
+/// 101-125), the computer won all 50 games (mean decision 83.5 and 87.9 ms at a load average
+/// of 4 to 8).
 pub const MEASURED: &[Measured] = &[
     Measured {
         game: "ccg",
