@@ -154,7 +154,9 @@ pub const MEASURED: &[Measured] = &[
 /// Before this round: 60.8, 50.8, 54.2, 34.2 in the same order (120 games per deck, seeds
 /// 10001-10192 and 20001-20048); before the round ahead of that: 54.2, 54.2, 68.3, 23.3;
 /// before the first round: 60.0, 26.7, 76.7, 36.7 (30 games per deck). Every round only
-/// moved cards between decks (each deck stays legal and keeps its theme). This round, in two steps of 60 games per deck each:
+/// moved cards between decks (each deck stays legal and keeps its theme). This round, in two
+/// steps of 60 games per deck each:
+///
 /// 1. Renegade Agents could start the game only with The Agent in Disguise (its one Bond with
 ///    PV plus CV at most 10) and had almost no Aquatics or Savoir Faire, which most rival
 ///    Plots ask for. It took a Pilot (a second starting Bond), the Dinner Jacket, the
@@ -168,6 +170,7 @@ pub const MEASURED: &[Measured] = &[
 ///    ltk 2 5 40001` and `40061` (seeds 40001-40120) gave 40.0, 58.3, 48.3, 53.3 (the runs
 ///    alone: 40.0, 60.0, 50.0, 50.0; 40.0, 56.7, 46.7, 56.7), so that swap was undone before
 ///    the final batch above.
+///
 /// Runs are noisy: in the final batch, runs of 30 games per deck on the same decks gave
 /// Avenge Felix 50.0 to 70.0 and Renegade Agents 36.7 to 56.7, so read 120 games per deck as
 /// about ±4.5 points.
