@@ -127,7 +127,7 @@ fn measured_table(v: Variant) -> impl IntoView {
         </div>
         {(v == Variant::Ltk).then(|| view! {
             <p class="muted" data-testid="measured-note">
-                "These Licence to Kill rows were measured with earlier versions of its prebuilt decks and not yet re-run with today's (each retuning only moved a few cards between decks). A shorter check with the decks before the latest retuning, 50 two-player games, was won by the computer every time."
+                "The two- and three-player rows were measured with today's prebuilt decks; the four-player row with an earlier version of them (each retuning only moved a few cards between decks)."
             </p>
         })}
     }
