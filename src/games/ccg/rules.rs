@@ -125,11 +125,6 @@ fn measured_table(v: Variant) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        {(v == Variant::Ltk).then(|| view! {
-            <p class="muted" data-testid="measured-note">
-                "The two- and three-player rows were measured with today's prebuilt decks; the four-player row with an earlier version of them (each retuning only moved a few cards between decks)."
-            </p>
-        })}
     }
 }
 
