@@ -380,7 +380,7 @@ pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
                 <header class="seat-head">
                     <h2>{title}</h2>
                     <span class="seat-score">{move || format!("{} Plot Points", score.get())}</span>
-                    {(!mine).then(|| move || {
+                    {(!mine).then_some(move || {
                         let (n, p) = backs.get();
                         hand_backs(n, p)
                     })}
