@@ -100,7 +100,8 @@ impl Secrets {
 ///   shuffled, rolled or revealed nothing: with a reshuffle, a card the actor has just shown
 ///   may come back into its hand from the new pack;
 /// - a token nobody could see before (the face-down pack) that is still secret afterwards (a
-///   drawn card).
+///   drawn card), unless the actor held a copy of that design (its own card, shown by its
+///   own action).
 ///
 /// Returns how many (event, secret) pairs were checked.
 pub fn check_events<G: Game>(
@@ -119,7 +120,15 @@ pub fn check_events<G: Game>(
     }
     let still_secret =
         |t: &String| after.nobody.contains(t) || after.seats.iter().any(|a| a.contains(t));
-    kept.extend(before.nobody.iter().filter(|t| still_secret(t)));
+    // A design the actor held is the actor's to reveal by its own action, even when another
+    // copy lies unseen in a draw pile (and the played copy went back into one in the same
+    // action, as a reshuffled discard pile does).
+    kept.extend(
+        before
+            .nobody
+            .iter()
+            .filter(|t| still_secret(t) && !before.seats[actor].contains(*t)),
+    );
     let mut checked = 0;
     for e in events {
         let json = serde_json::to_string(e).expect("an event serializes");
