@@ -19,8 +19,12 @@ CARGO_BIN := $(HOME)/.cargo/bin
 NODE_BIN := $(CURDIR)/e2e/node_modules/.bin
 export PATH := $(NODE_BIN):$(CARGO_BIN):$(PATH)
 CHROMIUM ?= /usr/bin/chromium
+# The wasm build has a target directory of its own, so that it can compile while the native
+# tests compile (`make test` runs the two side by side; cargo locks a target directory while
+# it builds). Trunk still writes wasm-bindgen's output to target/wasm-bindgen.
+WASM_TARGET_DIR := $(CURDIR)/target/wasm
 
-.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint e2e size bench clean-dist
+.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint lint-native lint-wasm lane-native lane-wasm e2e size bench clean-dist
 
 help:
 	@sed -n '3,7p' Makefile
@@ -58,11 +62,11 @@ tools: rust-tools node-tools
 ## ---- build and serve -------------------------------------------------------------------
 
 serve: tools
-	trunk serve --release
+	CARGO_TARGET_DIR=$(WASM_TARGET_DIR) trunk serve --release
 
 # After trunk: the service worker, precaching every file of this build (npm workbox-build).
 dist: tools
-	trunk build --release
+	CARGO_TARGET_DIR=$(WASM_TARGET_DIR) trunk build --release
 	node e2e/pwa/build-sw.mjs dist
 	@$(MAKE) --no-print-directory size
 
@@ -74,35 +78,59 @@ clean-dist:
 
 ## ---- tests -----------------------------------------------------------------------------
 
-lint:
+lint: lint-native lint-wasm
+
+lint-native:
 	cargo fmt --all -- --check
 	cargo clippy -p qbranch-engine -p qbranch-cli --all-targets -- -D warnings
-	cargo clippy -p qbranch --target wasm32-unknown-unknown -- -D warnings
+
+lint-wasm:
+	CARGO_TARGET_DIR=$(WASM_TARGET_DIR) cargo clippy -p qbranch --target wasm32-unknown-unknown -- -D warnings
 
 test-rust:
 	cargo test --workspace
 
-# The end-to-end suite imports games recorded at test time by the headless runner. Two test
+# The end-to-end suite imports games recorded at test time by the headless runner: the dev
+# build `make test-rust` already made for the CLI's own tests (the engine is optimised even
+# there, see Cargo.toml), so CI does not build the engine a fourth time. Two test
 # files run at a time (each its own server and browser): the tests mostly wait on the browser,
 # so two cores carry two files. Every wait is on data-* state, none on a guessed timeout.
-QBRANCH_CLI := $(CURDIR)/target/release/qbranch
+QBRANCH_CLI := $(CURDIR)/target/debug/qbranch
 
 e2e: node-tools browser
-	cargo build --release -p qbranch-cli
+	cargo build -p qbranch-cli
 	@test -f dist/sw.js || { echo "dist/ has no service worker (sw.js): run make dist"; exit 2; }
 	@start=$$(date +%s); \
 	cd e2e && QBRANCH=$(QBRANCH_CLI) CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist \
 	  node --test --test-concurrency=2 tests/; \
 	echo "e2e: $$(( $$(date +%s) - start )) s"
 
-test: tools browser
+# Two lanes side by side, then the browser tests: the native lane (lint, the Rust tests) and
+# the wasm lane (lint, the release build) each have long stretches on one core (a test binary's
+# slowest tests, the final link-time optimisation, wasm-opt), so together they keep both cores
+# busy. `make -j2` hands cargo its jobserver: the two lanes' compilers share two slots. The
+# wasm lane installs the build tools first (trunk, wasm-bindgen, npm packages) while the native
+# lane, which needs none of them, already compiles. Each line says which lane printed it.
+test: browser
 	@start=$$(date +%s); \
-	for part in lint test-rust dist e2e; do \
-	  t=$$(date +%s); \
-	  $(MAKE) --no-print-directory $$part; \
-	  echo "make test: $$part took $$(( $$(date +%s) - t )) s"; \
-	done; \
+	$(MAKE) --no-print-directory -j2 lane-native lane-wasm; \
+	t=$$(date +%s); \
+	$(MAKE) --no-print-directory e2e; \
+	echo "make test: e2e took $$(( $$(date +%s) - t )) s"; \
 	echo "make test: all checks passed in $$(( $$(date +%s) - start )) s"
+
+lane-native:
+	@t=$$(date +%s); \
+	{ $(MAKE) --no-print-directory lint-native && $(MAKE) --no-print-directory test-rust; } 2>&1 \
+	  | sed -u 's/^/[native] /'; \
+	echo "make test: lint-native and test-rust took $$(( $$(date +%s) - t )) s"
+
+lane-wasm:
+	@t=$$(date +%s); \
+	{ $(MAKE) --no-print-directory tools && $(MAKE) --no-print-directory lint-wasm \
+	  && $(MAKE) --no-print-directory dist; } 2>&1 \
+	  | sed -u 's/^/[wasm] /'; \
+	echo "make test: tools, lint-wasm and dist took $$(( $$(date +%s) - t )) s"
 
 ## ---- benchmarks ------------------------------------------------------------------------
 

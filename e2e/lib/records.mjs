@@ -2,8 +2,8 @@
 // game-over, replay and long games are tested by importing a real game instead of clicking
 // through thousands of moves, and no rule of any game is copied into the tests.
 //
-// The runner is QBRANCH (the Makefile's e2e target passes target/release/qbranch); without it
-// the first call builds it once with `cargo build --release -p qbranch-cli`.
+// The runner is QBRANCH (the Makefile's e2e target passes target/debug/qbranch); without it
+// the first call builds it once with `cargo build -p qbranch-cli`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +16,9 @@ let dir = null;
 
 function runner() {
   if (cli) return cli;
-  const built = join(root, 'target', 'release', 'qbranch');
+  const built = join(root, 'target', 'debug', 'qbranch');
   if (!existsSync(built)) {
-    execFileSync('cargo', ['build', '--release', '-p', 'qbranch-cli'], { cwd: root, stdio: 'inherit' });
+    execFileSync('cargo', ['build', '-p', 'qbranch-cli'], { cwd: root, stdio: 'inherit' });
   }
   cli = built;
   return cli;

@@ -11,7 +11,7 @@ import { CcgPlay, loggedPasses, savedSetup, seeded, skipUnableBox } from '../pag
 
 const h = harness();
 /** Decisions played in the hot-seat game (a fixed deal and fixed choices). */
-const DECISIONS = 80;
+const DECISIONS = 50;
 
 test('the setting is off by default in both rule sets and, ticked, reaches the saved game', async () => {
   const { context, page } = await h.page({ width: 1024, height: 768 });

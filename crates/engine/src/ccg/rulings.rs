@@ -1,5 +1,5 @@
 //! Our rulings where the two rulebooks are silent, unclear or at odds (title, ruling in our
-//! own words). Published on the rules page; each is tested in `tests/ccg_rulings.rs`.
+//! own words). Published on the rules page; each is tested in `tests/all/ccg_rulings.rs`.
 
 pub const RULINGS: &[(&str, &str)] = &[
     (

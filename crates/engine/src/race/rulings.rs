@@ -1,5 +1,5 @@
 //! Our rulings on the gaps and oddities of the printed rules (title, ruling in our words).
-//! Published on the rules page; each is tested in `tests/race_rulings.rs`.
+//! Published on the rules page; each is tested in `tests/all/race_rulings.rs`.
 
 pub const RULINGS: &[(&str, &str)] = &[
     (

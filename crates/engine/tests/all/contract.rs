@@ -15,31 +15,35 @@
 //!
 //! The checks themselves are in `contract_support`, written against the `Game` trait only.
 
-mod contract_support;
-mod fixture;
+use crate::contract_support;
+use crate::fixture;
 
 /// `for_each_game!([path::Game, …] check)` (the registry's list) runs
-/// `contract_support::check::<Game>()` for each registered game, each game on its own thread.
+/// `contract_support::check::<Game>(players)` for each registered game and each table size it
+/// supports, each on its own thread.
 ///
 /// (One test per check, covering every game: `registered_games!` expands to a parenthesised
 /// call with no `;`, which Rust accepts in expression position but not where items such as a
 /// module per game would be made.)
 macro_rules! for_each_game {
     ([$($T:ty),* $(,)?] $check:ident) => {{
-        // Each game on its own thread: the suite's wall time is shared out over the cores
-        // instead of being the sum of the games. A failure in any game fails the test.
+        // Each game and table size on its own thread: the suite's wall time is shared out over
+        // the cores instead of being the sum of the games, or of one game's table sizes. A
+        // failure in any of them fails the test.
         std::thread::scope(|s| {
             $(
-                s.spawn(|| {
-                    let t = std::time::Instant::now();
-                    contract_support::$check::<$T>();
-                    eprintln!(
-                        "contract: {} for {} took {:.1} s",
-                        stringify!($check),
-                        <$T as qbranch_engine::Game>::ID,
-                        t.elapsed().as_secs_f64()
-                    );
-                });
+                for players in contract_support::player_counts::<$T>() {
+                    s.spawn(move || {
+                        let t = std::time::Instant::now();
+                        contract_support::$check::<$T>(players);
+                        eprintln!(
+                            "contract: {} for {} at {players} took {:.1} s",
+                            stringify!($check),
+                            <$T as qbranch_engine::Game>::ID,
+                            t.elapsed().as_secs_f64()
+                        );
+                    });
+                }
             )*
         });
     }};

@@ -1,4 +1,4 @@
-//! The generic contract every registered game keeps (see `tests/contract.rs`, which runs these
+//! The generic contract every registered game keeps (see `tests/all/contract.rs`, which runs these
 //! checks for each game in the registry). Everything here is written against the `Game` trait
 //! only: a new game gets it by registering.
 #![allow(dead_code)]
@@ -580,114 +580,100 @@ pub fn normal_vs_random<G: Game>(players: usize, games: usize, first_seed: u64) 
     wins
 }
 
-// ---- the checks, one per contract test, each over every player count -------------------------
+// ---- the checks, one per contract test and table size (the test runs each on its own thread) --
 
-pub fn random_legal_play_keeps_the_contract<G: Game>() {
-    for players in player_counts::<G>() {
-        let t = random_play::<G>(players, 10_000 * players as u64);
-        println!("{} {players} players: {t:?}", G::ID);
-        assert!(
-            t.actions >= required_per_count::<G>(),
-            "{} {players} players: only {} actions in {} games",
-            G::ID,
-            t.actions,
-            t.games
+pub fn random_legal_play_keeps_the_contract<G: Game>(players: usize) {
+    let t = random_play::<G>(players, 10_000 * players as u64);
+    println!("{} {players} players: {t:?}", G::ID);
+    assert!(
+        t.actions >= required_per_count::<G>(),
+        "{} {players} players: only {} actions in {} games",
+        G::ID,
+        t.actions,
+        t.games
+    );
+    // Every check ran, many times.
+    let some = t.actions / 100;
+    assert_eq!(t.no_such_seat, t.actions);
+    if players > 1 {
+        assert_eq!(t.wrong_seat, t.actions);
+    }
+    assert!(t.stale_own >= some, "{} {t:?}", G::ID);
+    assert!(t.other_seats >= some, "{} {t:?}", G::ID);
+    assert!(t.view_checks >= some, "{} {t:?}", G::ID);
+    assert!(t.restores > t.games, "{} {t:?}", G::ID);
+    assert!(t.restored_undos > 0, "{} {t:?}", G::ID);
+    assert!(t.finished > 0, "{} {t:?}", G::ID);
+    if G::info().hidden_information && !OWN_SECRECY_TESTS.contains(&G::ID) {
+        assert!(t.states_with_secrets >= t.actions / 2, "{} {t:?}", G::ID);
+        assert!(t.secret_checks >= t.actions, "{} {t:?}", G::ID);
+    } else {
+        assert_eq!(
+            t.states_with_secrets,
+            0,
+            "{}: secrets, yet no hidden information",
+            G::ID
         );
-        // Every check ran, many times.
-        let some = t.actions / 100;
-        assert_eq!(t.no_such_seat, t.actions);
-        if players > 1 {
-            assert_eq!(t.wrong_seat, t.actions);
-        }
-        assert!(t.stale_own >= some, "{} {t:?}", G::ID);
-        assert!(t.other_seats >= some, "{} {t:?}", G::ID);
-        assert!(t.view_checks >= some, "{} {t:?}", G::ID);
-        assert!(t.restores > t.games, "{} {t:?}", G::ID);
-        assert!(t.restored_undos > 0, "{} {t:?}", G::ID);
-        assert!(t.finished > 0, "{} {t:?}", G::ID);
-        if G::info().hidden_information && !OWN_SECRECY_TESTS.contains(&G::ID) {
-            assert!(t.states_with_secrets >= t.actions / 2, "{} {t:?}", G::ID);
-            assert!(t.secret_checks >= t.actions, "{} {t:?}", G::ID);
-        } else {
-            assert_eq!(
-                t.states_with_secrets,
-                0,
-                "{}: secrets, yet no hidden information",
-                G::ID
-            );
-        }
     }
 }
 
 /// The long random-play check undoes whenever it may; here it must have had the chance often
 /// enough to mean something, at every table size.
-pub fn undo_restores_the_exact_earlier_state<G: Game>() {
-    for players in player_counts::<G>() {
-        let mut t = Tally::default();
-        for seed in 0..4 {
-            random_game::<G>(
-                players,
-                900 + seed,
-                random_play_budget(G::ID, players).1,
-                &mut t,
-            );
-        }
-        println!("{} {players} players: {} undone", G::ID, t.undone);
-        assert!(t.undone >= 20, "{} {players} players: {t:?}", G::ID);
-        assert!(
-            t.undo_refused_after_irreversible >= 20,
-            "{} {players}: {t:?}",
-            G::ID
+pub fn undo_restores_the_exact_earlier_state<G: Game>(players: usize) {
+    let mut t = Tally::default();
+    for seed in 0..4 {
+        random_game::<G>(
+            players,
+            900 + seed,
+            random_play_budget(G::ID, players).1,
+            &mut t,
         );
     }
+    println!("{} {players} players: {} undone", G::ID, t.undone);
+    assert!(t.undone >= 20, "{} {players} players: {t:?}", G::ID);
+    assert!(
+        t.undo_refused_after_irreversible >= 20,
+        "{} {players}: {t:?}",
+        G::ID
+    );
 }
 
-pub fn replay_viewer_state_at_equals_a_fresh_replay<G: Game>() {
-    for players in player_counts::<G>() {
-        let compared = replayer_matches_fresh_replay::<G>(players);
-        assert!(compared >= 3 * 3 * 100, "{}: {compared}", G::ID);
-    }
+pub fn replay_viewer_state_at_equals_a_fresh_replay<G: Game>(players: usize) {
+    let compared = replayer_matches_fresh_replay::<G>(players);
+    assert!(compared >= 3 * 3 * 100, "{}: {compared}", G::ID);
 }
 
-pub fn damaged_records_are_refused<G: Game>() {
-    for players in player_counts::<G>() {
-        damaged_record_is_refused::<G>(players);
-    }
+pub fn damaged_records_are_refused<G: Game>(players: usize) {
+    damaged_record_is_refused::<G>(players);
 }
 
-pub fn records_of_older_rules_are_refused<G: Game>() {
-    for players in player_counts::<G>() {
-        older_rules_are_refused::<G>(players);
-    }
+pub fn records_of_older_rules_are_refused<G: Game>(players: usize) {
+    older_rules_are_refused::<G>(players);
 }
 
-pub fn ai_ignores_hidden_information<G: Game>() {
-    for players in player_counts::<G>() {
-        let (compared, differed) = ai_choices_ignore_hidden_information::<G>(players);
-        assert!(
-            compared >= 8,
-            "{} {players} players: {compared} searches",
-            G::ID
-        );
-        assert_eq!(
-            differed,
-            compared,
-            "{}: a re-dealt state equal to the original",
-            G::ID
-        );
-    }
+pub fn ai_ignores_hidden_information<G: Game>(players: usize) {
+    let (compared, differed) = ai_choices_ignore_hidden_information::<G>(players);
+    assert!(
+        compared >= 8,
+        "{} {players} players: {compared} searches",
+        G::ID
+    );
+    assert_eq!(
+        differed,
+        compared,
+        "{}: a re-dealt state equal to the original",
+        G::ID
+    );
 }
 
-pub fn normal_ai_beats_random_players<G: Game>() {
-    for players in player_counts::<G>() {
-        let games = NORMAL_VS_RANDOM_GAMES.max(players);
-        let wins = normal_vs_random::<G>(players, games, 40_000);
-        println!("{} {players} players: normal won {wins} of {games}", G::ID);
-        // Far above a random player's share (1 / players): at least 3 games in 4.
-        assert!(
-            wins * 4 >= games * 3,
-            "{} {players} players: {wins} of {games}",
-            G::ID
-        );
-    }
+pub fn normal_ai_beats_random_players<G: Game>(players: usize) {
+    let games = NORMAL_VS_RANDOM_GAMES.max(players);
+    let wins = normal_vs_random::<G>(players, games, 40_000);
+    println!("{} {players} players: normal won {wins} of {games}", G::ID);
+    // Far above a random player's share (1 / players): at least 3 games in 4.
+    assert!(
+        wins * 4 >= games * 3,
+        "{} {players} players: {wins} of {games}",
+        G::ID
+    );
 }

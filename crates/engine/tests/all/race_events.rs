@@ -1,6 +1,6 @@
 //! The event-log contract: exact JSON of moves, robberies, pick-ups, draws and discards.
 
-mod race_util;
+use crate::race_util;
 
 use qbranch_engine::race::{By, RaceAction, RaceEvent};
 use qbranch_engine::{Game, GameEvent};

@@ -1,6 +1,6 @@
 //! The briefcase race's own invariants after every action (the generic engine contract —
 //! random play, illegal actions, replay, undo, secrets — runs for every registered game in
-//! `tests/contract.rs`): every hand holds nine, and the 70 cards are all accounted for.
+//! `tests/all/contract.rs`): every hand holds nine, and the 70 cards are all accounted for.
 
 use qbranch_engine::race::{Race, RaceSetup};
 use qbranch_engine::{Game, Rng};

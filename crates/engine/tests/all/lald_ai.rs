@@ -1,7 +1,7 @@
 //! The computer player's judgement: its position value follows the goal of each side, and it
 //! picks a winning move when one is there.
 
-mod lald_support;
+use crate::lald_support;
 
 use lald_support::*;
 use qbranch_engine::ai::{choose_action, Level};

@@ -1,6 +1,6 @@
 //! Our rulings (`race::RULINGS`), one or more tests each; each test names its ruling.
 
-mod race_util;
+use crate::race_util;
 
 use std::collections::HashMap;
 

@@ -1,7 +1,7 @@
 //! Engine-core tests on the fixture game: contract, records, undo policy, AI fairness.
 
-mod common;
-mod fixture;
+use crate::common;
+use crate::fixture;
 
 use fixture::{Act, Fixture};
 use proptest::prelude::*;

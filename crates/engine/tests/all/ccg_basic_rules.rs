@@ -1,6 +1,6 @@
 //! The Basic Rules, rule by rule, and their worked examples.
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{
     act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play, tiffany_case_example,

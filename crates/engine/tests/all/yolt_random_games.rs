@@ -1,5 +1,5 @@
 //! You Only Live Twice's own property (the generic engine contract — random play, illegal
-//! actions, replay, undo — runs for every registered game in `tests/contract.rs`): a random
+//! actions, replay, undo — runs for every registered game in `tests/all/contract.rs`): a random
 //! game always reaches a result.
 
 use qbranch_engine::yolt::{Yolt, YoltSetup};

@@ -4,8 +4,6 @@
 //! (≥ 100,000 random actions per rule set, shared out over its player counts; illegal actions, replay, undo,
 //! secrets) runs for every registered game in `contract.rs`.
 
-mod common;
-
 use std::collections::BTreeSet;
 
 use qbranch_engine::ccg::{pool, Ccg, CcgEvent, CcgLtk, Table, Variant};

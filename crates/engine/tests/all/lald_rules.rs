@@ -1,7 +1,7 @@
 //! Every printed rule of Live and Let Die, each test quoting the sentence it enforces
 //! (live-and-let-die.txt, with its section).
 
-mod lald_support;
+use crate::lald_support;
 
 use lald_support::*;
 use qbranch_engine::chase::{Facing, Passage};

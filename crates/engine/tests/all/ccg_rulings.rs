@@ -1,6 +1,6 @@
 //! Our rulings (`ccg::rulings::RULINGS`), one test each.
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
 use qbranch_engine::ccg::{

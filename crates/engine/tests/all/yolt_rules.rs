@@ -1,7 +1,7 @@
 //! Movement, facing, stacking, line kinds, weapons' targeting, action restrictions, lost turns,
 //! turn order, dodges, winning, losing and ties.
 
-mod yolt_support;
+use crate::yolt_support;
 
 use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::fire::ranges_ahead;

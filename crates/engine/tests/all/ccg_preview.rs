@@ -2,7 +2,7 @@
 //! the Main Plot's requirements, and a Henchman Attack's values with the dice's odds in Licence
 //! to Kill. The preview must agree with how the engine then settles the action.
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::*;
 use qbranch_engine::ccg::preview::{Check, Preview};

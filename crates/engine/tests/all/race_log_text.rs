@@ -1,6 +1,6 @@
 //! The log lines (`GameEvent::describe`) read as plain sentences for every way of moving.
 
-mod race_util;
+use crate::race_util;
 
 use qbranch_engine::race::By;
 use qbranch_engine::GameEvent;

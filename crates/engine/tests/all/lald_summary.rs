@@ -1,8 +1,6 @@
 //! The reconstructed tables against their data: both Action Summaries row by row, the card
 //! list, how a card improves an action, and `qbranch content` carrying them all.
 
-mod lald_support;
-
 use qbranch_engine::core::odds::ways_2d6_range;
 use qbranch_engine::lald::cards::{CardKind, Playable, CARDS, SPECIAL_NOTES};
 use qbranch_engine::lald::summary::{Effect, RollAction, BOND, ENEMY};

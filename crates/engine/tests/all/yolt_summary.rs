@@ -1,7 +1,7 @@
 //! One test per Action Summary row: the row's data exactly as printed, and the engine applying
 //! it at the edges of its white area (dice forced through the state's own RNG).
 
-mod yolt_support;
+use crate::yolt_support;
 
 use qbranch_engine::chase::Facing;
 use qbranch_engine::yolt::map::map;

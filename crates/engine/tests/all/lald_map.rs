@@ -1,8 +1,6 @@
 //! The reconstructed map: size, ingredients, start spaces, End, and the chase-map checks
 //! (every space reachable, no heading that traps a boat, no misleading angles).
 
-mod lald_support;
-
 use qbranch_engine::chase::validate::{validate, validate_with_goals, Checks, Problem};
 use qbranch_engine::lald::map::{distance_to_end, end_space, map, start, LaldLine, BOARD, FORWARD};
 

@@ -1,6 +1,6 @@
 //! The Licence to Kill variant, rule by rule, and the Jaws worked example.
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled, tiffany_case_example};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};

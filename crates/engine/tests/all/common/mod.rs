@@ -1,5 +1,5 @@
 //! The engine-core contract on one random playout (used by the fixture game's property test;
-//! every registered game runs the full suite in `tests/contract.rs`).
+//! every registered game runs the full suite in `tests/all/contract.rs`).
 #![allow(dead_code)]
 
 use qbranch_engine::{Game, Record, Rng, Session};

@@ -6,7 +6,7 @@
 //! game!"; ccg-license-to-kill-variant.txt, Step Two: "If you place a Plot card down, your
 //! opponent doesn't know what it is".
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{act, basic};
 use qbranch_engine::ai::{choose_action, Level};

@@ -1,4 +1,4 @@
-//! The game contract (`contract_support`, the checks `tests/contract.rs` runs on every
+//! The game contract (`contract_support`, the checks `tests/all/contract.rs` runs on every
 //! registered game with its default setup) for both card-game rule sets with the setting "skip
 //! seats that cannot answer" on: around every random legal action, illegal actions are plain
 //! typed errors leaving the state unchanged, undo restores the exact earlier state, no event
@@ -6,7 +6,7 @@
 //! live one; records replay identically, in the replay viewer too, and damaged ones are
 //! refused. Fewer games than the registry's contract: only the setting differs.
 
-mod contract_support;
+use crate::contract_support;
 
 use contract_support::{
     damaged_record_is_refused, random_game, replayer_matches_fresh_replay, Tally,

@@ -2,7 +2,7 @@
 //! is put into play at least once"): what counts as put into play, and fixed-seed batches of
 //! random games that put every legal card of each rule set into play.
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{act, all_pass, basic, ltk, play};
 use qbranch_engine::ai::Controller;

@@ -1,6 +1,6 @@
 //! The fourteen printed rules and the preparation for play, one or more tests each.
 
-mod race_util;
+use crate::race_util;
 
 use qbranch_engine::race::board::{Base, Gate, GreenRole};
 use qbranch_engine::race::cards::{cards, CardKind};

@@ -1,7 +1,7 @@
 //! Hidden information: hands are secret, the pack order is unknown to all, unseen discards
 //! are known only to their owner; events never name a drawn card.
 
-mod race_util;
+use crate::race_util;
 
 use qbranch_engine::race::{By, Race, RaceEvent};
 use qbranch_engine::{Game, Rng};

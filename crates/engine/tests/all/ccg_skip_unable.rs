@@ -7,7 +7,7 @@
 //! the action. When it is your turn to play Intrigue cards, you may play as many as you wish,
 //! or you may pass. Continue going around the table until all players pass."
 
-mod ccg_util;
+use crate::ccg_util;
 
 use ccg_util::{act, assign, attack, play, sample_setup};
 use qbranch_engine::ccg::{

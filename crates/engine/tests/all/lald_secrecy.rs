@@ -2,7 +2,7 @@
 //! Up). Hands and the deck order are secret; views, events and the computer player respect it.
 //! Also the event log contract of `qbranch simulate --game lald --events`.
 
-mod lald_support;
+use crate::lald_support;
 
 use lald_support::*;
 use qbranch_engine::ai::random_action;

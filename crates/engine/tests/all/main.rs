@@ -1,0 +1,44 @@
+//! The engine's integration tests, one test crate: the shared helpers compile once and one
+//! binary runs every test on all cores (a file per topic, as before; `cargo test -p
+//! qbranch-engine --test all ccg_props::` runs one file).
+
+mod ccg_util;
+mod common;
+mod contract_support;
+mod fixture;
+mod lald_support;
+mod race_util;
+mod yolt_support;
+
+mod ccg_ai;
+mod ccg_basic_rules;
+mod ccg_coverage;
+mod ccg_decks;
+mod ccg_effects;
+mod ccg_ltk_rules;
+mod ccg_pool;
+mod ccg_preview;
+mod ccg_props;
+mod ccg_rulings;
+mod ccg_secrecy;
+mod ccg_skip_contract;
+mod ccg_skip_unable;
+mod contract;
+mod core_fixture;
+mod lald_ai;
+mod lald_map;
+mod lald_rules;
+mod lald_secrecy;
+mod lald_summary;
+mod race_ai;
+mod race_events;
+mod race_invariants;
+mod race_log_text;
+mod race_rules;
+mod race_rulings;
+mod race_secrecy;
+mod yolt_ai;
+mod yolt_map;
+mod yolt_random_games;
+mod yolt_rules;
+mod yolt_summary;
