@@ -2,6 +2,7 @@
 //! CV, Ability icons as simple lettered glyphs, bullets, a short text and the film), and the
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
+use crate::markup::esc;
 use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
@@ -130,21 +131,6 @@ pub fn icon_discs(card: &Card, max: usize) -> Vec<(Icon, &'static str)> {
 /// The plain-words label of a card for screen readers and tooltips.
 pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
-}
-
-/// Text made safe to stand inside SVG markup.
-fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The inside of a card design's SVG face, as markup: the browser builds it in one step,

@@ -29,18 +29,18 @@ fn tag_offset(to: Space) -> (f64, f64) {
     }
 }
 
-/// The icon of a way of moving.
-pub fn by_icon(by: By) -> AnyView {
+/// The icon of a way of moving, as SVG markup.
+pub fn by_icon(by: By) -> &'static str {
     match by {
-        By::Air => glyphs::plane().into_any(),
-        By::Line => glyphs::black_line().into_any(),
-        By::Car => glyphs::car().into_any(),
-        By::Foot | By::Island => glyphs::foot().into_any(),
-        By::Helicopter => glyphs::helicopter().into_any(),
-        By::Boat => glyphs::boat().into_any(),
-        By::Swim => glyphs::swimmer().into_any(),
-        By::Gate => glyphs::gate_arch().into_any(),
-        By::Centre => glyphs::briefcase().into_any(),
+        By::Air => glyphs::PLANE,
+        By::Line => glyphs::BLACK_LINE,
+        By::Car => glyphs::CAR,
+        By::Foot | By::Island => glyphs::FOOT,
+        By::Helicopter => glyphs::HELICOPTER,
+        By::Boat => glyphs::BOAT,
+        By::Swim => glyphs::SWIMMER,
+        By::Gate => glyphs::GATE_ARCH,
+        By::Centre => glyphs::BRIEFCASE,
     }
 }
 
@@ -202,9 +202,8 @@ fn tag_view(d: &Destination, b: TagBox, on_pick: Callback<Space>) -> impl IntoVi
             transform=format!("translate({:.1} {:.1})", b.x, b.y)
             on:click=move |_| on_pick.run(to)>
             <rect x=-w / 2.0 y=-h / 2.0 width=w height=h rx="18"/>
-            <g transform=format!("translate({:.1} 0) scale(0.62)", -w / 2.0 + 24.0) class="rb-dest-icon">
-                {by_icon(icon)}
-            </g>
+            <g transform=format!("translate({:.1} 0) scale(0.62)", -w / 2.0 + 24.0) class="rb-dest-icon"
+                inner_html=by_icon(icon)></g>
             <text x=-w / 2.0 + 44.0 y="7" font-size=FONT>{tag}</text>
         </g>
     }
