@@ -214,12 +214,8 @@ pub fn back_svg(plot: bool) -> impl IntoView {
         ("cf-back action", "An Action card, face down")
     };
     view! {
-        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label>
-            <rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/>
-            <circle class="cb-ring" cx="50" cy="70" r="32"/>
-            <circle class="cb-ring" cx="50" cy="70" r="22"/>
-            <circle class="cb-ring" cx="50" cy="70" r="12"/>
-            <text class="cb-mark" x="50" y="74" text-anchor="middle">"007"</text>
+        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label
+            inner_html=r#"<rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/><circle class="cb-ring" cx="50" cy="70" r="32"/><circle class="cb-ring" cx="50" cy="70" r="22"/><circle class="cb-ring" cx="50" cy="70" r="12"/><text class="cb-mark" x="50" y="74" text-anchor="middle">007</text>"#>
         </svg>
     }
 }

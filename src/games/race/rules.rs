@@ -224,10 +224,8 @@ fn page_html() -> String {
     h.push_str(r#"</ol></section><section><h2>The board <span class="race-recon">Reconstructed</span></h2><div class="race-rules-board">"#);
     h.push_str(&board_preview_html());
     h.push_str(r#"<div><ul class="race-recon-list">"#);
-    if let Some(a) = qbranch_engine::race::content::content()["reconstructed"].as_array() {
-        for r in a.iter().filter_map(|x| x.as_str()) {
-            h.push_str(&format!("<li>{}</li>", esc(r)));
-        }
+    for r in qbranch_engine::race::content::RECONSTRUCTED {
+        h.push_str(&format!("<li>{}</li>", esc(r)));
     }
     h.push_str(r#"</ul><h3 class="race-h">Key to the board</h3><ul class="race-key">"#);
     h.push_str(&legend_items());

@@ -3,30 +3,26 @@
 //! ways, never by colour alone: a High helicopter casts a long shadow far below it and carries
 //! an "H" tag, a Low one hugs its short shadow and carries an "L" tag.
 
-use leptos::prelude::*;
 use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::Side;
 
 use super::geom::n;
 use crate::markup::esc;
 
-/// One helicopter glyph at board position (`x`, `y`), nose rotated `deg` clockwise from up.
-#[component]
-pub fn Heli(
+/// One helicopter glyph at board position (`x`, `y`), nose rotated `deg` clockwise from up,
+/// as markup. `tag`: "Bond", "A" … "D"; `active`: the piece whose turn it is; `unfaced`: not
+/// pointed yet (setup), drawn without its heading arrow, a little faded.
+#[allow(clippy::too_many_arguments)]
+pub fn heli_html(
     x: f64,
     y: f64,
     deg: f64,
     side: Side,
     level: Level,
-    /// "Bond", "A" … "D".
-    tag: &'static str,
-    /// The piece whose turn it is.
-    #[prop(optional)]
+    tag: &str,
     active: bool,
-    /// Not pointed yet (setup): drawn without its heading arrow, a little faded.
-    #[prop(optional)]
     unfaced: bool,
-) -> impl IntoView {
+) -> String {
     let high = level == Level::High;
     let (sx, sy, srx, sry) = if high {
         (1.9, 2.6, 3.0, 4.0)
@@ -55,8 +51,12 @@ pub fn Heli(
     let chip_x = x + 5.0;
     let chip_y = y - 10.0;
     let level_letter = if high { "H" } else { "L" };
-    // Nothing in it changes once drawn: one markup string.
-    let mut h = String::with_capacity(1200);
+    let class = format!(
+        "{side_class} {level_class}{}{}",
+        if active { " active" } else { "" },
+        if unfaced { " unfaced" } else { "" }
+    );
+    let mut h = format!(r#"<g class="{class}">"#);
     if active {
         h.push_str(&format!(
             r#"<circle class="heli-halo" cx="{}" cy="{}" r="8"/>"#,
@@ -84,10 +84,6 @@ pub fn Heli(
         n(name_w),
         n(name_w + 1.8)
     ));
-    let class = format!(
-        "{side_class} {level_class}{}{}",
-        if active { " active" } else { "" },
-        if unfaced { " unfaced" } else { "" }
-    );
-    view! { <g class=class inner_html=h></g> }
+    h.push_str("</g>");
+    h
 }
