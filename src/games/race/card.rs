@@ -140,11 +140,5 @@ fn city_size(name: &str) -> &'static str {
     }
 }
 
-/// The back of a card: the gun-barrel rings on navy.
-pub fn card_back() -> impl IntoView {
-    view! {
-        <svg class="race-card-svg" viewBox="0 0 100 140" aria-hidden="true"
-            inner_html=r#"<rect x="1.5" y="1.5" width="97" height="137" rx="8" class="card-back"/><circle cx="50" cy="70" r="32" class="card-back-ring"/><circle cx="50" cy="70" r="22" class="card-back-ring"/><circle cx="50" cy="70" r="12" class="card-back-ring"/><text x="50" y="75" class="card-back-007">007</text>"#>
-        </svg>
-    }
-}
+/// The back of a card as markup: the gun-barrel rings on navy.
+pub const CARD_BACK_HTML: &str = r#"<svg class="race-card-svg" viewBox="0 0 100 140" aria-hidden="true"><rect x="1.5" y="1.5" width="97" height="137" rx="8" class="card-back"/><circle cx="50" cy="70" r="32" class="card-back-ring"/><circle cx="50" cy="70" r="22" class="card-back-ring"/><circle cx="50" cy="70" r="12" class="card-back-ring"/><text x="50" y="75" class="card-back-007">007</text></svg>"#;
