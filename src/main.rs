@@ -2,6 +2,7 @@
 
 mod app;
 mod games;
+mod markup;
 mod route;
 mod saves;
 mod shell;

@@ -2,6 +2,7 @@
 //! CV, Ability icons as simple lettered glyphs, bullets, a short text and the film), and the
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
+use crate::markup::esc;
 use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
@@ -132,21 +133,6 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
-/// Text made safe to stand inside SVG markup.
-fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The inside of a card design's SVG face, as markup: the browser builds it in one step,
 /// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
 pub fn face_markup(card: &'static Card) -> String {
@@ -228,12 +214,8 @@ pub fn back_svg(plot: bool) -> impl IntoView {
         ("cf-back action", "An Action card, face down")
     };
     view! {
-        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label>
-            <rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/>
-            <circle class="cb-ring" cx="50" cy="70" r="32"/>
-            <circle class="cb-ring" cx="50" cy="70" r="22"/>
-            <circle class="cb-ring" cx="50" cy="70" r="12"/>
-            <text class="cb-mark" x="50" y="74" text-anchor="middle">"007"</text>
+        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label
+            inner_html=r#"<rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/><circle class="cb-ring" cx="50" cy="70" r="32"/><circle class="cb-ring" cx="50" cy="70" r="22"/><circle class="cb-ring" cx="50" cy="70" r="12"/><text class="cb-mark" x="50" y="74" text-anchor="middle">007</text>"#>
         </svg>
     }
 }

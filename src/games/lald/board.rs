@@ -9,6 +9,7 @@ use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_svg;
+use crate::markup::esc;
 
 /// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
 fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
@@ -68,24 +69,25 @@ pub fn Board(
 ) -> impl IntoView {
     let trail = move || {
         recent.with(|evs| {
-            evs.iter()
-                .filter_map(|e| match e {
-                    LaldEvent::Move {
-                        piece, from, to, ..
-                    } => {
-                        let (a, b) = (at(*from), at(*to));
-                        let class = if piece.side() == Side::Bond {
-                            "trail bond"
-                        } else {
-                            "trail enemy"
-                        };
-                        Some(view! {
-                            <line class=class x1=a.0 y1=a.1 x2=b.0 y2=b.1/>
-                        })
-                    }
-                    _ => None,
-                })
-                .collect_view()
+            let mut h = String::new();
+            for e in evs {
+                if let LaldEvent::Move {
+                    piece, from, to, ..
+                } = e
+                {
+                    let (a, b) = (at(*from), at(*to));
+                    let class = if piece.side() == Side::Bond {
+                        "trail bond"
+                    } else {
+                        "trail enemy"
+                    };
+                    h.push_str(&format!(
+                        r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                        a.0, a.1, b.0, b.1
+                    ));
+                }
+            }
+            h
         })
     };
     let marks = move || match aim.get() {
@@ -95,6 +97,7 @@ pub fn Board(
         }
         _ => None,
     };
+    // Redrawn whole at every change, and never tapped: markup.
     let boats = move || {
         let v = view.get();
         let active = v.turn.as_ref().map(|t| t.piece).or(v.facing_next);
@@ -109,46 +112,53 @@ pub fn Board(
             _ => None,
         };
         let targets = targeted.get();
-        placed(&v)
-            .into_iter()
-            .filter_map(|(id, x, y)| {
-                let p = v.pieces.iter().find(|p| p.id == id)?;
-                let facing = match (preview, p.space) {
-                    (Some((pp, toward)), Some(here)) if pp == id => {
-                        Some(Facing::toward(here, toward))
-                    }
-                    _ => p.facing,
-                };
-                let deg = facing.map(heading).unwrap_or(-90);
-                let enemy = p.side == Side::Enemy;
-                let tag = if enemy { id.start_label() } else { "007" };
-                Some(view! {
-                    <g
-                        class="boat"
-                        class:enemy=enemy
-                        class:bond=!enemy
-                        class:active={active == Some(id)}
-                        class:unfaced=facing.is_none()
-                        class:lost={p.lost_turns > 0}
-                        data-piece=id.key()
-                        data-space=p.space.map(|s| s.to_string())
-                        data-heading=deg.to_string()
-                    >
-                        {(active == Some(id)).then(|| view! { <circle class="active-ring" cx=x cy=y r="36"/> })}
-                        {targets.contains(&id).then(|| view! {
-                            <circle class="target-ring" class:aimed={aimed == Some(id)} cx=x cy=y r="39"/>
-                        })}
-                        {(dodging == Some(id)).then(|| view! { <circle class="dodge-ring" cx=x cy=y r="42"/> })}
-                        <g transform=format!("translate({x} {y}) rotate({deg}) scale(1.3)")>
-                            <path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/>
-                            <path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/>
-                            <path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/>
-                        </g>
-                        <text class="boat-tag" x=x y=y + 7>{tag}</text>
-                    </g>
-                })
-            })
-            .collect_view()
+        let mut h = String::new();
+        for (id, x, y) in placed(&v) {
+            let Some(p) = v.pieces.iter().find(|p| p.id == id) else {
+                continue;
+            };
+            let facing = match (preview, p.space) {
+                (Some((pp, toward)), Some(here)) if pp == id => Some(Facing::toward(here, toward)),
+                _ => p.facing,
+            };
+            let deg = facing.map(heading).unwrap_or(-90);
+            let enemy = p.side == Side::Enemy;
+            let tag = if enemy { id.start_label() } else { "007" };
+            let is_active = active == Some(id);
+            h.push_str(&format!(
+                r#"<g class="boat {}{}{}{}" data-piece="{}"{} data-heading="{deg}">"#,
+                if enemy { "enemy" } else { "bond" },
+                if is_active { " active" } else { "" },
+                if facing.is_none() { " unfaced" } else { "" },
+                if p.lost_turns > 0 { " lost" } else { "" },
+                id.key(),
+                p.space
+                    .map(|s| format!(r#" data-space="{s}""#))
+                    .unwrap_or_default()
+            ));
+            if is_active {
+                h.push_str(&format!(
+                    r#"<circle class="active-ring" cx="{x}" cy="{y}" r="36"/>"#
+                ));
+            }
+            if targets.contains(&id) {
+                h.push_str(&format!(
+                    r#"<circle class="target-ring{}" cx="{x}" cy="{y}" r="39"/>"#,
+                    if aimed == Some(id) { " aimed" } else { "" }
+                ));
+            }
+            if dodging == Some(id) {
+                h.push_str(&format!(
+                    r#"<circle class="dodge-ring" cx="{x}" cy="{y}" r="42"/>"#
+                ));
+            }
+            h.push_str(&format!(
+                r#"<g transform="translate({x} {y}) rotate({deg}) scale(1.3)"><path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/><path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/><path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/></g><text class="boat-tag" x="{x}" y="{}">{}</text></g>"#,
+                y + 7,
+                esc(tag)
+            ));
+        }
+        h
     };
     let tap_targets = move || {
         taps.get()
@@ -183,11 +193,12 @@ pub fn Board(
                                 on_tap.run(action_k.clone());
                             }
                         }
+                        inner_html=format!(
+                            r#"<title>{}</title><circle class="tap-hit" cx="{x}" cy="{y}" r="{HIT}"/><circle class="tap-ring" cx="{x}" cy="{y}" r="{ring}"/><circle class="tap-focus" cx="{x}" cy="{y}" r="{}"/>"#,
+                            esc(&t.label),
+                            ring + 8
+                        )
                     >
-                        <title>{t.label.clone()}</title>
-                        <circle class="tap-hit" cx=x cy=y r=HIT/>
-                        <circle class="tap-ring" cx=x cy=y r=ring/>
-                        <circle class="tap-focus" cx=x cy=y r=ring + 8/>
                     </g>
                 }
             })
@@ -213,9 +224,9 @@ pub fn Board(
             >
                 <g class="art" aria-hidden="true" inner_html=map_svg()></g>
                 {(!small).then(|| view! {
-                    <g class="trails" aria-hidden="true">{trail}</g>
+                    <g class="trails" aria-hidden="true" inner_html=trail></g>
                     <g class="marks" aria-hidden="true">{marks}</g>
-                    <g class="boats" aria-hidden="true">{boats}</g>
+                    <g class="boats" aria-hidden="true" inner_html=boats></g>
                     <g class="taps">{tap_targets}</g>
                 })}
             </svg>

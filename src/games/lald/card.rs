@@ -3,6 +3,8 @@
 //! The back is the same for every card (the other hand, the deck).
 
 use leptos::prelude::*;
+
+use crate::markup::esc;
 use qbranch_engine::lald::view::CardView;
 use qbranch_engine::lald::Playable;
 
@@ -54,20 +56,25 @@ fn kind_word(kind: &str) -> &'static str {
 pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
     let name_lines = wrap(card.name, 12);
     let name_y0 = if name_lines.len() > 1 { 34 } else { 44 };
-    let names = name_lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            view! { <text class="card-name" x="60" y=(name_y0 + 19 * i as i32).to_string()>{l}</text> }
-        })
-        .collect_view();
-    let effect = wrap(effect_body(card.effect), 20)
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            view! { <text class="card-effect" x="8" y=(88 + 12 * i as i32).to_string()>{l}</text> }
-        })
-        .collect_view();
+    let mut art = format!(
+        r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/><rect class="card-band" x="1" y="10" width="118" height="9"/><text class="card-kind" x="60" y="14">{}</text>"#,
+        esc(&kind_word(card.kind).to_ascii_uppercase())
+    );
+    for (i, l) in name_lines.into_iter().enumerate() {
+        art.push_str(&format!(
+            r#"<text class="card-name" x="60" y="{}">{}</text>"#,
+            name_y0 + 19 * i as i32,
+            esc(&l)
+        ));
+    }
+    art.push_str(r#"<line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>"#);
+    for (i, l) in wrap(effect_body(card.effect), 20).into_iter().enumerate() {
+        art.push_str(&format!(
+            r#"<text class="card-effect" x="8" y="{}">{}</text>"#,
+            88 + 12 * i as i32,
+            esc(&l)
+        ));
+    }
     let side = side_word(card.id.def().side);
     let label = format!(
         "{}: {} card, {}. {}{}",
@@ -81,6 +88,14 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
             " You cannot play it."
         }
     );
+    if card.playable {
+        art.push_str(&format!(
+            r#"<text class="card-side" x="60" y="160">{}</text>"#,
+            esc(&side.to_ascii_uppercase())
+        ));
+    } else {
+        art.push_str(r#"<g class="card-bar"><rect x="1" y="146" width="118" height="21" rx="4"/><text x="60" y="160">NOT YOURS TO PLAY</text></g>"#);
+    }
     view! {
         <svg
             class=format!("lald-card kind-{}", card.kind)
@@ -91,25 +106,8 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
             data-testid=testid
             data-card=card.id.key()
             data-playable=if card.playable { "true" } else { "false" }
+            inner_html=art
         >
-            <rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/>
-            <rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/>
-            <rect class="card-band" x="1" y="10" width="118" height="9"/>
-            <text class="card-kind" x="60" y="14">{kind_word(card.kind).to_ascii_uppercase()}</text>
-            {names}
-            <line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>
-            {effect}
-            {if card.playable {
-                view! { <text class="card-side" x="60" y="160">{side.to_ascii_uppercase()}</text> }.into_any()
-            } else {
-                view! {
-                    <g class="card-bar">
-                        <rect x="1" y="146" width="118" height="21" rx="4"/>
-                        <text x="60" y="160">"NOT YOURS TO PLAY"</text>
-                    </g>
-                }
-                .into_any()
-            }}
         </svg>
     }
 }
@@ -117,11 +115,8 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
 /// A card back.
 pub fn back(small: bool) -> impl IntoView {
     view! {
-        <svg class="lald-card back" class:small=small viewBox="0 0 120 168" aria-hidden="true">
-            <rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/>
-            <circle class="back-ring" cx="60" cy="84" r="38"/>
-            <circle class="back-ring" cx="60" cy="84" r="26"/>
-            <text class="back-mark" x="60" y="92">"007"</text>
+        <svg class="lald-card back" class:small=small viewBox="0 0 120 168" aria-hidden="true"
+            inner_html=r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><circle class="back-ring" cx="60" cy="84" r="38"/><circle class="back-ring" cx="60" cy="84" r="26"/><text class="back-mark" x="60" y="92">007</text>"#>
         </svg>
     }
 }

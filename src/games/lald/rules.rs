@@ -13,14 +13,7 @@ use qbranch_engine::lald::{CardId, CardKind};
 use super::card::side_word;
 use super::geom::view_box;
 use super::map_art::map_svg;
-
-/// Escape text for HTML.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+use crate::markup::{dl_items, esc};
 
 /// Whole percent of `ways` in 36, with one decimal, without formatting a float.
 fn pct36(ways: u32) -> String {
@@ -127,7 +120,7 @@ fn balance_html() -> String {
     h
 }
 
-fn legend() -> impl IntoView {
+fn legend() -> String {
     let items: [(&str, &str, &str); 6] = [
         ("normal", "Normal line", "Solid blue: boats move along it either way, and Enemy boats fire along it."),
         ("canal", "The canal", "Dotted blue, in the lower right: exactly like a Normal line."),
@@ -136,140 +129,107 @@ fn legend() -> impl IntoView {
         ("start", "Starts", "Red tags A to D for the Enemy boats, a white tag for Bond."),
         ("end", "End", "The red and gold ring: Bond wins the moment he reaches it."),
     ];
-    let rows = items
-        .into_iter()
-        .map(|(k, name, text)| {
-            let art = match k {
-                "normal" => r#"<line class="ln normal" x1="4" y1="20" x2="76" y2="20"/>"#,
-                "canal" => r#"<line class="ln canal" x1="4" y1="20" x2="76" y2="20"/>"#,
-                "quick" => r#"<line class="ln quick" x1="4" y1="20" x2="76" y2="20"/><path class="qt-head" d="M55 20L40 11L40 29Z"/>"#,
-                "jump" => r#"<line class="ln jump" x1="4" y1="20" x2="76" y2="20"/>"#,
-                "start" => r#"<g class="start enemy"><rect x="8" y="7" width="26" height="26" rx="5"/><text x="21" y="27">A</text></g><g class="start bond"><rect x="38" y="7" width="40" height="26" rx="5"/><text x="58" y="27">Bond</text></g>"#,
-                _ => r#"<circle class="end-ring" cx="40" cy="20" r="17"/><circle class="end-dot" cx="40" cy="20" r="9"/>"#,
-            };
-            view! {
-                <li class="legend-item">
-                    <svg class="legend-svg" viewBox="0 0 80 40" aria-hidden="true" inner_html=art></svg>
-                    <span><strong>{name}</strong>" — "{text}</span>
-                </li>
+    let mut h = String::from(r#"<ul class="legend">"#);
+    for (k, name, text) in items {
+        let art = match k {
+            "normal" => r#"<line class="ln normal" x1="4" y1="20" x2="76" y2="20"/>"#,
+            "canal" => r#"<line class="ln canal" x1="4" y1="20" x2="76" y2="20"/>"#,
+            "quick" => {
+                r#"<line class="ln quick" x1="4" y1="20" x2="76" y2="20"/><path class="qt-head" d="M55 20L40 11L40 29Z"/>"#
             }
-        })
-        .collect_view();
-    view! { <ul class="legend">{rows}</ul> }
+            "jump" => r#"<line class="ln jump" x1="4" y1="20" x2="76" y2="20"/>"#,
+            "start" => {
+                r#"<g class="start enemy"><rect x="8" y="7" width="26" height="26" rx="5"/><text x="21" y="27">A</text></g><g class="start bond"><rect x="38" y="7" width="40" height="26" rx="5"/><text x="58" y="27">Bond</text></g>"#
+            }
+            _ => {
+                r#"<circle class="end-ring" cx="40" cy="20" r="17"/><circle class="end-dot" cx="40" cy="20" r="9"/>"#
+            }
+        };
+        h.push_str(&format!(
+            r#"<li class="legend-item"><svg class="legend-svg" viewBox="0 0 80 40" aria-hidden="true">{art}</svg><span><strong>{}</strong> — {}</span></li>"#,
+            esc(name),
+            esc(text)
+        ));
+    }
+    h.push_str("</ul>");
+    h
+}
+
+/// The whole page body as markup: nothing on it changes once drawn.
+fn page_html() -> String {
+    let mut h = String::with_capacity(40_000);
+    h.push_str(
+        "<p class=\"lead\">A speedboat chase through the Louisiana bayou. One player steers Bond's boat, which has no guns and must reach the space marked End; the other commands four armed Enemy boats that try to hit Bond three times before he gets there.</p>\
+         <section><h2>Setting up</h2><p>Bond's boat starts on the space marked Bond, the Enemy boats on A, B, C and D. Each boat is pointed toward one of the spaces joined to its own; here the Enemy points A to D first, then Bond points his. The 32 cards are shuffled, each player gets four, and the rest are a face-down deck.</p></section>\
+         <section><h2>A turn</h2><ol>\
+         <li>Bond rolls two dice and reads his Movement line: that is how many spaces his boat must go this turn. The number square shows it.</li>\
+         <li>Bond moves, playing cards and trying actions as he goes.</li>\
+         <li>Then he may draw one card. Nobody ever holds more than four: with four in hand, he first discards one.</li>\
+         <li>The Enemy picks one of its boats, rolls on the Enemy Movement line for it, and moves and acts with it to the end.</li>\
+         <li>It does the same with each other boat, in any order; one boat finishes before the next begins.</li>\
+         <li>When every Enemy boat has gone, the Enemy may draw one card under the same limit. Its single hand of four serves all four boats.</li>\
+         </ol><p>A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced.</p></section>\
+         <section><h2>Moving</h2><ul>\
+         <li>A boat always goes the full number rolled, unless it enters a space holding an opposing boat: it may stop there.</li>\
+         <li>Boats only go forward, the way the bow points, from space to space along the lines; only a Double Back turns one round.</li>\
+         </ul><h3>What is on the map</h3>",
+    );
+    h.push_str(&legend());
+    h.push_str(
+        "</section><section><h2>Actions</h2>\
+         <p>Each action is a roll of two dice, added and looked up on the acting side's Action Summary: a total in the white area succeeds, one in the gray area fails. A piece tries each kind of action at most once a turn, except that Bond may roll Force Dodge as often as he must. The buttons on the play screen show the exact chances.</p><ul>\
+         <li><strong>Quick Turn, Double Back, Jump</strong> — to turn along an arrow, turn right round, or cross land on a Jump line.</li>\
+         <li><strong>Force</strong> — against an opposing boat in the same space; if it works, that boat must roll Force Dodge at once.</li>\
+         <li><strong>Fire Attack</strong> — Enemy boats only (Bond's boat has no guns), forward along Normal lines; the farther away Bond is, the harder he is to hit.</li>\
+         </ul></section>\
+         <section><h2>Cards</h2><p>Action cards are played as the action they help is tried and make it likelier to succeed. Pursue and Flee cards add speed at any time in the piece's turn. Special cards do what their notes say. A card marked for one side may be held and discarded by the other, never played. Played cards go face up on the discard pile; when the deck runs out, the pile is shuffled into a new deck.</p></section>\
+         <section><h2>Winning</h2><p>Bond wins when his boat reaches End. The Enemy wins when Bond has been hit three times and crashes — unless the Wedding card saves him.</p></section>\
+         <section><h2>The Action Summaries <span class=\"badge reconstructed\">Reconstructed</span></h2>\
+         <p>The printed summary sheets were never transcribed, so these are ours, laid out like the printed You Only Live Twice summaries: one column per dice total, white (W) for success and gray for failure. A card played with an action widens its white area upward by the number it gives.</p><div>",
+    );
+    h.push_str(&summary_html(
+        &BOND,
+        "James Bond Action Summary",
+        "summary-bond",
+    ));
+    h.push_str(&summary_html(
+        &ENEMY,
+        "Enemy Action Summary",
+        "summary-enemy",
+    ));
+    h.push_str(
+        "</div></section><section><h2>The 32 cards <span class=\"badge reconstructed\">Reconstructed</span></h2>\
+         <p>Our own names and words for a deck of 32: action cards, speed cards (Flee for Bond, Pursue for the Enemy) and special cards.</p><div>",
+    );
+    h.push_str(&cards_html());
+    h.push_str("</div><h3>Special Card Summary <span class=\"badge reconstructed\">Reconstructed</span></h3><dl class=\"rulings\">");
+    h.push_str(&dl_items(SPECIAL_NOTES));
+    h.push_str(&format!(
+        "</dl></section><section><h2>The map <span class=\"badge reconstructed\">Reconstructed</span></h2>\
+         <p>The printed board is not reproduced: this bayou is our own design — two channels round a wooded island, a lagoon and the river down the right-hand side to End, the dotted canal in the lower right, arrowed Quick Turn short cuts and green Jump lines across spits of land.</p>\
+         <div class=\"lald-board small\"><svg class=\"board-svg\" viewBox=\"{}\" role=\"img\" aria-label=\"The reconstructed map\">{}</svg></div></section>\
+         <section><h2>Balance</h2><p>{}</p><div>",
+        view_box(),
+        map_svg(),
+        esc(METHOD)
+    ));
+    h.push_str(&balance_html());
+    h.push_str(
+        "</div></section><section><h2>Our rulings</h2><p>Where the rulebook leaves a question open, this is how Q Branch plays it:</p><dl class=\"rulings\">",
+    );
+    h.push_str(&dl_items(RULINGS));
+    h.push_str(
+        "</dl></section><section><h2>Playing it here</h2><ul>\
+         <li>The spaces your boat may go to next glow gold: tap one (or Tab to it, move with the arrow keys, press Enter) to go one space.</li>\
+         <li>Every other choice is a button beside the map with its exact odds; the same action played with a card sits just under it, with the odds the card gives.</li>\
+         <li>Your hand is drawn face up under the map; the other player's hand only as card backs. When two people share the device, the curtain hides each hand from the other.</li>\
+         </ul></section>",
+    );
+    h
 }
 
 pub fn rules() -> impl IntoView {
-    let rulings = RULINGS
-        .iter()
-        .map(|(t, r)| view! { <dt>{*t}</dt><dd>{*r}</dd> })
-        .collect_view();
-    let notes = SPECIAL_NOTES
-        .iter()
-        .map(|(t, r)| view! { <dt>{*t}</dt><dd>{*r}</dd> })
-        .collect_view();
-    let summaries = format!(
-        "{}{}",
-        summary_html(&BOND, "James Bond Action Summary", "summary-bond"),
-        summary_html(&ENEMY, "Enemy Action Summary", "summary-enemy")
-    );
-    view! {
-        <div class="lald lald-rules" data-testid="lald-rules">
-            <p class="lead">
-                "A speedboat chase through the Louisiana bayou. One player steers Bond's boat, which has no guns and must reach the space marked End; the other commands four armed Enemy boats that try to hit Bond three times before he gets there."
-            </p>
-
-            <section>
-                <h2>"Setting up"</h2>
-                <p>"Bond's boat starts on the space marked Bond, the Enemy boats on A, B, C and D. Each boat is pointed toward one of the spaces joined to its own; here the Enemy points A to D first, then Bond points his. The 32 cards are shuffled, each player gets four, and the rest are a face-down deck."</p>
-            </section>
-
-            <section>
-                <h2>"A turn"</h2>
-                <ol>
-                    <li>"Bond rolls two dice and reads his Movement line: that is how many spaces his boat must go this turn. The number square shows it."</li>
-                    <li>"Bond moves, playing cards and trying actions as he goes."</li>
-                    <li>"Then he may draw one card. Nobody ever holds more than four: with four in hand, he first discards one."</li>
-                    <li>"The Enemy picks one of its boats, rolls on the Enemy Movement line for it, and moves and acts with it to the end."</li>
-                    <li>"It does the same with each other boat, in any order; one boat finishes before the next begins."</li>
-                    <li>"When every Enemy boat has gone, the Enemy may draw one card under the same limit. Its single hand of four serves all four boats."</li>
-                </ol>
-                <p>"A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced."</p>
-            </section>
-
-            <section>
-                <h2>"Moving"</h2>
-                <ul>
-                    <li>"A boat always goes the full number rolled, unless it enters a space holding an opposing boat: it may stop there."</li>
-                    <li>"Boats only go forward, the way the bow points, from space to space along the lines; only a Double Back turns one round."</li>
-                </ul>
-                <h3>"What is on the map"</h3>
-                {legend()}
-            </section>
-
-            <section>
-                <h2>"Actions"</h2>
-                <p>"Each action is a roll of two dice, added and looked up on the acting side's Action Summary: a total in the white area succeeds, one in the gray area fails. A piece tries each kind of action at most once a turn, except that Bond may roll Force Dodge as often as he must. The buttons on the play screen show the exact chances."</p>
-                <ul>
-                    <li><strong>"Quick Turn, Double Back, Jump"</strong>" — to turn along an arrow, turn right round, or cross land on a Jump line."</li>
-                    <li><strong>"Force"</strong>" — against an opposing boat in the same space; if it works, that boat must roll Force Dodge at once."</li>
-                    <li><strong>"Fire Attack"</strong>" — Enemy boats only (Bond's boat has no guns), forward along Normal lines; the farther away Bond is, the harder he is to hit."</li>
-                </ul>
-            </section>
-
-            <section>
-                <h2>"Cards"</h2>
-                <p>"Action cards are played as the action they help is tried and make it likelier to succeed. Pursue and Flee cards add speed at any time in the piece's turn. Special cards do what their notes say. A card marked for one side may be held and discarded by the other, never played. Played cards go face up on the discard pile; when the deck runs out, the pile is shuffled into a new deck."</p>
-            </section>
-
-            <section>
-                <h2>"Winning"</h2>
-                <p>"Bond wins when his boat reaches End. The Enemy wins when Bond has been hit three times and crashes — unless the Wedding card saves him."</p>
-            </section>
-
-            <section>
-                <h2>"The Action Summaries " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"The printed summary sheets were never transcribed, so these are ours, laid out like the printed You Only Live Twice summaries: one column per dice total, white (W) for success and gray for failure. A card played with an action widens its white area upward by the number it gives."</p>
-                <div inner_html=summaries></div>
-            </section>
-
-            <section>
-                <h2>"The 32 cards " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"Our own names and words for a deck of 32: action cards, speed cards (Flee for Bond, Pursue for the Enemy) and special cards."</p>
-                <div inner_html=cards_html()></div>
-                <h3>"Special Card Summary " <span class="badge reconstructed">"Reconstructed"</span></h3>
-                <dl class="rulings">{notes}</dl>
-            </section>
-
-            <section>
-                <h2>"The map " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"The printed board is not reproduced: this bayou is our own design — two channels round a wooded island, a lagoon and the river down the right-hand side to End, the dotted canal in the lower right, arrowed Quick Turn short cuts and green Jump lines across spits of land."</p>
-                <div class="lald-board small">
-                    <svg class="board-svg" viewBox=view_box() role="img" aria-label="The reconstructed map" inner_html=map_svg()></svg>
-                </div>
-            </section>
-
-            <section>
-                <h2>"Balance"</h2>
-                <p>{METHOD}</p>
-                <div inner_html=balance_html()></div>
-            </section>
-
-            <section>
-                <h2>"Our rulings"</h2>
-                <p>"Where the rulebook leaves a question open, this is how Q Branch plays it:"</p>
-                <dl class="rulings">{rulings}</dl>
-            </section>
-
-            <section>
-                <h2>"Playing it here"</h2>
-                <ul>
-                    <li>"The spaces your boat may go to next glow gold: tap one (or Tab to it, move with the arrow keys, press Enter) to go one space."</li>
-                    <li>"Every other choice is a button beside the map with its exact odds; the same action played with a card sits just under it, with the odds the card gives."</li>
-                    <li>"Your hand is drawn face up under the map; the other player's hand only as card backs. When two people share the device, the curtain hides each hand from the other."</li>
-                </ul>
-            </section>
-        </div>
-    }
+    view! { <div class="lald lald-rules" data-testid="lald-rules" inner_html=page_html()></div> }
 }
 
 #[cfg(test)]

@@ -39,12 +39,10 @@ pub fn RaceBoard(
     }
 }
 
-/// A small board with the pieces where they start, for the rules page.
-pub fn board_preview() -> impl IntoView {
-    view! {
-        <svg class="race-board race-board-preview" viewBox=VIEW_BOX role="img"
-            aria-label="The reconstructed board">
-            {board_static(Vec::new())}
-        </svg>
-    }
+/// A small board as it is printed (no pieces), as markup, for the rules page.
+pub fn board_preview_html() -> String {
+    format!(
+        r#"<svg class="race-board race-board-preview" viewBox="{VIEW_BOX}" role="img" aria-label="The reconstructed board">{}</svg>"#,
+        super::board_static::board_static_html(&[])
+    )
 }

@@ -11,7 +11,8 @@ use super::geometry::{
     SHORE_HALF,
 };
 use super::glyphs;
-use super::seat_style::seat_badge;
+use super::seat_style::seat_badge_html;
+use crate::markup::esc;
 
 /// Short name printed on a point ("C3", "H1", "B", "N"); `None` for unlabelled points.
 pub fn point_letter(s: Space) -> Option<String> {
@@ -27,194 +28,148 @@ pub fn point_letter(s: Space) -> Option<String> {
     }
 }
 
-/// The static board. `owners`: which seat calls each base home.
+/// The static board. `owners`: which seat calls each base home. Drawn once, as markup.
 pub fn board_static(owners: Vec<(Base, usize)>) -> impl IntoView {
+    view! { <g class="rb-static" aria-hidden="true" inner_html=board_static_inner(&owners)></g> }
+}
+
+/// The static board as markup, its group included (for the rules page's preview).
+pub fn board_static_html(owners: &[(Base, usize)]) -> String {
+    format!(
+        r#"<g class="rb-static" aria-hidden="true">{}</g>"#,
+        board_static_inner(owners)
+    )
+}
+
+fn link_markup(h: &mut String, l: &qbranch_engine::race::board::Link, class: &str, kind: &str) {
+    h.push_str(&format!(
+        r#"<path d="{}" class="{class}" data-a="{}" data-b="{}" data-kind="{kind}"/>"#,
+        link_path(l.kind, l.from, l.to),
+        l.from.id(),
+        l.to.id()
+    ));
+}
+
+fn board_static_inner(owners: &[(Base, usize)]) -> String {
     let b = board();
-    let sky_routes = b
-        .links
-        .iter()
-        .filter(|l| l.kind == LinkKind::Air)
-        .map(|l| {
-            view! {
-                <path d=link_path(l.kind, l.from, l.to) class="rb-air-route"
-                    data-a=l.from.id() data-b=l.to.id() data-kind="air"/>
-            }
-        })
-        .collect_view();
-    let black_lines = b
-        .links
-        .iter()
-        .filter(|l| l.kind == LinkKind::Line)
-        .map(|l| {
-            view! {
-                <path d=link_path(l.kind, l.from, l.to) class="rb-black-line"
-                    data-a=l.from.id() data-b=l.to.id() data-kind="line"/>
-            }
-        })
-        .collect_view();
-    let heli = b
-        .links
-        .iter()
-        .filter(|l| l.kind == LinkKind::Helicopter)
-        .map(|l| {
-            view! {
-                <path d=link_path(l.kind, l.from, l.to) class="rb-heli-route"
-                    data-a=l.from.id() data-b=l.to.id() data-kind="helicopter"/>
-            }
-        })
-        .collect_view();
-    let water = b
+    let mut h = String::with_capacity(24_000);
+    h.push_str(&format!(
+        r#"<rect x="-30" y="-30" width="1060" height="1060" rx="30" class="rb-frame"/><rect x="-12" y="-12" width="1024" height="1024" rx="18" class="rb-paper"/><circle cx="{CX}" cy="{CY}" r="486" class="rb-graticule"/><path d="M{CX} -4 V1004 M-4 {CY} H1004" class="rb-graticule"/><g class="rb-compass" transform="translate(944 58)"><path d="M0 -34 L9 0 L0 -6 L-9 0 Z" class="rb-compass-n"/><path d="M0 34 L9 0 L0 6 L-9 0 Z" class="rb-compass-s"/><text y="-40" class="rb-compass-letter">N</text></g><circle cx="{CX}" cy="{CY}" r="{R_AIR}" class="rb-sky-band"/><circle cx="{CX}" cy="{CY}" r="{R_AIR}" class="rb-sky-ring"/>"#
+    ));
+    for l in b.links.iter().filter(|l| l.kind == LinkKind::Air) {
+        link_markup(&mut h, l, "rb-air-route", "air");
+    }
+    h.push_str(&format!(
+        r#"<circle cx="{CX}" cy="{CY}" r="{R_GREEN}" class="rb-road"/><circle cx="{CX}" cy="{CY}" r="{R_GREEN}" class="rb-road-mark"/><circle cx="{CX}" cy="{CY}" r="{}" class="rb-shore-outer"/><circle cx="{CX}" cy="{CY}" r="{R_SHORE}" class="rb-shore"/><circle cx="{CX}" cy="{CY}" r="{}" class="rb-lake"/>"#,
+        R_SHORE + SHORE_HALF - 1.0,
+        R_SHORE - SHORE_HALF
+    ));
+    for i in 0..8 {
+        let a = 22.5 + 45.0 * i as f64;
+        let (x, y) = polar(176.0, a);
+        h.push_str(&format!(
+            r#"<path d="M{} {y} q6 -6 12 0 t12 0" class="rb-wave"/>"#,
+            x - 12.0
+        ));
+    }
+    h.push_str(&format!(
+        r#"<circle cx="{CX}" cy="{CY}" r="{R_ISLAND}" class="rb-island"/><circle cx="{CX}" cy="{CY}" r="{R_GATE}" class="rb-island-ring"/>"#
+    ));
+    for i in 0..4 {
+        let (x, y) = polar(R_GATE, 90.0 * i as f64);
+        h.push_str(&format!(
+            r#"<path d="M{CX} {CY} L{x} {y}" class="rb-island-path"/>"#
+        ));
+    }
+    for l in b.links.iter().filter(|l| l.kind == LinkKind::Line) {
+        link_markup(&mut h, l, "rb-black-line", "line");
+    }
+    for l in b.links.iter().filter(|l| l.kind == LinkKind::Helicopter) {
+        link_markup(&mut h, l, "rb-heli-route", "helicopter");
+    }
+    for l in b
         .links
         .iter()
         .filter(|l| matches!(l.kind, LinkKind::Swim | LinkKind::Boat))
-        .map(|l| {
-            let class = if l.kind == LinkKind::Boat {
-                "rb-boat-lane"
-            } else {
-                "rb-swim-lane"
-            };
-            let kind = if l.kind == LinkKind::Boat {
-                "boat"
-            } else {
-                "swim"
-            };
-            view! {
-                <path d=link_path(l.kind, l.from, l.to) class=class
-                    data-a=l.from.id() data-b=l.to.id() data-kind=kind/>
-            }
-        })
-        .collect_view();
-    // Data-only links (drawn by the rings and the island paths): for tests and tools.
-    let hidden_links = b
-        .links
-        .iter()
-        .filter(|l| {
-            matches!(
-                l.kind,
-                LinkKind::Road
-                    | LinkKind::Shore
-                    | LinkKind::Island
-                    | LinkKind::Centre
-                    | LinkKind::IslandHelicopter
-            )
-        })
-        .map(|l| {
-            let kind = match l.kind {
-                LinkKind::Road => "road",
-                LinkKind::Shore => "shore",
-                LinkKind::Island => "island",
-                LinkKind::Centre => "centre",
-                _ => "island-helicopter",
-            };
-            view! { <g class="rb-link" data-a=l.from.id() data-b=l.to.id() data-kind=kind></g> }
-        })
-        .collect_view();
-    let island_paths = (0..4)
-        .map(|i| {
-            let (x, y) = polar(R_GATE, 90.0 * i as f64);
-            view! { <path d=format!("M{CX} {CY} L{x} {y}") class="rb-island-path"/> }
-        })
-        .collect_view();
-    let points = Space::all().map(|s| point(s, &owners)).collect_view();
-    let waves = (0..8)
-        .map(|i| {
-            let a = 22.5 + 45.0 * i as f64;
-            let (x, y) = polar(176.0, a);
-            view! {
-                <path d=format!("M{} {y} q6 -6 12 0 t12 0", x - 12.0) class="rb-wave"/>
-            }
-        })
-        .collect_view();
-    view! {
-        <g class="rb-static" aria-hidden="true">
-            <rect x="-30" y="-30" width="1060" height="1060" rx="30" class="rb-frame"/>
-            <rect x="-12" y="-12" width="1024" height="1024" rx="18" class="rb-paper"/>
-            <circle cx=CX cy=CY r="486" class="rb-graticule"/>
-            <path d=format!("M{CX} -4 V1004 M-4 {CY} H1004") class="rb-graticule"/>
-            <g class="rb-compass" transform="translate(944 58)">
-                <path d="M0 -34 L9 0 L0 -6 L-9 0 Z" class="rb-compass-n"/>
-                <path d="M0 34 L9 0 L0 6 L-9 0 Z" class="rb-compass-s"/>
-                <text y="-40" class="rb-compass-letter">"N"</text>
-            </g>
-            <circle cx=CX cy=CY r=R_AIR class="rb-sky-band"/>
-            <circle cx=CX cy=CY r=R_AIR class="rb-sky-ring"/>
-            {sky_routes}
-            <circle cx=CX cy=CY r=R_GREEN class="rb-road"/>
-            <circle cx=CX cy=CY r=R_GREEN class="rb-road-mark"/>
-            <circle cx=CX cy=CY r=R_SHORE + SHORE_HALF - 1.0 class="rb-shore-outer"/>
-            <circle cx=CX cy=CY r=R_SHORE class="rb-shore"/>
-            <circle cx=CX cy=CY r=R_SHORE - SHORE_HALF class="rb-lake"/>
-            {waves}
-            <circle cx=CX cy=CY r=R_ISLAND class="rb-island"/>
-            <circle cx=CX cy=CY r=R_GATE class="rb-island-ring"/>
-            {island_paths}
-            {black_lines}
-            {heli}
-            {water}
-            {hidden_links}
-            <g transform=format!("translate({CX} {}) scale(1.25)", CY - 2.0)>{glyphs::laboratory()}</g>
-            {points}
-        </g>
+    {
+        if l.kind == LinkKind::Boat {
+            link_markup(&mut h, l, "rb-boat-lane", "boat");
+        } else {
+            link_markup(&mut h, l, "rb-swim-lane", "swim");
+        }
     }
+    // Data-only links (drawn by the rings and the island paths): for tests and tools.
+    for l in b.links.iter() {
+        let kind = match l.kind {
+            LinkKind::Road => "road",
+            LinkKind::Shore => "shore",
+            LinkKind::Island => "island",
+            LinkKind::Centre => "centre",
+            LinkKind::IslandHelicopter => "island-helicopter",
+            _ => continue,
+        };
+        h.push_str(&format!(
+            r#"<g class="rb-link" data-a="{}" data-b="{}" data-kind="{kind}"></g>"#,
+            l.from.id(),
+            l.to.id()
+        ));
+    }
+    h.push_str(&format!(
+        r#"<g transform="translate({CX} {}) scale(1.25)">{}</g>"#,
+        CY - 2.0,
+        glyphs::LABORATORY
+    ));
+    for s in Space::all() {
+        point(&mut h, s, owners);
+    }
+    h
 }
 
-fn point(s: Space, owners: &[(Base, usize)]) -> AnyView {
+fn point(h: &mut String, s: Space, owners: &[(Base, usize)]) {
     let (x, y) = pos(s);
-    let t = format!("translate({x} {y})");
     let id = s.id();
+    let letter = || esc(&point_letter(s).unwrap_or_default());
     match s.kind() {
         Kind::Airport(_) => {
             let base = Base::ALL.iter().copied().find(|b| b.space() == s);
             let owner = base.and_then(|b| owners.iter().find(|(ob, _)| *ob == b).map(|o| o.1));
-            airport(s, base.is_some(), owner)
+            airport(h, s, base.is_some(), owner)
         }
         Kind::Green(_) => match s.green_role() {
-            Some(GreenRole::Junction) => view! {
-                <circle cx=x cy=y r="10" class="rb-junction" data-space=id/>
-            }
-            .into_any(),
+            Some(GreenRole::Junction) => h.push_str(&format!(
+                r#"<circle cx="{x}" cy="{y}" r="10" class="rb-junction" data-space="{id}"/>"#
+            )),
             role => {
                 let class = if role == Some(GreenRole::H) {
                     "rb-h"
                 } else {
                     "rb-c"
                 };
-                view! {
-                    <g transform=t class=class data-space=id>
-                        <circle r="21"/>
-                        <text y="6.5" font-size="17">{point_letter(s)}</text>
-                    </g>
-                }
-                .into_any()
+                h.push_str(&format!(
+                    r#"<g transform="translate({x} {y})" class="{class}" data-space="{id}"><circle r="21"/><text y="6.5" font-size="17">{}</text></g>"#,
+                    letter()
+                ));
             }
         },
         Kind::Shore(_) => match s.b_gate() {
-            Some(g) => view! {
-                <g transform=t class="rb-b" data-space=id>
-                    <circle r="22"/>
-                    <text y="5" font-size="20">"B"</text>
-                    <text y="17" font-size="9.5" class="rb-b-gate">{g.name().to_ascii_uppercase()}</text>
-                </g>
-            }
-            .into_any(),
-            None => {
-                view! { <circle cx=x cy=y r="9" class="rb-shore-point" data-space=id/> }.into_any()
-            }
+            Some(g) => h.push_str(&format!(
+                r#"<g transform="translate({x} {y})" class="rb-b" data-space="{id}"><circle r="22"/><text y="5" font-size="20">B</text><text y="17" font-size="9.5" class="rb-b-gate">{}</text></g>"#,
+                esc(&g.name().to_ascii_uppercase())
+            )),
+            None => h.push_str(&format!(
+                r#"<circle cx="{x}" cy="{y}" r="9" class="rb-shore-point" data-space="{id}"/>"#
+            )),
         },
-        Kind::Lake(_) => view! {
-            <circle cx=x cy=y r="9" class="rb-lake-point" data-space=id/>
-        }
-        .into_any(),
-        Kind::Gate(_) => view! {
-            <g transform=t class="rb-gate" data-space=id>
-                <rect x="-19" y="-19" width="38" height="38" rx="7"/>
-                <text y="7.5" font-size="21">{point_letter(s)}</text>
-            </g>
-        }
-        .into_any(),
-        Kind::Centre => {
-            view! { <circle cx=x cy=y r="6" class="rb-centre-point" data-space=id/> }.into_any()
-        }
+        Kind::Lake(_) => h.push_str(&format!(
+            r#"<circle cx="{x}" cy="{y}" r="9" class="rb-lake-point" data-space="{id}"/>"#
+        )),
+        Kind::Gate(_) => h.push_str(&format!(
+            r#"<g transform="translate({x} {y})" class="rb-gate" data-space="{id}"><rect x="-19" y="-19" width="38" height="38" rx="7"/><text y="7.5" font-size="21">{}</text></g>"#,
+            letter()
+        )),
+        Kind::Centre => h.push_str(&format!(
+            r#"<circle cx="{x}" cy="{y}" r="6" class="rb-centre-point" data-space="{id}"/>"#
+        )),
     }
 }
 
@@ -263,10 +218,10 @@ pub fn name_boxes() -> Vec<(f64, f64, f64, f64)> {
     out
 }
 
-fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
+fn airport(h: &mut String, s: Space, is_base: bool, owner: Option<usize>) {
     let (x, y) = pos(s);
-    let name = s.name().to_ascii_uppercase();
-    let t = format!("translate({x} {y})");
+    let name = esc(&s.name().to_ascii_uppercase());
+    let id = s.id();
     if is_base {
         // Bases sit on the diagonals: their names go in the board's corners.
         let (_, oy) = outward(s);
@@ -274,33 +229,27 @@ fn airport(s: Space, is_base: bool, owner: Option<usize>) -> AnyView {
         let top = oy < 0.0;
         let (cx, name_y) = base_name_at(s);
         let badge_y = if top { cy - 30.0 } else { cy + 54.0 };
-        view! {
-            <g class="rb-base" data-space=s.id()>
-                <g transform=t>
-                    <circle r="36" class="rb-base-disc"/>
-                    <path d=glyphs::star(25.0) class="rb-base-star"/>
-                </g>
-                <text x=cx y=name_y class="rb-airport-name rb-base-name">{name}</text>
-                <text x=cx y=name_y + 20.0 class="rb-base-sub">
-                    {owner.map(|o| format!("Base of {}", super::seat_style::who(o))).unwrap_or_else(|| "Base".into())}
-                </text>
-                {owner.map(|o| view! {
-                    <g transform=format!("translate({cx} {badge_y})")>{seat_badge(o, 15.0)}</g>
-                })}
-            </g>
+        let sub = owner
+            .map(|o| format!("Base of {}", super::seat_style::who(o)))
+            .unwrap_or_else(|| "Base".into());
+        h.push_str(&format!(
+            r#"<g class="rb-base" data-space="{id}"><g transform="translate({x} {y})"><circle r="36" class="rb-base-disc"/><path d="{}" class="rb-base-star"/></g><text x="{cx}" y="{name_y}" class="rb-airport-name rb-base-name">{name}</text><text x="{cx}" y="{}" class="rb-base-sub">{}</text>"#,
+            glyphs::star(25.0),
+            name_y + 20.0,
+            esc(&sub)
+        ));
+        if let Some(o) = owner {
+            h.push_str(&format!(
+                r#"<g transform="translate({cx} {badge_y})">{}</g>"#,
+                seat_badge_html(o, 15.0)
+            ));
         }
-        .into_any()
+        h.push_str("</g>");
     } else {
-        let (x, ly) = airport_name_at(s);
-        view! {
-            <g class="rb-airport" data-space=s.id()>
-                <g transform=t>
-                    <circle r="28" class="rb-airport-disc"/>
-                    <g transform="scale(0.95)" class="rb-airport-plane">{glyphs::plane()}</g>
-                </g>
-                <text x=x y=ly class="rb-airport-name">{name}</text>
-            </g>
-        }
-        .into_any()
+        let (lx, ly) = airport_name_at(s);
+        h.push_str(&format!(
+            r#"<g class="rb-airport" data-space="{id}"><g transform="translate({x} {y})"><circle r="28" class="rb-airport-disc"/><g transform="scale(0.95)" class="rb-airport-plane">{}</g></g><text x="{lx}" y="{ly}" class="rb-airport-name">{name}</text></g>"#,
+            glyphs::PLANE
+        ));
     }
 }

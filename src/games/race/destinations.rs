@@ -10,6 +10,7 @@ use qbranch_engine::race::{By, Space};
 use super::geometry::{outward, pos};
 use super::glyphs;
 use super::options::Destination;
+use crate::markup::esc;
 
 /// Where a destination's tag goes, relative to its point.
 fn tag_offset(to: Space) -> (f64, f64) {
@@ -29,18 +30,18 @@ fn tag_offset(to: Space) -> (f64, f64) {
     }
 }
 
-/// The icon of a way of moving.
-pub fn by_icon(by: By) -> AnyView {
+/// The icon of a way of moving, as SVG markup.
+pub fn by_icon(by: By) -> &'static str {
     match by {
-        By::Air => glyphs::plane().into_any(),
-        By::Line => glyphs::black_line().into_any(),
-        By::Car => glyphs::car().into_any(),
-        By::Foot | By::Island => glyphs::foot().into_any(),
-        By::Helicopter => glyphs::helicopter().into_any(),
-        By::Boat => glyphs::boat().into_any(),
-        By::Swim => glyphs::swimmer().into_any(),
-        By::Gate => glyphs::gate_arch().into_any(),
-        By::Centre => glyphs::briefcase().into_any(),
+        By::Air => glyphs::PLANE,
+        By::Line => glyphs::BLACK_LINE,
+        By::Car => glyphs::CAR,
+        By::Foot | By::Island => glyphs::FOOT,
+        By::Helicopter => glyphs::HELICOPTER,
+        By::Boat => glyphs::BOAT,
+        By::Swim => glyphs::SWIMMER,
+        By::Gate => glyphs::GATE_ARCH,
+        By::Centre => glyphs::BRIEFCASE,
     }
 }
 
@@ -200,12 +201,16 @@ fn tag_view(d: &Destination, b: TagBox, on_pick: Callback<Space>) -> impl IntoVi
         })}
         <g class="rb-dest-tag" class:card=card class:rob=rob
             transform=format!("translate({:.1} {:.1})", b.x, b.y)
-            on:click=move |_| on_pick.run(to)>
-            <rect x=-w / 2.0 y=-h / 2.0 width=w height=h rx="18"/>
-            <g transform=format!("translate({:.1} 0) scale(0.62)", -w / 2.0 + 24.0) class="rb-dest-icon">
-                {by_icon(icon)}
-            </g>
-            <text x=-w / 2.0 + 44.0 y="7" font-size=FONT>{tag}</text>
+            on:click=move |_| on_pick.run(to)
+            inner_html=format!(
+                r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="18"/><g transform="translate({:.1} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{FONT}">{}</text>"#,
+                -w / 2.0,
+                -h / 2.0,
+                -w / 2.0 + 24.0,
+                by_icon(icon),
+                -w / 2.0 + 44.0,
+                esc(&tag)
+            )>
         </g>
     }
 }
@@ -240,9 +245,10 @@ fn ring_view(
                     e.prevent_default();
                     on_pick.run(to);
                 }
-            }>
-            <circle cx=x cy=y r="48" class="rb-dest-hit"/>
-            <circle cx=x cy=y r="33" class="rb-dest-ring"/>
+            }
+            inner_html=format!(
+                r#"<circle cx="{x}" cy="{y}" r="48" class="rb-dest-hit"/><circle cx="{x}" cy="{y}" r="33" class="rb-dest-ring"/>"#
+            )>
         </g>
     }
 }

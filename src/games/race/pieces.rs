@@ -6,7 +6,7 @@ use qbranch_engine::race::{RaceEvent, RaceView, Space};
 
 use super::geometry::{outward, pos};
 use super::glyphs;
-use super::seat_style::{agent_name, seat_badge};
+use super::seat_style::{agent_name, seat_badge_html};
 
 /// Offsets of `n` pieces sharing one spot, spread across the ring's direction.
 fn spread(s: Space, i: usize, n: usize, gap: f64) -> (f64, f64) {
@@ -64,7 +64,7 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                 <g class="rb-piece rb-car" class:driven=move || driven.get()
                     style:transform=move || translate(xy.get())
                     data-testid="car" data-at=move || view.with(|v| v.cars[i].id())>
-                    <g transform="scale(1.25)">{glyphs::car()}</g>
+                    <g transform="scale(1.25)" inner_html=glyphs::CAR></g>
                 </g>
             }
         })
@@ -81,7 +81,7 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
             view! {
                 <g class="rb-piece rb-boat" style:transform=move || translate(xy.get())
                     data-testid="boat" data-at=move || view.with(|v| v.boats[i].id())>
-                    <g transform="scale(1.2)">{glyphs::boat()}</g>
+                    <g transform="scale(1.2)" inner_html=glyphs::BOAT></g>
                 </g>
             }
         })
@@ -90,8 +90,8 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
         view.with(|v| v.case_holder.is_none()).then(|| {
             view! {
                 <g class="rb-case-free" transform="translate(500 522) scale(1.25)"
-                    data-testid="case" data-at="centre" role="img" aria-label="The briefcase lies at the centre of the island">
-                    {glyphs::briefcase()}
+                    data-testid="case" data-at="centre" role="img" aria-label="The briefcase lies at the centre of the island"
+                    inner_html=glyphs::BRIEFCASE>
                 </g>
             }
         })
@@ -130,15 +130,16 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                     <circle r="33" class="rb-agent-turn"/>
                     <ellipse cy="22" rx="19" ry="6" class="rb-agent-shadow"/>
                     {move || swimming.get().then(|| view! {
-                        <g transform="translate(0 20) scale(1.1)" class="rb-agent-waves">{glyphs::swimmer()}</g>
+                        <g transform="translate(0 20) scale(1.1)" class="rb-agent-waves" inner_html=glyphs::SWIMMER></g>
                     })}
-                    <g transform="translate(0 4)">
-                        <circle cy="-25" r="9" fill=super::seat_style::seat_style(seat).fill class="rb-agent-head"/>
-                        {seat_badge(seat, 18.0)}
-                    </g>
+                    <g transform="translate(0 4)" inner_html=format!(
+                        r#"<circle cy="-25" r="9" fill="{}" class="rb-agent-head"/>{}"#,
+                        super::seat_style::seat_style(seat).fill,
+                        seat_badge_html(seat, 18.0)
+                    )></g>
                     {move || has_case.get().then(|| view! {
-                        <g transform="translate(0 -47) scale(0.85)" class="rb-held-case" data-testid="case" data-holder=seat.to_string()>
-                            {glyphs::briefcase()}
+                        <g transform="translate(0 -47) scale(0.85)" class="rb-held-case" data-testid="case" data-holder=seat.to_string()
+                            inner_html=glyphs::BRIEFCASE>
                         </g>
                     })}
                 </g>

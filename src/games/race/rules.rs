@@ -6,9 +6,10 @@ use qbranch_engine::race::balance::{MEASURED, MEASURED_DECISION_MS};
 use qbranch_engine::race::cards::{cards, BOX_SIZE, IN_PLAY};
 use qbranch_engine::race::{Card, CardKind, RULINGS};
 
-use super::board::board_preview;
-use super::card::card_face;
-use super::legend::legend;
+use super::board::board_preview_html;
+use super::card::card_face_html;
+use super::legend::legend_items;
+use crate::markup::esc;
 
 /// The fourteen numbered rules, retold.
 const RULES: &[(&str, &str)] = &[
@@ -146,185 +147,110 @@ fn seat_label(seats: &[&str], s: usize) -> String {
     }
 }
 
-fn balance_section() -> impl IntoView {
+fn balance_section() -> String {
     if MEASURED.is_empty() {
-        return view! {
-            <p class="muted" data-testid="race-balance">
-                "The seat-fairness and computer-player figures have not been measured for this version yet."
-            </p>
+        return r#"<p class="muted" data-testid="race-balance">The seat-fairness and computer-player figures have not been measured for this version yet.</p>"#.into();
+    }
+    let mut h = String::from(
+        r#"<div class="race-table-wrap"><table class="race-balance" data-testid="race-balance"><thead><tr><th scope="col">Batch</th><th scope="col">Players</th><th scope="col">Games</th><th scope="col">Wins by seat</th><th scope="col">Unfinished</th><th scope="col">Actions per game</th></tr></thead><tbody>"#,
+    );
+    for m in MEASURED {
+        h.push_str(&format!(
+            r#"<tr><td>{}</td><td>{}</td><td>{}</td><td><ul class="race-wins">"#,
+            esc(m.what),
+            m.players,
+            m.games
+        ));
+        for (s, w) in m.wins_by_seat.iter().enumerate() {
+            let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
+            let label = seat_label(m.seats, s);
+            h.push_str(&format!(
+                "<li>{}</li>",
+                esc(&format!("{label}: {pct:.1}\u{a0}%"))
+            ));
         }
-        .into_any();
+        h.push_str(&format!(
+            "</ul></td><td>{}</td><td>{:.0}</td></tr>",
+            m.unfinished, m.mean_actions
+        ));
     }
-    let rows = MEASURED
-        .iter()
-        .map(|m| {
-            let wins = m
-                .wins_by_seat
-                .iter()
-                .enumerate()
-                .map(|(s, w)| {
-                    let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
-                    let label = seat_label(m.seats, s);
-                    view! { <li>{format!("{label}: {pct:.1}\u{a0}%")}</li> }
-                })
-                .collect_view();
-            view! {
-                <tr>
-                    <td>{m.what}</td>
-                    <td>{m.players.to_string()}</td>
-                    <td>{m.games.to_string()}</td>
-                    <td><ul class="race-wins">{wins}</ul></td>
-                    <td>{m.unfinished.to_string()}</td>
-                    <td>{format!("{:.0}", m.mean_actions)}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="race-table-wrap">
-            <table class="race-balance" data-testid="race-balance">
-                <thead>
-                    <tr>
-                        <th scope="col">"Batch"</th>
-                        <th scope="col">"Players"</th>
-                        <th scope="col">"Games"</th>
-                        <th scope="col">"Wins by seat"</th>
-                        <th scope="col">"Unfinished"</th>
-                        <th scope="col">"Actions per game"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
-    }
-    .into_any()
+    h.push_str("</tbody></table></div>");
+    h
 }
 
 /// How long the computer thinks per decision, as measured.
-fn decision_times() -> impl IntoView {
-    (!MEASURED_DECISION_MS.is_empty()).then(|| {
-        let rows = MEASURED_DECISION_MS
-            .iter()
-            .map(|(level, players, mean, p95, max)| {
-                view! {
-                    <tr>
-                        <td>{level.to_string()}</td>
-                        <td>{players.to_string()}</td>
-                        <td>{format!("{mean:.0}\u{a0}ms")}</td>
-                        <td>{format!("{p95:.0}\u{a0}ms")}</td>
-                        <td>{format!("{max:.0}\u{a0}ms")}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
-        view! {
-            <h3 class="race-h">"Thinking time per decision (native, measured)"</h3>
-            <div class="race-table-wrap">
-                <table class="race-balance" data-testid="race-decision-times">
-                    <thead>
-                        <tr>
-                            <th scope="col">"Level"</th>
-                            <th scope="col">"Players"</th>
-                            <th scope="col">"Mean"</th>
-                            <th scope="col">"95th percentile"</th>
-                            <th scope="col">"Slowest"</th>
-                        </tr>
-                    </thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            </div>
+fn decision_times() -> String {
+    if MEASURED_DECISION_MS.is_empty() {
+        return String::new();
+    }
+    let mut h = String::from(
+        r#"<h3 class="race-h">Thinking time per decision (native, measured)</h3><div class="race-table-wrap"><table class="race-balance" data-testid="race-decision-times"><thead><tr><th scope="col">Level</th><th scope="col">Players</th><th scope="col">Mean</th><th scope="col">95th percentile</th><th scope="col">Slowest</th></tr></thead><tbody>"#,
+    );
+    for (level, players, mean, p95, max) in MEASURED_DECISION_MS {
+        h.push_str(&format!(
+            "<tr><td>{}</td><td>{players}</td><td>{mean:.0}\u{a0}ms</td><td>{p95:.0}\u{a0}ms</td><td>{max:.0}\u{a0}ms</td></tr>",
+            esc(level)
+        ));
+    }
+    h.push_str("</tbody></table></div>");
+    h
+}
+
+/// The whole page body as markup: nothing on it changes once drawn.
+fn page_html() -> String {
+    let mut h = String::with_capacity(64_000);
+    h.push_str(
+        "<p class=\"lead\">Scientists on a lake island have written down the formula for a remarkable rocket fuel. \
+         Two to four secret agents, each posing as James Bond, set out from London, Cairo, \
+         Peking or New York to seize the briefcase holding it and carry it home. Their rivals \
+         may ambush them on the way back and take it off them, perhaps several times over.</p>\
+         <section><h2>Setting out</h2><p>The four boats wait on the B points of the shore, the four cars on C points of the \
+         car circuit and the briefcase at the centre of the island. Each agent chooses a base \
+         and stands on its airport. The pack is shuffled and everyone gets nine cards; the rest \
+         lie face down as the pack. Agent 1 (the youngest player) begins, and play passes to \
+         Agent 2, 3 and 4 in turn.</p></section>\
+         <section><h2>The fourteen rules</h2><ol class=\"race-rule-list\">",
+    );
+    let titled = |h: &mut String, list: &[(&str, &str)]| {
+        for (title, text) in list {
+            h.push_str(&format!(
+                "<li><strong>{}. </strong>{}</li>",
+                esc(title),
+                esc(text)
+            ));
         }
-    })
+    };
+    titled(&mut h, RULES);
+    h.push_str(r#"</ol></section><section><h2>The board <span class="race-recon">Reconstructed</span></h2><div class="race-rules-board">"#);
+    h.push_str(&board_preview_html());
+    h.push_str(r#"<div><ul class="race-recon-list">"#);
+    for r in qbranch_engine::race::content::RECONSTRUCTED {
+        h.push_str(&format!("<li>{}</li>", esc(r)));
+    }
+    h.push_str(r#"</ul><h3 class="race-h">Key to the board</h3><ul class="race-key">"#);
+    h.push_str(&legend_items());
+    h.push_str(&format!(
+        r#"</ul></div></div></section><section><h2>The pack <span class="race-recon">Reconstructed</span></h2><p>{BOX_SIZE} cards as listed in the box, {IN_PLAY} of them in play. The card designs and texts are ours.</p><ul class="race-pack">"#
+    ));
+    for (name, n, sample) in pack_rows() {
+        h.push_str(&format!(
+            r#"<li class="race-pack-row"><span class="race-pack-card">{}</span><span><strong>{n}</strong> × {}</span></li>"#,
+            card_face_html(sample),
+            esc(name)
+        ));
+    }
+    h.push_str(r#"</ul></section><section><h2>Our rulings</h2><p>Where the printed rules are silent, broken off or doubtful, this is how Q Branch plays:</p><ul class="race-rulings">"#);
+    titled(&mut h, RULINGS);
+    h.push_str("</ul></section><section><h2>Fairness and the computer players</h2><p>Measured by letting computer players play many games against each other:</p>");
+    h.push_str(&balance_section());
+    h.push_str(&decision_times());
+    h.push_str("</section>");
+    h
 }
 
 pub fn rules_view() -> AnyView {
-    let rules = RULES
-        .iter()
-        .map(|(title, text)| {
-            view! {
-                <li><strong>{*title}". "</strong>{*text}</li>
-            }
-        })
-        .collect_view();
-    let reconstructed: Vec<String> = qbranch_engine::race::content::content()["reconstructed"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default();
-    let pack = pack_rows()
-        .into_iter()
-        .map(|(name, n, sample)| {
-            view! {
-                <li class="race-pack-row">
-                    <span class="race-pack-card">{card_face(sample)}</span>
-                    <span><strong>{n.to_string()}</strong>" × "{name}</span>
-                </li>
-            }
-        })
-        .collect_view();
-    let rulings = RULINGS
-        .iter()
-        .map(|(title, text)| view! { <li><strong>{*title}". "</strong>{*text}</li> })
-        .collect_view();
-    view! {
-        <div class="race-rules" data-testid="race-rules">
-            <p class="lead">
-                "Scientists on a lake island have written down the formula for a remarkable rocket fuel. \
-                 Two to four secret agents, each posing as James Bond, set out from London, Cairo, \
-                 Peking or New York to seize the briefcase holding it and carry it home. Their rivals \
-                 may ambush them on the way back and take it off them, perhaps several times over."
-            </p>
-            <section>
-                <h2>"Setting out"</h2>
-                <p>
-                    "The four boats wait on the B points of the shore, the four cars on C points of the \
-                     car circuit and the briefcase at the centre of the island. Each agent chooses a base \
-                     and stands on its airport. The pack is shuffled and everyone gets nine cards; the rest \
-                     lie face down as the pack. Agent 1 (the youngest player) begins, and play passes to \
-                     Agent 2, 3 and 4 in turn."
-                </p>
-            </section>
-            <section>
-                <h2>"The fourteen rules"</h2>
-                <ol class="race-rule-list">{rules}</ol>
-            </section>
-            <section>
-                <h2>"The board " <span class="race-recon">"Reconstructed"</span></h2>
-                <div class="race-rules-board">
-                    {board_preview()}
-                    <div>
-                        <ul class="race-recon-list">
-                            {reconstructed.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
-                        </ul>
-                        <h3 class="race-h">"Key to the board"</h3>
-                        {legend()}
-                    </div>
-                </div>
-            </section>
-            <section>
-                <h2>"The pack " <span class="race-recon">"Reconstructed"</span></h2>
-                <p>
-                    {format!("{BOX_SIZE} cards as listed in the box, {IN_PLAY} of them in play. The card designs and texts are ours.")}
-                </p>
-                <ul class="race-pack">{pack}</ul>
-            </section>
-            <section>
-                <h2>"Our rulings"</h2>
-                <p>"Where the printed rules are silent, broken off or doubtful, this is how Q Branch plays:"</p>
-                <ul class="race-rulings">{rulings}</ul>
-            </section>
-            <section>
-                <h2>"Fairness and the computer players"</h2>
-                <p>"Measured by letting computer players play many games against each other:"</p>
-                {balance_section()}
-                {decision_times()}
-            </section>
-        </div>
-    }
-    .into_any()
+    view! { <div class="race-rules" data-testid="race-rules" inner_html=page_html()></div> }
+        .into_any()
 }
 
 #[cfg(test)]

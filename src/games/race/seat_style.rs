@@ -79,29 +79,26 @@ pub fn shape_path(shape: Shape, r: f64) -> String {
     }
 }
 
-/// A seat's badge (shape, colour, number) centred on (0, 0).
-pub fn seat_badge(seat: usize, r: f64) -> impl IntoView {
+/// A seat's badge (shape, colour, number) centred on (0, 0), as SVG markup.
+pub fn seat_badge_html(seat: usize, r: f64) -> String {
     let st = seat_style(seat);
-    view! {
-        <path d=shape_path(st.shape, r) fill=st.fill stroke="#0b0b0b" stroke-width=(r * 0.16).to_string()/>
-        <text
-            class="race-badge-num"
-            y=(r * 0.36).to_string()
-            font-size=(r * 1.05).to_string()
-            fill=st.ink
-            text-anchor="middle"
-        >
-            {(seat + 1).to_string()}
-        </text>
-    }
+    format!(
+        r##"<path d="{}" fill="{}" stroke="#0b0b0b" stroke-width="{}"/><text class="race-badge-num" y="{}" font-size="{}" fill="{}" text-anchor="middle">{}</text>"##,
+        shape_path(st.shape, r),
+        st.fill,
+        r * 0.16,
+        r * 0.36,
+        r * 1.05,
+        st.ink,
+        seat + 1
+    )
 }
 
 /// The seat's badge as a small inline SVG, for HTML text (legend, opponents' hands).
 pub fn seat_badge_inline(seat: usize) -> impl IntoView {
     view! {
-        <svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">
-            {seat_badge(seat, 11.0)}
-        </svg>
+        <svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true"
+            inner_html=seat_badge_html(seat, 11.0)></svg>
     }
 }
 

@@ -4,34 +4,40 @@
 use leptos::prelude::*;
 use qbranch_engine::race::RaceView;
 
-use super::card::card_back;
-use super::seat_style::{agent_name, seat_badge_inline};
+use super::card::CARD_BACK_HTML;
+use super::seat_style::{agent_name, seat_badge_html};
+use crate::markup::esc;
 
 #[component]
 pub fn TableInfo(view: Signal<RaceView>) -> impl IntoView {
+    // The other agents' hands: redrawn whole, never tapped, so markup.
     let others = move || {
         view.with(|v| {
-            v.agents
-                .iter()
-                .filter(|a| Some(a.seat) != v.seat)
-                .map(|a| {
-                    let seat = a.seat;
-                    let n = a.hand_size;
-                    let backs = (0..n.min(3)).map(|_| view! { <span class="race-back">{card_back()}</span> }).collect_view();
-                    view! {
-                        <li class="race-other" data-testid="other-hand" data-seat=seat.to_string()
-                            aria-label=format!("{} from {}: {n} cards, face down", agent_name(seat), a.base.name())>
-                            {seat_badge_inline(seat)}
-                            <span class="race-other-name">
-                                {super::seat_style::who(seat)}
-                                <span class="muted">{format!(" · {}", a.base.name())}</span>
-                            </span>
-                            <span class="race-fan" aria-hidden="true">{backs}</span>
-                            <span class="race-count" aria-hidden="true">{format!("{n} cards")}</span>
-                        </li>
-                    }
-                })
-                .collect_view()
+            let mut h = String::new();
+            for a in v.agents.iter().filter(|a| Some(a.seat) != v.seat) {
+                let seat = a.seat;
+                let n = a.hand_size;
+                h.push_str(&format!(
+                    r#"<li class="race-other" data-testid="other-hand" data-seat="{seat}" aria-label="{}"><svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">{}</svg><span class="race-other-name">{}<span class="muted">{}</span></span><span class="race-fan" aria-hidden="true">"#,
+                    esc(&format!(
+                        "{} from {}: {n} cards, face down",
+                        agent_name(seat),
+                        a.base.name()
+                    )),
+                    seat_badge_html(seat, 11.0),
+                    esc(&super::seat_style::who(seat)),
+                    esc(&format!(" · {}", a.base.name()))
+                ));
+                for _ in 0..n.min(3) {
+                    h.push_str(r#"<span class="race-back">"#);
+                    h.push_str(CARD_BACK_HTML);
+                    h.push_str("</span>");
+                }
+                h.push_str(&format!(
+                    r#"</span><span class="race-count" aria-hidden="true">{n} cards</span></li>"#
+                ));
+            }
+            h
         })
     };
     let pack = move || view.with(|v| v.pack_size);
@@ -39,14 +45,14 @@ pub fn TableInfo(view: Signal<RaceView>) -> impl IntoView {
     let unseen = move || view.with(|v| v.discard_unseen);
     view! {
         <section class="race-table" aria-label="On the table">
-            <ul class="race-others">{others}</ul>
+            <ul class="race-others" inner_html=others></ul>
             <div class="race-piles">
                 <div class="race-pile" data-testid="pack">
-                    <span class="race-back">{card_back()}</span>
+                    <span class="race-back" inner_html=CARD_BACK_HTML></span>
                     <span><strong>{pack}</strong>" in the pack"</span>
                 </div>
                 <div class="race-pile" data-testid="discard">
-                    <span class="race-back race-back-discard">{card_back()}</span>
+                    <span class="race-back race-back-discard" inner_html=CARD_BACK_HTML></span>
                     <span>
                         <strong>{discard}</strong>" discarded"
                         <span class="muted">{move || match unseen() {

@@ -8,10 +8,11 @@ use qbranch_engine::yolt::{PieceId, Side, YoltAction, YoltEvent, YoltView};
 
 use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
-use super::heli::Heli;
+use super::heli::heli_html;
 use super::lines::{LineDefs, MapLines};
 use super::spaces::{SpaceDots, SpaceNumbers, StartLabels};
 use super::terrain::{Crater, Scenery};
+use crate::markup::esc;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
 fn placed(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
@@ -67,7 +68,7 @@ pub fn Board(
         view.with(|v| v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>())
     });
 
-    // The last move and the last shot, drawn faintly under the pieces.
+    // The last move and the last shot, drawn faintly under the pieces (markup: redrawn whole).
     let trail = move || {
         let positions = view.with(placed);
         let pos = |id: PieceId| {
@@ -76,24 +77,26 @@ pub fn Board(
                 .find(|(p, _, _)| *p == id)
                 .map(|(_, x, y)| (*x, *y))
         };
+        let line = |class: &str, (ax, ay): (f64, f64), (bx, by): (f64, f64)| {
+            format!(
+                r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                n(ax),
+                n(ay),
+                n(bx),
+                n(by)
+            )
+        };
         recent.with(|evs| {
             evs.iter()
                 .filter_map(|e| match e {
                     YoltEvent::Moved {
                         piece, from, to, ..
                     } => {
-                        let (ax, ay) = at(*from);
-                        let (bx, by) = at(*to);
                         let class = match piece.side() {
                             Side::Bond => "trail bond",
                             Side::Enemy => "trail enemy",
                         };
-                        Some(
-                            view! {
-                                <line class=class x1=n(ax) y1=n(ay) x2=n(bx) y2=n(by)/>
-                            }
-                            .into_any(),
-                        )
+                        Some(line(class, at(*from), at(*to)))
                     }
                     YoltEvent::Roll {
                         piece,
@@ -101,19 +104,12 @@ pub fn Board(
                         white,
                         ..
                     } => {
-                        let (ax, ay) = pos(*piece)?;
-                        let (bx, by) = pos(*t)?;
                         let class = if *white { "shot hit" } else { "shot miss" };
-                        Some(
-                            view! {
-                                <line class=class x1=n(ax) y1=n(ay) x2=n(bx) y2=n(by)/>
-                            }
-                            .into_any(),
-                        )
+                        Some(line(class, pos(*piece)?, pos(*t)?))
                     }
                     _ => None,
                 })
-                .collect_view()
+                .collect::<String>()
         })
     };
 
@@ -123,19 +119,30 @@ pub fn Board(
             Aim::Space(s) => Some(s),
             _ => None,
         };
-        let q = quick.get().into_iter().map(move |s| {
+        let mut h = String::new();
+        for s in quick.get() {
             let (x, y) = at(s);
-            view! {
-                <circle class="mark quick" class:aimed=aimed == Some(s) cx=n(x) cy=n(y) r=n(dot_radius(s) + 2.0)/>
-            }
-        });
-        let a = aimed.map(|s| {
+            h.push_str(&format!(
+                r#"<circle class="mark quick{}" cx="{}" cy="{}" r="{}"/>"#,
+                if aimed == Some(s) { " aimed" } else { "" },
+                n(x),
+                n(y),
+                n(dot_radius(s) + 2.0)
+            ));
+        }
+        if let Some(s) = aimed {
             let (x, y) = at(s);
-            view! { <circle class="mark aim" cx=n(x) cy=n(y) r=n(dot_radius(s) + 3.2)/> }
-        });
-        view! { {q.collect_view()} {a} }
+            h.push_str(&format!(
+                r#"<circle class="mark aim" cx="{}" cy="{}" r="{}"/>"#,
+                n(x),
+                n(y),
+                n(dot_radius(s) + 3.2)
+            ));
+        }
+        h
     };
 
+    // The helicopters: redrawn whole at every change and never tapped, so markup.
     let pieces = move || {
         let v = view.get();
         let act = active.get();
@@ -155,63 +162,67 @@ pub fn Board(
             _ => None,
         };
         let targeted = targeted.get();
-        placed(&v)
-            .into_iter()
-            .filter_map(|(id, x, y)| {
-                let p = v.pieces.iter().find(|p| p.id == id)?;
-                let level = p.level?;
-                let deg = match (preview, p.space) {
-                    (Some((pp, toward)), Some(here)) if pp == id => {
-                        heading_deg(qbranch_engine::chase::Facing::toward(here, toward))
-                    }
-                    _ => p.facing.map(heading_deg).unwrap_or(0.0),
-                };
-                let is_target = targeted.contains(&id);
-                let is_aimed = aimed == Some(id);
-                let is_picked = picked == Some(id);
-                let is_dodging = dodging == Some(id);
-                // At setup, the piece being pointed is the active one.
-                let is_active = act == Some(id) || v.facing_next == Some(id);
-                let unfaced = p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id);
-                Some(view! {
-                    <g
-                        class="piece"
-                        data-piece=id.key()
-                        data-level=level_word(Some(level))
-                        data-space=p.space.map(|s| s.to_string())
-                    >
-                        {is_target.then(|| view! {
-                            <circle class="target-ring" class:aimed=is_aimed cx=n(x) cy=n(y) r="8.6"/>
-                        })}
-                        {is_picked.then(|| view! {
-                            <circle class="pick-ring" cx=n(x) cy=n(y) r="9.4"/>
-                        })}
-                        {is_dodging.then(|| view! {
-                            <circle class="dodge-ring" cx=n(x) cy=n(y) r="9"/>
-                        })}
-                        <Heli
-                            x=x
-                            y=y
-                            deg=deg
-                            side=p.side
-                            level=level
-                            tag=id.start_label()
-                            active=is_active
-                            unfaced=unfaced
-                        />
-                        {is_aimed.then(|| view! {
-                            <g class="crosshair" transform=format!("translate({} {})", n(x), n(y))>
-                                <circle r="9.6"/>
-                                <line x1="-12.5" y1="0" x2="-8" y2="0"/>
-                                <line x1="8" y1="0" x2="12.5" y2="0"/>
-                                <line x1="0" y1="-12.5" x2="0" y2="-8"/>
-                                <line x1="0" y1="8" x2="0" y2="12.5"/>
-                            </g>
-                        })}
-                    </g>
-                })
-            })
-            .collect_view()
+        let mut h = String::new();
+        for (id, x, y) in placed(&v) {
+            let Some(p) = v.pieces.iter().find(|p| p.id == id) else {
+                continue;
+            };
+            let Some(level) = p.level else {
+                continue;
+            };
+            let deg = match (preview, p.space) {
+                (Some((pp, toward)), Some(here)) if pp == id => {
+                    heading_deg(qbranch_engine::chase::Facing::toward(here, toward))
+                }
+                _ => p.facing.map(heading_deg).unwrap_or(0.0),
+            };
+            let is_aimed = aimed == Some(id);
+            // At setup, the piece being pointed is the active one.
+            let is_active = act == Some(id) || v.facing_next == Some(id);
+            let unfaced = p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id);
+            let (cx, cy) = (n(x), n(y));
+            h.push_str(&format!(
+                r#"<g class="piece" data-piece="{}" data-level="{}"{}>"#,
+                id.key(),
+                level_word(Some(level)),
+                p.space
+                    .map(|s| format!(r#" data-space="{s}""#))
+                    .unwrap_or_default()
+            ));
+            if targeted.contains(&id) {
+                h.push_str(&format!(
+                    r#"<circle class="target-ring{}" cx="{cx}" cy="{cy}" r="8.6"/>"#,
+                    if is_aimed { " aimed" } else { "" }
+                ));
+            }
+            if picked == Some(id) {
+                h.push_str(&format!(
+                    r#"<circle class="pick-ring" cx="{cx}" cy="{cy}" r="9.4"/>"#
+                ));
+            }
+            if dodging == Some(id) {
+                h.push_str(&format!(
+                    r#"<circle class="dodge-ring" cx="{cx}" cy="{cy}" r="9"/>"#
+                ));
+            }
+            h.push_str(&heli_html(
+                x,
+                y,
+                deg,
+                p.side,
+                level,
+                id.start_label(),
+                is_active,
+                unfaced,
+            ));
+            if is_aimed {
+                h.push_str(&format!(
+                    r#"<g class="crosshair" transform="translate({cx} {cy})"><circle r="9.6"/><line x1="-12.5" y1="0" x2="-8" y2="0"/><line x1="8" y1="0" x2="12.5" y2="0"/><line x1="0" y1="-12.5" x2="0" y2="-8"/><line x1="0" y1="8" x2="0" y2="12.5"/></g>"#
+                ));
+            }
+            h.push_str("</g>");
+        }
+        h
     };
 
     let tap_targets = move || {
@@ -219,6 +230,7 @@ pub fn Board(
             .into_iter()
             .map(|t| {
                 let (x, y) = at(t.space);
+                let (cx, cy) = (n(x), n(y));
                 // A helicopter to pick is ringed whole; a space just round its dot.
                 let r = match t.kind {
                     TapKind::Select => 7.2,
@@ -247,11 +259,14 @@ pub fn Board(
                                 on_tap.run(action_k.clone());
                             }
                         }
+                        inner_html=format!(
+                            r#"<title>{}</title><circle class="tap-hit" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-ring" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-focus" cx="{cx}" cy="{cy}" r="{}"/>"#,
+                            esc(&t.label),
+                            n(HIT_RADIUS.max(r + 2.0)),
+                            n(r + 1.9),
+                            n(r + 3.6)
+                        )
                     >
-                        <title>{t.label.clone()}</title>
-                        <circle class="tap-hit" cx=n(x) cy=n(y) r=n(HIT_RADIUS.max(r + 2.0))/>
-                        <circle class="tap-ring" cx=n(x) cy=n(y) r=n(r + 1.9)/>
-                        <circle class="tap-focus" cx=n(x) cy=n(y) r=n(r + 3.6)/>
                     </g>
                 }
             })
@@ -302,12 +317,12 @@ pub fn Board(
                 <defs><LineDefs/></defs>
                 <Scenery/>
                 <MapLines/>
-                <g class="trails" aria-hidden="true">{trail}</g>
+                <g class="trails" aria-hidden="true" inner_html=trail></g>
                 <SpaceDots/>
                 <StartLabels occupied=occupied numbers=!small/>
-                <g class="marks" aria-hidden="true">{marks}</g>
+                <g class="marks" aria-hidden="true" inner_html=marks></g>
                 <Crater number=crater/>
-                <g class="pieces" aria-hidden="true">{pieces}</g>
+                <g class="pieces" aria-hidden="true" inner_html=pieces></g>
                 {(!small).then(|| view! { <SpaceNumbers/> })}
                 <g class="taps">{tap_targets}</g>
             </svg>

@@ -3,29 +3,26 @@
 //! ways, never by colour alone: a High helicopter casts a long shadow far below it and carries
 //! an "H" tag, a Low one hugs its short shadow and carries an "L" tag.
 
-use leptos::prelude::*;
 use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::Side;
 
 use super::geom::n;
+use crate::markup::esc;
 
-/// One helicopter glyph at board position (`x`, `y`), nose rotated `deg` clockwise from up.
-#[component]
-pub fn Heli(
+/// One helicopter glyph at board position (`x`, `y`), nose rotated `deg` clockwise from up,
+/// as markup. `tag`: "Bond", "A" … "D"; `active`: the piece whose turn it is; `unfaced`: not
+/// pointed yet (setup), drawn without its heading arrow, a little faded.
+#[allow(clippy::too_many_arguments)]
+pub fn heli_html(
     x: f64,
     y: f64,
     deg: f64,
     side: Side,
     level: Level,
-    /// "Bond", "A" … "D".
-    tag: &'static str,
-    /// The piece whose turn it is.
-    #[prop(optional)]
+    tag: &str,
     active: bool,
-    /// Not pointed yet (setup): drawn without its heading arrow, a little faded.
-    #[prop(optional)]
     unfaced: bool,
-) -> impl IntoView {
+) -> String {
     let high = level == Level::High;
     let (sx, sy, srx, sry) = if high {
         (1.9, 2.6, 3.0, 4.0)
@@ -54,33 +51,39 @@ pub fn Heli(
     let chip_x = x + 5.0;
     let chip_y = y - 10.0;
     let level_letter = if high { "H" } else { "L" };
-    view! {
-        <g class=format!("{side_class} {level_class}") class:active=active class:unfaced=unfaced>
-            {active.then(|| view! {
-                <circle class="heli-halo" cx=n(x) cy=n(y) r="8"/>
-            })}
-            <g class="heli-shadow" transform=shadow>
-                <ellipse cx="0" cy="0.6" rx=n(srx) ry=n(sry)/>
-                <rect x="-0.5" y="2" width="1" height="4.6"/>
-            </g>
-            <g class="heli-body" transform=body>
-                <line class="heli-rotor" x1="-4.1" y1="-4.1" x2="4.1" y2="4.1"/>
-                <line class="heli-rotor" x1="-4.1" y1="4.1" x2="4.1" y2="-4.1"/>
-                <rect class="heli-boom" x="-0.55" y="1.4" width="1.1" height="5.2" rx="0.4"/>
-                <line class="heli-tail-rotor" x1="-1.9" y1="6.2" x2="1.9" y2="6.2"/>
-                <ellipse class="heli-fuselage" cx="0" cy="-0.4" rx="2.3" ry="3.3"/>
-                <ellipse class="heli-canopy" cx="0" cy="-2.3" rx="1.45" ry="1.25"/>
-                <circle class="heli-hub" cx="0" cy="-0.2" r="0.55"/>
-                {(!unfaced).then(|| view! {
-                    <path class="heli-nose" d="M -1.3 -5.3 L 0 -7 L 1.3 -5.3 Z"/>
-                })}
-            </g>
-            <g class="heli-chip" transform=format!("translate({} {})", n(chip_x), n(chip_y))>
-                <rect class="chip-name" x="0" y="0" width=n(name_w) height="4.4" rx="1"/>
-                <text class="chip-name-text" x=n(name_w / 2.0) y="3.35">{tag}</text>
-                <rect class=format!("chip-level {level_class}") x=n(name_w) y="0" width="3.6" height="4.4" rx="1"/>
-                <text class=format!("chip-level-text {level_class}") x=n(name_w + 1.8) y="3.35">{level_letter}</text>
-            </g>
-        </g>
+    let class = format!(
+        "{side_class} {level_class}{}{}",
+        if active { " active" } else { "" },
+        if unfaced { " unfaced" } else { "" }
+    );
+    let mut h = format!(r#"<g class="{class}">"#);
+    if active {
+        h.push_str(&format!(
+            r#"<circle class="heli-halo" cx="{}" cy="{}" r="8"/>"#,
+            n(x),
+            n(y)
+        ));
     }
+    h.push_str(&format!(
+        r#"<g class="heli-shadow" transform="{shadow}"><ellipse cx="0" cy="0.6" rx="{}" ry="{}"/><rect x="-0.5" y="2" width="1" height="4.6"/></g><g class="heli-body" transform="{body}"><line class="heli-rotor" x1="-4.1" y1="-4.1" x2="4.1" y2="4.1"/><line class="heli-rotor" x1="-4.1" y1="4.1" x2="4.1" y2="-4.1"/><rect class="heli-boom" x="-0.55" y="1.4" width="1.1" height="5.2" rx="0.4"/><line class="heli-tail-rotor" x1="-1.9" y1="6.2" x2="1.9" y2="6.2"/><ellipse class="heli-fuselage" cx="0" cy="-0.4" rx="2.3" ry="3.3"/><ellipse class="heli-canopy" cx="0" cy="-2.3" rx="1.45" ry="1.25"/><circle class="heli-hub" cx="0" cy="-0.2" r="0.55"/>{}</g>"#,
+        n(srx),
+        n(sry),
+        if unfaced {
+            ""
+        } else {
+            r#"<path class="heli-nose" d="M -1.3 -5.3 L 0 -7 L 1.3 -5.3 Z"/>"#
+        }
+    ));
+    h.push_str(&format!(
+        r#"<g class="heli-chip" transform="translate({} {})"><rect class="chip-name" x="0" y="0" width="{}" height="4.4" rx="1"/><text class="chip-name-text" x="{}" y="3.35">{}</text><rect class="chip-level {level_class}" x="{}" y="0" width="3.6" height="4.4" rx="1"/><text class="chip-level-text {level_class}" x="{}" y="3.35">{level_letter}</text></g>"#,
+        n(chip_x),
+        n(chip_y),
+        n(name_w),
+        n(name_w / 2.0),
+        esc(tag),
+        n(name_w),
+        n(name_w + 1.8)
+    ));
+    h.push_str("</g>");
+    h
 }

@@ -5,6 +5,8 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::view::PieceView;
 use qbranch_engine::yolt::{Side, Weapon, YoltView};
 
+use crate::markup::esc;
+
 fn weapon_title(w: Weapon) -> &'static str {
     match w {
         Weapon::MachineGun => "Machine gun",
@@ -16,29 +18,27 @@ fn weapon_title(w: Weapon) -> &'static str {
 }
 
 /// One row of boxes: `checked` of `boxes` crossed out. `short` is what the row shows, `title`
-/// what a screen reader hears.
-#[component]
-fn Boxes(
-    title: &'static str,
-    short: &'static str,
-    boxes: u8,
-    checked: u8,
-    kind: &'static str,
-) -> impl IntoView {
-    let spoken = format!("{title}: {checked} of {boxes} boxes checked off");
-    let cells = (0..boxes)
-        .map(|i| view! { <span class="box" class:checked=i < checked></span> })
-        .collect_view();
-    view! {
-        <div class=format!("sheet-row {kind}") role="img" aria-label=spoken>
-            <span class="row-title">{short}</span>
-            <span class="boxes" aria-hidden="true">{cells}</span>
-            <span class="row-count" aria-hidden="true">{format!("{}", boxes - checked.min(boxes))}</span>
-        </div>
+/// what a screen reader hears. As markup.
+fn boxes_html(h: &mut String, title: &str, short: &str, boxes: u8, checked: u8, kind: &str) {
+    h.push_str(&format!(
+        r#"<div class="sheet-row {kind}" role="img" aria-label="{}"><span class="row-title">{}</span><span class="boxes" aria-hidden="true">"#,
+        esc(&format!("{title}: {checked} of {boxes} boxes checked off")),
+        esc(short)
+    ));
+    for i in 0..boxes {
+        h.push_str(if i < checked {
+            r#"<span class="box checked"></span>"#
+        } else {
+            r#"<span class="box"></span>"#
+        });
     }
+    h.push_str(&format!(
+        r#"</span><span class="row-count" aria-hidden="true">{}</span></div>"#,
+        boxes - checked.min(boxes)
+    ));
 }
 
-fn card(p: &PieceView, active: bool) -> impl IntoView {
+fn card_html(h: &mut String, p: &PieceView, active: bool) {
     let title = match p.side {
         Side::Bond => "Little Nellie · Bond".to_string(),
         Side::Enemy => p.name.to_string(),
@@ -56,66 +56,61 @@ fn card(p: &PieceView, active: bool) -> impl IntoView {
             notes.push("Has flown this turn".to_string());
         }
     }
-    let rows = p
-        .ammo
-        .iter()
-        .map(|a| {
-            view! {
-                <Boxes
-                    title=weapon_title(a.weapon)
-                    short=if p.side == Side::Enemy { "Gun" } else { weapon_title(a.weapon) }
-                    boxes=a.boxes
-                    checked=a.boxes.saturating_sub(a.left)
-                    kind="ammo"
-                />
-            }
-        })
-        .collect_view();
     let side = match p.side {
         Side::Bond => "sheet bond",
         Side::Enemy => "sheet enemy",
     };
-    view! {
-        <div class=side class:active=active class:crashed=p.crashed data-testid=format!("sheet-{}", p.id.key())>
-            <h3 class="sheet-title">
-                <span class="sheet-tag" aria-hidden="true">{p.id.start_label()}</span>
-                {title}
-            </h3>
-            <Boxes title="Hits" short="Hits" boxes=p.hit_boxes checked=p.hits kind="hits"/>
-            {rows}
-            {(!notes.is_empty()).then(|| view! {
-                <p class="sheet-notes">{notes.join(" · ")}</p>
-            })}
-        </div>
+    h.push_str(&format!(
+        r#"<div class="{side}{}{}" data-testid="sheet-{}"><h3 class="sheet-title"><span class="sheet-tag" aria-hidden="true">{}</span>{}</h3>"#,
+        if active { " active" } else { "" },
+        if p.crashed { " crashed" } else { "" },
+        p.id.key(),
+        esc(p.id.start_label()),
+        esc(&title)
+    ));
+    boxes_html(h, "Hits", "Hits", p.hit_boxes, p.hits, "hits");
+    for a in p.ammo.iter() {
+        boxes_html(
+            h,
+            weapon_title(a.weapon),
+            if p.side == Side::Enemy {
+                "Gun"
+            } else {
+                weapon_title(a.weapon)
+            },
+            a.boxes,
+            a.boxes.saturating_sub(a.left),
+            "ammo",
+        );
     }
+    if !notes.is_empty() {
+        h.push_str(&format!(
+            r#"<p class="sheet-notes">{}</p>"#,
+            esc(&notes.join(" · "))
+        ));
+    }
+    h.push_str("</div>");
+}
+
+/// Both sides' sheets as markup (they are redrawn whole whenever the view changes).
+fn sheets_html(v: &YoltView) -> String {
+    let active = v.turn.as_ref().map(|t| t.piece);
+    let mut h = String::from(r#"<div class="sheet-bond">"#);
+    for p in v.pieces.iter().filter(|p| p.side == Side::Bond) {
+        card_html(&mut h, p, active == Some(p.id));
+    }
+    h.push_str(r#"</div><div class="sheet-enemies">"#);
+    for p in v.pieces.iter().filter(|p| p.side == Side::Enemy) {
+        card_html(&mut h, p, active == Some(p.id));
+    }
+    h.push_str("</div>");
+    h
 }
 
 #[component]
 pub fn StatusSheets(view: Signal<YoltView>) -> impl IntoView {
-    let sheets = move || {
-        view.with(|v| {
-            let active = v.turn.as_ref().map(|t| t.piece);
-            let bond = v
-                .pieces
-                .iter()
-                .filter(|p| p.side == Side::Bond)
-                .map(|p| card(p, active == Some(p.id)))
-                .collect_view();
-            let enemies = v
-                .pieces
-                .iter()
-                .filter(|p| p.side == Side::Enemy)
-                .map(|p| card(p, active == Some(p.id)))
-                .collect_view();
-            view! {
-                <div class="sheet-bond">{bond}</div>
-                <div class="sheet-enemies">{enemies}</div>
-            }
-        })
-    };
     view! {
-        <section class="sheets" aria-label="Status sheets">
-            {sheets}
-        </section>
+        <section class="sheets" aria-label="Status sheets"
+            inner_html=move || view.with(sheets_html)></section>
     }
 }

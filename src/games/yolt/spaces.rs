@@ -9,44 +9,53 @@ use qbranch_engine::yolt::space::{Capacity, Level};
 
 use super::geom::{at, dot_radius, n, number_positions, start_label_at};
 
+/// The dots (static: drawn once, as markup).
 #[component]
 pub fn SpaceDots() -> impl IntoView {
     let m = map();
-    let dots = (0..m.len() as u8)
-        .map(|s| {
-            let def = m.space(s);
-            let (x, y) = at(s);
-            let r = dot_radius(s);
-            let level = match def.kind.level {
-                Level::High => "high",
-                Level::Low => "low",
-            };
-            let double = def.kind.capacity == Capacity::Double;
-            view! {
-                <g class=format!("space {level}") class:double=double class:start=def.label.is_some()>
-                    <circle class="dot" cx=n(x) cy=n(y) r=n(r)/>
-                    {double.then(|| view! {
-                        <text class="dot-two" x=n(x) y=n(y + 1.15)>"2"</text>
-                    })}
-                </g>
-            }
-        })
-        .collect_view();
-    view! { <g class="spaces" aria-hidden="true">{dots}</g> }
+    let mut h = String::new();
+    for s in 0..m.len() as u8 {
+        let def = m.space(s);
+        let (x, y) = at(s);
+        let r = dot_radius(s);
+        let level = match def.kind.level {
+            Level::High => "high",
+            Level::Low => "low",
+        };
+        let double = def.kind.capacity == Capacity::Double;
+        h.push_str(&format!(
+            r#"<g class="space {level}{}{}"><circle class="dot" cx="{}" cy="{}" r="{}"/>"#,
+            if double { " double" } else { "" },
+            if def.label.is_some() { " start" } else { "" },
+            n(x),
+            n(y),
+            n(r)
+        ));
+        if double {
+            h.push_str(&format!(
+                r#"<text class="dot-two" x="{}" y="{}">2</text>"#,
+                n(x),
+                n(y + 1.15)
+            ));
+        }
+        h.push_str("</g>");
+    }
+    view! { <g class="spaces" aria-hidden="true" inner_html=h></g> }
 }
 
 /// The space numbers, drawn above the helicopters so that no piece or tag ever hides one (the
-/// log and the buttons name spaces by number).
+/// log and the buttons name spaces by number). Static: drawn once, as markup.
 #[component]
 pub fn SpaceNumbers() -> impl IntoView {
-    let numbers = number_positions()
-        .iter()
-        .enumerate()
-        .map(|(s, &(nx, ny))| {
-            view! { <text class="space-num" data-space=s.to_string() x=n(nx) y=n(ny + 1.0)>{s.to_string()}</text> }
-        })
-        .collect_view();
-    view! { <g class="space-nums" aria-hidden="true">{numbers}</g> }
+    let mut h = String::new();
+    for (s, &(nx, ny)) in number_positions().iter().enumerate() {
+        h.push_str(&format!(
+            r#"<text class="space-num" data-space="{s}" x="{}" y="{}">{s}</text>"#,
+            n(nx),
+            n(ny + 1.0)
+        ));
+    }
+    view! { <g class="space-nums" aria-hidden="true" inner_html=h></g> }
 }
 
 /// The start labels ("A" … "D", "Bond"), each hidden while a piece sits on it (the piece's

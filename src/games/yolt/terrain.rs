@@ -55,26 +55,31 @@ fn paths() -> &'static Paths {
     })
 }
 
-/// Sea, island and frame (static).
+/// Sea, island and frame (static: drawn once, as markup).
 #[component]
 pub fn Scenery() -> impl IntoView {
     let p = paths();
     let (w, h) = (f64::from(BOARD.0), f64::from(BOARD.1));
-    let contours = p
-        .contours
-        .iter()
-        .enumerate()
-        .map(|(i, d)| view! { <path class=format!("contour c{i}") d=d.clone()/> })
-        .collect_view();
-    view! {
-        <g class="scenery" aria-hidden="true">
-            <rect class="sea" x=n(-MARGIN) y=n(-MARGIN) width=n(w + 2.0 * MARGIN) height=n(h + 2.0 * MARGIN) rx="2.5"/>
-            <path class="coast-glow" d=p.coast.clone()/>
-            <path class="land" d=p.coast.clone()/>
-            {contours}
-            <rect class="frame" x=n(0.6 - MARGIN) y=n(0.6 - MARGIN) width=n(w + 2.0 * MARGIN - 1.2) height=n(h + 2.0 * MARGIN - 1.2) rx="2"/>
-        </g>
+    let mut m = format!(
+        r#"<rect class="sea" x="{}" y="{}" width="{}" height="{}" rx="2.5"/><path class="coast-glow" d="{}"/><path class="land" d="{}"/>"#,
+        n(-MARGIN),
+        n(-MARGIN),
+        n(w + 2.0 * MARGIN),
+        n(h + 2.0 * MARGIN),
+        p.coast,
+        p.coast
+    );
+    for (i, d) in p.contours.iter().enumerate() {
+        m.push_str(&format!(r#"<path class="contour c{i}" d="{d}"/>"#));
     }
+    m.push_str(&format!(
+        r#"<rect class="frame" x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
+        n(0.6 - MARGIN),
+        n(0.6 - MARGIN),
+        n(w + 2.0 * MARGIN - 1.2),
+        n(h + 2.0 * MARGIN - 1.2)
+    ));
+    view! { <g class="scenery" aria-hidden="true" inner_html=m></g> }
 }
 
 /// The crater with the movement number: spaces still to fly, large, and the roll below.

@@ -8,6 +8,15 @@ use super::board::{board, boat_starts, car_starts, route_ends, Base, Kind, Space
 use super::cards::{cards, CardKind, BOX_SIZE, HAND_SIZE, IN_PLAY};
 use super::rulings::RULINGS;
 
+/// What is reconstructed (ours, not the printed game's), one sentence each.
+pub const RECONSTRUCTED: &[&str] = &[
+    "The board: eight airports and sixteen air routes, the 24-point car circuit with its C, H and junction points, the black lines, the 12-point shore with its B points, the lake and the island are our design, drawn from the rules.",
+    "The names of the four airports that are not bases (Rome, Karachi, Tokyo, Reykjavik); a 1966 review mentions Karachi.",
+    "Where the cars start (the C points of the four non-base airports).",
+    "The card texts (the pack's make-up is as printed).",
+    "The rulings listed here, where the printed rules are silent, broken off or ambiguous.",
+];
+
 fn point(s: Space) -> Value {
     let info = &board().spaces[s.index()];
     let (kind, extra) = match s.kind() {
@@ -74,13 +83,7 @@ pub fn content() -> Value {
         }).collect::<Vec<_>>(),
         "pack": { "box": BOX_SIZE, "in_play": IN_PLAY, "hand": HAND_SIZE },
         "rulings": RULINGS.iter().map(|(t, r)| json!({ "title": t, "ruling": r })).collect::<Vec<_>>(),
-        "reconstructed": [
-            "The board: eight airports and sixteen air routes, the 24-point car circuit with its C, H and junction points, the black lines, the 12-point shore with its B points, the lake and the island are our design, drawn from the rules.",
-            "The names of the four airports that are not bases (Rome, Karachi, Tokyo, Reykjavik); a 1966 review mentions Karachi.",
-            "Where the cars start (the C points of the four non-base airports).",
-            "The card texts (the pack's make-up is as printed).",
-            "The rulings listed here, where the printed rules are silent, broken off or ambiguous."
-        ],
+        "reconstructed": RECONSTRUCTED,
         "balance": MEASURED.iter().map(|m| json!({
             "what": m.what, "players": m.players, "seats": m.seats, "games": m.games,
             "wins_by_seat": m.wins_by_seat, "unfinished": m.unfinished,
