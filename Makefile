@@ -92,13 +92,16 @@ test-rust:
 
 # The end-to-end suite imports games recorded at test time by the headless runner: the dev
 # build `make test-rust` already made for the CLI's own tests (the engine is optimised even
-# there, see Cargo.toml), so CI does not build the engine a fourth time. Two test
+# there, see Cargo.toml), so CI does not build the engine a fourth time. It is built the same
+# way here (`cargo test --workspace --no-run`: nothing to do after `make test-rust`), because
+# `cargo build -p qbranch-cli` would resolve other features for the dependencies than the
+# whole workspace does, and build them all again. Two test
 # files run at a time (each its own server and browser): the tests mostly wait on the browser,
 # so two cores carry two files. Every wait is on data-* state, none on a guessed timeout.
 QBRANCH_CLI := $(CURDIR)/target/debug/qbranch
 
 e2e: node-tools browser
-	cargo build -p qbranch-cli
+	cargo test --workspace --no-run -q
 	@test -f dist/sw.js || { echo "dist/ has no service worker (sw.js): run make dist"; exit 2; }
 	@start=$$(date +%s); \
 	cd e2e && QBRANCH=$(QBRANCH_CLI) CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist \

@@ -2,25 +2,34 @@
 
 use leptos::prelude::*;
 
-/// The barrel: dark bore, eight rifling grooves, a light at the end. Decorative.
+/// The barrel's insides: dark bore, twelve rifling grooves, a light at the end.
+fn barrel_art() -> String {
+    let mut h = String::from(
+        r#"<circle cx="50" cy="50" r="48" class="gb-rim"></circle><circle cx="50" cy="50" r="44" class="gb-bore"></circle><g class="gb-grooves">"#,
+    );
+    for k in 0..12 {
+        h.push_str(&format!(
+            r#"<path d="M64 50 C78 52 88 64 84 78" transform="rotate({} 50 50)"></path>"#,
+            k * 30
+        ));
+    }
+    h.push_str(r#"</g><circle cx="50" cy="50" r="15" class="gb-light"></circle>"#);
+    h
+}
+
+/// The whole barrel as SVG markup (for pages built as markup). Decorative.
+pub fn gun_barrel_markup(class: &str) -> String {
+    format!(
+        r#"<svg class="gun-barrel {class}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">{}</svg>"#,
+        barrel_art()
+    )
+}
+
+/// The barrel. Decorative.
 #[component]
 pub fn GunBarrel(#[prop(optional, into)] class: String) -> impl IntoView {
-    let grooves = (0..12)
-        .map(|k| {
-            view! {
-                <path
-                    d="M64 50 C78 52 88 64 84 78"
-                    transform=format!("rotate({} 50 50)", k * 30)
-                />
-            }
-        })
-        .collect_view();
     view! {
-        <svg class=format!("gun-barrel {class}") viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            <circle cx="50" cy="50" r="48" class="gb-rim"/>
-            <circle cx="50" cy="50" r="44" class="gb-bore"/>
-            <g class="gb-grooves">{grooves}</g>
-            <circle cx="50" cy="50" r="15" class="gb-light"/>
-        </svg>
+        <svg class=format!("gun-barrel {class}") viewBox="0 0 100 100" aria-hidden="true" focusable="false"
+            inner_html=barrel_art()></svg>
     }
 }
