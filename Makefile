@@ -21,7 +21,7 @@ export PATH := $(NODE_BIN):$(CARGO_BIN):$(PATH)
 CHROMIUM ?= /usr/bin/chromium
 # The wasm build has a target directory of its own, so that it can compile while the native
 # tests compile (`make test` runs the two side by side; cargo locks a target directory while
-# it builds). Trunk still writes wasm-bindgen's output to target/wasm-bindgen.
+# it builds). Trunk puts wasm-bindgen's output there too (target/wasm/wasm-bindgen).
 WASM_TARGET_DIR := $(CURDIR)/target/wasm
 
 .PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint lint-native lint-wasm lane-native lane-wasm e2e size bench clean-dist
@@ -111,9 +111,10 @@ e2e: node-tools browser
 # Two lanes side by side, then the browser tests: the native lane (lint, the Rust tests) and
 # the wasm lane (lint, the release build) each have long stretches on one core (a test binary's
 # slowest tests, the final link-time optimisation, wasm-opt), so together they keep both cores
-# busy. `make -j2` hands cargo its jobserver: the two lanes' compilers share two slots. The
-# wasm lane installs the build tools first (trunk, wasm-bindgen, npm packages) while the native
-# lane, which needs none of them, already compiles. Each line says which lane printed it.
+# busy. (Each lane's cargo runs its own two jobs: make passes its jobserver only to recursive
+# makes, so while both lanes compile, four compilers share the two cores.) The wasm lane
+# installs the build tools first (trunk, wasm-bindgen, npm packages) while the native lane,
+# which needs none of them, already compiles. Each line says which lane printed it.
 test: browser
 	@start=$$(date +%s); \
 	$(MAKE) --no-print-directory -j2 lane-native lane-wasm; \
@@ -150,7 +151,7 @@ bench: tools bench-tools browser
 	@test -d dist || $(MAKE) --no-print-directory dist
 	@echo "== app size"
 	@node e2e/size-report.mjs dist
-	@cd e2e && node size-breakdown.mjs $(CURDIR)/target/wasm-bindgen/release/qbranch_bg.wasm $(CURDIR)/dist
+	@cd e2e && node size-breakdown.mjs $(WASM_TARGET_DIR)/wasm-bindgen/release/qbranch_bg.wasm $(CURDIR)/dist
 	@echo "== engine: restore a 1,000-action save, replay steps (native)"
 	@cargo run -q --profile bench-native -p qbranch-engine --example restore_bench 2>/dev/null || echo "  (no restore_bench example yet)"
 	@echo "== restore a 1,000-action save, replay slider steps (wasm, headless Chromium)"

@@ -1,5 +1,5 @@
 // Where the shipped wasm's bytes go: the wasm as wasm-bindgen wrote it for trunk
-// (target/wasm-bindgen/release/qbranch_bg.wasm), optimised again here by the same wasm-opt with
+// (target/wasm/wasm-bindgen/release/qbranch_bg.wasm: the Makefile builds the wasm in target/wasm), optimised again here by the same wasm-opt with
 // the same flags as the build but keeping function names (-g), then `twiggy top` over it and
 // the sizes grouped by owner. Each game's share is every function whose name mentions the
 // game's module or type (its rules, AI and screens, and the shared generic code instantiated for
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const input = process.argv[2] ?? join(here, '../target/wasm-bindgen/release/qbranch_bg.wasm');
+const input = process.argv[2] ?? join(here, '../target/wasm/wasm-bindgen/release/qbranch_bg.wasm');
 const dist = process.argv[3] ?? join(here, '../dist');
 const named = join(mkdtempSync(join(tmpdir(), 'qbranch-size-')), 'named.wasm');
 // The flags of index.html's `data-wasm-opt-params`, so the result matches the shipped build.
