@@ -19,12 +19,11 @@ CARGO_BIN := $(HOME)/.cargo/bin
 NODE_BIN := $(CURDIR)/e2e/node_modules/.bin
 export PATH := $(NODE_BIN):$(CARGO_BIN):$(PATH)
 CHROMIUM ?= /usr/bin/chromium
-# The wasm build has a target directory of its own, so that it can compile while the native
-# tests compile (`make test` runs the two side by side; cargo locks a target directory while
-# it builds). Trunk puts wasm-bindgen's output there too (target/wasm/wasm-bindgen).
+# The wasm builds have a target directory of their own (trunk puts wasm-bindgen's output there
+# too, in target/wasm/wasm-bindgen), so a native build never waits on their cargo lock.
 WASM_TARGET_DIR := $(CURDIR)/target/wasm
 
-.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint lint-native lint-wasm lane-native lane-wasm e2e size bench clean-dist
+.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint lint-native lint-wasm e2e size bench clean-dist
 
 help:
 	@sed -n '3,7p' Makefile
@@ -108,33 +107,16 @@ e2e: node-tools browser
 	  node --test --test-concurrency=2 tests/; \
 	echo "e2e: $$(( $$(date +%s) - start )) s"
 
-# Two lanes side by side, then the browser tests: the native lane (lint, the Rust tests) and
-# the wasm lane (lint, the release build) each have long stretches on one core (a test binary's
-# slowest tests, the final link-time optimisation, wasm-opt), so together they keep both cores
-# busy. (Each lane's cargo runs its own two jobs: make passes its jobserver only to recursive
-# makes, so while both lanes compile, four compilers share the two cores.) The wasm lane
-# installs the build tools first (trunk, wasm-bindgen, npm packages) while the native lane,
-# which needs none of them, already compiles. Each line says which lane printed it.
-test: browser
+# One part after another, each timed. (Running the native and the wasm parts side by side, each
+# cargo with its own two jobs, was slower on a two-core machine than running them in turn.)
+test: tools browser
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory -j2 lane-native lane-wasm; \
-	t=$$(date +%s); \
-	$(MAKE) --no-print-directory e2e; \
-	echo "make test: e2e took $$(( $$(date +%s) - t )) s"; \
+	for part in lint test-rust dist e2e; do \
+	  t=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$part; \
+	  echo "make test: $$part took $$(( $$(date +%s) - t )) s"; \
+	done; \
 	echo "make test: all checks passed in $$(( $$(date +%s) - start )) s"
-
-lane-native:
-	@t=$$(date +%s); \
-	{ $(MAKE) --no-print-directory lint-native && $(MAKE) --no-print-directory test-rust; } 2>&1 \
-	  | sed -u 's/^/[native] /'; \
-	echo "make test: lint-native and test-rust took $$(( $$(date +%s) - t )) s"
-
-lane-wasm:
-	@t=$$(date +%s); \
-	{ $(MAKE) --no-print-directory tools && $(MAKE) --no-print-directory lint-wasm \
-	  && $(MAKE) --no-print-directory dist; } 2>&1 \
-	  | sed -u 's/^/[wasm] /'; \
-	echo "make test: tools, lint-wasm and dist took $$(( $$(date +%s) - t )) s"
 
 ## ---- benchmarks ------------------------------------------------------------------------
 
