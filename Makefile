@@ -23,7 +23,7 @@ CHROMIUM ?= /usr/bin/chromium
 # too, in target/wasm/wasm-bindgen), so a native build never waits on their cargo lock.
 WASM_TARGET_DIR := $(CURDIR)/target/wasm
 
-.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint lint-native lint-wasm e2e size bench clean-dist
+.PHONY: help tools rust-tools bench-tools node-tools browser serve dist test test-rust lint fmt-check lint-wasm e2e size bench clean-dist
 
 help:
 	@sed -n '3,7p' Makefile
@@ -77,22 +77,38 @@ clean-dist:
 
 ## ---- tests -----------------------------------------------------------------------------
 
-lint: lint-native lint-wasm
+# `make lint` on its own: formatting, and clippy over every crate and target (native: the app
+# has no code for the wasm target only, so this checks all of it), warnings denied.
+# `make lint-wasm` runs clippy for the wasm target too.
+lint: fmt-check
+	cargo clippy --workspace --all-targets -- -D warnings
 
-lint-native:
+fmt-check:
 	cargo fmt --all -- --check
-	cargo clippy -p qbranch-engine -p qbranch-cli --all-targets -- -D warnings
 
 lint-wasm:
 	CARGO_TARGET_DIR=$(WASM_TARGET_DIR) cargo clippy -p qbranch --target wasm32-unknown-unknown -- -D warnings
 
+# Libraries, binaries, examples and test crates; no doctests (the engine has none to run, and
+# collecting them cost 40 s).
+TEST_TARGETS := --workspace --lib --bins --tests --examples
+
+# `make test` lints while it builds the tests: clippy's driver stands in for rustc on the
+# workspace's own crates (`RUSTC_WORKSPACE_WRAPPER`, the mechanism `cargo clippy` itself uses;
+# `CLIPPY_ARGS` is how cargo clippy hands it `-D warnings`), so one build both compiles every
+# test and denies every clippy warning, instead of a separate check build of every
+# dependency first. The dependencies are built as usual.
+CLIPPY_DRIVER := $(shell rustc --print sysroot 2>/dev/null)/bin/clippy-driver
+LINTED := RUSTC_WORKSPACE_WRAPPER=$(CLIPPY_DRIVER) CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+
 test-rust:
-	cargo test --workspace
+	$(LINTED) cargo test $(TEST_TARGETS)
 
 # The end-to-end suite imports games recorded at test time by the headless runner: the dev
 # build `make test-rust` already made for the CLI's own tests (the engine is optimised even
 # there, see Cargo.toml), so CI does not build the engine a fourth time. It is built the same
-# way here (`cargo test --workspace --no-run`: nothing to do after `make test-rust`), because
+# way here (`cargo test $(TEST_TARGETS) --no-run` under the same driver: nothing to do after
+# `make test-rust`), because
 # `cargo build -p qbranch-cli` would resolve other features for the dependencies than the
 # whole workspace does, and build them all again. Two test
 # files run at a time (each its own server and browser): the tests mostly wait on the browser,
@@ -100,7 +116,7 @@ test-rust:
 QBRANCH_CLI := $(CURDIR)/target/debug/qbranch
 
 e2e: node-tools browser
-	cargo test --workspace --no-run -q
+	$(LINTED) cargo test $(TEST_TARGETS) --no-run -q
 	@test -f dist/sw.js || { echo "dist/ has no service worker (sw.js): run make dist"; exit 2; }
 	@start=$$(date +%s); \
 	cd e2e && QBRANCH=$(QBRANCH_CLI) CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist \
@@ -111,7 +127,7 @@ e2e: node-tools browser
 # cargo with its own two jobs, was slower on a two-core machine than running them in turn.)
 test: tools browser
 	@start=$$(date +%s); \
-	for part in lint test-rust dist e2e; do \
+	for part in fmt-check test-rust dist e2e; do \
 	  t=$$(date +%s); \
 	  $(MAKE) --no-print-directory $$part; \
 	  echo "make test: $$part took $$(( $$(date +%s) - t )) s"; \

@@ -18,7 +18,8 @@ use crate::saves::store;
 #[derive(Clone, Debug, PartialEq)]
 enum Row {
     Good {
-        save: SaveFile,
+        // Boxed: a save is large next to a damaged row's three strings.
+        save: Box<SaveFile>,
         summary: Summary,
         /// Its newest copy is only in this tab's memory (storage refused it).
         waiting: bool,
@@ -65,7 +66,7 @@ fn rows() -> Vec<Row> {
             },
             Ok(save) => match checked(&save) {
                 Ok(summary) => Row::Good {
-                    save,
+                    save: Box::new(save),
                     summary,
                     waiting: e.waiting,
                 },
@@ -206,7 +207,7 @@ pub fn SavesList() -> impl IntoView {
                     each=move || list.get()
                     key=|r| r.key()
                     children=move |r| match r {
-                        Row::Good { save, summary, waiting } => view! { <SaveRow save=save summary=summary waiting=waiting/> }.into_any(),
+                        Row::Good { save, summary, waiting } => view! { <SaveRow save=*save summary=summary waiting=waiting/> }.into_any(),
                         Row::Damaged { id, label, reason } => view! { <DamagedRow id=id label=label reason=reason/> }.into_any(),
                     }
                 />

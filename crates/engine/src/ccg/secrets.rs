@@ -17,19 +17,16 @@
 //! Action and Plot Draw Piles; a Licence to Kill player looks through its own decks to start,
 //! which tells the others nothing).
 
-use std::collections::BTreeSet;
-
 use super::card::Variant;
 use super::state::{Table, Uid};
 use crate::core::game::Seat;
 
 impl Table {
-    /// Designs of which some copy is known to every seat (see the module text).
-    fn known_designs(&self) -> BTreeSet<&'static str> {
-        let mut known: BTreeSet<&'static str> = BTreeSet::new();
-        let mut add = |t: &Table, u: Uid| {
-            known.insert(t.card(u).id);
-        };
+    /// Designs of which some copy is known to every seat (see the module text), sorted and
+    /// without repeats.
+    fn known_designs(&self) -> Vec<&'static str> {
+        let mut known: Vec<&'static str> = Vec::with_capacity(64);
+        let mut add = |t: &Table, u: Uid| known.push(t.card(u).id);
         for u in self.face_up_in_play() {
             add(self, u);
         }
@@ -51,6 +48,8 @@ impl Table {
                 add(self, p.uid);
             }
         }
+        known.sort_unstable();
+        known.dedup();
         known
     }
 
@@ -76,11 +75,13 @@ impl Table {
                 }
             }
         }
-        let designs: BTreeSet<&'static str> = hidden
+        let mut designs: Vec<&'static str> = hidden
             .into_iter()
             .map(|u| self.card(u).id)
-            .filter(|id| !known.contains(id))
+            .filter(|id| known.binary_search(id).is_err())
             .collect();
+        designs.sort_unstable();
+        designs.dedup();
         designs
             .into_iter()
             .map(|id| serde_json::to_string(id).expect("an id serializes"))

@@ -24,14 +24,27 @@ impl ForwardRule {
         }
     }
 
-    /// The turn in degrees needed to leave `here` along `link` when facing `facing`.
-    pub fn turn<K: LineKind>(&self, map: &ChaseMap<K>, facing: Facing, link: &Link<K>) -> f64 {
-        facing.heading(map).turn_deg(link.dir)
+    /// The turn in degrees needed to leave `here` along its `index`-th link when facing
+    /// `facing`.
+    pub fn turn<K: LineKind>(
+        &self,
+        map: &ChaseMap<K>,
+        here: SpaceId,
+        facing: Facing,
+        index: usize,
+    ) -> f64 {
+        map.turn(here, facing, index)
     }
 
-    /// True when `link` lies ahead of `facing` (any kind of line).
-    pub fn ahead<K: LineKind>(&self, map: &ChaseMap<K>, facing: Facing, link: &Link<K>) -> bool {
-        self.turn(map, facing, link) <= self.max_turn_deg
+    /// True when the `index`-th link of `here` lies ahead of `facing` (any kind of line).
+    pub fn ahead<K: LineKind>(
+        &self,
+        map: &ChaseMap<K>,
+        here: SpaceId,
+        facing: Facing,
+        index: usize,
+    ) -> bool {
+        self.turn(map, here, facing, index) <= self.max_turn_deg
     }
 
     /// Ordinary forward moves from `here`: lines with free passage that lie ahead.
@@ -44,7 +57,9 @@ impl ForwardRule {
         let rule = *self;
         map.links(here)
             .iter()
-            .filter(move |l| l.passage() == Passage::Free && rule.ahead(map, facing, l))
+            .enumerate()
+            .filter(move |(i, l)| l.passage() == Passage::Free && rule.ahead(map, here, facing, *i))
+            .map(|(_, l)| l)
     }
 
     /// Special manoeuvres from `here` (Quick Turn lines): any turn up to
@@ -56,10 +71,14 @@ impl ForwardRule {
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
         let rule = *self;
-        map.links(here).iter().filter(move |l| {
-            l.passage() == Passage::Special
-                && rule.turn(map, facing, l) <= rule.special_max_turn_deg
-        })
+        map.links(here)
+            .iter()
+            .enumerate()
+            .filter(move |(i, l)| {
+                l.passage() == Passage::Special
+                    && rule.turn(map, here, facing, *i) <= rule.special_max_turn_deg
+            })
+            .map(|(_, l)| l)
     }
 
     /// Lines carrying fire that lie ahead of `facing`.
@@ -72,7 +91,9 @@ impl ForwardRule {
         let rule = *self;
         map.links(here)
             .iter()
-            .filter(move |l| l.carries_fire() && rule.ahead(map, facing, l))
+            .enumerate()
+            .filter(move |(i, l)| l.carries_fire() && rule.ahead(map, here, facing, *i))
+            .map(|(_, l)| l)
     }
 
     /// The space directly behind a piece: the neighbour along a fire-carrying line closest to
@@ -86,8 +107,9 @@ impl ForwardRule {
         let back = facing.reversed();
         map.links(here)
             .iter()
-            .filter(|l| l.carries_fire())
-            .map(|l| (self.turn(map, back, l), l.to))
+            .enumerate()
+            .filter(|(_, l)| l.carries_fire())
+            .map(|(i, l)| (self.turn(map, here, back, i), l.to))
             .filter(|(t, _)| *t <= self.max_turn_deg)
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, to)| to)

@@ -1,5 +1,6 @@
 //! The map graph: spaces joined by lines of a game's own kinds.
 
+use super::facing::Facing;
 use super::geometry::{Point, Vector};
 use super::line::{LineKind, Passage};
 
@@ -54,6 +55,16 @@ pub struct ChaseMap<K: LineKind> {
     pub spaces: Vec<SpaceDef<K::Space>>,
     pub lines: Vec<LineDef<K>>,
     links: Vec<Vec<Link<K>>>,
+    /// For each space, the turn (degrees) onto each of its links from each facing along one of
+    /// its lines, worked out once: legality and the computer's search ask for them constantly.
+    turns: Vec<Vec<TurnRow>>,
+}
+
+/// The turns from one facing onto each link of a space, in the order of its links.
+#[derive(Clone, Debug)]
+struct TurnRow {
+    facing: Facing,
+    degrees: Vec<f64>,
 }
 
 impl<K: LineKind> ChaseMap<K> {
@@ -84,10 +95,46 @@ impl<K: LineKind> ChaseMap<K> {
                 dir: dir.reversed(),
             });
         }
-        ChaseMap {
+        let mut map = ChaseMap {
             spaces: spaces.to_vec(),
             lines: lines.to_vec(),
             links,
+            turns: Vec::new(),
+        };
+        map.turns = (0..map.spaces.len())
+            .map(|here| {
+                let here = here as SpaceId;
+                let links = map.links(here);
+                links
+                    .iter()
+                    .flat_map(|l| [Facing::arrived(l.to, here), Facing::toward(here, l.to)])
+                    .map(|facing| TurnRow {
+                        facing,
+                        degrees: links
+                            .iter()
+                            .map(|l| map.compute_turn(facing, l.dir))
+                            .collect(),
+                    })
+                    .collect()
+            })
+            .collect();
+        map
+    }
+
+    /// The turn in degrees from `facing` onto a line leaving in direction `dir`.
+    fn compute_turn(&self, facing: Facing, dir: Vector) -> f64 {
+        facing.heading(self).turn_deg(dir)
+    }
+
+    /// The turn in degrees needed to leave `here` along its `index`-th link
+    /// (`self.links(here)[index]`) when facing `facing`.
+    pub fn turn(&self, here: SpaceId, facing: Facing, index: usize) -> f64 {
+        match self.turns[usize::from(here)]
+            .iter()
+            .find(|r| r.facing == facing)
+        {
+            Some(row) => row.degrees[index],
+            None => self.compute_turn(facing, self.links(here)[index].dir),
         }
     }
 

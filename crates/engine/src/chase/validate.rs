@@ -126,11 +126,11 @@ pub fn validate_with_goals<K: LineKind>(
             continue;
         }
         let mut free = 0;
-        for link in map.links(here) {
+        for (index, link) in map.links(here).iter().enumerate() {
             if link.passage() == Passage::Never {
                 continue;
             }
-            let turn = rule.turn(map, facing, link);
+            let turn = rule.turn(map, here, facing, index);
             let limit = match link.passage() {
                 Passage::Special => rule.special_max_turn_deg,
                 _ => rule.max_turn_deg,

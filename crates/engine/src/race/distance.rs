@@ -210,23 +210,29 @@ pub fn dist_to_rules(
 ) -> [f32; NODES] {
     let g = graph(arrival_opens_gate);
     let mut dist = [f32::INFINITY; NODES];
-    let mut done = [false; NODES];
+    // Dijkstra. The open nodes (a finite distance, not yet settled) are bits of one word, so
+    // picking the nearest looks only at the frontier, not at every node: the computer player
+    // calls this in every step of every rollout.
+    const _: () = assert!(NODES <= 64, "the open set is one u64");
+    let mut open: u64 = 0;
     for &n in goals {
         dist[n] = 0.0;
+        open |= 1 << n;
     }
-    loop {
+    while open != 0 {
+        // The nearest open node (the lowest index among equals).
         let mut best = usize::MAX;
         let mut bd = f32::INFINITY;
-        for n in 0..NODES {
-            if !done[n] && dist[n] < bd {
+        let mut bits = open;
+        while bits != 0 {
+            let n = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if dist[n] < bd {
                 bd = dist[n];
                 best = n;
             }
         }
-        if best == usize::MAX {
-            break;
-        }
-        done[best] = true;
+        open &= !(1 << best);
         for &ei in &g.incoming[best] {
             let e = &g.edges[ei as usize];
             if let Some((at, present)) = e.boat {
@@ -243,6 +249,7 @@ pub fn dist_to_rules(
             let from = e.from as usize;
             if bd + cost < dist[from] {
                 dist[from] = bd + cost;
+                open |= 1 << from;
             }
         }
     }

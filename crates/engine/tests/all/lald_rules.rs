@@ -201,7 +201,7 @@ fn steps_only_go_forward() {
             if let LaldAction::Step { to } = a {
                 let link = map().link(here, to).unwrap();
                 assert!(
-                    FORWARD.ahead(map(), facing, link),
+                    facing.heading(map()).turn_deg(link.dir) <= FORWARD.max_turn_deg,
                     "{here}->{to} is not ahead"
                 );
             }

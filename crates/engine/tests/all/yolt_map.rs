@@ -182,12 +182,12 @@ fn a_piece_never_turns_back_without_double_back() {
         let mut moves = 0;
         for link in FORWARD.free_moves(m, here, facing) {
             moves += 1;
-            assert!(FORWARD.turn(m, facing, link) < 90.0);
+            assert!(facing.heading(m).turn_deg(link.dir) < 90.0);
             assert_ne!(Some(link.to), came_from, "step straight back from {here}");
         }
         assert!(moves > 0, "trapped at {here} facing {facing:?}");
         for link in FORWARD.special_moves(m, here, facing) {
-            assert!(FORWARD.turn(m, facing, link) <= 125.0);
+            assert!(facing.heading(m).turn_deg(link.dir) <= 125.0);
             assert_ne!(
                 Some(link.to),
                 came_from,
@@ -228,4 +228,24 @@ fn validation_reports_a_dead_end() {
         here: 2,
         facing: Facing::arrived(1, 2)
     }));
+}
+
+/// The map's table of turns (worked out once, for speed) gives exactly the angle the geometry
+/// gives, for every space, every heading a piece can have there and every line.
+#[test]
+fn the_turn_table_matches_the_geometry() {
+    let m = map();
+    let mut compared = 0;
+    for (here, facing) in headings(m) {
+        for (i, link) in m.links(here).iter().enumerate() {
+            let direct = facing.heading(m).turn_deg(link.dir);
+            assert_eq!(
+                FORWARD.turn(m, here, facing, i).to_bits(),
+                direct.to_bits(),
+                "{here} {facing:?} line {i}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 4 * m.len(), "{compared}");
 }

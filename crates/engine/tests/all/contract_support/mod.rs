@@ -219,6 +219,9 @@ pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &m
     assert_eq!(n, players);
     // The legal actions of the last two decisions, with the seat that had them.
     let mut earlier: Vec<Vec<(Seat, G::Action)>> = Vec::new();
+    // The secrets of the state after the last action: the next action's "before" (the state
+    // is the same one, so they are worked out once).
+    let mut secrets_now: Option<Secrets> = None;
     t.games += 1;
     for _ in 0..max_actions {
         let before = session.state.clone();
@@ -310,7 +313,7 @@ pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &m
             t.view_checks += 1;
         }
 
-        let secrets_before = secrets(&before);
+        let secrets_before = secrets_now.take().unwrap_or_else(|| secrets(&before));
         if !secrets_before.is_empty() {
             t.states_with_secrets += 1;
         }
@@ -323,7 +326,8 @@ pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &m
             assert_plain("an event's log line", &e.describe());
         }
         let after = session.state.clone();
-        t.secret_checks += check_events::<G>(&events, seat, &secrets_before, &secrets(&after));
+        let secrets_after = secrets(&after);
+        t.secret_checks += check_events::<G>(&events, seat, &secrets_before, &secrets_after);
 
         // Undo.
         if events.iter().any(GameEvent::is_irreversible) {
@@ -349,6 +353,8 @@ pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &m
         if rng.below(150) == 0 {
             check_restore(&session, t);
         }
+        // The session's state is `after` again (checked after the undo above).
+        secrets_now = Some(secrets_after);
     }
     if session.state.outcome().is_some() {
         t.finished += 1;
