@@ -3,7 +3,14 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-export async function launch() {
+/**
+ * `tierUp: false` (the test suite) keeps V8 on its baseline WebAssembly compiler: every page
+ * load otherwise recompiles the app's hot functions with the optimising compiler in the
+ * background, and on two cores that work slowed the whole suite (the accessibility file took
+ * 53 s and 74 s of CPU with it, 39 s and 53 s without). The tests check what the page shows,
+ * not how fast it computes; the benchmarks (`make bench`) launch with the browser's defaults.
+ */
+export async function launch({ tierUp = true } = {}) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -13,6 +20,7 @@ export async function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(tierUp ? [] : ['--js-flags=--no-wasm-tier-up']),
     ],
   });
 }

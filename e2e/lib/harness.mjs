@@ -7,7 +7,7 @@ export function harness() {
   const h = {};
   before(async () => {
     h.server = await startServer();
-    h.browser = await launch();
+    h.browser = await launch({ tierUp: false });
     h.url = h.server.url;
   });
   after(async () => {

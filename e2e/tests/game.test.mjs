@@ -323,7 +323,9 @@ test('every playable game: the computer players finish an imported unfinished ga
   const finish = async ({ game, seats }) => {
     const { context, page } = await h.page();
     const controllers = Array(seats).fill('ai:easy');
-    const whole = recordGame({ game, seed: 3, seats: controllers }).record;
+    // Seed 5: with the computers' searches seeded by the position (the app's `search_seed`), this
+    // game's computers finish in a few actions in every game (seed 3 took up to 160).
+    const whole = recordGame({ game, seed: 5, seats: controllers }).record;
     // The same game stopped a few actions before its end: a record is its set-up, seed and
     // actions, so a prefix of the actions is that game stopped earlier.
     const cut = whole.actions.length - 6;

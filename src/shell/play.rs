@@ -21,7 +21,7 @@ use super::slices::post_task;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
 use crate::games::{screens, BoardCtx};
-use crate::saves::browser::{download, now, random_u64, LocalKv};
+use crate::saves::browser::{download, now, LocalKv};
 use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
 use crate::saves::store::{self, check_stored, Kv, WriteError};
@@ -261,7 +261,7 @@ impl Table {
         };
         let Some(search) = self
             .session
-            .with_untracked(|s| s.search(normal, random_u64()))
+            .with_untracked(|s| s.search(normal, s.search_seed()))
         else {
             return;
         };
@@ -363,7 +363,7 @@ impl Table {
         let controller = self.controller(seat);
         let search = self
             .session
-            .with_untracked(|s| s.search(controller, random_u64()));
+            .with_untracked(|s| s.search(controller, s.search_seed()));
         let Some(search) = search else {
             self.thinking.set(false);
             return;

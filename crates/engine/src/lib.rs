@@ -17,7 +17,9 @@ pub mod registry;
 pub mod sim;
 pub mod yolt;
 
-pub use crate::core::erased::{DynReplay, DynSearch, DynSession, RollInfo, Snapshot, StepLines};
+pub use crate::core::erased::{
+    search_seed, DynReplay, DynSearch, DynSession, RollInfo, Snapshot, StepLines,
+};
 pub use crate::core::error::{ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 pub use crate::core::odds::{Chance, Odds, OutcomeChance};

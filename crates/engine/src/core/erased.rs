@@ -86,6 +86,20 @@ pub trait DynReplay {
     fn snapshot_at(&mut self, n: usize) -> Snapshot;
 }
 
+/// The seed of a computer player's own dice (the determinizations its search samples) in the
+/// position after `actions` actions of a game dealt from `game_seed`: the same position always
+/// gets the same search, so undoing and playing again meets the same reply, and a save
+/// reproduces a computer's move. The seed is mixed (SplitMix64's finaliser) with a constant of
+/// its own, so it says nothing usable about the game's deals: the search sees only the seat's
+/// view and samples the hidden cards with it.
+pub fn search_seed(game_seed: u64, actions: usize) -> u64 {
+    let mut z =
+        game_seed ^ 0x51_7cc1_b727_220a_95 ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// A game session whose game type is known only at run time.
 pub trait DynSession: Send + Sync {
     fn info(&self) -> GameInfo;
@@ -118,8 +132,10 @@ pub trait DynSession: Send + Sync {
     fn fingerprint(&self) -> String;
     /// A computer player's search for the seat to act, run in slices by the caller; `None`
     /// for a finished game. Random players get a search that is done at once. `seed` seeds the
-    /// computer's own dice (its determinizations): the caller draws it from outside the game.
+    /// computer's own dice (its determinizations).
     fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>>;
+    /// The seed the app gives a computer player's search in this position ([`search_seed`]).
+    fn search_seed(&self) -> u64;
     /// The current position, for the board.
     fn snapshot(&self) -> Snapshot;
     /// A replay viewer over this session's record (checkpoints make every step quick).
@@ -237,6 +253,9 @@ where
     }
     fn fingerprint(&self) -> String {
         fingerprint(self)
+    }
+    fn search_seed(&self) -> u64 {
+        search_seed(self.record.seed, self.record.actions.len())
     }
     fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>> {
         let seat = self.state.to_act()?;

@@ -220,3 +220,30 @@ fn a_malformed_recorded_action_is_refused_not_a_panic() {
         RaceAction::DiscardPick { card: Card(250) },
     );
 }
+
+/// The app seeds a computer player's search from the position (`DynSession::search_seed`): the
+/// same game after the same number of actions gets the same seed, so undoing and playing again
+/// meets the same reply; another position, or another deal, gets another.
+#[test]
+fn a_positions_search_seed_is_fixed_by_the_game_and_its_length() {
+    use fixture::{Act, Fixture};
+    use qbranch_engine::{search_seed, DynSession, Session};
+    let mut s: Session<Fixture> = Session::new(2, 3).unwrap();
+    let at_start = s.search_seed();
+    assert_eq!(at_start, search_seed(3, 0));
+    assert_eq!(
+        at_start,
+        Session::<Fixture>::new(2, 3).unwrap().search_seed()
+    );
+    assert_ne!(
+        at_start,
+        Session::<Fixture>::new(2, 4).unwrap().search_seed()
+    );
+    s.act(0, &Act::Step).unwrap();
+    let after_one = s.search_seed();
+    assert_ne!(after_one, at_start);
+    s.undo(0).unwrap();
+    assert_eq!(s.search_seed(), at_start);
+    s.act(0, &Act::Step).unwrap();
+    assert_eq!(s.search_seed(), after_one);
+}
