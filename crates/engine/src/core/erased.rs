@@ -94,7 +94,7 @@ pub trait DynReplay {
 /// view and samples the hidden cards with it.
 pub fn search_seed(game_seed: u64, actions: usize) -> u64 {
     let mut z =
-        game_seed ^ 0x51_7cc1_b727_220a_95 ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        game_seed ^ 0x517c_c1b7_2722_0a95 ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
