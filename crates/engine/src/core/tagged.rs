@@ -203,6 +203,41 @@ mod tests {
     }
 
     #[test]
+    fn controllers_read_back_as_saves_hold_them() {
+        use crate::ai::{Controller, Level};
+        for c in [
+            Controller::Human,
+            Controller::Random,
+            Controller::Computer { level: Level::Easy },
+            Controller::Computer {
+                level: Level::Normal,
+            },
+            Controller::Computer { level: Level::Hard },
+        ] {
+            let json = serde_json::to_value(c).unwrap();
+            assert_eq!(serde_json::from_value::<Controller>(json).unwrap(), c);
+        }
+        // As a save of today writes them.
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"normal"}"#).unwrap(),
+            Controller::Computer {
+                level: Level::Normal
+            }
+        );
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"kind":"human"}"#).unwrap(),
+            Controller::Human
+        );
+        let err = serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"expert"}"#)
+            .unwrap_err();
+        assert!(
+            err.to_string().contains("unknown variant `expert`"),
+            "{err}"
+        );
+        assert!(serde_json::from_str::<Controller>(r#"{"kind":"computer"}"#).is_err());
+    }
+
+    #[test]
     fn what_the_derive_refused_is_refused() {
         let err = |v: serde_json::Value| serde_json::from_value::<YoltAction>(v).unwrap_err();
         assert!(err(json!({"type": "teleport"}))
