@@ -5,10 +5,11 @@ mod mcts;
 
 pub use mcts::{choose_action, MctsConfig, Search, SearchStats};
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::core::game::{Game, Seat};
 use crate::core::rng::Rng;
+use crate::core::tagged::{self, Fields};
 
 /// AI strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,7 +37,7 @@ impl Level {
 }
 
 /// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Controller {
     Human,
@@ -45,6 +46,27 @@ pub enum Controller {
     Computer {
         level: Level,
     },
+}
+
+const CONTROLLERS: &[&str] = &["human", "random", "computer"];
+
+/// Reads what the derived `Serialize` writes (see [`tagged`]): every save names its seats'
+/// controllers.
+impl<'de> Deserialize<'de> for Controller {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        tagged::deserialize(d, "kind", CONTROLLERS, controller)
+    }
+}
+
+fn controller(f: &Fields) -> Result<Controller, serde_json::Error> {
+    Ok(match f.tag() {
+        "human" => Controller::Human,
+        "random" => Controller::Random,
+        "computer" => Controller::Computer {
+            level: f.req("level")?,
+        },
+        _ => return Err(f.unknown(CONTROLLERS)),
+    })
 }
 
 /// A uniformly random legal action for the seat to act.

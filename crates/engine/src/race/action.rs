@@ -1,6 +1,8 @@
 //! What a player may do on their turn.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::core::tagged::{self, Fields};
 
 use super::board::Space;
 use super::cards::Card;
@@ -50,7 +52,7 @@ impl By {
 }
 
 /// One action.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RaceAction {
     /// Move to `to`, made `by` some means, showing `card` if the move needs one (for a boat
@@ -70,4 +72,34 @@ pub enum RaceAction {
     /// Rule 13: at the start of the turn after being robbed, take the case back with a
     /// "take the documents" card; a move (or a discard) still follows.
     Retrieve { card: Card },
+}
+
+const VARIANTS: &[&str] = &["move", "discard_two", "discard_pick", "retrieve"];
+
+/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
+/// app many kilobytes).
+impl<'de> Deserialize<'de> for RaceAction {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        tagged::deserialize(d, "type", VARIANTS, build)
+    }
+}
+
+fn build(f: &Fields) -> Result<RaceAction, serde_json::Error> {
+    use RaceAction::*;
+    Ok(match f.tag() {
+        "move" => Move {
+            to: f.req("to")?,
+            by: f.req("by")?,
+            card: f.opt("card")?,
+            rob: f.opt("rob")?,
+        },
+        "discard_two" => DiscardTwo,
+        "discard_pick" => DiscardPick {
+            card: f.req("card")?,
+        },
+        "retrieve" => Retrieve {
+            card: f.req("card")?,
+        },
+        _ => return Err(f.unknown(VARIANTS)),
+    })
 }

@@ -1,11 +1,13 @@
 //! Actions: what a seat can do at one decision.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::core::tagged::{self, Fields};
 
 use super::piece::{PieceId, Weapon};
 use crate::chase::SpaceId;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum YoltAction {
     /// Setup: point `piece` toward the adjacent space `toward` (Enemy A–D in order, then Bond).
@@ -28,4 +30,50 @@ pub enum YoltAction {
     Dodge,
     /// End this piece's turn: allowed once it has moved as far as it can.
     EndMove,
+}
+
+const VARIANTS: &[&str] = &[
+    "face",
+    "roll_movement",
+    "step",
+    "quick_turn",
+    "double_back",
+    "fire",
+    "force",
+    "dodge",
+    "end_move",
+];
+
+/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
+/// app many kilobytes).
+impl<'de> Deserialize<'de> for YoltAction {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        tagged::deserialize(d, "type", VARIANTS, build)
+    }
+}
+
+fn build(f: &Fields) -> Result<YoltAction, serde_json::Error> {
+    use YoltAction::*;
+    Ok(match f.tag() {
+        "face" => Face {
+            piece: f.req("piece")?,
+            toward: f.req("toward")?,
+        },
+        "roll_movement" => RollMovement {
+            piece: f.req("piece")?,
+        },
+        "step" => Step { to: f.req("to")? },
+        "quick_turn" => QuickTurn { to: f.req("to")? },
+        "double_back" => DoubleBack,
+        "fire" => Fire {
+            weapon: f.req("weapon")?,
+            target: f.req("target")?,
+        },
+        "force" => Force {
+            target: f.req("target")?,
+        },
+        "dodge" => Dodge,
+        "end_move" => EndMove,
+        _ => return Err(f.unknown(VARIANTS)),
+    })
 }

@@ -1,0 +1,263 @@
+//! Reading internally tagged enums (`{"type": "step", "to": 7}`) by hand.
+//!
+//! serde's derive for `#[serde(tag = "…")]` buffers the input into its private `Content` tree
+//! and then generates a deserializer per variant over that tree: correct, but many kilobytes of
+//! wasm per enum. The games' action enums are read from every saved record, so they read through
+//! this instead: the JSON object becomes a `serde_json::Map` (code shared by every enum), the
+//! tag picks the variant, and each field is read from its value. It accepts the objects the
+//! derive accepted: the tag by name (or by the variant's index, as serde allows), fields in any
+//! order, unknown fields ignored, a missing `Option` field read as `None`.
+
+use serde::de::{DeserializeOwned, Error as _};
+use serde::{Deserialize, Deserializer};
+use serde_json::{Error, Map, Value};
+
+/// The fields of one tagged object, with its variant's name.
+pub struct Fields {
+    tag: &'static str,
+    map: Map<String, Value>,
+}
+
+impl Fields {
+    /// The variant's name, one of the enum's `VARIANTS`.
+    pub fn tag(&self) -> &'static str {
+        self.tag
+    }
+
+    /// A field every object of this variant has.
+    pub fn req<T: DeserializeOwned>(&self, name: &'static str) -> Result<T, Error> {
+        match self.map.get(name) {
+            Some(v) => T::deserialize(v),
+            None => Err(Error::missing_field(name)),
+        }
+    }
+
+    /// An optional field: absent or `null` is `None`.
+    pub fn opt<T: DeserializeOwned>(&self, name: &'static str) -> Result<Option<T>, Error> {
+        match self.map.get(name) {
+            Some(v) => Option::<T>::deserialize(v),
+            None => Ok(None),
+        }
+    }
+
+    /// The error for a tag the enum's reader does not handle (a reader out of step with its
+    /// `VARIANTS`).
+    pub fn unknown(&self, variants: &'static [&'static str]) -> Error {
+        Error::unknown_variant(self.tag, variants)
+    }
+}
+
+/// Read one object tagged by `key` as a variant among `variants`, built by `build`.
+pub fn deserialize<'de, D, T>(
+    d: D,
+    key: &'static str,
+    variants: &'static [&'static str],
+    build: fn(&Fields) -> Result<T, Error>,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    let map = Map::<String, Value>::deserialize(d)?;
+    fields(map, key, variants)
+        .and_then(|f| build(&f))
+        .map_err(D::Error::custom)
+}
+
+fn fields(
+    mut map: Map<String, Value>,
+    key: &'static str,
+    variants: &'static [&'static str],
+) -> Result<Fields, Error> {
+    let tag = match map.remove(key) {
+        None => return Err(Error::missing_field(key)),
+        Some(Value::String(s)) => match variants.iter().find(|v| **v == s) {
+            Some(v) => *v,
+            None => return Err(Error::unknown_variant(&s, variants)),
+        },
+        Some(Value::Number(n)) => match n.as_u64().and_then(|i| variants.get(i as usize)) {
+            Some(v) => *v,
+            None => {
+                return Err(Error::custom(format!(
+                    "variant index {n} out of range 0..{}",
+                    variants.len()
+                )))
+            }
+        },
+        Some(other) => {
+            return Err(Error::custom(format!(
+                "invalid type: {other}, expected variant identifier"
+            )))
+        }
+    };
+    Ok(Fields { tag, map })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use serde_json::json;
+
+    use crate::ccg::action::CcgAction;
+    use crate::ccg::state::Uid;
+    use crate::ccg::{Ccg, CcgLtk};
+    use crate::core::game::Game;
+    use crate::core::record::{Played, Record};
+    use crate::core::rng::Rng;
+    use crate::lald::action::LaldAction;
+    use crate::lald::Lald;
+    use crate::race::action::RaceAction;
+    use crate::race::Race;
+    use crate::yolt::action::YoltAction;
+    use crate::yolt::Yolt;
+
+    /// Plays `plies` moves of a seeded game choosing among the legal moves with its own RNG;
+    /// every legal action offered on the way must read back from the JSON the derived
+    /// `Serialize` writes, and the whole record must read back identically. Returns the tags
+    /// seen.
+    fn round_trip<G: Game>(players: usize, seed: u64, plies: usize) -> BTreeSet<String> {
+        let setup = G::setup_for_players(players).unwrap();
+        let mut state = G::new(&setup, seed).unwrap();
+        let mut pick = Rng::new(seed ^ 0x5eed);
+        let mut record = Record::<G> {
+            game: G::ID.to_string(),
+            rules_version: G::RULES_VERSION,
+            setup: setup.clone(),
+            seed,
+            actions: Vec::new(),
+        };
+        let mut tags = BTreeSet::new();
+        for _ in 0..plies {
+            let Some(seat) = state.to_act() else { break };
+            let legal = state.legal_actions(seat);
+            for a in &legal {
+                let json = serde_json::to_value(a).unwrap();
+                tags.insert(json["type"].as_str().unwrap().to_string());
+                let back: G::Action = serde_json::from_value(json.clone()).unwrap();
+                assert_eq!(&back, a, "{json}");
+                let text = serde_json::to_string(a).unwrap();
+                let back: G::Action = serde_json::from_str(&text).unwrap();
+                assert_eq!(&back, a, "{text}");
+            }
+            let a = legal[pick.below(legal.len() as u32) as usize].clone();
+            state.apply(seat, &a).unwrap();
+            record.actions.push(Played { seat, action: a });
+        }
+        let json = serde_json::to_value(&record).unwrap();
+        let back: Record<G> = serde_json::from_value(json.clone()).unwrap();
+        assert_eq!(back, record);
+        assert_eq!(serde_json::to_value(&back).unwrap(), json);
+        tags
+    }
+
+    #[test]
+    fn every_game_reads_back_the_actions_it_writes() {
+        let yolt = round_trip::<Yolt>(2, 11, 400);
+        assert!(yolt.len() >= 5, "yolt offered only {yolt:?}");
+        let lald = round_trip::<Lald>(2, 12, 400);
+        assert!(lald.len() >= 6, "lald offered only {lald:?}");
+        let race = round_trip::<Race>(2, 13, 300);
+        assert!(race.len() >= 2, "race offered only {race:?}");
+        let ccg = round_trip::<Ccg>(2, 14, 300);
+        assert!(ccg.len() >= 5, "ccg offered only {ccg:?}");
+        let ltk = round_trip::<CcgLtk>(2, 15, 300);
+        assert!(ltk.len() >= 5, "ccg ltk offered only {ltk:?}");
+    }
+
+    #[test]
+    fn objects_as_the_derive_wrote_them_read_back() {
+        // One object per shape, as the derived reader accepted them: fields in any order,
+        // unknown fields ignored, an absent or null `Option` field is `None`, the tag by name
+        // or by variant index.
+        let cases: Vec<(serde_json::Value, YoltAction)> = vec![
+            (json!({"type": "step", "to": 7}), YoltAction::Step { to: 7 }),
+            (
+                json!({"to": 7, "type": "step", "x": 1}),
+                YoltAction::Step { to: 7 },
+            ),
+            (json!({"type": "dodge"}), YoltAction::Dodge),
+            (json!({"type": 2, "to": 3}), YoltAction::Step { to: 3 }),
+        ];
+        for (json, want) in cases {
+            assert_eq!(serde_json::from_value::<YoltAction>(json).unwrap(), want);
+        }
+        assert_eq!(
+            serde_json::from_value::<LaldAction>(json!({"type": "fire"})).unwrap(),
+            LaldAction::Fire { card: None }
+        );
+        assert_eq!(
+            serde_json::from_value::<CcgAction>(
+                json!({"type": "start", "mission": 3, "villain": null})
+            )
+            .unwrap(),
+            CcgAction::Start {
+                mission: Some(Uid(3)),
+                villain: None,
+                bond: None
+            }
+        );
+        assert_eq!(
+            serde_json::from_str::<RaceAction>(r#"{"type":"discard_two"}"#).unwrap(),
+            RaceAction::DiscardTwo
+        );
+    }
+
+    #[test]
+    fn controllers_read_back_as_saves_hold_them() {
+        use crate::ai::{Controller, Level};
+        for c in [
+            Controller::Human,
+            Controller::Random,
+            Controller::Computer { level: Level::Easy },
+            Controller::Computer {
+                level: Level::Normal,
+            },
+            Controller::Computer { level: Level::Hard },
+        ] {
+            let json = serde_json::to_value(c).unwrap();
+            assert_eq!(serde_json::from_value::<Controller>(json).unwrap(), c);
+        }
+        // As a save of today writes them.
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"normal"}"#).unwrap(),
+            Controller::Computer {
+                level: Level::Normal
+            }
+        );
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"kind":"human"}"#).unwrap(),
+            Controller::Human
+        );
+        let err = serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"expert"}"#)
+            .unwrap_err();
+        assert!(
+            err.to_string().contains("unknown variant `expert`"),
+            "{err}"
+        );
+        assert!(serde_json::from_str::<Controller>(r#"{"kind":"computer"}"#).is_err());
+    }
+
+    #[test]
+    fn what_the_derive_refused_is_refused() {
+        let err = |v: serde_json::Value| serde_json::from_value::<YoltAction>(v).unwrap_err();
+        assert!(err(json!({"type": "teleport"}))
+            .to_string()
+            .contains("unknown variant `teleport`"));
+        assert!(err(json!({"to": 7}))
+            .to_string()
+            .contains("missing field `type`"));
+        assert!(err(json!({"type": "step"}))
+            .to_string()
+            .contains("missing field `to`"));
+        assert!(err(json!({"type": "step", "to": "x"}))
+            .to_string()
+            .contains("invalid type"));
+        assert!(err(json!({"type": 99}))
+            .to_string()
+            .contains("out of range"));
+        assert!(err(json!("step")).to_string().contains("invalid type"));
+        assert!(err(json!({"type": "step", "to": null}))
+            .to_string()
+            .contains("invalid type"));
+    }
+}
