@@ -1,6 +1,6 @@
 // Where the shipped wasm's bytes go: the wasm as wasm-bindgen wrote it for trunk
-// (target/wasm/wasm-bindgen/release/qbranch_bg.wasm: the Makefile builds the wasm in target/wasm), optimised again here by the same wasm-opt with
-// the same flags as the build but keeping function names (-g), then `twiggy top` over it and
+// (target/wasm/wasm-bindgen/release/qbranch_bg.wasm: the Makefile builds the wasm in
+// target/wasm), optimised again here by the same wasm-opt with the same flags as the build but keeping function names (-g), then `twiggy top` over it and
 // the sizes grouped by owner. Each game's share is every function whose name mentions the
 // game's module or type (its rules, AI and screens, and the shared generic code instantiated for
 // it): that is what registering the game adds. The gzip figures apply each share to the shipped

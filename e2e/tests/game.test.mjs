@@ -323,8 +323,9 @@ test('every playable game: the computer players finish an imported unfinished ga
   const finish = async ({ game, seats }) => {
     const { context, page } = await h.page();
     const controllers = Array(seats).fill('ai:easy');
-    // Seed 5: with the computers' searches seeded by the position (the app's `search_seed`), this
-    // game's computers finish in a few actions in every game (seed 3 took up to 160).
+    // Seed 5: the computers' searches are seeded by the position (the engine's `search_seed`),
+    // and from these cut points every game ends within 2 to 10 actions (from seed 3's, the card
+    // game's Licence to Kill rules took up to 161).
     const whole = recordGame({ game, seed: 5, seats: controllers }).record;
     // The same game stopped a few actions before its end: a record is its set-up, seed and
     // actions, so a prefix of the actions is that game stopped earlier.

@@ -270,15 +270,7 @@ mod tests {
 
     #[test]
     fn controllers_round_trip_through_select_values() {
-        for c in [
-            Controller::Human,
-            Controller::Random,
-            Controller::Computer { level: Level::Easy },
-            Controller::Computer {
-                level: Level::Normal,
-            },
-            Controller::Computer { level: Level::Hard },
-        ] {
+        for c in Controller::ALL {
             assert_eq!(parse_controller(controller_value(c)), c);
         }
     }

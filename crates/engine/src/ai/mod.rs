@@ -48,6 +48,19 @@ pub enum Controller {
     },
 }
 
+impl Controller {
+    /// Every controller a seat can have: a person, a random player, a computer at each level.
+    pub const ALL: [Controller; 5] = [
+        Controller::Human,
+        Controller::Random,
+        Controller::Computer { level: Level::Easy },
+        Controller::Computer {
+            level: Level::Normal,
+        },
+        Controller::Computer { level: Level::Hard },
+    ];
+}
+
 const CONTROLLERS: &[&str] = &["human", "random", "computer"];
 
 /// Reads what the derived `Serialize` writes (see [`tagged`]): every save names its seats'

@@ -205,15 +205,7 @@ mod tests {
     #[test]
     fn controllers_read_back_as_saves_hold_them() {
         use crate::ai::{Controller, Level};
-        for c in [
-            Controller::Human,
-            Controller::Random,
-            Controller::Computer { level: Level::Easy },
-            Controller::Computer {
-                level: Level::Normal,
-            },
-            Controller::Computer { level: Level::Hard },
-        ] {
+        for c in Controller::ALL {
             let json = serde_json::to_value(c).unwrap();
             assert_eq!(serde_json::from_value::<Controller>(json).unwrap(), c);
         }
