@@ -68,6 +68,8 @@ test('build a legal deck from the pool, save, export, delete, import it and play
   await page.locator('[data-testid=pool-card][data-card=walther-ppk] [data-testid=pool-read]').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=ccg-zoom][data-card=walther-ppk]').waitFor();
+  // Escape is the dialog's key: press it once the focus is in the dialog (on Close).
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'ccg-zoom-close');
   await page.keyboard.press('Escape');
   await page.getByTestId('ccg-zoom').waitFor({ state: 'detached' });
 
