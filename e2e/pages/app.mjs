@@ -134,6 +134,56 @@ export class NewGamePage extends App {
 }
 
 export class PlayPage extends App {
+  /**
+   * Get a choice ready to be pressed, in one round trip to the page: open the <details> it is
+   * folded in (as a player would), scroll it into view when it is not (centred, as Playwright's
+   * `scrollIntoViewIfNeeded` does), and say whether it is on top at its centre (not covered by
+   * a neighbour's hit circle).
+   */
+  async bringIntoView(locator) {
+    return locator.evaluate((el) => {
+      const fold = el.closest('details');
+      if (fold) fold.open = true;
+      el.scrollIntoViewIfNeeded(true);
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && (el === hit || el.contains(hit));
+    });
+  }
+  /** The number of the latest action in the log (0 before any), in one round trip. */
+  async actionCount() {
+    return this.page.evaluate(() => Number(document.querySelector('.log-line .log-step')?.textContent ?? 0));
+  }
+  /**
+   * What is on offer, read in one round trip: how many action buttons of each group
+   * (`[data-testid=<buttons>][data-<attr>=<group>]`), the highlighted spaces and the first
+   * one's class, and each fire button's score read from its own odds: `odds: 'best'` the
+   * first figure of the button (Live and Let Die: the chance of a hit), `odds: 'harm'` the sum
+   * of every result but "No effect" (You Only Live Twice).
+   */
+  async survey(buttons, attr, odds) {
+    return this.page.evaluate(
+      ([buttons, attr, odds]) => {
+        const pct = (el) => Number((el?.textContent ?? '0').replace(/[^0-9]/g, ''));
+        const score = (b) =>
+          odds === 'harm'
+            ? [...b.querySelectorAll('.odd')]
+                .filter((o) => !/^No effect/.test(o.textContent.trim()))
+                .reduce((a, o) => a + pct(o.querySelector('strong')), 0)
+            : pct(b.querySelector('.odd strong'));
+        const groups = {};
+        const fire = [];
+        for (const b of document.querySelectorAll(`[data-testid=${buttons}]`)) {
+          const g = b.getAttribute(`data-${attr}`);
+          groups[g] = (groups[g] ?? 0) + 1;
+          if (g === 'fire') fire.push(score(b));
+        }
+        const taps = document.querySelectorAll('[data-testid=tap]');
+        return { groups, fire, taps: taps.length, tapClass: taps[0]?.getAttribute('class') ?? null };
+      },
+      [buttons, attr, odds],
+    );
+  }
   logLines() {
     return this.page.locator('.log-line');
   }

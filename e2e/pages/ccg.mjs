@@ -63,11 +63,7 @@ export class CcgPlay extends PlayPage {
    *  down before the next person). */
   async act(locator) {
     const before = await this.steps();
-    await locator.evaluate((el) => {
-      const fold = el.closest('details');
-      if (fold) fold.open = true;
-    });
-    await locator.scrollIntoViewIfNeeded();
+    await this.bringIntoView(locator);
     await locator.click();
     await this.page.waitForFunction(
       (n) => {
@@ -81,11 +77,11 @@ export class CcgPlay extends PlayPage {
   }
   /** One decision like a simple player; returns the kind of button pressed. */
   async playOne(rand) {
+    const on = await this.survey('ccg-action', 'kind');
     for (const kind of ['pass', 'start', 'draw', 'plot', 'recruit', 'q', 'attack', 'assign', 'done', 'discard', 'intrigue']) {
-      const b = this.actions(kind);
-      const n = await b.count();
+      const n = on.groups[kind] ?? 0;
       if (n) {
-        await this.act(b.nth(Math.floor(rand() * n)));
+        await this.act(this.actions(kind).nth(Math.floor(rand() * n)));
         return kind;
       }
     }

@@ -18,9 +18,13 @@ export class DeckBuilder extends App {
   async waitTotal(n) {
     await this.page.locator(`[data-testid=deck-builder][data-total="${n}"]`).waitFor();
   }
+  /** Add `times` copies of a card: a tap on its + in the pool, then Enter on it for each
+   *  further copy (the focus stays on the button, as a keyboard user would keep pressing). */
   async add(id, times = 1) {
     const b = this.page.locator(`[data-testid=pool-card][data-card="${id}"] [data-testid=pool-add]`);
-    for (let i = 0; i < times; i++) await b.click();
+    if (times < 1) return;
+    await b.click();
+    for (let i = 1; i < times; i++) await this.page.keyboard.press('Enter');
   }
   async minus(id) {
     await this.page.locator(`[data-testid=deck-card][data-card="${id}"] [data-testid=deck-minus]`).click();

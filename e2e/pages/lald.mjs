@@ -44,12 +44,6 @@ export class LaldPlay extends PlayPage {
   async bondHits() {
     return Number(await this.page.getByTestId('bond-hits').getAttribute('data-hits'));
   }
-  /** The number of the latest action in the log (0 before any). */
-  async actionCount() {
-    const first = this.page.locator('.log-line .log-step').first();
-    if ((await first.count()) === 0) return 0;
-    return Number(await first.textContent());
-  }
   async setFast() {
     const b = this.page.getByRole('button', { name: 'Fast computer moves' });
     if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
@@ -75,17 +69,7 @@ export class LaldPlay extends PlayPage {
    *  comes down before the next person). */
   async act(locator) {
     const before = await this.actionCount();
-    await locator.evaluate((el) => {
-      const fold = el.closest('details');
-      if (fold) fold.open = true;
-    });
-    await locator.scrollIntoViewIfNeeded();
-    const onTop = await locator.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return !!hit && (el === hit || el.contains(hit));
-    });
-    if (onTop) {
+    if (await this.bringIntoView(locator)) {
       await locator.click();
     } else {
       await locator.focus();
@@ -101,49 +85,34 @@ export class LaldPlay extends PlayPage {
       { timeout: 30000 },
     );
   }
-  /** The fire button with the best chance of a hit, read from its own odds. */
-  async bestFire() {
-    const fire = this.actions('fire');
-    const n = await fire.count();
-    if (n === 0) return null;
-    const scores = await fire.evaluateAll((bs) =>
-      bs.map((b) => Number((b.querySelector('.odd strong')?.textContent ?? '0').replace(/[^0-9]/g, ''))),
-    );
-    let best = 0;
-    scores.forEach((s, i) => {
-      if (s > scores[best]) best = i;
-    });
-    return { button: fire.nth(best), score: scores[best] };
-  }
   /**
    * One decision like a simple player: dodge or roll when asked, fire when a shot has at
-   * least `minFire` %, go on to a random highlighted space, pick or point a boat, end the
-   * move, draw. Returns what it did.
+   * least `minFire` % (the best chance of a hit, read from the button's own odds), go on to a
+   * random highlighted space, pick or point a boat, end the move, draw. Returns what it did.
+   * What is on offer is read in one round trip (`survey`).
    */
   async playOne(rand, { minFire = 25 } = {}) {
+    const on = await this.survey('lald-action', 'group', 'best');
     for (const g of ['dodge', 'roll']) {
-      const b = this.actions(g);
-      if (await b.count()) {
-        await this.act(b.first());
+      if (on.groups[g]) {
+        await this.act(this.actions(g).first());
         return g;
       }
     }
-    const best = await this.bestFire();
-    if (best && best.score >= minFire) {
-      await this.act(best.button);
-      return 'fire';
+    if (on.fire.length) {
+      const best = on.fire.indexOf(Math.max(...on.fire));
+      if (on.fire[best] >= minFire) {
+        await this.act(this.actions('fire').nth(best));
+        return 'fire';
+      }
     }
-    const taps = this.taps();
-    const n = await taps.count();
-    if (n) {
-      const kind = await taps.first().getAttribute('class');
-      await this.act(taps.nth(Math.floor(rand() * n)));
-      return kind.replace('tap ', '');
+    if (on.taps) {
+      await this.act(this.taps().nth(Math.floor(rand() * on.taps)));
+      return on.tapClass.replace('tap ', '');
     }
     for (const g of ['select', 'face', 'end', 'draw', 'fire', 'manoeuvre', 'force', 'cards']) {
-      const b = this.actions(g);
-      if (await b.count()) {
-        await this.act(b.first());
+      if (on.groups[g]) {
+        await this.act(this.actions(g).first());
         return g;
       }
     }

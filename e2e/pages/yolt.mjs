@@ -53,12 +53,6 @@ export class YoltPlay extends PlayPage {
       ),
     );
   }
-  /** The number of the latest action in the log (0 before any). */
-  async actionCount() {
-    const first = this.page.locator('.log-line .log-step').first();
-    if ((await first.count()) === 0) return 0;
-    return Number(await first.textContent());
-  }
   async setFast() {
     const b = this.page.getByRole('button', { name: 'Fast computer moves' });
     if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
@@ -93,18 +87,8 @@ export class YoltPlay extends PlayPage {
    *  player would (focus, Enter), which every tap target supports. */
   async act(locator) {
     const before = await this.actionCount();
-    // A long shot folded under "Other shots": open the fold first, as a player would.
-    await locator.evaluate((el) => {
-      const fold = el.closest('details');
-      if (fold) fold.open = true;
-    });
-    await locator.scrollIntoViewIfNeeded();
-    const onTop = await locator.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return !!hit && (el === hit || el.contains(hit));
-    });
-    if (onTop) {
+    // A long shot folded under "Other shots" is unfolded first, as a player would.
+    if (await this.bringIntoView(locator)) {
       await locator.click();
     } else {
       await locator.focus();
@@ -119,60 +103,38 @@ export class YoltPlay extends PlayPage {
       { timeout: 30000 },
     );
   }
-  /** The fire button most likely to do harm: the largest total chance of any result other
-   *  than "No effect", read from the button's own odds. */
-  async bestFire() {
-    const fire = this.actions('fire');
-    const n = await fire.count();
-    if (n === 0) return null;
-    const scores = await fire.evaluateAll((bs) =>
-      bs.map((b) =>
-        [...b.querySelectorAll('.odd')]
-          .filter((o) => !/^No effect/.test(o.textContent.trim()))
-          .map((o) => Number((o.querySelector('strong')?.textContent ?? '0').replace(/[^0-9]/g, '')))
-          .reduce((a, x) => a + x, 0),
-      ),
-    );
-    let best = 0;
-    scores.forEach((s, i) => {
-      if (s > scores[best]) best = i;
-    });
-    return { button: fire.nth(best), score: scores[best] };
-  }
   /**
    * Take one decision like a simple, aggressive player: fire when a shot has at least
-   * `minFire` % to do harm, otherwise fly on (a random highlighted space), otherwise roll,
-   * dodge, pick or end the move. Returns what it did.
+   * `minFire` % to do harm (the largest total chance of any result other than "No effect",
+   * read from the button's own odds), otherwise fly on (a random highlighted space),
+   * otherwise roll, dodge, pick or end the move. Returns what it did. What is on offer is
+   * read in one round trip (`survey`).
    */
   async playOne(rand, { minFire = 15 } = {}) {
-    const best = await this.bestFire();
-    if (best && best.score >= minFire) {
-      await this.act(best.button);
+    const on = await this.survey('yolt-action', 'group', 'harm');
+    const best = on.fire.length ? on.fire.indexOf(Math.max(...on.fire)) : -1;
+    if (best >= 0 && on.fire[best] >= minFire) {
+      await this.act(this.actions('fire').nth(best));
       return 'fire';
     }
     for (const g of ['dodge', 'roll']) {
-      const b = this.actions(g);
-      if (await b.count()) {
-        await this.act(b.first());
+      if (on.groups[g]) {
+        await this.act(this.actions(g).first());
         return g;
       }
     }
-    const taps = this.taps();
-    const n = await taps.count();
-    if (n) {
-      const kind = await taps.first().getAttribute('class');
-      await this.act(taps.nth(Math.floor(rand() * n)));
-      return kind.replace('tap ', '');
+    if (on.taps) {
+      await this.act(this.taps().nth(Math.floor(rand() * on.taps)));
+      return on.tapClass.replace('tap ', '');
     }
     for (const g of ['select', 'face', 'end']) {
-      const b = this.actions(g);
-      if (await b.count()) {
-        await this.act(b.first());
+      if (on.groups[g]) {
+        await this.act(this.actions(g).first());
         return g;
       }
     }
-    if (best) {
-      await this.act(best.button);
+    if (best >= 0) {
+      await this.act(this.actions('fire').nth(best));
       return 'fire';
     }
     throw new Error('no decision on screen: ' + (await this.prompt().textContent()));

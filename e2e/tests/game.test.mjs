@@ -263,7 +263,8 @@ test('every playable game: a whole game made by `qbranch record` imports finishe
   // The games run side by side, each in its own browser context (its own saves).
   const one = async ({ game, seats }) => {
     const { context, page } = await h.page();
-    // Seed 5 is a long game (YOLT: 1,738 actions): the list, the log and the replay carry it.
+    // Seed 5 makes long games (You Only Live Twice 459 actions, the card game's Licence to Kill
+    // rules 480, Live and Let Die the shortest at 49): the list, the log and the replay carry them.
     const { text, record } = recordGame({ game, seed: 5, seats: Array(seats).fill('ai:easy') });
     const total = record.actions.length;
     assert.ok(total > 10, `${game}: a real game (${total} actions)`);
