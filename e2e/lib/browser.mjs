@@ -1,4 +1,6 @@
-// Debian's Chromium, headless, driven by playwright-core (never a downloaded browser).
+// Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). CHROMIUM
+// names the binary: the Makefile's e2e target gives the suite Debian's chromium-headless-shell
+// (far less CPU per page), the benchmarks and screenshots the full browser.
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
