@@ -77,6 +77,7 @@ serve: tools
 # After trunk: the service worker, precaching every file of this build (npm workbox-build).
 dist: tools
 	CARGO_TARGET_DIR=$(WASM_TARGET_DIR) trunk build --release
+	node e2e/pwa/minify-glue.mjs dist
 	node e2e/pwa/build-sw.mjs dist
 	@$(MAKE) --no-print-directory size
 
