@@ -95,7 +95,7 @@ pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
             }),
         }
     }
-    out.sort_by_key(|g| {
+    qbranch_engine::core::sort::sort_by_key(&mut out, |g| {
         ORDER
             .iter()
             .position(|k| *k == g.key)
