@@ -80,7 +80,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
         last: RwSignal::new(None),
     });
     let picks = compose::Picks::new();
-    let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
+    let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
     let data_seat = move || view.with(|v| v.seat.to_string());
     let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
@@ -157,5 +157,44 @@ impl GameUi for CcgLtk {
     }
     fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
+    }
+}
+
+/// The board's `data-step`: the step's name in lower case, run together.
+fn step_attr(step: qbranch_engine::ccg::state::Step) -> &'static str {
+    use qbranch_engine::ccg::state::Step;
+    match step {
+        Step::SetupPlot => "setupplot",
+        Step::LtkStart => "ltkstart",
+        Step::Draw => "draw",
+        Step::Advance => "advance",
+        Step::Develop => "develop",
+        Step::Attack => "attack",
+        Step::Briefing => "briefing",
+        Step::Assignment => "assignment",
+        Step::Discard => "discard",
+    }
+}
+
+#[cfg(test)]
+mod step_attr_tests {
+    use super::step_attr;
+    use qbranch_engine::ccg::state::Step;
+
+    #[test]
+    fn data_step_is_the_variant_name_in_lower_case() {
+        for s in [
+            Step::SetupPlot,
+            Step::LtkStart,
+            Step::Draw,
+            Step::Advance,
+            Step::Develop,
+            Step::Attack,
+            Step::Briefing,
+            Step::Assignment,
+            Step::Discard,
+        ] {
+            assert_eq!(step_attr(s), format!("{s:?}").to_lowercase());
+        }
     }
 }

@@ -84,7 +84,7 @@ impl Table {
         designs.dedup();
         designs
             .into_iter()
-            .map(|id| serde_json::to_string(id).expect("an id serializes"))
+            .map(|id| serde_json::to_string(id).unwrap_or_else(|_| panic!("an id serializes")))
             .collect()
     }
 }

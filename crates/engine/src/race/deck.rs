@@ -143,7 +143,7 @@ pub fn give_cards(race: &mut Race, seat: Seat, wanted: &[Card]) {
             race.hands[o][p] = out;
             crate::core::sort::sort(&mut race.hands[o]);
         } else {
-            panic!("card {w:?} is not in play");
+            panic!("card {w} is not in play");
         }
         race.hands[seat][out_pos] = w;
     }

@@ -246,7 +246,8 @@ impl Game for Race {
     /// cards are public), and the cards it discarded unseen. `None`: the face-down pack.
     /// Each card as it appears in an event's JSON (its quoted id).
     fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {
-        let token = |c: &Card| serde_json::to_string(c).expect("a card serializes");
+        let token =
+            |c: &Card| serde_json::to_string(c).unwrap_or_else(|_| panic!("a card serializes"));
         match holder {
             Some(seat) => {
                 let pinned = self.agents[seat].pinned();
