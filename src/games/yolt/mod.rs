@@ -89,9 +89,11 @@ impl GameUi for Yolt {
         let buttons_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
         let targeted = Memo::new(move |_| ctx.choices.with(|c| targeted_pieces(c)));
         let quick = Memo::new(move |_| ctx.choices.with(|c| quick_turn_spaces(c)));
-        let has_steps =
-            Memo::new(move |_| taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step)));
-        let has_choices = Memo::new(move |_| ctx.choices.with(|c| !c.is_empty()));
+        // Derived, not memos: only the prompt's text reads them.
+        let has_steps = Signal::derive(move || {
+            taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
+        });
+        let has_choices = Signal::derive(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place: after an action taken with the keyboard, focus
         // moves to the first highlighted space of the new position, else to a button that
@@ -147,8 +149,8 @@ impl GameUi for Yolt {
                             view=ctx.view
                             viewer=ctx.viewer
                             buttons=buttons_m.into()
-                            has_steps=has_steps.into()
-                            has_choices=has_choices.into()
+                            has_steps=has_steps
+                            has_choices=has_choices
                             recent=ctx.recent
                             act=act
                             aim=aim
