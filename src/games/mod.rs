@@ -157,7 +157,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
         let v = viewer.get();
         shown.with(|s| s.state::<G>().map(|g| g.view(v)))
     });
-    let to_act = Memo::new(move |_| shown.with(|s| s.to_act));
+    let to_act = to_act_of(shown);
     let choices = Memo::new(move |_| {
         if !ctx.live.get() {
             return Vec::new();
@@ -213,6 +213,11 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
         act,
         recent: recent.into(),
     })
+}
+
+/// Whose decision the shown position waits for. Not generic, so compiled once for every game.
+fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
+    Memo::new(move |_| shown.with(|s| s.to_act))
 }
 
 /// The typed new-game options: the game's own setup signal, reset when the table size changes.

@@ -57,7 +57,21 @@ const FOCUS: Scope = Scope {
     prompt: ".ccg [data-testid=prompt]",
 };
 
+/// Both rule sets' play view: the types are the same, so the generic entry only hands over the
+/// context and the variant, and the view itself is compiled once.
 fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
+    let same = PlayCtx::<Ccg> {
+        view: ctx.view,
+        viewer: ctx.viewer,
+        to_act: ctx.to_act,
+        choices: ctx.choices,
+        act: ctx.act,
+        recent: ctx.recent,
+    };
+    play_variant(same, G::VARIANT)
+}
+
+fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     Effect::new(move |_| {
         ctx.choices.track();
         if keyboard() {
@@ -87,7 +101,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
     let viewer = move || ctx.viewer.get().map(|s| s.to_string()).unwrap_or_default();
     let window = move || view.with(contest_kind);
     let choices = move || ctx.choices.with(|c| c.len().to_string());
-    let variant = match G::VARIANT {
+    let variant_attr = match variant {
         Variant::Basic => "basic",
         Variant::Ltk => "ltk",
     };
@@ -95,7 +109,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
         <div
             class="ccg"
             data-testid="ccg"
-            data-variant=variant
+            data-variant=variant_attr
             data-step=step
             data-turn=data_turn
             data-seat=data_seat
@@ -111,7 +125,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             }
             on:pointerdown=move |_| set_keyboard(false)
         >
-            <ZoomDialog variant=G::VARIANT choices=ctx.choices act=ctx.act/>
+            <ZoomDialog variant=variant choices=ctx.choices act=ctx.act/>
             <div class="ccg-body">
             <Scoreboard view=view/>
             <div class="ccg-layout">
