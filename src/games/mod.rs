@@ -153,10 +153,6 @@ impl<G: GameUi> Screens for UiOf<G> {
 fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     let shown = ctx.shown;
     let viewer = ctx.viewer;
-    let view = Memo::new(move |_| {
-        let v = viewer.get();
-        shown.with(|s| s.state::<G>().map(|g| g.view(v)))
-    });
     let to_act = to_act_of(shown);
     let choices = Memo::new(move |_| {
         if !ctx.live.get() {
@@ -196,12 +192,14 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     });
     let recent = Memo::new(move |_| shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
     // The position is always the game's own (the shell built it from this game's session).
-    let first = view.get_untracked();
+    let view_of = move |v: Option<Seat>| shown.with(|s| s.state::<G>().map(|g| g.view(v)));
+    let first = untrack(|| view_of(viewer.get()));
     let Some(initial) = first else {
         return view! { <p class="error">"This position belongs to another game."</p> }.into_any();
     };
+    // One memo: the viewer's view, unchanged (no update) when equal to the last one.
     let view_sig = Memo::new(move |prev: Option<&G::View>| {
-        view.get()
+        view_of(viewer.get())
             .or_else(|| prev.cloned())
             .unwrap_or_else(|| initial.clone())
     });
