@@ -214,7 +214,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
 }
 
 /// Whose decision the shown position waits for. Not generic, so compiled once for every game.
-fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
+pub(crate) fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
     Memo::new(move |_| shown.with(|s| s.to_act))
 }
 
@@ -222,27 +222,24 @@ fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
 fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
     let min = G::info().min_players;
     let setup = RwSignal::new(G::setup_for_players(min).ok());
-    Effect::new(move |prev: Option<usize>| {
-        let n = players.get();
-        if prev.is_some_and(|p| p != n) {
-            setup.set(G::setup_for_players(n).ok());
-        }
-        n
-    });
+    on_players_change(
+        players,
+        Box::new(move |n| setup.set(G::setup_for_players(n).ok())),
+    );
     // The game's own options edit a setup signal of their own, mirrored both ways.
     let options = G::setup_for_players(min).ok().and_then(|s0| {
         let own = RwSignal::new(s0);
-        Effect::new(move |_| {
+        effect_of(Box::new(move || {
             let s = own.get();
             setup.set(Some(s));
-        });
-        Effect::new(move |_| {
+        }));
+        effect_of(Box::new(move || {
             if let Some(s) = setup.get() {
                 if own.get_untracked() != s {
                     own.set(s);
                 }
             }
-        });
+        }));
         G::setup_view(own)
     });
     let start = Callback::new(move |seed: u64| {
@@ -252,6 +249,23 @@ fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
         Session::<G>::new(chosen, seed).map(|s| Box::new(s) as Box<dyn DynSession>)
     });
     NewGameParts { options, start }
+}
+
+/// Runs `reset` with the new table size whenever `players` changes (not at first). The effects
+/// here take boxed bodies, so each is compiled once for every game's options.
+fn on_players_change(players: Signal<usize>, reset: Box<dyn Fn(usize)>) {
+    Effect::new(move |prev: Option<usize>| {
+        let n = players.get();
+        if prev.is_some_and(|p| p != n) {
+            reset(n);
+        }
+        n
+    });
+}
+
+/// An effect running `body` (and again whenever a signal it read changes).
+fn effect_of(body: Box<dyn Fn()>) {
+    Effect::new(move |_| body());
 }
 
 /// Autoref specialisation (the macro below names concrete types): `(&Probe::<G>).screens()`
