@@ -264,7 +264,7 @@ fn on_players_change(players: Signal<usize>, reset: Box<dyn Fn(usize)>) {
 }
 
 /// An effect running `body` (and again whenever a signal it read changes).
-fn effect_of(body: Box<dyn Fn()>) {
+pub(crate) fn effect_of(body: Box<dyn Fn()>) {
     Effect::new(move |_| body());
 }
 

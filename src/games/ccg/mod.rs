@@ -72,12 +72,12 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
 }
 
 fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
-    Effect::new(move |_| {
+    crate::games::effect_of(Box::new(move || {
         ctx.choices.track();
         if keyboard() {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
-    });
+    }));
     let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;

@@ -44,7 +44,7 @@ impl GameUi for Lald {
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to
         // a button that rolls no dice and ends nothing, else to the prompt.
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             if !keyboard() {
                 request_animation_frame(move || {
@@ -55,11 +55,11 @@ impl GameUi for Lald {
                 return;
             }
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
-        });
-        Effect::new(move |_| {
+        }));
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             aim.set(Aim::Nothing);
-        });
+        }));
 
         let act = ctx.act;
         let phase = move || ctx.view.with(|v| v.phase);

@@ -99,18 +99,18 @@ impl GameUi for Yolt {
         // moves to the first highlighted space of the new position, else to a button that
         // rolls no dice and ends nothing, else to the prompt above the buttons — never by
         // default onto a roll or a move that cannot be taken back (issue 11).
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             if !keyboard() {
                 return;
             }
             keep_focus(FOCUS_WATCH_FRAMES, None);
-        });
+        }));
         // A new position: nothing stays aimed at.
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             aim.set(Aim::Nothing);
-        });
+        }));
 
         let act = ctx.act;
         view! {
