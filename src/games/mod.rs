@@ -153,11 +153,7 @@ impl<G: GameUi> Screens for UiOf<G> {
 fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     let shown = ctx.shown;
     let viewer = ctx.viewer;
-    let view = Memo::new(move |_| {
-        let v = viewer.get();
-        shown.with(|s| s.state::<G>().map(|g| g.view(v)))
-    });
-    let to_act = Memo::new(move |_| shown.with(|s| s.to_act));
+    let to_act = to_act_of(shown);
     let choices = Memo::new(move |_| {
         if !ctx.live.get() {
             return Vec::new();
@@ -196,12 +192,14 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     });
     let recent = Memo::new(move |_| shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
     // The position is always the game's own (the shell built it from this game's session).
-    let first = view.get_untracked();
+    let view_of = move |v: Option<Seat>| shown.with(|s| s.state::<G>().map(|g| g.view(v)));
+    let first = untrack(|| view_of(viewer.get()));
     let Some(initial) = first else {
         return view! { <p class="error">"This position belongs to another game."</p> }.into_any();
     };
+    // One memo: the viewer's view, unchanged (no update) when equal to the last one.
     let view_sig = Memo::new(move |prev: Option<&G::View>| {
-        view.get()
+        view_of(viewer.get())
             .or_else(|| prev.cloned())
             .unwrap_or_else(|| initial.clone())
     });
@@ -215,31 +213,33 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     })
 }
 
+/// Whose decision the shown position waits for. Not generic, so compiled once for every game.
+pub(crate) fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
+    Memo::new(move |_| shown.with(|s| s.to_act))
+}
+
 /// The typed new-game options: the game's own setup signal, reset when the table size changes.
 fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
     let min = G::info().min_players;
     let setup = RwSignal::new(G::setup_for_players(min).ok());
-    Effect::new(move |prev: Option<usize>| {
-        let n = players.get();
-        if prev.is_some_and(|p| p != n) {
-            setup.set(G::setup_for_players(n).ok());
-        }
-        n
-    });
+    on_players_change(
+        players,
+        Box::new(move |n| setup.set(G::setup_for_players(n).ok())),
+    );
     // The game's own options edit a setup signal of their own, mirrored both ways.
     let options = G::setup_for_players(min).ok().and_then(|s0| {
         let own = RwSignal::new(s0);
-        Effect::new(move |_| {
+        effect_of(Box::new(move || {
             let s = own.get();
             setup.set(Some(s));
-        });
-        Effect::new(move |_| {
+        }));
+        effect_of(Box::new(move || {
             if let Some(s) = setup.get() {
                 if own.get_untracked() != s {
                     own.set(s);
                 }
             }
-        });
+        }));
         G::setup_view(own)
     });
     let start = Callback::new(move |seed: u64| {
@@ -249,6 +249,23 @@ fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
         Session::<G>::new(chosen, seed).map(|s| Box::new(s) as Box<dyn DynSession>)
     });
     NewGameParts { options, start }
+}
+
+/// Runs `reset` with the new table size whenever `players` changes (not at first). The effects
+/// here take boxed bodies, so each is compiled once for every game's options.
+fn on_players_change(players: Signal<usize>, reset: Box<dyn Fn(usize)>) {
+    Effect::new(move |prev: Option<usize>| {
+        let n = players.get();
+        if prev.is_some_and(|p| p != n) {
+            reset(n);
+        }
+        n
+    });
+}
+
+/// An effect running `body` (and again whenever a signal it read changes).
+pub(crate) fn effect_of(body: Box<dyn Fn()>) {
+    Effect::new(move |_| body());
 }
 
 /// Autoref specialisation (the macro below names concrete types): `(&Probe::<G>).screens()`

@@ -265,11 +265,11 @@ pub fn plausible_time(ms: f64) -> bool {
 }
 
 pub fn to_json(save: &SaveFile) -> String {
-    serde_json::to_string(save).expect("saves serialize")
+    serde_json::to_string(save).unwrap_or_else(|_| panic!("saves serialize"))
 }
 
 pub fn to_pretty_json(save: &SaveFile) -> String {
-    serde_json::to_string_pretty(save).expect("saves serialize")
+    serde_json::to_string_pretty(save).unwrap_or_else(|_| panic!("saves serialize"))
 }
 
 #[cfg(test)]

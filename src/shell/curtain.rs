@@ -9,11 +9,11 @@ use super::motif::GunBarrel;
 #[component]
 pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    crate::games::effect_of(Box::new(move || {
         if let Some(b) = button.get() {
             let _ = b.focus();
         }
-    });
+    }));
     view! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
             <GunBarrel class="curtain-barrel"/>

@@ -101,7 +101,7 @@ pub fn Log(
                     each=move || {
                         // Newest action first; the lines of one action in the order they happened.
                         let mut v = lines.get();
-                        v.sort_by(|a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+                        qbranch_engine::core::sort::sort_by(&mut v, |a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
                         v
                     }
                     key=|l| (l.step, l.index, l.text.clone())

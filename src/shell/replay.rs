@@ -87,7 +87,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         super::metrics::record("qbranchReplayStepMs", super::metrics::now_ms() - t0);
         shown
     });
-    let to_act = Memo::new(move |_| shown.with(|s| s.to_act));
+    let to_act = crate::games::to_act_of(shown.into());
     let ctx = BoardCtx {
         shown: shown.into(),
         viewer: Signal::derive(|| None),

@@ -9,9 +9,9 @@ use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 use super::compose::{pick_state, tap};
 use super::zoom::zoom_opener;
 
-/// The face's drawing box: 100 × 140 units (a playing card's proportions).
-pub const FACE_W: f32 = 100.0;
-pub const FACE_H: f32 = 140.0;
+/// The face's drawing box: 100 × 140 units (a playing card's proportions). Written out, so no
+/// number formatting is compiled for it.
+const FACE_VIEW_BOX: &str = "0 0 100 140";
 
 /// The colour of a card type's band.
 pub fn type_colour(t: CardType) -> &'static str {
@@ -202,7 +202,7 @@ pub fn face_markup(card: &'static Card) -> String {
 /// The SVG face of a card design.
 pub fn face_svg(card: &'static Card) -> impl IntoView {
     view! {
-        <svg class="cf" viewBox=format!("0 0 {FACE_W} {FACE_H}") role="img" aria-label=card_label(card) inner_html=face_markup(card)></svg>
+        <svg class="cf" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card) inner_html=face_markup(card)></svg>
     }
 }
 

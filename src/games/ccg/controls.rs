@@ -95,7 +95,7 @@ pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
             }),
         }
     }
-    out.sort_by_key(|g| {
+    qbranch_engine::core::sort::sort_by_key(&mut out, |g| {
         ORDER
             .iter()
             .position(|k| *k == g.key)
@@ -188,7 +188,7 @@ pub fn Controls(
     let groups = Memo::new(move |_| choices.with(|c| group(c)));
     // A tap on a highlighted card of the table chooses it in the composer below.
     if let Some(pick) = use_context::<Pick>() {
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             let Some(uid) = pick.tapped.get() else { return };
             let items: Vec<CcgAction> =
                 choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
@@ -197,7 +197,7 @@ pub fn Controls(
             if let Some(chosen) = picks.chosen.get_untracked() {
                 request_animation_frame(move || focus_send(chosen));
             }
-        });
+        }));
     }
     let prompt_text = move || {
         let has = choices.with(|c| !c.is_empty());

@@ -57,13 +57,27 @@ const FOCUS: Scope = Scope {
     prompt: ".ccg [data-testid=prompt]",
 };
 
+/// Both rule sets' play view: the types are the same, so the generic entry only hands over the
+/// context and the variant, and the view itself is compiled once.
 fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
-    Effect::new(move |_| {
+    let same = PlayCtx::<Ccg> {
+        view: ctx.view,
+        viewer: ctx.viewer,
+        to_act: ctx.to_act,
+        choices: ctx.choices,
+        act: ctx.act,
+        recent: ctx.recent,
+    };
+    play_variant(same, G::VARIANT)
+}
+
+fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
+    crate::games::effect_of(Box::new(move || {
         ctx.choices.track();
         if keyboard() {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
-    });
+    }));
     let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
@@ -80,14 +94,14 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
         last: RwSignal::new(None),
     });
     let picks = compose::Picks::new();
-    let step = move || format!("{:?}", view.with(|v| v.step)).to_lowercase();
+    let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
     let data_seat = move || view.with(|v| v.seat.to_string());
     let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
     let viewer = move || ctx.viewer.get().map(|s| s.to_string()).unwrap_or_default();
     let window = move || view.with(contest_kind);
     let choices = move || ctx.choices.with(|c| c.len().to_string());
-    let variant = match G::VARIANT {
+    let variant_attr = match variant {
         Variant::Basic => "basic",
         Variant::Ltk => "ltk",
     };
@@ -95,7 +109,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
         <div
             class="ccg"
             data-testid="ccg"
-            data-variant=variant
+            data-variant=variant_attr
             data-step=step
             data-turn=data_turn
             data-seat=data_seat
@@ -111,7 +125,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
             }
             on:pointerdown=move |_| set_keyboard(false)
         >
-            <ZoomDialog variant=G::VARIANT choices=ctx.choices act=ctx.act/>
+            <ZoomDialog variant=variant choices=ctx.choices act=ctx.act/>
             <div class="ccg-body">
             <Scoreboard view=view/>
             <div class="ccg-layout">
@@ -157,5 +171,44 @@ impl GameUi for CcgLtk {
     }
     fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
+    }
+}
+
+/// The board's `data-step`: the step's name in lower case, run together.
+fn step_attr(step: qbranch_engine::ccg::state::Step) -> &'static str {
+    use qbranch_engine::ccg::state::Step;
+    match step {
+        Step::SetupPlot => "setupplot",
+        Step::LtkStart => "ltkstart",
+        Step::Draw => "draw",
+        Step::Advance => "advance",
+        Step::Develop => "develop",
+        Step::Attack => "attack",
+        Step::Briefing => "briefing",
+        Step::Assignment => "assignment",
+        Step::Discard => "discard",
+    }
+}
+
+#[cfg(test)]
+mod step_attr_tests {
+    use super::step_attr;
+    use qbranch_engine::ccg::state::Step;
+
+    #[test]
+    fn data_step_is_the_variant_name_in_lower_case() {
+        for s in [
+            Step::SetupPlot,
+            Step::LtkStart,
+            Step::Draw,
+            Step::Advance,
+            Step::Develop,
+            Step::Attack,
+            Step::Briefing,
+            Step::Assignment,
+            Step::Discard,
+        ] {
+            assert_eq!(step_attr(s), format!("{s:?}").to_lowercase());
+        }
     }
 }

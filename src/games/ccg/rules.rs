@@ -148,7 +148,7 @@ fn deck_table(v: Variant) -> String {
 
 fn pool_table(v: Variant) -> String {
     let mut cards: Vec<_> = legal_in(v).collect();
-    cards.sort_by_key(|c| (c.ctype, c.name));
+    qbranch_engine::core::sort::sort_by_key(&mut cards, |c| (c.ctype, c.name));
     let n = cards.len();
     let counts = CardType::ALL
         .iter()

@@ -147,7 +147,7 @@ pub fn ZoomDialog(
     // The element that had the focus when the zoom opened: it gets it back on close.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
     let close_ref = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
+    crate::games::effect_of(Box::new(move || {
         if open.with(|o| o.is_some()) {
             let active = document()
                 .active_element()
@@ -159,7 +159,7 @@ pub fn ZoomDialog(
                 }
             });
         }
-    });
+    }));
     let close = move || {
         open.set(None);
         if let Some(el) = opener.get_value() {

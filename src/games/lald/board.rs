@@ -15,7 +15,7 @@ use crate::markup::esc;
 fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
     let mut out = Vec::new();
     let mut spaces: Vec<SpaceId> = view.pieces.iter().filter_map(|p| p.space).collect();
-    spaces.sort_unstable();
+    qbranch_engine::core::sort::sort(&mut spaces);
     spaces.dedup();
     for s in spaces {
         let here: Vec<PieceId> = view

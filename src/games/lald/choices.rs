@@ -212,7 +212,7 @@ pub fn buttons(choices: &[Choice<LaldAction>]) -> Vec<Button> {
             (b.group, k, b.card.is_some(), i, b)
         })
         .collect();
-    keyed.sort_by_key(|(g, k, c, i, _)| (*g, *k, *c, *i));
+    qbranch_engine::core::sort::sort_by_key(&mut keyed, |(g, k, c, i, _)| (*g, *k, *c, *i));
     keyed.into_iter().map(|x| x.4).collect()
 }
 
@@ -226,7 +226,7 @@ pub fn targeted(choices: &[Choice<LaldAction>]) -> Vec<PieceId> {
             _ => None,
         })
         .collect();
-    t.sort_unstable();
+    qbranch_engine::core::sort::sort(&mut t);
     t.dedup();
     t
 }

@@ -68,7 +68,7 @@ pub fn clear_directions(s: SpaceId) -> (i32, i32) {
         })
         .collect();
     // Widest gap first; on a tie, the upper left (where a reader looks first).
-    c.sort_by_key(|&(gap, d)| (-gap, apart(d, -135)));
+    qbranch_engine::core::sort::sort_by_key(&mut c, |&(gap, d)| (-gap, apart(d, -135)));
     let first = c[0].1;
     let second = c
         .iter()

@@ -36,14 +36,15 @@ impl GameUi for Lald {
         let taps_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = Memo::new(move |_| ctx.choices.with(|c| buttons(c)));
         let targeted_m = Memo::new(move |_| ctx.choices.with(|c| targeted(c)));
+        // Derived, not memos: only the prompt's text reads them.
         let has_steps =
-            Memo::new(move |_| taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
-        let has_choices = Memo::new(move |_| ctx.choices.with(|c| !c.is_empty()));
+            Signal::derive(move || taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
+        let has_choices = Signal::derive(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to
         // a button that rolls no dice and ends nothing, else to the prompt.
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             if !keyboard() {
                 request_animation_frame(move || {
@@ -54,11 +55,11 @@ impl GameUi for Lald {
                 return;
             }
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
-        });
-        Effect::new(move |_| {
+        }));
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             aim.set(Aim::Nothing);
-        });
+        }));
 
         let act = ctx.act;
         let phase = move || ctx.view.with(|v| v.phase);
@@ -97,8 +98,8 @@ impl GameUi for Lald {
                             view=ctx.view
                             viewer=ctx.viewer
                             buttons=buttons_m.into()
-                            has_steps=has_steps.into()
-                            has_choices=has_choices.into()
+                            has_steps=has_steps
+                            has_choices=has_choices
                             recent=ctx.recent
                             act=act
                             aim=aim

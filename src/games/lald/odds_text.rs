@@ -22,7 +22,7 @@ pub fn movement(o: &Odds) -> Vec<(String, u32)> {
             Some((n, p.percent))
         })
         .collect();
-    v.sort_unstable();
+    qbranch_engine::core::sort::sort(&mut v);
     v.into_iter().map(|(n, p)| (n.to_string(), p)).collect()
 }
 

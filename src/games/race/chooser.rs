@@ -15,12 +15,12 @@ pub fn Chooser(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let panel = NodeRef::<html::Div>::new();
-    Effect::new(move |_| {
+    crate::games::effect_of(Box::new(move || {
         use wasm_bindgen::JsCast;
         if let Some(Ok(Some(b))) = panel.get().map(|p| p.query_selector("button")) {
             let _ = b.unchecked_into::<web_sys::HtmlElement>().focus();
         }
-    });
+    }));
     let title = format!("To {}", dest.to.name());
     // Open over the half of the board away from the destination, so it stays in sight.
     let at_top = super::geometry::pos(dest.to).1 > super::geometry::CY;

@@ -37,9 +37,10 @@ pub fn Controls(
     picking: RwSignal<bool>,
     picked: RwSignal<Vec<Card>>,
 ) -> impl IntoView {
-    let my_turn = Memo::new(move |_| {
+    // A plain closure: only the status text reads it.
+    let my_turn = move || {
         options.with(|o| !o.destinations.is_empty() || o.retrieve.is_some() || o.can_discard())
-    });
+    };
     let status = move || {
         view.with(|v| {
             if let Some(Outcome::Winners { seats }) = &v.outcome {
@@ -53,7 +54,7 @@ pub fn Controls(
             let Some(t) = v.to_act else {
                 return "The game is over.".to_string();
             };
-            if my_turn.get() {
+            if my_turn() {
                 let a = &v.agents[t];
                 if a.swim.is_some() {
                     "You are in the lake: tap a gold ring to land or to turn back, or discard two cards and stay in the water.".into()

@@ -49,19 +49,20 @@ pub fn Hand(
                     key=|c| *c
                     children=move |c: Card| {
                         let is_pinned = Memo::new(move |_| pinned.with(|p| p.contains(&c)));
-                        let is_picked = Memo::new(move |_| picked.with(|p| p.contains(&c)));
-                        let is_lit = Memo::new(move |_| lit.with(|l| l.contains(&c)));
+                        // Plain closures: each feeds one attribute (set only when it changes).
+                        let is_picked = move || picked.with(|p| p.contains(&c));
+                        let is_lit = move || lit.with(|l| l.contains(&c));
                         let desc = card_description(c);
                         let desc2 = desc.clone();
                         view! {
-                            <li class="race-card" class:lit=move || is_lit.get() class:pinned=move || is_pinned.get()
+                            <li class="race-card" class:lit=is_lit class:pinned=move || is_pinned.get()
                                 data-testid="card" data-card=c.id()>
                                 {move || {
                                     if picking.get() {
                                         let label = desc.clone();
                                         view! {
                                             <button type="button" class="race-card-btn"
-                                                aria-pressed=move || is_picked.get().to_string()
+                                                aria-pressed=move || is_picked().to_string()
                                                 aria-label=label
                                                 disabled=move || is_pinned.get()
                                                 on:click=move |_| toggle(c)>

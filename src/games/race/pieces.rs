@@ -57,12 +57,13 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
         view.with_untracked(|v| (v.agents.len(), v.cars.len(), v.boats.len()));
     let car_views = (0..cars)
         .map(|i| {
-            let xy = Memo::new(move |_| view.with(|v| parked_xy(&v.cars, i, -1.0, 40.0)));
-            let driven =
-                Memo::new(move |_| view.with(|v| v.agents.iter().any(|a| a.car == Some(i as u8))));
+            // Plain closures, not memos: each feeds one attribute, which is set only when it
+            // changes (a memo per piece costs code and saves no work).
+            let xy = move || view.with(|v| parked_xy(&v.cars, i, -1.0, 40.0));
+            let driven = move || view.with(|v| v.agents.iter().any(|a| a.car == Some(i as u8)));
             view! {
-                <g class="rb-piece rb-car" class:driven=move || driven.get()
-                    style:transform=move || translate(xy.get())
+                <g class="rb-piece rb-car" class:driven=driven
+                    style:transform=move || translate(xy())
                     data-testid="car" data-at=move || view.with(|v| v.cars[i].id())>
                     <g transform="scale(1.25)" inner_html=glyphs::CAR></g>
                 </g>
@@ -71,15 +72,15 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
         .collect_view();
     let boat_views = (0..boats)
         .map(|i| {
-            let xy = Memo::new(move |_| {
+            let xy = move || {
                 view.with(|v| {
                     // Moored on the lake side of a B point, or off an island gate.
                     let toward = if v.boats[i].is_island() { 1.0 } else { -1.0 };
                     parked_xy(&v.boats, i, toward, 40.0)
                 })
-            });
+            };
             view! {
-                <g class="rb-piece rb-boat" style:transform=move || translate(xy.get())
+                <g class="rb-piece rb-boat" style:transform=move || translate(xy())
                     data-testid="boat" data-at=move || view.with(|v| v.boats[i].id())>
                     <g transform="scale(1.2)" inner_html=glyphs::BOAT></g>
                 </g>
@@ -98,9 +99,9 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
     };
     let agent_views = (0..agents)
         .map(|seat| {
-            let xy = Memo::new(move |_| view.with(|v| agent_xy(v, seat)));
+            let xy = move || view.with(|v| agent_xy(v, seat));
             let has_case = Memo::new(move |_| view.with(|v| v.agents[seat].has_case));
-            let to_act = Memo::new(move |_| view.with(|v| v.to_act == Some(seat)));
+            let to_act = move || view.with(|v| v.to_act == Some(seat));
             let swimming = Memo::new(move |_| view.with(|v| v.agents[seat].swim.is_some()));
             let label = move || {
                 view.with(|v| {
@@ -119,8 +120,8 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                 })
             };
             view! {
-                <g class="rb-piece rb-agent" class:to-act=move || to_act.get()
-                    style:transform=move || translate(xy.get())
+                <g class="rb-piece rb-agent" class:to-act=to_act
+                    style:transform=move || translate(xy())
                     role="img" aria-label=label
                     data-testid="agent" data-seat=seat.to_string()
                     data-at=move || view.with(|v| v.agents[seat].at.id())

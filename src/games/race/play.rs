@@ -27,7 +27,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
     let picked = RwSignal::new(Vec::<Card>::new());
     // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
     // has already begun (after a reload, say) reopens the picking, with its first card.
-    Effect::new(move |_| {
+    crate::games::effect_of(Box::new(move || {
         let resumed = options.with(|o| !o.picks.is_empty());
         selected.set(None);
         picking.set(resumed);
@@ -38,7 +38,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .into_iter()
                 .collect(),
         );
-    });
+    }));
     let dests = Signal::derive(move || {
         if picking.get() {
             Vec::new()

@@ -190,7 +190,7 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
         .collect();
     // Stable: the engine's order within a group (weapons in sheet order, targets A–D); shots
     // best first.
-    out.sort_by_key(|b| {
+    qbranch_engine::core::sort::sort_by_key(&mut out, |b| {
         let best_first = match b.group {
             Group::Fire => u32::MAX - first_chance_in_1000(b),
             _ => 0,
@@ -249,7 +249,7 @@ pub fn targeted_pieces(choices: &[Choice<YoltAction>]) -> Vec<PieceId> {
             _ => None,
         })
         .collect();
-    v.sort();
+    qbranch_engine::core::sort::sort(&mut v);
     v.dedup();
     v
 }

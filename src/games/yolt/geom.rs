@@ -69,7 +69,7 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
     if dirs.is_empty() {
         return vec![(std::f64::consts::TAU, (0.0, 1.0))];
     }
-    dirs.sort_by(f64::total_cmp);
+    qbranch_engine::core::sort::sort_by(&mut dirs, f64::total_cmp);
     let mut out: Vec<(f64, (f64, f64))> = (0..dirs.len())
         .map(|i| {
             let a = dirs[i];
@@ -82,7 +82,7 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
             (b - a, (mid.cos(), mid.sin()))
         })
         .collect();
-    out.sort_by(|p, q| q.0.total_cmp(&p.0));
+    qbranch_engine::core::sort::sort_by(&mut out, |p, q| q.0.total_cmp(&p.0));
     out
 }
 
@@ -115,7 +115,7 @@ pub fn number_positions() -> &'static [(f64, f64)] {
                 .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
                 .count()
         };
-        order.sort_by_key(|&i| std::cmp::Reverse(crowd(i)));
+        qbranch_engine::core::sort::sort_by_key(&mut order, |&i| std::cmp::Reverse(crowd(i)));
         let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
         for i in order {
             let s = i as SpaceId;

@@ -89,26 +89,28 @@ impl GameUi for Yolt {
         let buttons_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
         let targeted = Memo::new(move |_| ctx.choices.with(|c| targeted_pieces(c)));
         let quick = Memo::new(move |_| ctx.choices.with(|c| quick_turn_spaces(c)));
-        let has_steps =
-            Memo::new(move |_| taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step)));
-        let has_choices = Memo::new(move |_| ctx.choices.with(|c| !c.is_empty()));
+        // Derived, not memos: only the prompt's text reads them.
+        let has_steps = Signal::derive(move || {
+            taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
+        });
+        let has_choices = Signal::derive(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place: after an action taken with the keyboard, focus
         // moves to the first highlighted space of the new position, else to a button that
         // rolls no dice and ends nothing, else to the prompt above the buttons — never by
         // default onto a roll or a move that cannot be taken back (issue 11).
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             if !keyboard() {
                 return;
             }
             keep_focus(FOCUS_WATCH_FRAMES, None);
-        });
+        }));
         // A new position: nothing stays aimed at.
-        Effect::new(move |_| {
+        crate::games::effect_of(Box::new(move || {
             ctx.choices.track();
             aim.set(Aim::Nothing);
-        });
+        }));
 
         let act = ctx.act;
         view! {
@@ -147,8 +149,8 @@ impl GameUi for Yolt {
                             view=ctx.view
                             viewer=ctx.viewer
                             buttons=buttons_m.into()
-                            has_steps=has_steps.into()
-                            has_choices=has_choices.into()
+                            has_steps=has_steps
+                            has_choices=has_choices
                             recent=ctx.recent
                             act=act
                             aim=aim

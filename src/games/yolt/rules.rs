@@ -112,7 +112,8 @@ fn balance_table() -> String {
 }
 
 fn reconstructed_map() -> impl IntoView {
-    let g = Yolt::new(&YoltSetup::default(), 0).expect("the standard setup is valid");
+    let g = Yolt::new(&YoltSetup::default(), 0)
+        .unwrap_or_else(|_| panic!("the standard setup is valid"));
     let mut v = g.view(None);
     // The bare map: no pieces, so the start labels show.
     v.pieces.clear();
@@ -141,7 +142,8 @@ fn reconstructed_map() -> impl IntoView {
 }
 
 fn fresh_sheets() -> impl IntoView {
-    let g = Yolt::new(&YoltSetup::default(), 0).expect("the standard setup is valid");
+    let g = Yolt::new(&YoltSetup::default(), 0)
+        .unwrap_or_else(|_| panic!("the standard setup is valid"));
     let v = g.view(None);
     view! {
         <div class="rules-sheets">

@@ -144,7 +144,7 @@ impl Table {
                     group.iter().map(|u| self.designs[u.0 as usize]).collect();
                 // Canonical before the shuffle: the re-deal depends only on which cards are
                 // unseen, never on where they really are (so the AI cannot read it).
-                ds.sort_unstable_by_key(|d| d.0.id);
+                crate::core::sort::sort_by_key(&mut ds, |d| d.0.id);
                 rng.shuffle(&mut ds);
                 let designs = self.designs.make_mut();
                 for (u, d) in group.iter().zip(ds) {

@@ -48,7 +48,7 @@ impl Table {
                 add(self, p.uid);
             }
         }
-        known.sort_unstable();
+        crate::core::sort::sort(&mut known);
         known.dedup();
         known
     }
@@ -80,11 +80,11 @@ impl Table {
             .map(|u| self.card(u).id)
             .filter(|id| known.binary_search(id).is_err())
             .collect();
-        designs.sort_unstable();
+        crate::core::sort::sort(&mut designs);
         designs.dedup();
         designs
             .into_iter()
-            .map(|id| serde_json::to_string(id).expect("an id serializes"))
+            .map(|id| serde_json::to_string(id).unwrap_or_else(|_| panic!("an id serializes")))
             .collect()
     }
 }

@@ -78,7 +78,7 @@ impl<K: LineKind> ChaseMap<K> {
                 a < spaces.len() && b < spaces.len(),
                 "line {i} names a missing space"
             );
-            assert_ne!(a, b, "line {i} joins a space to itself");
+            assert!(a != b, "line {i} joins a space to itself");
             let dir = spaces[a].at.to(spaces[b].at).unit();
             links[a].push(Link {
                 line: i,

@@ -249,7 +249,7 @@ where
             })
     }
     fn record_json(&self) -> serde_json::Value {
-        serde_json::to_value(&self.record).expect("records serialize")
+        serde_json::to_value(&self.record).unwrap_or_else(|_| panic!("records serialize"))
     }
     fn fingerprint(&self) -> String {
         fingerprint(self)

@@ -8,4 +8,5 @@ pub mod record;
 pub mod replayer;
 pub mod rng;
 pub mod seed_serde;
+pub mod sort;
 pub mod tagged;

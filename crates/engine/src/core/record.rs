@@ -405,7 +405,7 @@ impl<G: Game> Session<G> {
                 let n = self.record.actions.len() - 1;
                 self.record
                     .replay_prefix(Some(n))
-                    .expect("a prefix of a record that replayed replays")
+                    .unwrap_or_else(|_| panic!("a prefix of a record that replayed replays"))
                     .0
             }
         };
@@ -424,7 +424,7 @@ impl<G: Game> Session<G> {
     pub fn state_at(&self, n: usize) -> G {
         self.record
             .replay_prefix(Some(n))
-            .expect("a prefix of a record that replayed replays")
+            .unwrap_or_else(|_| panic!("a prefix of a record that replayed replays"))
             .0
     }
 

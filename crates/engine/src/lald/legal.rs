@@ -147,7 +147,7 @@ impl Lald {
                         out.push(LaldAction::Draw);
                     } else {
                         let mut ids: Vec<CardId> = hand.to_vec();
-                        ids.sort_unstable();
+                        crate::core::sort::sort(&mut ids);
                         out.extend(
                             ids.into_iter()
                                 .map(|card| LaldAction::DiscardAndDraw { card }),

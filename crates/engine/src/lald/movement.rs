@@ -72,7 +72,7 @@ impl Lald {
             .filter(|o| o.1 == best)
             .map(|o| o.0)
             .collect();
-        out.sort_unstable();
+        crate::core::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -92,7 +92,7 @@ impl Lald {
             .filter(|l| self.keeps_count(act, self.route_via(act, l.to)))
             .map(|l| l.to)
             .collect();
-        out.sort_unstable();
+        crate::core::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -141,7 +141,7 @@ impl Lald {
             .filter(|l| l.passage() == Passage::Free)
             .map(|l| l.to)
             .collect();
-        v.sort_unstable();
+        crate::core::sort::sort(&mut v);
         v.dedup();
         v
     }

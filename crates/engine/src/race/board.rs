@@ -416,7 +416,7 @@ fn build() -> Board {
         x: 500.0,
         y: 500.0,
     });
-    assert_eq!(spaces.len(), SPACES);
+    assert!(spaces.len() == SPACES, "the board has {SPACES} spaces");
 
     let mut links = Vec::new();
     let mut link = |from: Space, to: Space, kind: LinkKind, route: Option<u8>, both: bool| {

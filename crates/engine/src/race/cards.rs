@@ -231,6 +231,6 @@ fn build() -> Vec<CardInfo> {
             "A blank card to stand in for one that has gone missing. Not shuffled in.".into(),
         );
     }
-    assert_eq!(v.len(), BOX_SIZE);
+    assert!(v.len() == BOX_SIZE, "the box holds {BOX_SIZE} cards");
     v
 }

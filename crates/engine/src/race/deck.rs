@@ -56,7 +56,7 @@ pub fn draw(race: &mut Race, seat: Seat, n: usize, events: &mut Vec<RaceEvent>) 
         race.hands[seat].push(card);
         drawn += 1;
     }
-    race.hands[seat].sort_unstable();
+    crate::core::sort::sort(&mut race.hands[seat]);
     if drawn > 0 {
         events.push(RaceEvent::Draw { seat, count: drawn });
     }
@@ -82,7 +82,7 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
     // Sorted first, so the re-deal depends only on which cards are hidden (which `seat` knows),
     // never on where they actually are: with the same RNG, every arrangement of the hidden
     // cards gives the same re-deal (and so the same AI search).
-    pool.sort_unstable();
+    crate::core::sort::sort(&mut pool);
     rng.shuffle(&mut pool);
     let mut next = pool.into_iter();
     for o in 0..race.hands.len() {
@@ -93,7 +93,7 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
         let n = race.hands[o].len() - pinned.len();
         let mut hand = pinned;
         hand.extend(next.by_ref().take(n));
-        hand.sort_unstable();
+        crate::core::sort::sort(&mut hand);
         race.hands[o] = hand;
     }
     for c in race.pack.iter_mut() {
@@ -141,11 +141,11 @@ pub fn give_cards(race: &mut Race, seat: Seat, wanted: &[Card]) {
             .find_map(|(o, h)| h.iter().position(|&c| c == w).map(|p| (o, p)))
         {
             race.hands[o][p] = out;
-            race.hands[o].sort_unstable();
+            crate::core::sort::sort(&mut race.hands[o]);
         } else {
-            panic!("card {w:?} is not in play");
+            panic!("card {w} is not in play");
         }
         race.hands[seat][out_pos] = w;
     }
-    race.hands[seat].sort_unstable();
+    crate::core::sort::sort(&mut race.hands[seat]);
 }

@@ -63,7 +63,7 @@ impl Game for Race {
         let mut hands = Vec::with_capacity(n);
         for _ in 0..n {
             let mut h = pack.split_off(pack.len() - HAND_SIZE);
-            h.sort_unstable();
+            crate::core::sort::sort(&mut h);
             hands.push(h);
         }
         Ok(Race {
@@ -246,7 +246,8 @@ impl Game for Race {
     /// cards are public), and the cards it discarded unseen. `None`: the face-down pack.
     /// Each card as it appears in an event's JSON (its quoted id).
     fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {
-        let token = |c: &Card| serde_json::to_string(c).expect("a card serializes");
+        let token =
+            |c: &Card| serde_json::to_string(c).unwrap_or_else(|_| panic!("a card serializes"));
         match holder {
             Some(seat) => {
                 let pinned = self.agents[seat].pinned();

@@ -82,7 +82,7 @@ impl Yolt {
             .filter(|o| act.forced() || o.1 == best)
             .map(|o| o.0)
             .collect();
-        out.sort_unstable();
+        crate::core::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -112,7 +112,7 @@ impl Yolt {
             })
             .map(|l| l.to)
             .collect();
-        out.sort_unstable();
+        crate::core::sort::sort(&mut out);
         out
     }
 
@@ -153,7 +153,7 @@ impl Yolt {
             .filter(|l| l.passage() == crate::chase::Passage::Free)
             .map(|l| l.to)
             .collect();
-        v.sort_unstable();
+        crate::core::sort::sort(&mut v);
         v
     }
 }

@@ -71,7 +71,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         store::list(&LocalKv, variant)
     });
     let problems = Memo::new(move |_| deck.with(Deck::problems));
-    let total = Memo::new(move |_| deck.with(Deck::total));
+    let total = move || deck.with(Deck::total);
     let legal = move || problems.with(Vec::is_empty);
     let open_zoom = move |id: &'static str| zoom.set(Some((id.to_string(), None)));
     // The builder reads cards only: the zoom offers no actions here.
@@ -443,7 +443,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             class="page deck-builder"
             data-testid="deck-builder"
             data-variant=match variant { Variant::Basic => "basic", Variant::Ltk => "ltk" }
-            data-total=move || total.get().to_string()
+            data-total=move || total().to_string()
             data-legal=move || legal().to_string()
             data-saved-id=move || saved_id.get().unwrap_or_default()
         >
@@ -537,7 +537,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                         data-problems=move || problems.with(Vec::len).to_string() aria-live="polite">
                         {validation}
                     </div>
-                    <p class="db-total" data-testid="deck-total">{move || format!("{} in all · ", total.get())}{part_sizes}</p>
+                    <p class="db-total" data-testid="deck-total">{move || format!("{} in all · ", total())}{part_sizes}</p>
                     <ul class="db-totals" data-testid="deck-totals">{totals}</ul>
                     {match variant {
                         Variant::Basic => view! {

@@ -111,7 +111,7 @@ pub fn list<K: Kv>(kv: &K, variant: Variant) -> Vec<Saved> {
         .filter_map(|id| load(kv, id))
         .filter(|s| s.deck.as_ref().map_or(true, |d| d.variant == variant))
         .collect();
-    out.sort_by_key(|s| (s.label().to_lowercase(), s.id.clone()));
+    qbranch_engine::core::sort::sort_by_key(&mut out, |s| (s.label().to_lowercase(), s.id.clone()));
     out
 }
 
