@@ -27,12 +27,13 @@ for (const name of glue) {
   const before = readFileSync(path);
   const out = await minify(before.toString('utf8'), { module: true, compress: true, mangle: true });
   const after = Buffer.from(out.code, 'utf8');
-  const old = `integrity="${sri(before)}"`;
-  if (!html.includes(old)) {
-    console.error(`minify-glue: index.html has no integrity ${old} for ${name} (already minified?)`);
+  // The hash as trunk wrote it, quoted or not (trunk's HTML minifier drops the quotes).
+  const old = sri(before);
+  if (!html.includes(`integrity="${old}"`) && !html.includes(`integrity=${old}`)) {
+    console.error(`minify-glue: index.html has no integrity ${old} for ${name}`);
     process.exit(1);
   }
-  html = html.replaceAll(old, `integrity="${sri(after)}"`);
+  html = html.replaceAll(old, sri(after));
   writeFileSync(path, after);
   console.log(`minify-glue: ${name} ${(before.length / 1024).toFixed(1)} KB -> ${(after.length / 1024).toFixed(1)} KB`);
 }
