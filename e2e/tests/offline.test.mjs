@@ -137,7 +137,11 @@ test('a new version waits: the old app runs on until the player presses Reload, 
 
     // Version 2: a changed index.html, and the worker rebuilt for it by the real build step.
     const index = join(copy, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="qbranch-test-version" content="2">'));
+    // (Before the title: the release build's minified HTML leaves out the optional <head> tag.)
+    const v1 = readFileSync(index, 'utf8');
+    const v2 = v1.replace('<title>', '<meta name="qbranch-test-version" content="2"><title>');
+    assert.notEqual(v2, v1, 'version 2 differs from version 1');
+    writeFileSync(index, v2);
     execFileSync(process.execPath, [join(here, '..', 'pwa', 'build-sw.mjs'), copy], { stdio: 'ignore' });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
