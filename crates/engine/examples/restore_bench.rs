@@ -60,6 +60,24 @@ fn bench<G: Game>() {
         restore.push(ms(t));
         assert_eq!(s.record.actions.len(), n);
     }
+    // The whole path of a stored save: its JSON text parsed, the record read, then replayed.
+    let text = serde_json::to_string(&record).expect("writes");
+    let (mut parse, mut read, mut from_text) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..RUNS {
+        let t = Instant::now();
+        let value: serde_json::Value = serde_json::from_str(&text).expect("parses");
+        parse.push(ms(t));
+        let t = Instant::now();
+        let typed: Record<G> = serde_json::from_value(value).expect("reads");
+        read.push(ms(t));
+        std::hint::black_box(typed);
+        let t = Instant::now();
+        let value: serde_json::Value = serde_json::from_str(&text).expect("parses");
+        // What `core::erased::load_typed` does.
+        let loaded = serde_json::from_value::<Record<G>>(value).map(Session::from_record);
+        from_text.push(ms(t));
+        assert!(matches!(loaded, Ok(Ok(_))), "the save restores");
+    }
     let mut builds = Vec::new();
     for _ in 0..RUNS {
         let r = record.clone();
@@ -95,6 +113,15 @@ fn bench<G: Game>() {
         G::ID,
         mean(&restore),
         max(&restore)
+    );
+    println!(
+        "{}: restore from the save's JSON text: mean {:.3} ms, max {:.3} ms \
+         (of which text to JSON value {:.3} ms, value to record {:.3} ms, means)",
+        G::ID,
+        mean(&from_text),
+        max(&from_text),
+        mean(&parse),
+        mean(&read)
     );
     println!(
         "{}: replayer build (checkpoints every 32): mean {:.3} ms, max {:.3} ms over {RUNS} runs",

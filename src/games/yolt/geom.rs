@@ -2,8 +2,6 @@
 //! on the 16 × 11 inch landscape board), so every space is drawn exactly where the engine
 //! places it and the forward moves the engine derives from angles look right on screen.
 
-use std::sync::OnceLock;
-
 use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::{map, BOARD};
 
@@ -87,6 +85,7 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
 }
 
 /// Distance from point `p` to the segment `a`–`b`.
+#[cfg(test)]
 fn to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len2 = dx * dx + dy * dy;
@@ -99,65 +98,30 @@ fn to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
 }
 
 /// Where each space's number is drawn (the centre of the text): beside its dot, clear of
-/// every line, every other dot and every number already placed; crowded spaces first.
+/// every line, every other dot and every number already placed. The positions are data,
+/// worked out once by [`place_numbers`] (kept with the tests): the search took some 40 ms of
+/// the page's first draw of the board in the browser. A test checks that the table still
+/// matches the search over today's map.
 pub fn number_positions() -> &'static [(f64, f64)] {
-    static P: OnceLock<Vec<(f64, f64)>> = OnceLock::new();
-    P.get_or_init(|| {
-        let m = map();
-        let count = m.len();
-        let dots: Vec<(f64, f64)> = (0..count as u8).map(at).collect();
-        let segs: Vec<((f64, f64), (f64, f64))> =
-            m.lines.iter().map(|l| (at(l.a), at(l.b))).collect();
-        // Crowded spaces (many close neighbours) choose first.
-        let mut order: Vec<usize> = (0..count).collect();
-        let crowd = |i: usize| {
-            dots.iter()
-                .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
-                .count()
-        };
-        qbranch_engine::core::sort::sort_by_key(&mut order, |&i| std::cmp::Reverse(crowd(i)));
-        let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
-        for i in order {
-            let s = i as SpaceId;
-            let r = dot_radius(s);
-            let (x, y) = dots[i];
-            let mut best = (f64::INFINITY, (x, y + r + 2.4));
-            for ring in 0..3 {
-                let d = r + 2.3 + f64::from(ring) * 0.9;
-                for k in 0..24 {
-                    let a = std::f64::consts::TAU * f64::from(k) / 24.0;
-                    let p = (x + d * a.cos(), y + d * a.sin());
-                    let mut cost = f64::from(ring) * 0.8;
-                    for (j, o) in dots.iter().enumerate() {
-                        if j != i {
-                            let gap = (p.0 - o.0).hypot(p.1 - o.1) - dot_radius(j as SpaceId);
-                            if gap < 2.2 {
-                                cost += 20.0 + (2.2 - gap) * 5.0;
-                            }
-                        }
-                    }
-                    for &(a0, b0) in &segs {
-                        let gap = to_segment(p, a0, b0);
-                        if gap < 1.9 {
-                            cost += 6.0 + (1.9 - gap) * 6.0;
-                        }
-                    }
-                    for q in placed.iter().flatten() {
-                        let gap = (p.0 - q.0).hypot((p.1 - q.1) * 1.6);
-                        if gap < 4.0 {
-                            cost += 20.0 + (4.0 - gap) * 5.0;
-                        }
-                    }
-                    if cost < best.0 {
-                        best = (cost, p);
-                    }
-                }
-            }
-            placed[i] = Some(best.1);
-        }
-        placed.into_iter().map(|p| p.unwrap_or_default()).collect()
-    })
+    NUMBER_AT
 }
+
+/// Each space's number position, by space id (from [`place_numbers`], to 0.01 of a unit).
+#[rustfmt::skip]
+const NUMBER_AT: &[(f64, f64)] = &[
+    (151.2, 55.0), (148.6, 66.0), (141.6, 76.0), (132.02, 86.35), (116.25, 94.25), (101.44, 97.19),
+    (83.98, 99.3), (66.98, 98.3), (50.68, 94.68), (38.2, 85.0), (27.6, 76.0), (20.6, 66.0),
+    (19.2, 55.0), (12.75, 47.25), (23.0, 38.6), (38.2, 25.0), (51.44, 20.19), (66.98, 16.3),
+    (82.3, 16.98), (100.25, 17.25), (116.68, 22.68), (128.35, 30.02), (141.6, 34.0), (148.6, 44.0),
+    (116.6, 61.0), (108.2, 71.0), (86.4, 80.5), (74.98, 78.3), (60.25, 74.25), (53.2, 61.0),
+    (52.6, 49.0), (62.02, 40.35), (75.5, 36.6), (92.25, 37.25), (107.6, 39.0), (117.2, 49.0),
+    (132.0, 76.6), (115.44, 79.19), (32.44, 39.19), (52.98, 34.3), (70.3, 93.98), (92.44, 86.19),
+    (95.98, 22.3), (76.44, 26.19), (140.6, 83.0), (147.6, 88.0), (149.6, 97.0), (144.6, 105.0),
+    (135.44, 108.19), (127.6, 101.0), (125.6, 92.0), (42.98, 94.3), (41.6, 101.0), (33.6, 107.0),
+    (23.25, 108.25), (19.6, 97.0), (21.6, 88.0), (27.25, 86.25), (20.02, 29.3), (21.6, 22.0),
+    (19.6, 13.0), (24.44, 6.19), (33.6, 3.0), (41.6, 9.0), (34.56, 19.19), (125.6, 18.0),
+    (127.6, 9.0), (134.25, 6.25), (144.6, 5.0), (149.6, 13.0), (147.6, 22.0), (140.6, 27.0),
+];
 
 /// Where a start label ("A", "Bond") goes: the second-widest gap when it is roomy, so the
 /// number keeps the widest; otherwise farther out in the widest.
@@ -225,6 +189,67 @@ pub fn n(v: f64) -> String {
     }
 }
 
+/// The search behind [`NUMBER_AT`]: each number beside its dot, clear of every line, every
+/// other dot and every number already placed; crowded spaces first.
+#[cfg(test)]
+fn place_numbers() -> Vec<(f64, f64)> {
+    {
+        let m = map();
+        let count = m.len();
+        let dots: Vec<(f64, f64)> = (0..count as u8).map(at).collect();
+        let segs: Vec<((f64, f64), (f64, f64))> =
+            m.lines.iter().map(|l| (at(l.a), at(l.b))).collect();
+        // Crowded spaces (many close neighbours) choose first.
+        let mut order: Vec<usize> = (0..count).collect();
+        let crowd = |i: usize| {
+            dots.iter()
+                .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
+                .count()
+        };
+        qbranch_engine::core::sort::sort_by_key(&mut order, |&i| std::cmp::Reverse(crowd(i)));
+        let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
+        for i in order {
+            let s = i as SpaceId;
+            let r = dot_radius(s);
+            let (x, y) = dots[i];
+            let mut best = (f64::INFINITY, (x, y + r + 2.4));
+            for ring in 0..3 {
+                let d = r + 2.3 + f64::from(ring) * 0.9;
+                for k in 0..24 {
+                    let a = std::f64::consts::TAU * f64::from(k) / 24.0;
+                    let p = (x + d * a.cos(), y + d * a.sin());
+                    let mut cost = f64::from(ring) * 0.8;
+                    for (j, o) in dots.iter().enumerate() {
+                        if j != i {
+                            let gap = (p.0 - o.0).hypot(p.1 - o.1) - dot_radius(j as SpaceId);
+                            if gap < 2.2 {
+                                cost += 20.0 + (2.2 - gap) * 5.0;
+                            }
+                        }
+                    }
+                    for &(a0, b0) in &segs {
+                        let gap = to_segment(p, a0, b0);
+                        if gap < 1.9 {
+                            cost += 6.0 + (1.9 - gap) * 6.0;
+                        }
+                    }
+                    for q in placed.iter().flatten() {
+                        let gap = (p.0 - q.0).hypot((p.1 - q.1) * 1.6);
+                        if gap < 4.0 {
+                            cost += 20.0 + (4.0 - gap) * 5.0;
+                        }
+                    }
+                    if cost < best.0 {
+                        best = (cost, p);
+                    }
+                }
+            }
+            placed[i] = Some(best.1);
+        }
+        placed.into_iter().map(|p| p.unwrap_or_default()).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,6 +285,22 @@ mod tests {
             assert!(((bx - ax) / len - nx).abs() < 1e-9, "line {i}");
             assert!(((by - ay) / len - ny).abs() < 1e-9, "line {i}");
         }
+    }
+
+    /// The table of number positions is the search's result over today's map, to 0.01 of a
+    /// unit; when the map changes, this prints the new table to paste in.
+    #[test]
+    fn number_table_matches_the_placement_search() {
+        let round = |v: f64| (v * 100.0).round() / 100.0;
+        let placed: Vec<(f64, f64)> = place_numbers()
+            .into_iter()
+            .map(|(x, y)| (round(x), round(y)))
+            .collect();
+        let table: String = placed
+            .iter()
+            .map(|(x, y)| format!("({x:?}, {y:?}), "))
+            .collect();
+        assert_eq!(NUMBER_AT, placed.as_slice(), "new table: &[{table}]");
     }
 
     #[test]

@@ -269,9 +269,10 @@ pub fn start(label: &str) -> SpaceId {
         .unwrap_or_else(|| panic!("the map marks {label}"))
 }
 
-/// The End space.
+/// The End space (found once: movement asks for it at every step it searches).
 pub fn end_space() -> SpaceId {
-    start("End")
+    static END: OnceLock<SpaceId> = OnceLock::new();
+    *END.get_or_init(|| start("End"))
 }
 
 /// Fewest steps from every space to End along any lines (ignoring facing): the AI's measure
