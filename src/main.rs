@@ -3,6 +3,7 @@
 mod app;
 mod games;
 mod markup;
+mod num;
 mod route;
 mod saves;
 mod shell;

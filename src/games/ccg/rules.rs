@@ -2,6 +2,7 @@
 //! reconstructed card pool and prebuilt decks, our rulings, and the computer's and the decks'
 //! measured figures from the engine (`ccg/balance.rs`), with the unmet deck target said plainly.
 
+use crate::num::fixed;
 use leptos::prelude::*;
 use qbranch_engine::ccg::balance::{DeckPoints, Measured, DECK_POINTS, MEASURED};
 use qbranch_engine::ccg::decks::{deck, decks};
@@ -45,7 +46,7 @@ pub fn decks_balanced(v: Variant) -> bool {
 
 /// One decimal, as a string.
 pub fn one_decimal(x: f64) -> String {
-    format!("{x:.1}")
+    fixed(x, 1).to_string()
 }
 
 fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {

@@ -2,6 +2,7 @@
 //! car circuit with its C and H points, the thick black lines, the yellow shore with its B
 //! points, the lake and the island. It never changes during a game.
 
+use crate::num::{trim, Dec};
 use leptos::prelude::*;
 use qbranch_engine::race::board::{board, GreenRole, Kind, LinkKind};
 use qbranch_engine::race::{Base, Space};
@@ -51,34 +52,44 @@ fn link_markup(h: &mut String, l: &qbranch_engine::race::board::Link, class: &st
 }
 
 fn board_static_inner(owners: &[(Base, usize)]) -> String {
+    // The board's measures as printed (see `crate::num`).
+    const CX_T: Dec = trim(CX, 1);
+    const CY_T: Dec = trim(CY, 1);
+    const R_AIR_T: Dec = trim(R_AIR, 1);
+    const R_GREEN_T: Dec = trim(R_GREEN, 1);
+    const R_SHORE_T: Dec = trim(R_SHORE, 1);
+    const R_ISLAND_T: Dec = trim(R_ISLAND, 1);
+    const R_GATE_T: Dec = trim(R_GATE, 1);
     let b = board();
     let mut h = String::with_capacity(24_000);
     h.push_str(&format!(
-        r#"<rect x="-30" y="-30" width="1060" height="1060" rx="30" class="rb-frame"/><rect x="-12" y="-12" width="1024" height="1024" rx="18" class="rb-paper"/><circle cx="{CX}" cy="{CY}" r="486" class="rb-graticule"/><path d="M{CX} -4 V1004 M-4 {CY} H1004" class="rb-graticule"/><g class="rb-compass" transform="translate(944 58)"><path d="M0 -34 L9 0 L0 -6 L-9 0 Z" class="rb-compass-n"/><path d="M0 34 L9 0 L0 6 L-9 0 Z" class="rb-compass-s"/><text y="-40" class="rb-compass-letter">N</text></g><circle cx="{CX}" cy="{CY}" r="{R_AIR}" class="rb-sky-band"/><circle cx="{CX}" cy="{CY}" r="{R_AIR}" class="rb-sky-ring"/>"#
+        r#"<rect x="-30" y="-30" width="1060" height="1060" rx="30" class="rb-frame"/><rect x="-12" y="-12" width="1024" height="1024" rx="18" class="rb-paper"/><circle cx="{CX_T}" cy="{CY_T}" r="486" class="rb-graticule"/><path d="M{CX_T} -4 V1004 M-4 {CY_T} H1004" class="rb-graticule"/><g class="rb-compass" transform="translate(944 58)"><path d="M0 -34 L9 0 L0 -6 L-9 0 Z" class="rb-compass-n"/><path d="M0 34 L9 0 L0 6 L-9 0 Z" class="rb-compass-s"/><text y="-40" class="rb-compass-letter">N</text></g><circle cx="{CX_T}" cy="{CY_T}" r="{R_AIR_T}" class="rb-sky-band"/><circle cx="{CX_T}" cy="{CY_T}" r="{R_AIR_T}" class="rb-sky-ring"/>"#
     ));
     for l in b.links.iter().filter(|l| l.kind == LinkKind::Air) {
         link_markup(&mut h, l, "rb-air-route", "air");
     }
     h.push_str(&format!(
-        r#"<circle cx="{CX}" cy="{CY}" r="{R_GREEN}" class="rb-road"/><circle cx="{CX}" cy="{CY}" r="{R_GREEN}" class="rb-road-mark"/><circle cx="{CX}" cy="{CY}" r="{}" class="rb-shore-outer"/><circle cx="{CX}" cy="{CY}" r="{R_SHORE}" class="rb-shore"/><circle cx="{CX}" cy="{CY}" r="{}" class="rb-lake"/>"#,
-        R_SHORE + SHORE_HALF - 1.0,
-        R_SHORE - SHORE_HALF
+        r#"<circle cx="{CX_T}" cy="{CY_T}" r="{R_GREEN_T}" class="rb-road"/><circle cx="{CX_T}" cy="{CY_T}" r="{R_GREEN_T}" class="rb-road-mark"/><circle cx="{CX_T}" cy="{CY_T}" r="{}" class="rb-shore-outer"/><circle cx="{CX_T}" cy="{CY_T}" r="{R_SHORE_T}" class="rb-shore"/><circle cx="{CX_T}" cy="{CY_T}" r="{}" class="rb-lake"/>"#,
+        trim(R_SHORE + SHORE_HALF - 1.0, 1),
+        trim(R_SHORE - SHORE_HALF, 1)
     ));
     for i in 0..8 {
         let a = 22.5 + 45.0 * i as f64;
         let (x, y) = polar(176.0, a);
         h.push_str(&format!(
-            r#"<path d="M{} {y} q6 -6 12 0 t12 0" class="rb-wave"/>"#,
-            x - 12.0
+            r#"<path d="M{} {} q6 -6 12 0 t12 0" class="rb-wave"/>"#,
+            trim(x - 12.0, 2),
+            trim(y, 1)
         ));
     }
     h.push_str(&format!(
-        r#"<circle cx="{CX}" cy="{CY}" r="{R_ISLAND}" class="rb-island"/><circle cx="{CX}" cy="{CY}" r="{R_GATE}" class="rb-island-ring"/>"#
+        r#"<circle cx="{CX_T}" cy="{CY_T}" r="{R_ISLAND_T}" class="rb-island"/><circle cx="{CX_T}" cy="{CY_T}" r="{R_GATE_T}" class="rb-island-ring"/>"#
     ));
     for i in 0..4 {
         let (x, y) = polar(R_GATE, 90.0 * i as f64);
+        let (x, y) = (trim(x, 1), trim(y, 1));
         h.push_str(&format!(
-            r#"<path d="M{CX} {CY} L{x} {y}" class="rb-island-path"/>"#
+            r#"<path d="M{CX_T} {CY_T} L{x} {y}" class="rb-island-path"/>"#
         ));
     }
     for l in b.links.iter().filter(|l| l.kind == LinkKind::Line) {
@@ -115,8 +126,8 @@ fn board_static_inner(owners: &[(Base, usize)]) -> String {
         ));
     }
     h.push_str(&format!(
-        r#"<g transform="translate({CX} {}) scale(1.25)">{}</g>"#,
-        CY - 2.0,
+        r#"<g transform="translate({CX_T} {}) scale(1.25)">{}</g>"#,
+        trim(CY - 2.0, 1),
         glyphs::LABORATORY
     ));
     for s in Space::all() {
@@ -127,6 +138,7 @@ fn board_static_inner(owners: &[(Base, usize)]) -> String {
 
 fn point(h: &mut String, s: Space, owners: &[(Base, usize)]) {
     let (x, y) = pos(s);
+    let (x, y) = (trim(x, 1), trim(y, 1));
     let id = s.id();
     let letter = || esc(&point_letter(s).unwrap_or_default());
     match s.kind() {
@@ -228,14 +240,22 @@ fn airport(h: &mut String, s: Space, is_base: bool, owner: Option<usize>) {
         let cy = y + oy * 92.0;
         let top = oy < 0.0;
         let (cx, name_y) = base_name_at(s);
+        let sub_y = trim(name_y + 20.0, 2);
         let badge_y = if top { cy - 30.0 } else { cy + 54.0 };
+        let (x, y, cx, name_y, badge_y) = (
+            trim(x, 1),
+            trim(y, 1),
+            trim(cx, 2),
+            trim(name_y, 2),
+            trim(badge_y, 2),
+        );
         let sub = owner
             .map(|o| format!("Base of {}", super::seat_style::who(o)))
             .unwrap_or_else(|| "Base".into());
         h.push_str(&format!(
             r#"<g class="rb-base" data-space="{id}"><g transform="translate({x} {y})"><circle r="36" class="rb-base-disc"/><path d="{}" class="rb-base-star"/></g><text x="{cx}" y="{name_y}" class="rb-airport-name rb-base-name">{name}</text><text x="{cx}" y="{}" class="rb-base-sub">{}</text>"#,
             glyphs::star(25.0),
-            name_y + 20.0,
+            sub_y,
             esc(&sub)
         ));
         if let Some(o) = owner {
@@ -247,6 +267,7 @@ fn airport(h: &mut String, s: Space, is_base: bool, owner: Option<usize>) {
         h.push_str("</g>");
     } else {
         let (lx, ly) = airport_name_at(s);
+        let (x, y, lx, ly) = (trim(x, 1), trim(y, 1), trim(lx, 2), trim(ly, 2));
         h.push_str(&format!(
             r#"<g class="rb-airport" data-space="{id}"><g transform="translate({x} {y})"><circle r="28" class="rb-airport-disc"/><g transform="scale(0.95)" class="rb-airport-plane">{}</g></g><text x="{lx}" y="{ly}" class="rb-airport-name">{name}</text></g>"#,
             glyphs::PLANE

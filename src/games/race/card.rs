@@ -1,6 +1,7 @@
 //! The cards, drawn by us: a coloured band naming the kind, a picture, and a caption. Air
 //! Travel cards carry a little map of the aerial ring with their route on it.
 
+use crate::num::{fixed, trim};
 use leptos::prelude::*;
 use qbranch_engine::race::board::{route_ends, AIRPORTS};
 use qbranch_engine::race::{Card, CardKind, Space};
@@ -96,21 +97,29 @@ fn air_body(route: usize) -> String {
     let (ax, ay) = at(ia);
     let (bx, by) = at(ib);
     let path = if (ib + AIRPORTS - ia) % AIRPORTS == 1 || (ia + AIRPORTS - ib) % AIRPORTS == 1 {
-        format!("M{ax:.1} {ay:.1} A{r} {r} 0 0 1 {bx:.1} {by:.1}")
+        let (ax, ay, bx, by) = (fixed(ax, 1), fixed(ay, 1), fixed(bx, 1), fixed(by, 1));
+        format!("M{ax} {ay} A{rr} {rr} 0 0 1 {bx} {by}", rr = trim(r, 1))
     } else {
         let mid = (315.0 + 45.0 * ia as f64 + 45.0).to_radians();
         let (qx, qy) = (cx + (r + 2.0) * mid.sin(), cy - (r + 2.0) * mid.cos());
-        format!("M{ax:.1} {ay:.1} Q{qx:.1} {qy:.1} {bx:.1} {by:.1}")
+        let (ax, ay, bx, by) = (fixed(ax, 1), fixed(ay, 1), fixed(bx, 1), fixed(by, 1));
+        let (qx, qy) = (fixed(qx, 1), fixed(qy, 1));
+        format!("M{ax} {ay} Q{qx} {qy} {bx} {by}")
     };
     let mut h = format!(
-        r#"<circle cx="{cx}" cy="{cy}" r="{r}" class="card-map-ring"/><path d="{path}" class="card-map-route"/>"#
+        r#"<circle cx="{}" cy="{}" r="{}" class="card-map-ring"/><path d="{path}" class="card-map-route"/>"#,
+        trim(cx, 1),
+        trim(cy, 1),
+        trim(r, 1)
     );
     for i in 0..AIRPORTS {
         let (x, y) = at(i);
         let end = i == ia || i == ib;
         let base = i % 2 == 0;
         h.push_str(&format!(
-            r#"<circle cx="{x:.1}" cy="{y:.1}" r="{}" class="{}"/>"#,
+            r#"<circle cx="{}" cy="{}" r="{}" class="{}"/>"#,
+            fixed(x, 1),
+            fixed(y, 1),
             if end {
                 "5"
             } else if base {

@@ -2,6 +2,7 @@
 //! tag naming the card the move would use (or how it is made without one). Rings are buttons:
 //! tap or Enter.
 
+use crate::num::{fixed, trim};
 use leptos::ev;
 use leptos::prelude::*;
 use qbranch_engine::race::board::Kind;
@@ -195,20 +196,24 @@ fn tag_view(d: &Destination, b: TagBox, on_pick: Callback<Space>) -> impl IntoVi
     let card = d.needs_card();
     let rob = d.ways.iter().any(|w| w.rob);
     let (w, h) = (b.w, TAG_H);
+    let (bx, by) = (fixed(b.x, 1), fixed(b.y, 1));
     view! {
         {far.then(|| view! {
-            <path class="rb-dest-leader" d=format!("M{x} {y} L{:.1} {:.1}", b.x, b.y)/>
+            <path class="rb-dest-leader" d=format!("M{} {} L{bx} {by}", trim(x, 1), trim(y, 1))/>
         })}
         <g class="rb-dest-tag" class:card=card class:rob=rob
-            transform=format!("translate({:.1} {:.1})", b.x, b.y)
+            transform=format!("translate({bx} {by})")
             on:click=move |_| on_pick.run(to)
             inner_html=format!(
-                r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="18"/><g transform="translate({:.1} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{FONT}">{}</text>"#,
-                -w / 2.0,
-                -h / 2.0,
-                -w / 2.0 + 24.0,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="18"/><g transform="translate({} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{}">{}</text>"#,
+                trim(-w / 2.0, 2),
+                trim(-h / 2.0, 2),
+                trim(w, 2),
+                trim(h, 2),
+                fixed(-w / 2.0 + 24.0, 1),
                 by_icon(icon),
-                -w / 2.0 + 44.0,
+                trim(-w / 2.0 + 44.0, 2),
+                trim(FONT, 2),
                 esc(&tag)
             )>
         </g>
@@ -223,6 +228,7 @@ fn ring_view(
 ) -> impl IntoView {
     let to = d.to;
     let (x, y) = pos(to);
+    let (x, y) = (trim(x, 1), trim(y, 1));
     let card = d.needs_card();
     let rob = d.ways.iter().any(|w| w.rob);
     let aria = format!(

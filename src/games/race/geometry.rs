@@ -1,6 +1,7 @@
 //! Where things are drawn. The engine's board data gives every space an angle and a ring; the
 //! inner rings are spread a little wider here so the island's gates stay tappable on a tablet.
 
+use crate::num::trim;
 use qbranch_engine::race::board::{board, Kind, LinkKind};
 use qbranch_engine::race::Space;
 
@@ -67,8 +68,9 @@ pub fn outward(s: Space) -> (f64, f64) {
 
 /// The SVG path of one link between two spaces.
 pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
-    let (x1, y1) = pos(a);
-    let (x2, y2) = pos(b);
+    // Every point is rounded to a tenth (`polar`).
+    let p = |(x, y): (f64, f64)| (trim(x, 1), trim(y, 1));
+    let ((x1, y1), (x2, y2)) = (p(pos(a)), p(pos(b)));
     match kind {
         LinkKind::Air => {
             let (aa, ab) = (angle(a), angle(b));
@@ -80,19 +82,20 @@ pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
             }
             if d < 60.0 {
                 // Neighbours: along the ring itself.
-                let (sx, sy) = polar(R_AIR, start);
-                let (ex, ey) = polar(R_AIR, start + d);
-                format!("M{sx} {sy} A{R_AIR} {R_AIR} 0 0 1 {ex} {ey}")
+                let (sx, sy) = p(polar(R_AIR, start));
+                let (ex, ey) = p(polar(R_AIR, start + d));
+                let r = trim(R_AIR, 1);
+                format!("M{sx} {sy} A{r} {r} 0 0 1 {ex} {ey}")
             } else {
                 // Two apart: a curve dipping under the airport between them.
-                let (sx, sy) = polar(R_AIR, start);
-                let (ex, ey) = polar(R_AIR, start + d);
-                let (qx, qy) = polar(R_AIR + 8.0, start + d / 2.0);
+                let (sx, sy) = p(polar(R_AIR, start));
+                let (ex, ey) = p(polar(R_AIR, start + d));
+                let (qx, qy) = p(polar(R_AIR + 8.0, start + d / 2.0));
                 format!("M{sx} {sy} Q{qx} {qy} {ex} {ey}")
             }
         }
         LinkKind::Road | LinkKind::Shore => {
-            let r = radius(a);
+            let r = trim(radius(a), 1);
             let (aa, ab) = (angle(a), angle(b));
             let d = (ab - aa + 360.0) % 360.0;
             let sweep = if d <= 180.0 { 1 } else { 0 };

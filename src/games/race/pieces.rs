@@ -1,6 +1,7 @@
 //! The pieces on the board: cars, boats, the four agents and the briefcase. Each piece keeps
 //! its element while it moves, so it glides to its new place.
 
+use crate::num::{fixed, trim};
 use leptos::prelude::*;
 use qbranch_engine::race::{RaceEvent, RaceView, Space};
 
@@ -48,7 +49,7 @@ fn parked_xy(spots: &[Space], i: usize, toward: f64, dist: f64) -> (f64, f64) {
 }
 
 fn translate((x, y): (f64, f64)) -> String {
-    format!("translate({x:.1}px, {y:.1}px)")
+    format!("translate({}px, {}px)", fixed(x, 1), fixed(y, 1))
 }
 
 /// Cars, boats, agents and the briefcase.
@@ -155,7 +156,7 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
                 .map(|&w| {
                     let (x, y) = pos(v.agents[w].home);
                     view! {
-                        <g class="rb-win" transform=format!("translate({x} {y})") data-testid="winner">
+                        <g class="rb-win" transform=format!("translate({} {})", trim(x, 1), trim(y, 1)) data-testid="winner">
                             <circle r="58" class="rb-win-glow"/>
                             <circle r="46" class="rb-win-ring"/>
                         </g>
@@ -194,7 +195,7 @@ pub fn recent_moves(recent: Signal<Vec<RaceEvent>>) -> impl IntoView {
                     let cut = (30.0 / len).min(0.4);
                     let (ex, ey) = (x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut);
                     view! {
-                        <path d=format!("M{x1} {y1} L{ex:.1} {ey:.1}") class="rb-recent" marker-end="url(#race-arrow)"/>
+                        <path d=format!("M{} {} L{} {}", trim(x1, 1), trim(y1, 1), fixed(ex, 1), fixed(ey, 1)) class="rb-recent" marker-end="url(#race-arrow)"/>
                     }
                 })
                 .collect_view()

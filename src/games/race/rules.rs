@@ -1,6 +1,7 @@
 //! The rules page: the fourteen rules in our own words, the reconstructed board and pack, our
 //! rulings and the measured fairness figures.
 
+use crate::num::fixed;
 use leptos::prelude::*;
 use qbranch_engine::race::balance::{MEASURED, MEASURED_DECISION_MS};
 use qbranch_engine::race::cards::{cards, BOX_SIZE, IN_PLAY};
@@ -166,12 +167,13 @@ fn balance_section() -> String {
             let label = seat_label(m.seats, s);
             h.push_str(&format!(
                 "<li>{}</li>",
-                esc(&format!("{label}: {pct:.1}\u{a0}%"))
+                esc(&format!("{label}: {}\u{a0}%", fixed(pct, 1)))
             ));
         }
         h.push_str(&format!(
-            "</ul></td><td>{}</td><td>{:.0}</td></tr>",
-            m.unfinished, m.mean_actions
+            "</ul></td><td>{}</td><td>{}</td></tr>",
+            m.unfinished,
+            fixed(m.mean_actions, 0)
         ));
     }
     h.push_str("</tbody></table></div>");
@@ -188,8 +190,11 @@ fn decision_times() -> String {
     );
     for (level, players, mean, p95, max) in MEASURED_DECISION_MS {
         h.push_str(&format!(
-            "<tr><td>{}</td><td>{players}</td><td>{mean:.0}\u{a0}ms</td><td>{p95:.0}\u{a0}ms</td><td>{max:.0}\u{a0}ms</td></tr>",
-            esc(level)
+            "<tr><td>{}</td><td>{players}</td><td>{}\u{a0}ms</td><td>{}\u{a0}ms</td><td>{}\u{a0}ms</td></tr>",
+            esc(level),
+            fixed(*mean, 0),
+            fixed(*p95, 0),
+            fixed(*max, 0)
         ));
     }
     h.push_str("</tbody></table></div>");

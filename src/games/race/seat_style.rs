@@ -1,6 +1,7 @@
 //! How each agent looks: a colour AND a shape AND a number, so no one is told apart by
 //! colour alone.
 
+use crate::num::{fixed, trim};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,21 +58,26 @@ pub fn seat_style(seat: usize) -> SeatStyle {
 pub fn shape_path(shape: Shape, r: f64) -> String {
     match shape {
         Shape::Circle => {
-            format!("M{} 0 A{r} {r} 0 1 0 {r} 0 A{r} {r} 0 1 0 {} 0Z", -r, -r)
+            let (r, m) = (trim(r, 2), trim(-r, 2));
+            format!("M{m} 0 A{r} {r} 0 1 0 {r} 0 A{r} {r} 0 1 0 {m} 0Z")
         }
         Shape::Square => {
-            let s = r * 0.86;
-            format!("M{} {} H{s} V{s} H{} Z", -s, -s, -s)
+            let (s, m) = (trim(r * 0.86, 2), trim(-r * 0.86, 2));
+            format!("M{m} {m} H{s} V{s} H{m} Z")
         }
         Shape::Diamond => {
-            let s = r * 1.18;
-            format!("M0 {} L{s} 0 L0 {s} L{} 0Z", -s, -s)
+            let (s, m) = (trim(r * 1.18, 2), trim(-r * 1.18, 2));
+            format!("M0 {m} L{s} 0 L0 {s} L{m} 0Z")
         }
         Shape::Hexagon => {
             let pts: Vec<String> = (0..6)
                 .map(|i| {
                     let a = (60.0 * i as f64 + 30.0).to_radians();
-                    format!("{:.1} {:.1}", r * 1.04 * a.cos(), r * 1.04 * a.sin())
+                    format!(
+                        "{} {}",
+                        fixed(r * 1.04 * a.cos(), 1),
+                        fixed(r * 1.04 * a.sin(), 1)
+                    )
                 })
                 .collect();
             format!("M{}Z", pts.join(" L"))
@@ -86,9 +92,9 @@ pub fn seat_badge_html(seat: usize, r: f64) -> String {
         r##"<path d="{}" fill="{}" stroke="#0b0b0b" stroke-width="{}"/><text class="race-badge-num" y="{}" font-size="{}" fill="{}" text-anchor="middle">{}</text>"##,
         shape_path(st.shape, r),
         st.fill,
-        r * 0.16,
-        r * 0.36,
-        r * 1.05,
+        trim(r * 0.16, 2),
+        trim(r * 0.36, 2),
+        trim(r * 1.05, 2),
         st.ink,
         seat + 1
     )

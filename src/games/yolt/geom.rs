@@ -2,6 +2,7 @@
 //! on the 16 × 11 inch landscape board), so every space is drawn exactly where the engine
 //! places it and the forward moves the engine derives from angles look right on screen.
 
+use crate::num::trim;
 use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::{map, BOARD};
 
@@ -19,10 +20,10 @@ pub const HIT_RADIUS: f64 = 6.2;
 pub fn view_box() -> String {
     format!(
         "{} {} {} {}",
-        -MARGIN,
-        -MARGIN,
-        f64::from(BOARD.0) + 2.0 * MARGIN,
-        f64::from(BOARD.1) + 2.0 * MARGIN
+        n(-MARGIN),
+        n(-MARGIN),
+        n(f64::from(BOARD.0) + 2.0 * MARGIN),
+        n(f64::from(BOARD.1) + 2.0 * MARGIN)
     )
 }
 
@@ -181,12 +182,7 @@ pub fn trimmed(a: SpaceId, b: SpaceId, extra_b: f64) -> (f64, f64, f64, f64) {
 
 /// Format a board coordinate for an SVG attribute.
 pub fn n(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r == r.trunc() {
-        format!("{}", r as i64)
-    } else {
-        format!("{r}")
-    }
+    trim(v, 2).to_string()
 }
 
 /// The search behind [`NUMBER_AT`]: each number beside its dot, clear of every line, every

@@ -29,7 +29,7 @@ pub fn heli_html(
     } else {
         (0.5, 0.7, 2.5, 3.6)
     };
-    let scale = if high { 1.3 } else { 1.15 };
+    let scale = if high { "1.3" } else { "1.15" };
     let side_class = match side {
         Side::Bond => "heli bond",
         Side::Enemy => "heli enemy",

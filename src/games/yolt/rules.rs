@@ -1,6 +1,7 @@
 //! The rules page, in our own words: how the game plays, both Action Summaries from the
 //! engine's data, the reconstructed map and status sheet, our rulings and the balance figures.
 
+use crate::num::fixed;
 use leptos::prelude::*;
 use qbranch_engine::yolt::balance::{MEASURED, METHOD};
 use qbranch_engine::yolt::map::map;
@@ -94,7 +95,7 @@ fn balance_table() -> String {
             if m.games == 0 {
                 "—".to_string()
             } else {
-                format!("{:.1} %", f64::from(k) * 100.0 / f64::from(m.games))
+                format!("{} %", fixed(f64::from(k) * 100.0 / f64::from(m.games), 1))
             }
         };
         h.push_str(&format!(

@@ -2,6 +2,7 @@
 //! row with the dice totals 2–12 shaded white or gray as on the printed chart, and what each
 //! area does with its exact chance. Static: built as one markup string.
 
+use crate::num::fixed;
 use qbranch_engine::core::odds::ways_2d6_range;
 use qbranch_engine::yolt::summary::{Row, Summary};
 
@@ -12,7 +13,7 @@ fn chance(ways: u8) -> String {
     format!(
         "{} ({} %)",
         exact(u32::from(ways), 36),
-        (f64::from(ways) * 100.0 / 36.0).round()
+        fixed(f64::from(ways) * 100.0 / 36.0, 0)
     )
 }
 
