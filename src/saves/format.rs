@@ -20,7 +20,7 @@ use std::fmt;
 
 use qbranch_engine::ai::Controller;
 use qbranch_engine::ReplayError;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 pub const FORMAT: &str = "qbranch-save";
@@ -36,7 +36,8 @@ const MAX_SEATS: usize = 8;
 const MAX_ID: usize = 40;
 
 /// Who sits in a seat, and under which name.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Read by hand (`super::envelope`), not by serde's derive.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SeatSpec {
     pub name: String,
     pub controller: Controller,
@@ -56,8 +57,8 @@ impl SeatSpec {
     }
 }
 
-/// One saved game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One saved game. Read by hand (`super::envelope`), not by serde's derive.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SaveFile {
     pub format: String,
     pub version: u32,
@@ -218,8 +219,7 @@ pub fn parse_save_value(value: Value) -> Result<SaveFile, SaveError> {
         },
         _ => return Err(SaveError::Malformed("no version".into())),
     }
-    let save: SaveFile =
-        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    let save = super::envelope::read(value).map_err(SaveError::Malformed)?;
     check_envelope(&save)?;
     Ok(save)
 }

@@ -3,6 +3,7 @@
 
 pub mod autosave;
 pub mod browser;
+pub mod envelope;
 pub mod format;
 pub mod import_export;
 pub mod store;
