@@ -27,7 +27,17 @@ pub fn angle(s: Space) -> f64 {
         return 0.0;
     }
     let a = dx.atan2(dy).to_degrees();
-    (a + 360.0) % 360.0
+    wrap_360(a + 360.0)
+}
+
+/// `x % 360.0` for `x` in [0, 720), the only range these angles take: one exact subtraction
+/// (`%` on floats links libm's `fmod` and a 128-bit division, 2 KB of wasm).
+fn wrap_360(x: f64) -> f64 {
+    if x >= 360.0 {
+        x - 360.0
+    } else {
+        x
+    }
 }
 
 /// The ring a space is drawn on.
@@ -74,7 +84,7 @@ pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
     match kind {
         LinkKind::Air => {
             let (aa, ab) = (angle(a), angle(b));
-            let mut d = (ab - aa + 360.0) % 360.0;
+            let mut d = wrap_360(ab - aa + 360.0);
             let mut start = aa;
             if d > 180.0 {
                 d = 360.0 - d;
@@ -97,7 +107,7 @@ pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
         LinkKind::Road | LinkKind::Shore => {
             let r = trim(radius(a), 1);
             let (aa, ab) = (angle(a), angle(b));
-            let d = (ab - aa + 360.0) % 360.0;
+            let d = wrap_360(ab - aa + 360.0);
             let sweep = if d <= 180.0 { 1 } else { 0 };
             format!("M{x1} {y1} A{r} {r} 0 0 {sweep} {x2} {y2}")
         }

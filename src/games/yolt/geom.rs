@@ -153,7 +153,9 @@ pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
 pub fn compass(from: SpaceId, to: SpaceId) -> &'static str {
     let (ax, ay) = at(from);
     let (bx, by) = at(to);
-    let deg = (bx - ax).atan2(-(by - ay)).to_degrees().rem_euclid(360.0);
+    let deg = (bx - ax).atan2(-(by - ay)).to_degrees();
+    // `rem_euclid(360.0)` for an angle in [-180, 180], without libm's `fmod`.
+    let deg = if deg < 0.0 { deg + 360.0 } else { deg };
     const NAMES: [&str; 8] = [
         "north",
         "north-east",
