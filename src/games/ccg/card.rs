@@ -140,7 +140,7 @@ pub fn face_markup(card: &'static Card) -> String {
     let mut m = String::with_capacity(1600);
     m.push_str(&format!(
         r#"<rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style="stroke:{colour}"/><path d="M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z" style="fill:{colour}"/><text class="cf-type" x="6" y="12">{}</text>"#,
-        esc(&card.ctype.name().to_uppercase())
+        esc(&card.ctype.name().to_ascii_uppercase())
     ));
     for k in 0..card.bullets.min(6) {
         m.push_str(&format!(
@@ -243,7 +243,7 @@ pub fn card_button(
             data-card=id_s.clone()
             data-uid=uid.map(|u| u.0.to_string())
             data-pickable=move || can.get().to_string()
-            data-type=card.ctype.name().to_lowercase()
+            data-type=card.ctype.name().to_ascii_lowercase()
             title=move || if can.get() && !picked.get() { "Choose this card" } else { "Open the card" }
             on:click=move |_| {
                 if !tap(uid) {

@@ -203,7 +203,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let totals = move || {
         deck.with(Deck::totals_by_type)
             .into_iter()
-            .map(|(t, n)| view! { <li data-type=t.name().to_lowercase()>{format!("{} {n}", t.name())}</li> })
+            .map(|(t, n)| view! { <li data-type=t.name().to_ascii_lowercase()>{format!("{} {n}", t.name())}</li> })
             .collect_view()
     };
     let part_sizes = move || {

@@ -235,10 +235,12 @@ impl Deck {
     }
 }
 
+/// The messages are our own English text: an ASCII change of case (Unicode's case tables are
+/// kilobytes of wasm).
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }
