@@ -1,5 +1,6 @@
 //! The action bar under the board: undo, the hint, the rules, the menu.
 
+use super::show::show;
 use leptos::prelude::*;
 
 use super::play::Hint;
@@ -87,7 +88,9 @@ pub fn ActionBar(
                 >
                     "Menu"
                 </button>
-                <Show when=move || menu_open.get()>
+                {show(
+                    Box::new(move || menu_open.get()),
+                    Box::new(move || view! {
                     <ul class="menu-list" id="game-menu">
                         <li><a class="btn ghost" href=replay.clone()>"Replay so far"</a></li>
                         <li>
@@ -102,7 +105,9 @@ pub fn ActionBar(
                         <li><a class="btn ghost" href="#/rules">"How it works"</a></li>
                         <li><a class="btn ghost" href="#/">"Home"</a></li>
                     </ul>
-                </Show>
+                    }.into_any()),
+                    None,
+                )}
             </div>
             <p class="undo-note muted" aria-live="polite">{move || undo_block.get()}</p>
             {hint_text}

@@ -1,5 +1,6 @@
 //! A save that cannot be opened: say why, offer "export raw" and "delete". Never a crash.
 
+use super::show::show;
 use leptos::prelude::*;
 
 use crate::saves::browser::{download, LocalKv};
@@ -30,13 +31,9 @@ pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
             <p>"Other saves are not affected. You can keep a copy of its raw contents, or delete it."</p>
             <div class="row-actions">
                 <button type="button" class="btn" on:click=move |_| export_raw(&id2)>"Export raw"</button>
-                <Show
-                    when=move || confirm.get()
-                    fallback=move || view! {
-                        <button type="button" class="btn danger" on:click=move |_| confirm.set(true)>"Delete"</button>
-                    }
-                >
-                    {
+                {show(
+                    Box::new(move || confirm.get()),
+                    Box::new(move || {
                         let id3 = id3.clone();
                         view! {
                             <span class="confirm">
@@ -50,8 +47,12 @@ pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
                                 <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
                             </span>
                         }
-                    }
-                </Show>
+                        .into_any()
+                    }),
+                    Some(Box::new(move || view! {
+                        <button type="button" class="btn danger" on:click=move |_| confirm.set(true)>"Delete"</button>
+                    }.into_any())),
+                )}
                 <a class="btn ghost" href="#/saves">"Saved games"</a>
             </div>
         </section>

@@ -1,5 +1,6 @@
 //! The game log: one plain-language line per event (`GameEvent::describe`), newest first.
 
+use super::show::show;
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -84,7 +85,9 @@ pub fn Log(
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
             {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
-            <Show when=move || { latest.get() > RECENT }>
+            {show(
+                Box::new(move || latest.get() > RECENT),
+                Box::new(move || view! {
                 <p class="log-more">
                     <span class="muted">
                         {move || if all.get() { String::new() } else { format!("The latest {RECENT} of {} moves. ", latest.get()) }}
@@ -95,7 +98,9 @@ pub fn Log(
                         {move || if all.get() { "Show only the latest moves".to_string() } else { format!("Show all {} moves", latest.get()) }}
                     </button>
                 </p>
-            </Show>
+                }.into_any()),
+                None,
+            )}
             <ol class="log-lines">
                 <For
                     each=move || {

@@ -15,6 +15,7 @@ pub mod replay;
 pub mod rules;
 pub mod saves_list;
 pub mod session;
+pub mod show;
 pub mod side_panel;
 pub mod slices;
 pub mod toast;

@@ -1,6 +1,7 @@
 //! Saved games: continue, replay, rename, delete (confirmed), export, import. A damaged save
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
+use super::show::show;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -225,12 +226,9 @@ fn DeleteButton(id: String, label: String) -> impl IntoView {
     let confirm = RwSignal::new(false);
     let id = StoredValue::new(id);
     view! {
-        <Show
-            when=move || confirm.get()
-            fallback=move || view! {
-                <button type="button" class="btn danger-ghost" on:click=move |_| confirm.set(true)>"Delete"</button>
-            }
-        >
+        {show(
+            Box::new(move || confirm.get()),
+            Box::new(move || view! {
             <span class="confirm" role="group" aria-label="Confirm delete">
                 <span>{format!("Delete “{label}” for good?")}</span>
                 <button type="button" class="btn danger" on:click=move |_| {
@@ -245,7 +243,11 @@ fn DeleteButton(id: String, label: String) -> impl IntoView {
                 }>"Delete"</button>
                 <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
             </span>
-        </Show>
+            }.into_any()),
+            Some(Box::new(move || view! {
+                <button type="button" class="btn danger-ghost" on:click=move |_| confirm.set(true)>"Delete"</button>
+            }.into_any())),
+        )}
     }
 }
 
@@ -315,13 +317,9 @@ fn SaveRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
         <li class="save-row card" data-save-id=id.clone() data-waiting=waiting.to_string() class:finished=summary.finished>
             <Emblem game=save.game.clone()/>
             <div class="save-main">
-                <Show
-                    when=move || renaming.get()
-                    fallback={
-                        let title = title.clone();
-                        move || view! { <h2 class="save-name">{title.clone()}</h2> }
-                    }
-                >
+                {show(
+                    Box::new(move || renaming.get()),
+                    Box::new(move || view! {
                     <form class="rename" on:submit=move |e| { e.prevent_default(); do_rename.run(()); }>
                         <label for=input_id.clone() class="visually-hidden">"New name"</label>
                         <input
@@ -334,7 +332,12 @@ fn SaveRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
                         <button type="submit" class="btn primary">"Save name"</button>
                         <button type="button" class="btn ghost" on:click=move |_| renaming.set(false)>"Cancel"</button>
                     </form>
-                </Show>
+                    }.into_any()),
+                    Some({
+                        let title = title.clone();
+                        Box::new(move || view! { <h2 class="save-name">{title.clone()}</h2> }.into_any())
+                    }),
+                )}
                 <p class="save-game">{summary.game_name.clone()}</p>
                 <p class="save-players">{players}</p>
                 <p class="save-status">

@@ -1,5 +1,6 @@
 //! The side panel of the play screen: seats and whose turn, the last roll, the log.
 
+use super::show::show;
 use leptos::prelude::*;
 
 use super::dice::{DiceTray, Roll};
@@ -48,11 +49,15 @@ pub fn SidePanel(
         Signal::derive(move || skipping.get() || fast.map(|f| f.get()).unwrap_or(false));
     let skip_button = skip.map(|cb| {
         view! {
-            <Show when=move || thinking.get() && !skipping.get()>
-                <button type="button" class="btn small" data-testid="skip" on:click=move |_| cb.run(())>
-                    "Skip to my turn"
-                </button>
-            </Show>
+            {show(
+                Box::new(move || thinking.get() && !skipping.get()),
+                Box::new(move || view! {
+                    <button type="button" class="btn small" data-testid="skip" on:click=move |_| cb.run(())>
+                        "Skip to my turn"
+                    </button>
+                }.into_any()),
+                None,
+            )}
         }
     });
     view! {
@@ -77,9 +82,11 @@ pub fn SidePanel(
                 <ul class="seats-list" aria-label="Players">{seat_items}</ul>
             </section>
             // Games without dice (the briefcase race) never show an empty tray.
-            <Show when=move || roll.with(Option::is_some)>
-                <DiceTray roll=roll fast=fast_flag/>
-            </Show>
+            {show(
+                Box::new(move || roll.with(Option::is_some)),
+                Box::new(move || view! { <DiceTray roll=roll fast=fast_flag/> }.into_any()),
+                None,
+            )}
             <Log lines=log latest=latest all=log_all/>
         </div>
     }

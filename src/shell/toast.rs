@@ -1,5 +1,6 @@
 //! Short notices (toasts) and the storage-full banner.
 
+use super::show::show;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -84,7 +85,9 @@ pub fn Toasts() -> impl IntoView {
 pub fn StorageBanner() -> impl IntoView {
     let full = app_ctx().storage_full;
     view! {
-        <Show when=move || full.get()>
+        {show(
+            Box::new(move || full.get()),
+            Box::new(move || view! {
             <div class="banner danger" role="alert" data-testid="storage-full">
                 <span>
                     <strong>"Storage full. "</strong>
@@ -95,6 +98,8 @@ pub fn StorageBanner() -> impl IntoView {
                     "Export them, or delete old games; every waiting game is saved with the next move that fits."
                 </span>
             </div>
-        </Show>
+            }.into_any()),
+            None,
+        )}
     }
 }
