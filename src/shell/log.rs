@@ -1,5 +1,6 @@
 //! The game log: one plain-language line per event (`GameEvent::describe`), newest first.
 
+use super::keyed::{keyed_list, Row};
 use super::show::show;
 use leptos::prelude::*;
 
@@ -81,6 +82,23 @@ pub fn Log(
     latest: Signal<usize>,
     all: RwSignal<bool>,
 ) -> impl IntoView {
+    let line = move |l: LogLine| {
+        let step = l.step;
+        // The name once per action, not on every line it produced.
+        let who = l
+            .who
+            .filter(|_| l.index == 0)
+            .map(|w| view! { <span class="log-who">{w}</span>" · " });
+        view! {
+            <li class="log-line" class:latest=move || latest.get() == step>
+                <span class="log-step">{step.to_string()}</span>
+                <span class="log-text">
+                    {who}
+                    {l.text}
+                </span>
+            </li>
+        }
+    };
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
@@ -102,32 +120,14 @@ pub fn Log(
                 None,
             )}
             <ol class="log-lines">
-                <For
-                    each=move || {
-                        // Newest action first; the lines of one action in the order they happened.
-                        let mut v = lines.get();
-                        qbranch_engine::core::sort::sort_by(&mut v, |a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
-                        v
-                    }
-                    key=|l| (l.step, l.index, l.text.clone())
-                    children=move |l| {
-                        let step = l.step;
-                        // The name once per action, not on every line it produced.
-                        let who = l
-                            .who
-                            .filter(|_| l.index == 0)
-                            .map(|w| view! { <span class="log-who">{w}</span>" · " });
-                        view! {
-                            <li class="log-line" class:latest=move || latest.get() == step>
-                                <span class="log-step">{step.to_string()}</span>
-                                <span class="log-text">
-                                    {who}
-                                    {l.text}
-                                </span>
-                            </li>
-                        }
-                    }
-                />
+                {keyed_list(Box::new(move || {
+                    // Newest action first; the lines of one action in the order they happened.
+                    let mut v = lines.get();
+                    qbranch_engine::core::sort::sort_by(&mut v, |a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+                    v.into_iter()
+                        .map(|l| Row::new(format!("{}#{}#{}", l.step, l.index, l.text), move || line(l).into_any()))
+                        .collect()
+                }))}
             </ol>
         </section>
     }

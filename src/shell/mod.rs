@@ -6,6 +6,7 @@ pub mod damaged;
 pub mod dice;
 pub mod emblem;
 pub mod home;
+pub mod keyed;
 pub mod log;
 pub mod metrics;
 pub mod motif;

@@ -1,6 +1,7 @@
 //! Saved games: continue, replay, rename, delete (confirmed), export, import. A damaged save
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
+use super::keyed::{self, keyed_list};
 use super::show::show;
 use leptos::html;
 use leptos::prelude::*;
@@ -204,14 +205,15 @@ pub fn SavesList() -> impl IntoView {
                 <p class="empty">"No saved games yet. Start one from the games, or import a file."</p>
             })}
             <ul class="save-list">
-                <For
-                    each=move || list.get()
-                    key=|r| r.key()
-                    children=move |r| match r {
-                        Row::Good { save, summary, waiting } => view! { <SaveRow save=*save summary=summary waiting=waiting/> }.into_any(),
-                        Row::Damaged { id, label, reason } => view! { <DamagedRow id=id label=label reason=reason/> }.into_any(),
-                    }
-                />
+                {keyed_list(Box::new(move || {
+                    list.get()
+                        .into_iter()
+                        .map(|r| keyed::Row::new(r.key(), move || match r {
+                            Row::Good { save, summary, waiting } => view! { <SaveRow save=*save summary=summary waiting=waiting/> }.into_any(),
+                            Row::Damaged { id, label, reason } => view! { <DamagedRow id=id label=label reason=reason/> }.into_any(),
+                        }))
+                        .collect()
+                }))}
             </ul>
         </section>
     }

@@ -1,5 +1,6 @@
 //! Short notices (toasts) and the storage-full banner.
 
+use super::keyed::{keyed_list, Row};
 use super::show::show;
 use std::time::Duration;
 
@@ -50,32 +51,35 @@ pub fn toast(kind: Kind, text: impl Into<String>) {
 #[component]
 pub fn Toasts() -> impl IntoView {
     let toasts = app_ctx().toasts;
+    let toast_view = move |t: Toast| {
+        let id = t.id;
+        let (cls, mark) = match t.kind {
+            Kind::Info => ("toast info", "✓"),
+            Kind::Warn | Kind::Error => ("toast error", "!"),
+        };
+        view! {
+            <div class=cls>
+                <span class="toast-mark" aria-hidden="true">{mark}</span>
+                <span class="toast-text">{t.text}</span>
+                <button
+                    class="btn icon"
+                    aria-label="Dismiss"
+                    on:click=move |_| toasts.update(|v| v.retain(|x| x.id != id))
+                >
+                    "×"
+                </button>
+            </div>
+        }
+    };
     view! {
         <div class="toasts" role="status" aria-live="polite">
-            <For
-                each=move || toasts.get()
-                key=|t| t.id
-                children=move |t| {
-                    let id = t.id;
-                    let (cls, mark) = match t.kind {
-                        Kind::Info => ("toast info", "✓"),
-                        Kind::Warn | Kind::Error => ("toast error", "!"),
-                    };
-                    view! {
-                        <div class=cls>
-                            <span class="toast-mark" aria-hidden="true">{mark}</span>
-                            <span class="toast-text">{t.text}</span>
-                            <button
-                                class="btn icon"
-                                aria-label="Dismiss"
-                                on:click=move |_| toasts.update(|v| v.retain(|x| x.id != id))
-                            >
-                                "×"
-                            </button>
-                        </div>
-                    }
-                }
-            />
+            {keyed_list(Box::new(move || {
+                toasts
+                    .get()
+                    .into_iter()
+                    .map(|t| Row::new(t.id.to_string(), move || toast_view(t).into_any()))
+                    .collect()
+            }))}
         </div>
     }
 }

@@ -1,6 +1,8 @@
 //! The viewer's nine cards. While choosing two to discard, each card is a toggle button.
 
 use leptos::prelude::*;
+
+use crate::shell::keyed::{keyed_list, Row};
 use qbranch_engine::race::Card;
 
 use super::card::{card_description, card_face};
@@ -37,6 +39,45 @@ pub fn Hand(
             }
         })
     };
+    let card_view = move |c: Card| {
+        let is_pinned = Memo::new(move |_| pinned.with(|p| p.contains(&c)));
+        // Plain closures: each feeds one attribute (set only when it changes).
+        let is_picked = move || picked.with(|p| p.contains(&c));
+        let is_lit = move || lit.with(|l| l.contains(&c));
+        let desc = card_description(c);
+        let desc2 = desc.clone();
+        view! {
+            <li class="race-card" class:lit=is_lit class:pinned=move || is_pinned.get()
+                data-testid="card" data-card=c.id()>
+                {move || {
+                    if picking.get() {
+                        let label = desc.clone();
+                        view! {
+                            <button type="button" class="race-card-btn"
+                                aria-pressed=move || is_picked().to_string()
+                                aria-label=label
+                                disabled=move || is_pinned.get()
+                                on:click=move |_| toggle(c)>
+                                {card_face(c)}
+                                <span class="race-card-tick" aria-hidden="true">"✓"</span>
+                            </button>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <div class="race-card-face" role="img" aria-label=desc2.clone() title=desc2.clone()>
+                                {card_face(c)}
+                            </div>
+                        }
+                        .into_any()
+                    }
+                }}
+                {move || is_pinned.get().then(|| view! {
+                    <span class="race-card-note">"shown, kept"</span>
+                })}
+            </li>
+        }
+    };
     view! {
         <section class="race-hand" aria-label="Your cards" data-testid="hand">
             <h2 class="race-h">
@@ -44,49 +85,12 @@ pub fn Hand(
                 <span class="muted">{move || format!("({})", hand.with(Vec::len))}</span>
             </h2>
             <ul class="race-cards" class:picking=move || picking.get()>
-                <For
-                    each=move || hand.get()
-                    key=|c| *c
-                    children=move |c: Card| {
-                        let is_pinned = Memo::new(move |_| pinned.with(|p| p.contains(&c)));
-                        // Plain closures: each feeds one attribute (set only when it changes).
-                        let is_picked = move || picked.with(|p| p.contains(&c));
-                        let is_lit = move || lit.with(|l| l.contains(&c));
-                        let desc = card_description(c);
-                        let desc2 = desc.clone();
-                        view! {
-                            <li class="race-card" class:lit=is_lit class:pinned=move || is_pinned.get()
-                                data-testid="card" data-card=c.id()>
-                                {move || {
-                                    if picking.get() {
-                                        let label = desc.clone();
-                                        view! {
-                                            <button type="button" class="race-card-btn"
-                                                aria-pressed=move || is_picked().to_string()
-                                                aria-label=label
-                                                disabled=move || is_pinned.get()
-                                                on:click=move |_| toggle(c)>
-                                                {card_face(c)}
-                                                <span class="race-card-tick" aria-hidden="true">"✓"</span>
-                                            </button>
-                                        }
-                                        .into_any()
-                                    } else {
-                                        view! {
-                                            <div class="race-card-face" role="img" aria-label=desc2.clone() title=desc2.clone()>
-                                                {card_face(c)}
-                                            </div>
-                                        }
-                                        .into_any()
-                                    }
-                                }}
-                                {move || is_pinned.get().then(|| view! {
-                                    <span class="race-card-note">"shown, kept"</span>
-                                })}
-                            </li>
-                        }
-                    }
-                />
+                {keyed_list(Box::new(move || {
+                    hand.get()
+                        .into_iter()
+                        .map(|c| Row::new(c.id().to_string(), move || card_view(c).into_any()))
+                        .collect()
+                }))}
             </ul>
         </section>
     }
