@@ -1,5 +1,6 @@
 //! The app: hash routing by hand (no router crate), shared app state, page switch.
 
+use crate::memo::memo;
 use std::collections::HashMap;
 
 use leptos::ev;
@@ -64,7 +65,7 @@ fn title_for(route: &Route) -> String {
 #[component]
 pub fn App() -> impl IntoView {
     let raw_route = RwSignal::new(Route::parse(&current_hash()));
-    let route = Memo::new(move |_| raw_route.get());
+    let route = memo(move || raw_route.get());
     // The App lives as long as the page: the listener is never removed.
     let _ = window_event_listener(ev::hashchange, move |_| {
         raw_route.set(Route::parse(&current_hash()));

@@ -3,6 +3,7 @@
 mod app;
 mod games;
 mod markup;
+mod memo;
 mod num;
 mod route;
 mod saves;

@@ -17,6 +17,7 @@
 //! [`Screens`] table. Only the small adapters below ([`board_of`], [`options_of`]) are compiled
 //! per game; every shell screen is compiled once, whatever the number of games.
 
+use crate::memo::memo;
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
@@ -154,7 +155,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     let shown = ctx.shown;
     let viewer = ctx.viewer;
     let to_act = to_act_of(shown);
-    let choices = Memo::new(move |_| {
+    let choices = memo(move || {
         if !ctx.live.get() {
             return Vec::new();
         }
@@ -190,7 +191,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
             ctx.act.run(i);
         }
     });
-    let recent = Memo::new(move |_| shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
+    let recent = memo(move || shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
     // The position is always the game's own (the shell built it from this game's session).
     let view_of = move |v: Option<Seat>| shown.with(|s| s.state::<G>().map(|g| g.view(v)));
     let first = untrack(|| view_of(viewer.get()));
@@ -215,7 +216,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
 
 /// Whose decision the shown position waits for. Not generic, so compiled once for every game.
 pub(crate) fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
-    Memo::new(move |_| shown.with(|s| s.to_act))
+    memo(move || shown.with(|s| s.to_act))
 }
 
 /// The typed new-game options: the game's own setup signal, reset when the table size changes.

@@ -1,6 +1,7 @@
 //! The play screen every game reuses: the game's board (`GameUi::play_view`), the side panel,
 //! the action bar, the hot-seat curtain, computer turns and autosave.
 
+use crate::memo::memo;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -566,9 +567,9 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let on_hint_close = Callback::new(move |_: ()| table.clear_hint());
 
     let session = table.session;
-    let to_act = Memo::new(move |_| session.with(|s| s.to_act()));
-    let shown = Memo::new(move |_| session.with(|s| s.snapshot()));
-    let live = Memo::new(move |_| {
+    let to_act = memo(move || session.with(|s| s.to_act()));
+    let shown = memo(move || session.with(|s| s.snapshot()));
+    let live = memo(move || {
         if table.curtain.get().is_some() || table.stale.get().is_some() || table.thinking.get() {
             return false;
         }
@@ -593,7 +594,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         act,
     };
 
-    let status = Memo::new(move |_| {
+    let status = memo(move || {
         session.with(|s| match s.outcome() {
             Some(_) => String::new(), // the game-over box says it
             None => match s.to_act() {
@@ -606,9 +607,9 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
             },
         })
     });
-    let roll = Memo::new(move |_| session.with(|s| last_roll(s.as_ref(), s.len())));
+    let roll = memo(move || session.with(|s| last_roll(s.as_ref(), s.len())));
     let log_all = RwSignal::new(false);
-    let log = Memo::new(move |_| {
+    let log = memo(move || {
         let all = log_all.get();
         session.with(|s| {
             let n = s.len();
@@ -617,8 +618,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 .with_value(|seats| log_lines(s.as_ref(), log_start(n, all), n, seats))
         })
     });
-    let latest = Memo::new(move |_| session.with(|s| s.len()));
-    let undo_block = Memo::new(move |_| {
+    let latest = memo(move || session.with(|s| s.len()));
+    let undo_block = memo(move || {
         if table.stale.get().is_some() {
             return Some("This tab no longer saves this game.".to_string());
         }
@@ -634,7 +635,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 .map(|e| crate::shell::capitalise(&e.to_string()) + ".")
         })
     });
-    let finished = Memo::new(move |_| session.with(|s| s.outcome().is_some()));
+    let finished = memo(move || session.with(|s| s.outcome().is_some()));
 
     let on_undo = Callback::new(move |_| table.undo());
     let on_export = Callback::new(move |_| {

@@ -1,6 +1,7 @@
 //! Replay of any game, finished or not: step forward and back, jump to start and end. The
 //! board shows the public view (`Game::view(None)`) at each step.
 
+use crate::memo::memo;
 use std::cell::RefCell;
 
 use leptos::ev;
@@ -80,7 +81,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     };
     on_cleanup(stop);
 
-    let shown = Memo::new(move |_| {
+    let shown = memo(move || {
         let n = step.get();
         let t0 = super::metrics::now_ms();
         let shown = replayer.with_value(|r| r.borrow_mut().snapshot_at(n));
@@ -94,18 +95,18 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         live: Signal::derive(|| false),
         act: Callback::new(|_| {}),
     };
-    let roll = Memo::new(move |_| {
+    let roll = memo(move || {
         let n = step.get();
         session.with_value(|s| last_roll(s.as_ref(), n))
     });
     let log_all = RwSignal::new(false);
-    let log = Memo::new(move |_| {
+    let log = memo(move || {
         let n = step.get();
         let from = log_start(n, log_all.get());
         session.with_value(|s| seats_v.with_value(|seats| log_lines(s.as_ref(), from, n, seats)))
     });
-    let latest = Memo::new(move |_| step.get());
-    let status = Memo::new(move |_| {
+    let latest = memo(move || step.get());
+    let status = memo(move || {
         let n = step.get();
         let head = format!("Move {n} of {total}");
         shown.with(|s| match &s.outcome {

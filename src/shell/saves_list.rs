@@ -3,6 +3,7 @@
 
 use super::keyed::{self, keyed_list};
 use super::show::show;
+use crate::memo::memo;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -114,7 +115,7 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
 #[component]
 pub fn SavesList() -> impl IntoView {
     let ctx = app_ctx();
-    let list = Memo::new(move |_| {
+    let list = memo(move || {
         ctx.saves_changed.get();
         rows()
     });

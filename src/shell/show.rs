@@ -4,6 +4,7 @@
 //! component glue, children wrapper and `Either` view (build, rebuild, mount, unmount). Here the
 //! condition and both branches are boxed and erased to `AnyView`, so this is compiled once.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 
 /// A view that can be built again (a branch of [`show`]).
@@ -16,7 +17,7 @@ pub fn show(
     children: Branch,
     fallback: Option<Branch>,
 ) -> impl IntoView {
-    let shown = Memo::new(move |_| when());
+    let shown = memo(move || when());
     move || match (shown.get(), &fallback) {
         (true, _) => children(),
         (false, Some(f)) => f(),

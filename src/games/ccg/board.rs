@@ -4,6 +4,7 @@
 //! connected Plots; face-down Plots are red backs except in their owner's own view; Demoted
 //! cards are turned; attached Q and Intrigue cards sit under their card.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::{CardView, CcgView, PieceView, PlotView, SeatView};
 use qbranch_engine::ccg::{find_card, Uid, Variant};
@@ -330,34 +331,33 @@ fn agency_list(pieces: &[PieceView], big: bool) -> AnyView {
 /// One seat's part of the view, as a memo: a seat's area is drawn again only when that seat's
 /// own cards change (an action redraws one or two areas, not the whole table).
 fn seat_memo(view: Signal<CcgView>, s: Seat) -> Memo<Option<SeatView>> {
-    Memo::new(move |_| view.with(|v| v.seats.get(s).cloned()))
+    memo(move || view.with(|v| v.seats.get(s).cloned()))
 }
 
 /// The near seat, large: its Plot Zone and Agency, each drawn again only when it changes (a
 /// card drawn does not redraw the big cards).
 #[component]
 pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
-    let near = Memo::new(move |_| {
+    let near = memo(move || {
         view.with(|v| {
             let s = near_seat(v);
             (s, v.viewer == Some(s), v.variant)
         })
     });
-    let turn = Memo::new(move |_| view.with(|v| v.seat));
+    let turn = memo(move || view.with(|v| v.seat));
     move || {
         let (s, mine, variant) = near.get();
         let seat = seat_memo(view, s);
-        let score = Memo::new(move |_| seat.with(|st| st.as_ref().map_or(0, |st| st.score)));
-        let backs = Memo::new(move |_| {
+        let score = memo(move || seat.with(|st| st.as_ref().map_or(0, |st| st.score)));
+        let backs = memo(move || {
             seat.with(|st| {
                 st.as_ref()
                     .map_or((0, 0), |st| (st.hand_size, st.hand_plots))
             })
         });
-        let zone = Memo::new(move |_| {
-            seat.with(|st| st.as_ref().map(|st| st.zone.clone()).unwrap_or_default())
-        });
-        let agency = Memo::new(move |_| {
+        let zone =
+            memo(move || seat.with(|st| st.as_ref().map(|st| st.zone.clone()).unwrap_or_default()));
+        let agency = memo(move || {
             seat.with(|st| st.as_ref().map(|st| st.agency.clone()).unwrap_or_default())
         });
         let title = if mine {
@@ -404,8 +404,8 @@ pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
 /// Every other seat, condensed.
 #[component]
 pub fn Opponents(view: Signal<CcgView>) -> impl IntoView {
-    let layout = Memo::new(move |_| view.with(|v| (near_seat(v), v.seats.len(), v.variant)));
-    let turn = Memo::new(move |_| view.with(|v| v.seat));
+    let layout = memo(move || view.with(|v| (near_seat(v), v.seats.len(), v.variant)));
+    let turn = memo(move || view.with(|v| v.seat));
     move || {
         let (near, n, variant) = layout.get();
         (0..n)

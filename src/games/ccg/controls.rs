@@ -1,6 +1,7 @@
 //! The controls: what is happening (whose turn, which step, what a response window contests),
 //! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
@@ -185,7 +186,7 @@ pub fn Controls(
     act: Callback<CcgAction>,
     picks: Picks,
 ) -> impl IntoView {
-    let groups = Memo::new(move |_| choices.with(|c| group(c)));
+    let groups = memo(move || choices.with(|c| group(c)));
     // A tap on a highlighted card of the table chooses it in the composer below.
     if let Some(pick) = use_context::<Pick>() {
         crate::games::effect_of(Box::new(move || {

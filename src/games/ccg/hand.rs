@@ -1,6 +1,7 @@
 //! The viewer's hand, face up as a row of cards (tap or Enter to read one). Only the viewer's
 //! own hand is ever in the page: the view holds no other hand's cards.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 
@@ -10,7 +11,7 @@ use super::card::card_button;
 #[component]
 pub fn Hand(view: Signal<CcgView>) -> impl IntoView {
     // Drawn again only when the viewer or their hand changes, not on every action.
-    let hand = Memo::new(move |_| {
+    let hand = memo(move || {
         view.with(|v| {
             let seat = v.viewer?;
             Some((seat, v.seats.get(seat)?.hand.clone()?))

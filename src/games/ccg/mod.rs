@@ -13,6 +13,7 @@ mod rules;
 mod setup;
 mod zoom;
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
@@ -82,7 +83,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     provide_context(Zoom(zoom));
     let view = ctx.view;
     // The cards a tap on the table chooses (not zooms) while composing an action.
-    let eligible = Memo::new(move |_| {
+    let eligible = memo(move || {
         ctx.choices.with(|c| {
             let items: Vec<CcgAction> = c.iter().map(|c| c.action.clone()).collect();
             view.with(|v| compose::eligible(v, &items))

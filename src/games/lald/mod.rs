@@ -10,6 +10,7 @@ mod map_art;
 mod odds_text;
 mod rules;
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::lald::Lald;
 
@@ -33,9 +34,9 @@ const FOCUS: Scope = Scope {
 impl GameUi for Lald {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         let aim = RwSignal::new(Aim::Nothing);
-        let taps_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
-        let buttons_m = Memo::new(move |_| ctx.choices.with(|c| buttons(c)));
-        let targeted_m = Memo::new(move |_| ctx.choices.with(|c| targeted(c)));
+        let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
+        let buttons_m = memo(move || ctx.choices.with(|c| buttons(c)));
+        let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
         // Derived, not memos: only the prompt's text reads them.
         let has_steps =
             Signal::derive(move || taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));

@@ -1,6 +1,7 @@
 //! The controls beside the board: what to do now, the special moves as buttons (take the
 //! documents at the centre, rob, take the case back) and the "discard two, draw two" turn.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::race::{Card, RaceAction, RaceView};
 use qbranch_engine::Outcome;
@@ -110,7 +111,7 @@ pub fn Controls(
             out
         })
     };
-    let can_discard = Memo::new(move |_| options.with(|o| o.can_discard()));
+    let can_discard = memo(move || options.with(|o| o.can_discard()));
     // The engine takes a discard in steps (start, first card, second card); the player picks
     // both cards first and confirms once.
     let confirm = move |_| {

@@ -1,5 +1,6 @@
 //! The viewer's nine cards. While choosing two to discard, each card is a toggle button.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 
 use crate::shell::keyed::{keyed_list, Row};
@@ -40,7 +41,7 @@ pub fn Hand(
         })
     };
     let card_view = move |c: Card| {
-        let is_pinned = Memo::new(move |_| pinned.with(|p| p.contains(&c)));
+        let is_pinned = memo(move || pinned.with(|p| p.contains(&c)));
         // Plain closures: each feeds one attribute (set only when it changes).
         let is_picked = move || picked.with(|p| p.contains(&c));
         let is_lit = move || lit.with(|l| l.contains(&c));

@@ -1,6 +1,7 @@
 //! The pieces on the board: cars, boats, the four agents and the briefcase. Each piece keeps
 //! its element while it moves, so it glides to its new place.
 
+use crate::memo::memo;
 use crate::num::{fixed, trim};
 use leptos::prelude::*;
 use qbranch_engine::race::{RaceEvent, RaceView, Space};
@@ -101,9 +102,9 @@ pub fn pieces(view: Signal<RaceView>) -> impl IntoView {
     let agent_views = (0..agents)
         .map(|seat| {
             let xy = move || view.with(|v| agent_xy(v, seat));
-            let has_case = Memo::new(move |_| view.with(|v| v.agents[seat].has_case));
+            let has_case = memo(move || view.with(|v| v.agents[seat].has_case));
             let to_act = move || view.with(|v| v.to_act == Some(seat));
-            let swimming = Memo::new(move |_| view.with(|v| v.agents[seat].swim.is_some()));
+            let swimming = memo(move || view.with(|v| v.agents[seat].swim.is_some()));
             let label = move || {
                 view.with(|v| {
                     let a = &v.agents[seat];

@@ -1,6 +1,7 @@
 //! The race's play view: the board, the chooser over it, and beside it the controls, the
 //! viewer's hand and what lies on the table.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::race::{Card, Race, Space};
 
@@ -14,7 +15,7 @@ use super::table::TableInfo;
 use crate::games::PlayCtx;
 
 pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
-    let options = Memo::new(move |_| {
+    let options = memo(move || {
         let from = ctx.view.with(|v| {
             v.to_act
                 .filter(|t| v.seat == Some(*t))
@@ -46,7 +47,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             options.with(|o| o.destinations.clone())
         }
     });
-    let chosen = Memo::new(move |_| {
+    let chosen = memo(move || {
         let to = selected.get()?;
         options.with(|o| o.destinations.iter().find(|d| d.to == to).cloned())
     });
@@ -95,7 +96,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         })
     });
     let locked = Signal::derive(move || ctx.view.with(|v| v.my_discard_pick));
-    let has_hand = Memo::new(move |_| ctx.view.with(|v| v.hand.is_some()));
+    let has_hand = memo(move || ctx.view.with(|v| v.hand.is_some()));
     view! {
         <div class="race" data-testid="race"
             data-viewer=move || ctx.view.with(|v| v.seat.map(|s| s.to_string()).unwrap_or_default())

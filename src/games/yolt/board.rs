@@ -1,6 +1,7 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
@@ -63,7 +64,7 @@ pub fn Board(
 ) -> impl IntoView {
     let crater =
         Signal::derive(move || view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
-    let active = Memo::new(move |_| view.with(|v| v.turn.as_ref().map(|t| t.piece)));
+    let active = memo(move || view.with(|v| v.turn.as_ref().map(|t| t.piece)));
     let occupied = Signal::derive(move || {
         view.with(|v| v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>())
     });

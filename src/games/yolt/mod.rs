@@ -13,6 +13,7 @@ mod spaces;
 mod summary_table;
 mod terrain;
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
@@ -85,10 +86,10 @@ fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         let aim = RwSignal::new(Aim::Nothing);
-        let taps_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
-        let buttons_m = Memo::new(move |_| ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
-        let targeted = Memo::new(move |_| ctx.choices.with(|c| targeted_pieces(c)));
-        let quick = Memo::new(move |_| ctx.choices.with(|c| quick_turn_spaces(c)));
+        let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
+        let buttons_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
+        let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
+        let quick = memo(move || ctx.choices.with(|c| quick_turn_spaces(c)));
         // Derived, not memos: only the prompt's text reads them.
         let has_steps = Signal::derive(move || {
             taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))

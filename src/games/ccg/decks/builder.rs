@@ -1,6 +1,7 @@
 //! The deck builder screen: the pool with its filters, the deck with counts and totals, the
 //! engine's live check, prebuilt starts, saved decks, export and import.
 
+use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::decks::decks;
 use qbranch_engine::ccg::{pool, CardType, Film, Icon, Variant};
@@ -66,11 +67,11 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let import_errors = RwSignal::new(Vec::<String>::new());
     let import_text = RwSignal::new(String::new());
     let saved_rev = RwSignal::new(0u32);
-    let saved = Memo::new(move |_| {
+    let saved = memo(move || {
         saved_rev.track();
         store::list(&LocalKv, variant)
     });
-    let problems = Memo::new(move |_| deck.with(Deck::problems));
+    let problems = memo(move || deck.with(Deck::problems));
     let total = move || deck.with(Deck::total);
     let legal = move || problems.with(Vec::is_empty);
     let open_zoom = move |id: &'static str| zoom.set(Some((id.to_string(), None)));
@@ -365,7 +366,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     };
 
     // ---- Export and import ----
-    let export_text = Memo::new(move |_| deck.with(Deck::to_text));
+    let export_text = memo(move || deck.with(Deck::to_text));
     let download = move || {
         let d = deck.get_untracked();
         match browser::download(&file_name(&d.name), &d.to_text()) {
