@@ -268,8 +268,9 @@ pub fn to_json(save: &SaveFile) -> String {
     serde_json::to_string(save).unwrap_or_else(|_| panic!("saves serialize"))
 }
 
+/// What `serde_json::to_string_pretty` writes (see `super::pretty`).
 pub fn to_pretty_json(save: &SaveFile) -> String {
-    serde_json::to_string_pretty(save).unwrap_or_else(|_| panic!("saves serialize"))
+    super::pretty::indent(&to_json(save))
 }
 
 #[cfg(test)]

@@ -6,4 +6,5 @@ pub mod browser;
 pub mod envelope;
 pub mod format;
 pub mod import_export;
+pub mod pretty;
 pub mod store;
