@@ -17,7 +17,7 @@ pub fn show(
     children: Branch,
     fallback: Option<Branch>,
 ) -> impl IntoView {
-    let shown = memo(move || when());
+    let shown = memo(when);
     move || match (shown.get(), &fallback) {
         (true, _) => children(),
         (false, Some(f)) => f(),
