@@ -20,8 +20,9 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
   globIgnores: ['sw.js'],
-  // trunk's hashed names (qbranch-1a2b3c4d5e6f7a8b_bg.wasm) are their own revision.
-  dontCacheBustURLsMatching: /-[0-9a-f]{16,}(_bg)?\.[a-z]+$/,
+  // trunk's hashed names (qbranch-1a2b3c4d5e6f7a8b_bg.wasm) are their own revision. Trunk
+  // writes the 64-bit hash without leading zeros, so now and then it has fewer than 16 digits.
+  dontCacheBustURLsMatching: /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/,
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
 });
 for (const w of warnings) console.warn(`build-sw: ${w}`);

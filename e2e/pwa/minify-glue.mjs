@@ -17,7 +17,8 @@ if (!existsSync(index)) {
 }
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 let html = readFileSync(index, 'utf8');
-const glue = readdirSync(dist).filter((f) => /^qbranch-[0-9a-f]{16}\.js$/.test(f));
+// Trunk writes its 64-bit hash in hex without leading zeros: usually 16 digits, sometimes fewer.
+const glue = readdirSync(dist).filter((f) => /^qbranch-[0-9a-f]{1,16}\.js$/.test(f));
 if (glue.length !== 1) {
   console.error(`minify-glue: expected one qbranch-<hash>.js in ${dist}, found ${glue.length}`);
   process.exit(1);
