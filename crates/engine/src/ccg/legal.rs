@@ -472,19 +472,22 @@ impl Table {
         if self.turn.attacks_left == 0 {
             return Vec::new();
         }
-        let targets: Vec<Uid> = self
+        // PV and CV of each side worked out once (each is a search of the table), not once
+        // per pairing: this step's actions are listed on every restored action in it.
+        let targets: Vec<(Uid, (Option<i32>, Option<i32>))> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(s, _)| *s != seat)
-            .flat_map(|(_, st)| st.agency.iter().map(|p| p.uid))
+            .flat_map(|(_, st)| st.agency.iter().map(|p| (p.uid, self.pv_cv(p.uid))))
             .collect();
         let mut v = Vec::new();
         for a in self.assailants(seat) {
-            for &t in &targets {
+            let (a_pv, a_cv) = self.pv_cv(a);
+            for &(t, (t_pv, t_cv)) in &targets {
                 match self.variant {
                     Variant::Basic => {
-                        if self.pv(a).is_some() && self.pv(t).is_some() {
+                        if a_pv.is_some() && t_pv.is_some() {
                             v.push(CcgAction::HenchmanAttack {
                                 assailant: a,
                                 target: t,
@@ -494,11 +497,7 @@ impl Table {
                     }
                     Variant::Ltk => {
                         for by_cv in [false, true] {
-                            let (x, y) = if by_cv {
-                                (self.cv(a), self.cv(t))
-                            } else {
-                                (self.pv(a), self.pv(t))
-                            };
+                            let (x, y) = if by_cv { (a_cv, t_cv) } else { (a_pv, t_pv) };
                             if let (Some(x), Some(y)) = (x, y) {
                                 if x >= y {
                                     v.push(CcgAction::HenchmanAttack {
@@ -537,6 +536,13 @@ impl Table {
 
     /// May Q card `q` be given to `to` now?
     pub fn q_fits(&self, q: Uid, to: Uid) -> bool {
+        self.q_fits_on(q, to, self.attached(to), &mut None)
+    }
+
+    /// `q_fits` for a bearer whose attachments `on` are at hand (finding them is a search of
+    /// the table). `blocked` holds `q`'s uniqueness test once it has been needed, so the
+    /// bearers of one card share one search.
+    fn q_fits_on(&self, q: Uid, to: Uid, on: &[Uid], blocked: &mut Option<bool>) -> bool {
         let c = self.card(q);
         let role = self.role(to);
         let allowed = match role {
@@ -547,27 +553,29 @@ impl Table {
         if !allowed {
             return false;
         }
-        let on = self.attached_to(to);
         if on.iter().any(|&a| self.card(a).id == c.id) {
             return false;
         }
         if c.vehicle && on.iter().any(|&a| self.card(a).vehicle) {
             return false;
         }
-        !self.unique_blocked(q)
+        !*blocked.get_or_insert_with(|| self.unique_blocked(q))
     }
 
     /// Q cards from hand: to your Agency's characters (`plots == false`) or to your face-up
     /// Villains and Henchmen (Basic: in the Briefing too; Licence to Kill: in Develop).
     fn give_q_actions(&self, seat: Seat, plots: bool) -> Vec<CcgAction> {
         let st = &self.seats[seat];
-        let mut bearers: Vec<Uid> = Vec::new();
+        // Each bearer with what is attached to it.
+        let mut bearers: Vec<(Uid, &[Uid])> = Vec::new();
         if !plots {
             bearers.extend(
                 st.agency
                     .iter()
-                    .map(|p| p.uid)
-                    .filter(|u| self.variant == Variant::Basic || !self.turn.q_given.contains(u)),
+                    .filter(|p| {
+                        self.variant == Variant::Basic || !self.turn.q_given.contains(&p.uid)
+                    })
+                    .map(|p| (p.uid, p.attached.as_slice())),
             );
         }
         if plots || self.variant == Variant::Basic {
@@ -576,15 +584,16 @@ impl Table {
                     if c.face_up
                         && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman)
                     {
-                        bearers.push(c.uid);
+                        bearers.push((c.uid, &c.attached));
                     }
                 }
             }
         }
         let mut v = Vec::new();
         for q in self.hand_of(seat, |u| self.card(u).ctype == CardType::Q) {
-            for &b in &bearers {
-                if self.q_fits(q, b) {
+            let mut blocked = None;
+            for &(b, on) in &bearers {
+                if self.q_fits_on(q, b, on, &mut blocked) {
                     v.push(CcgAction::GiveQ { card: q, to: b });
                 }
             }
@@ -696,15 +705,17 @@ impl Table {
     fn move_q_actions(&self, seat: Seat) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        let chars: Vec<Uid> = st.agency.iter().map(|p| p.uid).collect();
         for p in &st.agency {
             for &q in &p.attached {
                 if self.card(q).ctype != CardType::Q {
                     continue;
                 }
-                for &to in &chars {
-                    if to != p.uid && self.q_fits_moving(q, to) {
-                        v.push(CcgAction::MoveQ { card: q, to });
+                for to in &st.agency {
+                    if to.uid != p.uid && self.q_fits_moving(q, to.uid, &to.attached) {
+                        v.push(CcgAction::MoveQ {
+                            card: q,
+                            to: to.uid,
+                        });
                     }
                 }
                 for other in &st.agency {
@@ -714,8 +725,8 @@ impl Table {
                     for &b in &other.attached {
                         if self.card(b).ctype == CardType::Q
                             && self.card(b).id != self.card(q).id
-                            && self.q_fits_swap(q, other.uid, b)
-                            && self.q_fits_swap(b, p.uid, q)
+                            && self.q_fits_swap(q, other.uid, &other.attached, b)
+                            && self.q_fits_swap(b, p.uid, &p.attached, q)
                         {
                             v.push(CcgAction::ExchangeQ { a: q, b });
                         }
@@ -726,33 +737,30 @@ impl Table {
         v
     }
 
-    fn q_fits_moving(&self, q: Uid, to: Uid) -> bool {
+    /// May `q` move to `to` (an Agency character, `on` what is attached to it)?
+    fn q_fits_moving(&self, q: Uid, to: Uid, on: &[Uid]) -> bool {
         let c = self.card(q);
         let allowed = match self.role(to) {
             CardType::Bond | CardType::Agent => true,
             r => c.also_given_to.contains(&r),
         };
-        let on = self.attached_to(to);
         allowed
             && !on.iter().any(|&a| self.card(a).id == c.id)
             && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
     }
 
-    /// May `q` go to `to` in exchange for `leaving` (which leaves `to`)?
-    fn q_fits_swap(&self, q: Uid, to: Uid, leaving: Uid) -> bool {
+    /// May `q` go to `to` (`attached` what is on it now) in exchange for `leaving` (which
+    /// leaves `to`)?
+    fn q_fits_swap(&self, q: Uid, to: Uid, attached: &[Uid], leaving: Uid) -> bool {
         let c = self.card(q);
         let allowed = match self.role(to) {
             CardType::Bond | CardType::Agent => true,
             r => c.also_given_to.contains(&r),
         };
-        let on: Vec<Uid> = self
-            .attached_to(to)
-            .into_iter()
-            .filter(|&a| a != leaving)
-            .collect();
+        let mut on = attached.iter().copied().filter(|&a| a != leaving);
         allowed
-            && !on.iter().any(|&a| self.card(a).id == c.id)
-            && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
+            && !on.clone().any(|a| self.card(a).id == c.id)
+            && !(c.vehicle && on.any(|a| self.card(a).vehicle))
     }
 
     /// Is this uid in `seat`'s hand?
