@@ -77,16 +77,24 @@ impl Table {
     /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
     /// Personalities in Plot Zones. `of`: only this seat's; `not_of`: everyone else's.
     pub fn characters(&self, of: Option<Seat>, not_of: Option<Seat>) -> Vec<Uid> {
-        let mut v = Vec::new();
+        self.characters_on(of, not_of)
+            .into_iter()
+            .map(|(u, _)| u)
+            .collect()
+    }
+
+    /// `characters`, each with what is attached to it.
+    fn characters_on(&self, of: Option<Seat>, not_of: Option<Seat>) -> Vec<(Uid, &[Uid])> {
+        let mut v: Vec<(Uid, &[Uid])> = Vec::new();
         for (s, st) in self.seats.iter().enumerate() {
             if of.is_some_and(|o| o != s) || not_of == Some(s) {
                 continue;
             }
-            v.extend(st.agency.iter().map(|p| p.uid));
+            v.extend(st.agency.iter().map(|p| (p.uid, p.attached.as_slice())));
             for mp in &st.zone {
                 for c in &mp.cards {
                     if c.face_up && self.role(c.uid).is_character() {
-                        v.push(c.uid);
+                        v.push((c.uid, &c.attached));
                     }
                 }
             }
@@ -457,6 +465,11 @@ impl Table {
 
     /// Henchmen (and Personalities) in `seat`'s Plot Zone that may attack.
     pub fn assailants(&self, seat: Seat) -> Vec<Uid> {
+        self.assailants_on(seat).map(|c| c.uid).collect()
+    }
+
+    /// The Plot Zone cards of `assailants`, with what is attached to them.
+    fn assailants_on(&self, seat: Seat) -> impl Iterator<Item = &super::state::PlotCard> {
         self.seats[seat]
             .zone
             .iter()
@@ -464,26 +477,38 @@ impl Table {
             .filter(|c| {
                 c.face_up && matches!(self.role(c.uid), CardType::Henchman | CardType::Personality)
             })
-            .map(|c| c.uid)
-            .collect()
     }
 
     fn attack_actions(&self, seat: Seat) -> Vec<CcgAction> {
         if self.turn.attacks_left == 0 {
             return Vec::new();
         }
-        // PV and CV of each side worked out once (each is a search of the table), not once
-        // per pairing: this step's actions are listed on every restored action in it.
+        let assailants: Vec<&super::state::PlotCard> = self.assailants_on(seat).collect();
+        if assailants.is_empty() {
+            return Vec::new();
+        }
+        // PV and CV of each side worked out once, not once per pairing, from the attachments
+        // at hand (finding them is a search of the table). Basic only asks whether both have
+        // a PV, which modifiers never change.
+        let values = |u: Uid, on: &[Uid]| match self.variant {
+            Variant::Basic => (self.card(u).pv.map(i32::from), None),
+            Variant::Ltk => self.pv_cv_on(u, on),
+        };
         let targets: Vec<(Uid, (Option<i32>, Option<i32>))> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(s, _)| *s != seat)
-            .flat_map(|(_, st)| st.agency.iter().map(|p| (p.uid, self.pv_cv(p.uid))))
+            .flat_map(|(_, st)| {
+                st.agency
+                    .iter()
+                    .map(|p| (p.uid, values(p.uid, &p.attached)))
+            })
             .collect();
         let mut v = Vec::new();
-        for a in self.assailants(seat) {
-            let (a_pv, a_cv) = self.pv_cv(a);
+        for a in assailants {
+            let (a_pv, a_cv) = values(a.uid, &a.attached);
+            let a = a.uid;
             for &(t, (t_pv, t_cv)) in &targets {
                 match self.variant {
                     Variant::Basic => {
@@ -612,12 +637,8 @@ impl Table {
                     .any(|e| e.timing == Timing::Attached)
         });
         for card in cards {
-            for t in self.characters(None, None) {
-                if !self
-                    .attached_to(t)
-                    .iter()
-                    .any(|&a| self.card(a).id == self.card(card).id)
-                {
+            for (t, on) in self.characters_on(None, None) {
+                if !on.iter().any(|&a| self.card(a).id == self.card(card).id) {
                     v.push(CcgAction::PlayIntrigue {
                         card,
                         target: Some(t),
