@@ -12,6 +12,14 @@ use crate::chase::{Facing, Passage, SpaceId};
 impl Lald {
     fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
         let end = end_space();
+        // The search asks about the same few spaces again and again: mark the opposing
+        // pieces' spaces once (`opponent_in` looks through the pieces at every question).
+        let mut opponent = [false; 1 << SpaceId::BITS];
+        for p in self.alive(mover.side().other()) {
+            if let Some(s) = p.space {
+                opponent[usize::from(s)] = true;
+            }
+        }
         Search {
             map: map(),
             forward: &FORWARD,
@@ -23,7 +31,7 @@ impl Lald {
                     } else {
                         Cell::Closed
                     }
-                } else if self.opponent_in(s, mover) {
+                } else if opponent[usize::from(s)] {
                     Cell::Meets
                 } else {
                     Cell::Open
