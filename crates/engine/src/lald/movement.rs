@@ -3,11 +3,17 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
+use std::cell::OnceCell;
+
 use super::map::{end_space, map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::{Activation, Lald};
 use crate::chase::movement::{Cell, Search, StopRule};
 use crate::chase::{Facing, Passage, SpaceId};
+
+/// The full count of one activation, worked out at the first question: the manoeuvres listed
+/// together are each measured against it.
+pub(crate) type FullCount = OnceCell<Option<u8>>;
 
 impl Lald {
     fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
@@ -46,16 +52,12 @@ impl Lald {
         self.search(act.piece).reach(here, facing, act.remaining)
     }
 
-    /// How far a route that first goes to the adjacent `to` carries the active piece.
-    fn route_via(&self, act: &Activation, to: SpaceId) -> Option<u8> {
-        let (here, _) = self.at(act.piece)?;
-        self.search(act.piece).step(here, to, act.remaining)
-    }
-
-    fn keeps_count(&self, act: &Activation, route: Option<u8>) -> bool {
+    fn keeps_count(&self, act: &Activation, route: Option<u8>, need: &FullCount) -> bool {
         match route {
             None => false,
-            Some(r) => self.full_count(act).is_none_or(|need| r >= need),
+            Some(r) => need
+                .get_or_init(|| self.full_count(act))
+                .is_none_or(|need| r >= need),
         }
     }
 
@@ -68,9 +70,10 @@ impl Lald {
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
+        let search = self.search(act.piece);
         let options: Vec<(SpaceId, u8)> = FORWARD
             .free_moves(map(), here, facing)
-            .filter_map(|l| self.route_via(act, l.to).map(|d| (l.to, d)))
+            .filter_map(|l| search.step(here, l.to, act.remaining).map(|d| (l.to, d)))
             .collect();
         let Some(best) = options.iter().map(|o| o.1).max() else {
             return Vec::new();
@@ -87,17 +90,18 @@ impl Lald {
 
     /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
     /// arrow, a Jump), keeping the count.
-    fn manoeuvres(&self, act: &Activation, kind: LaldLine) -> Vec<SpaceId> {
+    fn manoeuvres(&self, act: &Activation, kind: LaldLine, need: &FullCount) -> Vec<SpaceId> {
         if act.remaining == 0 {
             return Vec::new();
         }
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
+        let search = self.search(act.piece);
         let mut out: Vec<SpaceId> = FORWARD
             .special_moves(map(), here, facing)
             .filter(|l| l.kind == kind && l.passage() == Passage::Special)
-            .filter(|l| self.keeps_count(act, self.route_via(act, l.to)))
+            .filter(|l| self.keeps_count(act, search.step(here, l.to, act.remaining), need))
             .map(|l| l.to)
             .collect();
         crate::core::sort::sort(&mut out);
@@ -106,21 +110,36 @@ impl Lald {
     }
 
     pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
+        self.quick_turns_with(act, &FullCount::new())
+    }
+
+    /// `legal_quick_turns`, sharing the activation's full count.
+    pub(crate) fn quick_turns_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
         if act.used.quick_turn {
             return Vec::new();
         }
-        self.manoeuvres(act, LaldLine::QuickTurn)
+        self.manoeuvres(act, LaldLine::QuickTurn, need)
     }
 
     pub fn legal_jumps(&self, act: &Activation) -> Vec<SpaceId> {
+        self.jumps_with(act, &FullCount::new())
+    }
+
+    /// `legal_jumps`, sharing the activation's full count.
+    pub(crate) fn jumps_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
         if act.used.jump {
             return Vec::new();
         }
-        self.manoeuvres(act, LaldLine::Jump)
+        self.manoeuvres(act, LaldLine::Jump, need)
     }
 
     /// True when the active piece may try a Double Back: the way back is as long as the way on.
     pub fn can_double_back(&self, act: &Activation) -> bool {
+        self.double_back_with(act, &FullCount::new())
+    }
+
+    /// `can_double_back`, sharing the activation's full count.
+    pub(crate) fn double_back_with(&self, act: &Activation, need: &FullCount) -> bool {
         if act.remaining == 0 || act.used.double_back {
             return false;
         }
@@ -130,12 +149,17 @@ impl Lald {
         let back = self
             .search(act.piece)
             .reach(here, facing.reversed(), act.remaining);
-        self.keeps_count(act, back)
+        self.keeps_count(act, back, need)
     }
 
     /// True when the active piece may end its movement now.
     pub fn may_end_move(&self, act: &Activation) -> bool {
         act.remaining == 0 || act.met || self.legal_steps(act).is_empty()
+    }
+
+    /// `may_end_move`, given the activation's `legal_steps`.
+    pub(crate) fn may_end_move_after(&self, act: &Activation, steps: &[SpaceId]) -> bool {
+        act.remaining == 0 || act.met || steps.is_empty()
     }
 
     /// Spaces a piece may face at setup: any space connected by a line it could move along.
