@@ -18,14 +18,13 @@ pub(crate) type FullCount = OnceCell<Option<u8>>;
 impl Lald {
     fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
         let end = end_space();
-        // The search asks about the same few spaces again and again: mark the opposing
-        // pieces' spaces once (`opponent_in` looks through the pieces at every question).
-        let mut opponent = [false; 1 << SpaceId::BITS];
-        for p in self.alive(mover.side().other()) {
-            if let Some(s) = p.space {
-                opponent[usize::from(s)] = true;
-            }
-        }
+        // The search asks about many spaces: note the opposing pieces' spaces once (what
+        // `opponent_in` looks up at every question).
+        let them = mover.side().other();
+        let opponents: [Option<SpaceId>; 5] = self
+            .pieces
+            .each_ref()
+            .map(|p| p.space.filter(|_| p.id.side() == them && p.alive()));
         Search {
             map: map(),
             forward: &FORWARD,
@@ -37,7 +36,7 @@ impl Lald {
                     } else {
                         Cell::Closed
                     }
-                } else if opponent[usize::from(s)] {
+                } else if opponents.contains(&Some(s)) {
                     Cell::Meets
                 } else {
                     Cell::Open
