@@ -6,6 +6,9 @@ use super::effect::{Op, Timing};
 use super::state::{Loc, Step, Table, Uid};
 use crate::core::game::Seat;
 
+/// A card's PV and CV with modifiers (`None`: it has none).
+type PvCv = (Option<i32>, Option<i32>);
+
 /// The most cards a Licence to Kill Main Plot may hold.
 pub const LTK_MAIN_PLOT_MAX: usize = 5;
 /// The starting Bond's PV + CV may be at most this (Licence to Kill).
@@ -494,7 +497,7 @@ impl Table {
             Variant::Basic => (self.card(u).pv.map(i32::from), None),
             Variant::Ltk => self.pv_cv_on(u, on),
         };
-        let targets: Vec<(Uid, (Option<i32>, Option<i32>))> = self
+        let targets: Vec<(Uid, PvCv)> = self
             .seats
             .iter()
             .enumerate()

@@ -190,3 +190,36 @@ impl Lald {
         Facing::arrived(from, to)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// The search's list of opposing pieces says what `opponent_in` says, for every piece and
+    /// space but End, all through random games.
+    #[test]
+    fn search_cells_match_opponent_in() {
+        let setup = Lald::setup_for_players(2).expect("setup");
+        let mut checked = 0;
+        for seed in 1..=10u64 {
+            let mut g = Lald::new(&setup, seed).expect("new");
+            let mut rng = Rng::new(seed);
+            while let Some(seat) = g.to_act() {
+                for mover in g.pieces.iter().map(|p| p.id) {
+                    let search = g.search(mover);
+                    for s in (0..map().len() as SpaceId).filter(|&s| s != end_space()) {
+                        let meets = (search.cell)(s) == Cell::Meets;
+                        assert_eq!(meets, g.opponent_in(s, mover), "seed {seed}, space {s}");
+                        checked += 1;
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                let a = rng.choose(&legal).expect("a legal action").clone();
+                g.apply_unchecked(seat, &a).expect("legal");
+            }
+        }
+        assert!(checked > 10_000, "only {checked} cells checked");
+    }
+}

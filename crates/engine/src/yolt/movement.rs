@@ -188,3 +188,36 @@ impl Yolt {
         v
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// The search's table of full spaces says what `full_for` says, for every piece and
+    /// space, all through random games.
+    #[test]
+    fn search_cells_match_full_for() {
+        let setup = Yolt::setup_for_players(2).expect("setup");
+        let mut checked = 0;
+        for seed in 1..=10u64 {
+            let mut g = Yolt::new(&setup, seed).expect("new");
+            let mut rng = Rng::new(seed);
+            while let Some(seat) = g.to_act() {
+                for mover in g.pieces.iter().map(|p| p.id) {
+                    let search = g.search(mover);
+                    for s in 0..map().len() as SpaceId {
+                        let full = (search.cell)(s) == Cell::Full;
+                        assert_eq!(full, g.full_for(s, mover), "seed {seed}, space {s}");
+                        checked += 1;
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                let a = rng.choose(&legal).expect("a legal action").clone();
+                g.apply_unchecked(seat, &a).expect("legal");
+            }
+        }
+        assert!(checked > 100_000, "only {checked} cells checked");
+    }
+}
