@@ -70,6 +70,47 @@ impl Table {
         self.step_actions(seat)
     }
 
+    /// Is Done all `seat` may do (`legal(seat) == [Done]`)? Each step's kinds of action are
+    /// listed in turn only until one offers something: a step is entered with this question.
+    pub(crate) fn only_done(&self, seat: Seat) -> bool {
+        if self.to_act() != Some(seat) || self.window.is_some() {
+            // Nothing, or a window's list, which always offers Pass.
+            return false;
+        }
+        let none = |v: Vec<CcgAction>| v.is_empty();
+        match self.turn.step {
+            // These steps never offer Done.
+            Step::SetupPlot | Step::LtkStart | Step::Draw | Step::Advance => false,
+            Step::Develop => {
+                let ltk = self.variant == Variant::Ltk;
+                let plot_in_hand = ltk
+                    && self.seats[seat]
+                        .hand
+                        .iter()
+                        .any(|&u| self.card(u).is_plot());
+                !plot_in_hand
+                    && none(match self.variant {
+                        Variant::Basic => self.subplot_actions(seat),
+                        Variant::Ltk => self.connect_actions(seat),
+                    })
+                    && none(self.plot_step_intrigues(seat))
+                    && (!ltk || none(self.give_q_actions(seat, true)))
+            }
+            Step::Attack => none(self.attack_actions(seat)),
+            Step::Briefing => {
+                none(self.recruit_actions(seat))
+                    && none(self.give_q_actions(seat, false))
+                    && none(self.attach_intrigue_actions(seat))
+            }
+            Step::Assignment => {
+                none(self.assign_actions(seat))
+                    && none(self.in_place_actions(seat))
+                    && (self.variant != Variant::Ltk || none(self.move_q_actions(seat)))
+            }
+            Step::Discard => self.seats[seat].hand.is_empty(),
+        }
+    }
+
     fn hand_of(&self, seat: Seat, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
         distinct(
             self,
@@ -790,5 +831,66 @@ impl Table {
     /// Is this uid in `seat`'s hand?
     pub fn in_hand(&self, seat: Seat, uid: Uid) -> bool {
         matches!(self.locate(uid), Some(Loc::Hand(s)) if s == seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ccg::{Ccg, CcgLtk};
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// `only_done` answers exactly whether `legal` is Done alone, for every seat at every
+    /// decision of random games of both rule sets at every table size, and in every step
+    /// with no window open (as a step is entered: a decision never offers Done alone, since
+    /// entering such a step passes it at once).
+    fn check<G: Game>(table: impl Fn(&G) -> &Table) {
+        let steps = [
+            Step::SetupPlot,
+            Step::LtkStart,
+            Step::Draw,
+            Step::Advance,
+            Step::Develop,
+            Step::Attack,
+            Step::Briefing,
+            Step::Assignment,
+            Step::Discard,
+        ];
+        let mut done_only = 0;
+        for players in 2..=4 {
+            let setup = G::setup_for_players(players).expect("setup");
+            for seed in 1..=6u64 {
+                let mut g = G::new(&setup, seed).expect("new");
+                let mut rng = Rng::new(seed);
+                while let Some(seat) = g.to_act() {
+                    let t = table(&g);
+                    let mut entered = vec![t.clone()];
+                    for step in steps {
+                        let mut e = t.clone();
+                        e.window = None;
+                        e.turn.step = step;
+                        entered.push(e);
+                    }
+                    for e in &entered {
+                        for s in 0..e.n() {
+                            let alone = e.legal(s) == vec![CcgAction::Done];
+                            assert_eq!(e.only_done(s), alone, "seed {seed}, seat {s}");
+                            done_only += usize::from(alone);
+                        }
+                    }
+                    let legal = g.legal_actions(seat);
+                    let a = rng.choose(&legal).expect("a legal action").clone();
+                    g.apply_unchecked(seat, &a).expect("legal");
+                }
+            }
+        }
+        assert!(done_only > 1_000, "Done alone only {done_only} times");
+    }
+
+    #[test]
+    fn only_done_agrees_with_legal() {
+        check::<Ccg>(|g| &g.0);
+        check::<CcgLtk>(|g| &g.0);
     }
 }
