@@ -6,6 +6,9 @@ use super::effect::{Op, Timing};
 use super::state::{Loc, Step, Table, Uid};
 use crate::core::game::Seat;
 
+/// A card's PV and CV with modifiers (`None`: it has none).
+type PvCv = (Option<i32>, Option<i32>);
+
 /// The most cards a Licence to Kill Main Plot may hold.
 pub const LTK_MAIN_PLOT_MAX: usize = 5;
 /// The starting Bond's PV + CV may be at most this (Licence to Kill).
@@ -67,6 +70,47 @@ impl Table {
         self.step_actions(seat)
     }
 
+    /// Is Done all `seat` may do (`legal(seat) == [Done]`)? Each step's kinds of action are
+    /// listed in turn only until one offers something: a step is entered with this question.
+    pub(crate) fn only_done(&self, seat: Seat) -> bool {
+        if self.to_act() != Some(seat) || self.window.is_some() {
+            // Nothing, or a window's list, which always offers Pass.
+            return false;
+        }
+        let none = |v: Vec<CcgAction>| v.is_empty();
+        match self.turn.step {
+            // These steps never offer Done.
+            Step::SetupPlot | Step::LtkStart | Step::Draw | Step::Advance => false,
+            Step::Develop => {
+                let ltk = self.variant == Variant::Ltk;
+                let plot_in_hand = ltk
+                    && self.seats[seat]
+                        .hand
+                        .iter()
+                        .any(|&u| self.card(u).is_plot());
+                !plot_in_hand
+                    && none(match self.variant {
+                        Variant::Basic => self.subplot_actions(seat),
+                        Variant::Ltk => self.connect_actions(seat),
+                    })
+                    && none(self.plot_step_intrigues(seat))
+                    && (!ltk || none(self.give_q_actions(seat, true)))
+            }
+            Step::Attack => none(self.attack_actions(seat)),
+            Step::Briefing => {
+                none(self.recruit_actions(seat))
+                    && none(self.give_q_actions(seat, false))
+                    && none(self.attach_intrigue_actions(seat))
+            }
+            Step::Assignment => {
+                none(self.assign_actions(seat))
+                    && none(self.in_place_actions(seat))
+                    && (self.variant != Variant::Ltk || none(self.move_q_actions(seat)))
+            }
+            Step::Discard => self.seats[seat].hand.is_empty(),
+        }
+    }
+
     fn hand_of(&self, seat: Seat, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
         distinct(
             self,
@@ -77,16 +121,24 @@ impl Table {
     /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
     /// Personalities in Plot Zones. `of`: only this seat's; `not_of`: everyone else's.
     pub fn characters(&self, of: Option<Seat>, not_of: Option<Seat>) -> Vec<Uid> {
-        let mut v = Vec::new();
+        self.characters_on(of, not_of)
+            .into_iter()
+            .map(|(u, _)| u)
+            .collect()
+    }
+
+    /// `characters`, each with what is attached to it.
+    fn characters_on(&self, of: Option<Seat>, not_of: Option<Seat>) -> Vec<(Uid, &[Uid])> {
+        let mut v: Vec<(Uid, &[Uid])> = Vec::new();
         for (s, st) in self.seats.iter().enumerate() {
             if of.is_some_and(|o| o != s) || not_of == Some(s) {
                 continue;
             }
-            v.extend(st.agency.iter().map(|p| p.uid));
+            v.extend(st.agency.iter().map(|p| (p.uid, p.attached.as_slice())));
             for mp in &st.zone {
                 for c in &mp.cards {
                     if c.face_up && self.role(c.uid).is_character() {
-                        v.push(c.uid);
+                        v.push((c.uid, &c.attached));
                     }
                 }
             }
@@ -457,6 +509,11 @@ impl Table {
 
     /// Henchmen (and Personalities) in `seat`'s Plot Zone that may attack.
     pub fn assailants(&self, seat: Seat) -> Vec<Uid> {
+        self.assailants_on(seat).map(|c| c.uid).collect()
+    }
+
+    /// The Plot Zone cards of `assailants`, with what is attached to them.
+    fn assailants_on(&self, seat: Seat) -> impl Iterator<Item = &super::state::PlotCard> {
         self.seats[seat]
             .zone
             .iter()
@@ -464,27 +521,42 @@ impl Table {
             .filter(|c| {
                 c.face_up && matches!(self.role(c.uid), CardType::Henchman | CardType::Personality)
             })
-            .map(|c| c.uid)
-            .collect()
     }
 
     fn attack_actions(&self, seat: Seat) -> Vec<CcgAction> {
         if self.turn.attacks_left == 0 {
             return Vec::new();
         }
-        let targets: Vec<Uid> = self
+        let assailants: Vec<&super::state::PlotCard> = self.assailants_on(seat).collect();
+        if assailants.is_empty() {
+            return Vec::new();
+        }
+        // PV and CV of each side worked out once, not once per pairing, from the attachments
+        // at hand (finding them is a search of the table). Basic only asks whether both have
+        // a PV, which modifiers never change.
+        let values = |u: Uid, on: &[Uid]| match self.variant {
+            Variant::Basic => (self.card(u).pv.map(i32::from), None),
+            Variant::Ltk => self.pv_cv_on(u, on),
+        };
+        let targets: Vec<(Uid, PvCv)> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(s, _)| *s != seat)
-            .flat_map(|(_, st)| st.agency.iter().map(|p| p.uid))
+            .flat_map(|(_, st)| {
+                st.agency
+                    .iter()
+                    .map(|p| (p.uid, values(p.uid, &p.attached)))
+            })
             .collect();
         let mut v = Vec::new();
-        for a in self.assailants(seat) {
-            for &t in &targets {
+        for a in assailants {
+            let (a_pv, a_cv) = values(a.uid, &a.attached);
+            let a = a.uid;
+            for &(t, (t_pv, t_cv)) in &targets {
                 match self.variant {
                     Variant::Basic => {
-                        if self.pv(a).is_some() && self.pv(t).is_some() {
+                        if a_pv.is_some() && t_pv.is_some() {
                             v.push(CcgAction::HenchmanAttack {
                                 assailant: a,
                                 target: t,
@@ -494,11 +566,7 @@ impl Table {
                     }
                     Variant::Ltk => {
                         for by_cv in [false, true] {
-                            let (x, y) = if by_cv {
-                                (self.cv(a), self.cv(t))
-                            } else {
-                                (self.pv(a), self.pv(t))
-                            };
+                            let (x, y) = if by_cv { (a_cv, t_cv) } else { (a_pv, t_pv) };
                             if let (Some(x), Some(y)) = (x, y) {
                                 if x >= y {
                                     v.push(CcgAction::HenchmanAttack {
@@ -537,6 +605,13 @@ impl Table {
 
     /// May Q card `q` be given to `to` now?
     pub fn q_fits(&self, q: Uid, to: Uid) -> bool {
+        self.q_fits_on(q, to, self.attached(to), &mut None)
+    }
+
+    /// `q_fits` for a bearer whose attachments `on` are at hand (finding them is a search of
+    /// the table). `blocked` holds `q`'s uniqueness test once it has been needed, so the
+    /// bearers of one card share one search.
+    fn q_fits_on(&self, q: Uid, to: Uid, on: &[Uid], blocked: &mut Option<bool>) -> bool {
         let c = self.card(q);
         let role = self.role(to);
         let allowed = match role {
@@ -547,27 +622,29 @@ impl Table {
         if !allowed {
             return false;
         }
-        let on = self.attached_to(to);
         if on.iter().any(|&a| self.card(a).id == c.id) {
             return false;
         }
         if c.vehicle && on.iter().any(|&a| self.card(a).vehicle) {
             return false;
         }
-        !self.unique_blocked(q)
+        !*blocked.get_or_insert_with(|| self.unique_blocked(q))
     }
 
     /// Q cards from hand: to your Agency's characters (`plots == false`) or to your face-up
     /// Villains and Henchmen (Basic: in the Briefing too; Licence to Kill: in Develop).
     fn give_q_actions(&self, seat: Seat, plots: bool) -> Vec<CcgAction> {
         let st = &self.seats[seat];
-        let mut bearers: Vec<Uid> = Vec::new();
+        // Each bearer with what is attached to it.
+        let mut bearers: Vec<(Uid, &[Uid])> = Vec::new();
         if !plots {
             bearers.extend(
                 st.agency
                     .iter()
-                    .map(|p| p.uid)
-                    .filter(|u| self.variant == Variant::Basic || !self.turn.q_given.contains(u)),
+                    .filter(|p| {
+                        self.variant == Variant::Basic || !self.turn.q_given.contains(&p.uid)
+                    })
+                    .map(|p| (p.uid, p.attached.as_slice())),
             );
         }
         if plots || self.variant == Variant::Basic {
@@ -576,15 +653,16 @@ impl Table {
                     if c.face_up
                         && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman)
                     {
-                        bearers.push(c.uid);
+                        bearers.push((c.uid, &c.attached));
                     }
                 }
             }
         }
         let mut v = Vec::new();
         for q in self.hand_of(seat, |u| self.card(u).ctype == CardType::Q) {
-            for &b in &bearers {
-                if self.q_fits(q, b) {
+            let mut blocked = None;
+            for &(b, on) in &bearers {
+                if self.q_fits_on(q, b, on, &mut blocked) {
                     v.push(CcgAction::GiveQ { card: q, to: b });
                 }
             }
@@ -603,12 +681,8 @@ impl Table {
                     .any(|e| e.timing == Timing::Attached)
         });
         for card in cards {
-            for t in self.characters(None, None) {
-                if !self
-                    .attached_to(t)
-                    .iter()
-                    .any(|&a| self.card(a).id == self.card(card).id)
-                {
+            for (t, on) in self.characters_on(None, None) {
+                if !on.iter().any(|&a| self.card(a).id == self.card(card).id) {
                     v.push(CcgAction::PlayIntrigue {
                         card,
                         target: Some(t),
@@ -696,15 +770,17 @@ impl Table {
     fn move_q_actions(&self, seat: Seat) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        let chars: Vec<Uid> = st.agency.iter().map(|p| p.uid).collect();
         for p in &st.agency {
             for &q in &p.attached {
                 if self.card(q).ctype != CardType::Q {
                     continue;
                 }
-                for &to in &chars {
-                    if to != p.uid && self.q_fits_moving(q, to) {
-                        v.push(CcgAction::MoveQ { card: q, to });
+                for to in &st.agency {
+                    if to.uid != p.uid && self.q_fits_moving(q, to.uid, &to.attached) {
+                        v.push(CcgAction::MoveQ {
+                            card: q,
+                            to: to.uid,
+                        });
                     }
                 }
                 for other in &st.agency {
@@ -714,8 +790,8 @@ impl Table {
                     for &b in &other.attached {
                         if self.card(b).ctype == CardType::Q
                             && self.card(b).id != self.card(q).id
-                            && self.q_fits_swap(q, other.uid, b)
-                            && self.q_fits_swap(b, p.uid, q)
+                            && self.q_fits_swap(q, other.uid, &other.attached, b)
+                            && self.q_fits_swap(b, p.uid, &p.attached, q)
                         {
                             v.push(CcgAction::ExchangeQ { a: q, b });
                         }
@@ -726,37 +802,95 @@ impl Table {
         v
     }
 
-    fn q_fits_moving(&self, q: Uid, to: Uid) -> bool {
+    /// May `q` move to `to` (an Agency character, `on` what is attached to it)?
+    fn q_fits_moving(&self, q: Uid, to: Uid, on: &[Uid]) -> bool {
         let c = self.card(q);
         let allowed = match self.role(to) {
             CardType::Bond | CardType::Agent => true,
             r => c.also_given_to.contains(&r),
         };
-        let on = self.attached_to(to);
         allowed
             && !on.iter().any(|&a| self.card(a).id == c.id)
             && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
     }
 
-    /// May `q` go to `to` in exchange for `leaving` (which leaves `to`)?
-    fn q_fits_swap(&self, q: Uid, to: Uid, leaving: Uid) -> bool {
+    /// May `q` go to `to` (`attached` what is on it now) in exchange for `leaving` (which
+    /// leaves `to`)?
+    fn q_fits_swap(&self, q: Uid, to: Uid, attached: &[Uid], leaving: Uid) -> bool {
         let c = self.card(q);
         let allowed = match self.role(to) {
             CardType::Bond | CardType::Agent => true,
             r => c.also_given_to.contains(&r),
         };
-        let on: Vec<Uid> = self
-            .attached_to(to)
-            .into_iter()
-            .filter(|&a| a != leaving)
-            .collect();
+        let mut on = attached.iter().copied().filter(|&a| a != leaving);
         allowed
-            && !on.iter().any(|&a| self.card(a).id == c.id)
-            && !(c.vehicle && on.iter().any(|&a| self.card(a).vehicle))
+            && !on.clone().any(|a| self.card(a).id == c.id)
+            && !(c.vehicle && on.any(|a| self.card(a).vehicle))
     }
 
     /// Is this uid in `seat`'s hand?
     pub fn in_hand(&self, seat: Seat, uid: Uid) -> bool {
         matches!(self.locate(uid), Some(Loc::Hand(s)) if s == seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ccg::{Ccg, CcgLtk};
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// `only_done` answers exactly whether `legal` is Done alone, for every seat at every
+    /// decision of random games of both rule sets at every table size, and in every step
+    /// with no window open (as a step is entered: a decision never offers Done alone, since
+    /// entering such a step passes it at once).
+    fn check<G: Game>(table: impl Fn(&G) -> &Table) {
+        let steps = [
+            Step::SetupPlot,
+            Step::LtkStart,
+            Step::Draw,
+            Step::Advance,
+            Step::Develop,
+            Step::Attack,
+            Step::Briefing,
+            Step::Assignment,
+            Step::Discard,
+        ];
+        let mut done_only = 0;
+        for players in 2..=4 {
+            let setup = G::setup_for_players(players).expect("setup");
+            for seed in 1..=6u64 {
+                let mut g = G::new(&setup, seed).expect("new");
+                let mut rng = Rng::new(seed);
+                while let Some(seat) = g.to_act() {
+                    let t = table(&g);
+                    let mut entered = vec![t.clone()];
+                    for step in steps {
+                        let mut e = t.clone();
+                        e.window = None;
+                        e.turn.step = step;
+                        entered.push(e);
+                    }
+                    for e in &entered {
+                        for s in 0..e.n() {
+                            let alone = e.legal(s) == vec![CcgAction::Done];
+                            assert_eq!(e.only_done(s), alone, "seed {seed}, seat {s}");
+                            done_only += usize::from(alone);
+                        }
+                    }
+                    let legal = g.legal_actions(seat);
+                    let a = rng.choose(&legal).expect("a legal action").clone();
+                    g.apply_unchecked(seat, &a).expect("legal");
+                }
+            }
+        }
+        assert!(done_only > 1_000, "Done alone only {done_only} times");
+    }
+
+    #[test]
+    fn only_done_agrees_with_legal() {
+        check::<Ccg>(|g| &g.0);
+        check::<CcgLtk>(|g| &g.0);
     }
 }

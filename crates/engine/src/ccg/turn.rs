@@ -348,7 +348,7 @@ impl Table {
                 }
             }
             _ => {
-                if self.legal(seat) == vec![super::action::CcgAction::Done] {
+                if self.only_done(seat) {
                     self.finish_step(ev);
                 }
             }

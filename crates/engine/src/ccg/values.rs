@@ -30,7 +30,11 @@ pub struct Totals {
 impl Table {
     /// PV and CV changes from a card's own abilities and from what is attached to it.
     fn mods(&self, uid: Uid) -> (i32, i32) {
-        let attached = self.attached(uid);
+        self.mods_on(uid, self.attached(uid))
+    }
+
+    /// `mods`, given what is attached to the card.
+    fn mods_on(&self, uid: Uid, attached: &[Uid]) -> (i32, i32) {
         if attached.is_empty() && self.card(uid).effects.is_empty() {
             return (0, 0);
         }
@@ -140,7 +144,17 @@ impl Table {
         if c.pv.is_none() && c.cv.is_none() {
             return (None, None);
         }
-        let (dp, dc) = self.mods(uid);
+        self.pv_cv_on(uid, self.attached(uid))
+    }
+
+    /// `pv_cv` for a card whose attachments are at hand (finding them is a search of the
+    /// table).
+    pub(crate) fn pv_cv_on(&self, uid: Uid, attached: &[Uid]) -> (Option<i32>, Option<i32>) {
+        let c = self.card(uid);
+        if c.pv.is_none() && c.cv.is_none() {
+            return (None, None);
+        }
+        let (dp, dc) = self.mods_on(uid, attached);
         (c.pv.map(|b| b as i32 + dp), c.cv.map(|b| b as i32 + dc))
     }
 

@@ -54,11 +54,12 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let rule = *self;
+        let max = self.max_turn_deg;
+        let turns = map.turns_from(here, facing);
         map.links(here)
             .iter()
             .enumerate()
-            .filter(move |(i, l)| l.passage() == Passage::Free && rule.ahead(map, here, facing, *i))
+            .filter(move |(i, l)| l.passage() == Passage::Free && turns.get(*i) <= max)
             .map(|(_, l)| l)
     }
 
@@ -70,14 +71,12 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let rule = *self;
+        let max = self.special_max_turn_deg;
+        let turns = map.turns_from(here, facing);
         map.links(here)
             .iter()
             .enumerate()
-            .filter(move |(i, l)| {
-                l.passage() == Passage::Special
-                    && rule.turn(map, here, facing, *i) <= rule.special_max_turn_deg
-            })
+            .filter(move |(i, l)| l.passage() == Passage::Special && turns.get(*i) <= max)
             .map(|(_, l)| l)
     }
 
@@ -88,11 +87,12 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let rule = *self;
+        let max = self.max_turn_deg;
+        let turns = map.turns_from(here, facing);
         map.links(here)
             .iter()
             .enumerate()
-            .filter(move |(i, l)| l.carries_fire() && rule.ahead(map, here, facing, *i))
+            .filter(move |(i, l)| l.carries_fire() && turns.get(*i) <= max)
             .map(|(_, l)| l)
     }
 
@@ -104,12 +104,12 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> Option<SpaceId> {
-        let back = facing.reversed();
+        let turns = map.turns_from(here, facing.reversed());
         map.links(here)
             .iter()
             .enumerate()
             .filter(|(_, l)| l.carries_fire())
-            .map(|(i, l)| (self.turn(map, here, back, i), l.to))
+            .map(|(i, l)| (turns.get(i), l.to))
             .filter(|(t, _)| *t <= self.max_turn_deg)
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, to)| to)

@@ -67,6 +67,27 @@ struct TurnRow {
     degrees: Vec<f64>,
 }
 
+/// The turns from one facing onto each link of one space (see [`ChaseMap::turns_from`]).
+pub struct TurnsFrom<'m, K: LineKind> {
+    map: &'m ChaseMap<K>,
+    here: SpaceId,
+    facing: Facing,
+    /// The worked-out row, when the facing is along one of the space's lines.
+    row: Option<&'m [f64]>,
+}
+
+impl<K: LineKind> TurnsFrom<'_, K> {
+    /// The turn in degrees onto the `index`-th link.
+    pub fn get(&self, index: usize) -> f64 {
+        match self.row {
+            Some(degrees) => degrees[index],
+            None => self
+                .map
+                .compute_turn(self.facing, self.map.links(self.here)[index].dir),
+        }
+    }
+}
+
 impl<K: LineKind> ChaseMap<K> {
     /// Build a map; panics on a line naming a missing space or joining a space to itself
     /// (map data is static and checked by tests).
@@ -129,12 +150,20 @@ impl<K: LineKind> ChaseMap<K> {
     /// The turn in degrees needed to leave `here` along its `index`-th link
     /// (`self.links(here)[index]`) when facing `facing`.
     pub fn turn(&self, here: SpaceId, facing: Facing, index: usize) -> f64 {
-        match self.turns[usize::from(here)]
-            .iter()
-            .find(|r| r.facing == facing)
-        {
-            Some(row) => row.degrees[index],
-            None => self.compute_turn(facing, self.links(here)[index].dir),
+        self.turns_from(here, facing).get(index)
+    }
+
+    /// The turns from `facing` onto every link of `here`, found once: what `turn` gives for
+    /// each index (moves and fire lines ask for all the links of a space in turn).
+    pub fn turns_from(&self, here: SpaceId, facing: Facing) -> TurnsFrom<'_, K> {
+        TurnsFrom {
+            map: self,
+            here,
+            facing,
+            row: self.turns[usize::from(here)]
+                .iter()
+                .find(|r| r.facing == facing)
+                .map(|r| r.degrees.as_slice()),
         }
     }
 

@@ -2,6 +2,7 @@
 
 use super::action::LaldAction;
 use super::cards::{CardId, CardKind};
+use super::movement::FullCount;
 use super::piece::{PieceId, Side};
 use super::state::{Activation, Lald, Phase, HAND_LIMIT};
 use super::summary::RollAction;
@@ -47,22 +48,20 @@ impl Lald {
     /// The actions open to the active piece (EndMove included when allowed).
     pub fn activation_actions(&self, act: &Activation) -> Vec<LaldAction> {
         let side = act.piece.side();
-        let mut out: Vec<LaldAction> = self
-            .legal_steps(act)
-            .into_iter()
-            .map(|to| LaldAction::Step { to })
-            .collect();
-        for to in self.legal_quick_turns(act) {
+        let need = FullCount::new();
+        let steps = self.legal_steps(act);
+        let mut out: Vec<LaldAction> = steps.iter().map(|&to| LaldAction::Step { to }).collect();
+        for to in self.quick_turns_with(act, &need) {
             for card in self.with_cards(side, RollAction::QuickTurn) {
                 out.push(LaldAction::QuickTurn { to, card });
             }
         }
-        for to in self.legal_jumps(act) {
+        for to in self.jumps_with(act, &need) {
             for card in self.with_cards(side, RollAction::Jump) {
                 out.push(LaldAction::Jump { to, card });
             }
         }
-        if self.can_double_back(act) {
+        if self.double_back_with(act, &need) {
             for card in self.with_cards(side, RollAction::DoubleBack) {
                 out.push(LaldAction::DoubleBack { card });
             }
@@ -107,10 +106,43 @@ impl Lald {
                 _ => {}
             }
         }
-        if self.may_end_move(act) {
+        if self.may_end_move_after(act, &steps) {
             out.push(LaldAction::EndMove);
         }
         out
+    }
+
+    /// True when the active piece has anything to do besides ending its move: whether
+    /// `activation_actions` lists more than EndMove, asked without listing every action (each
+    /// question stops at its first yes). Every action ends with this question.
+    pub fn has_options(&self, act: &Activation) -> bool {
+        let side = act.piece.side();
+        let need = FullCount::new();
+        if !self.legal_steps(act).is_empty()
+            || !self.quick_turns_with(act, &need).is_empty()
+            || !self.jumps_with(act, &need).is_empty()
+            || self.double_back_with(act, &need)
+        {
+            return true;
+        }
+        if !act.used.force {
+            let here = self.piece(act.piece).space;
+            if self.alive(side.other()).any(|t| t.space == here) {
+                return true;
+            }
+        }
+        if side == Side::Enemy && !act.used.fire && self.range_to_bond(act.piece).is_some() {
+            return true;
+        }
+        self.hand(side).iter().any(|card| {
+            let d = card.def();
+            d.side.allows(side)
+                && match d.kind {
+                    CardKind::Speed { .. } | CardKind::Hex => true,
+                    CardKind::Roadblock => self.alive(Side::Enemy).next().is_some(),
+                    _ => false,
+                }
+        })
     }
 
     /// All legal actions for `seat`.
@@ -164,5 +196,39 @@ impl Lald {
     /// True when a card could be drawn (from the deck, or from the discard pile reshuffled).
     pub fn can_draw(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// `has_options` answers exactly whether `activation_actions` offers more than EndMove,
+    /// at every decision of random games.
+    #[test]
+    fn has_options_agrees_with_the_listed_actions() {
+        let mut moving = 0;
+        for seed in 1..=40u64 {
+            let setup = Lald::setup_for_players(2).expect("setup");
+            let mut g = Lald::new(&setup, seed).expect("new");
+            let mut rng = Rng::new(seed);
+            while let Some(seat) = g.to_act() {
+                if let Phase::Moving { activation } = &g.phase {
+                    moving += 1;
+                    let listed = g.activation_actions(activation);
+                    assert_eq!(
+                        g.has_options(activation),
+                        listed.iter().any(|a| *a != LaldAction::EndMove),
+                        "seed {seed}: {listed:?}"
+                    );
+                }
+                let legal = g.legal_actions(seat);
+                let a = rng.choose(&legal).expect("a legal action").clone();
+                g.apply_unchecked(seat, &a).expect("legal");
+            }
+        }
+        assert!(moving > 1_000, "only {moving} movement decisions checked");
     }
 }

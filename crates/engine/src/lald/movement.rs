@@ -3,15 +3,28 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
+use std::cell::OnceCell;
+
 use super::map::{end_space, map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::{Activation, Lald};
 use crate::chase::movement::{Cell, Search, StopRule};
 use crate::chase::{Facing, Passage, SpaceId};
 
+/// The full count of one activation, worked out at the first question: the manoeuvres listed
+/// together are each measured against it.
+pub(crate) type FullCount = OnceCell<Option<u8>>;
+
 impl Lald {
     fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
         let end = end_space();
+        // The search asks about many spaces: note the opposing pieces' spaces once (what
+        // `opponent_in` looks up at every question).
+        let them = mover.side().other();
+        let opponents: [Option<SpaceId>; 5] = self
+            .pieces
+            .each_ref()
+            .map(|p| p.space.filter(|_| p.id.side() == them && p.alive()));
         Search {
             map: map(),
             forward: &FORWARD,
@@ -23,7 +36,7 @@ impl Lald {
                     } else {
                         Cell::Closed
                     }
-                } else if self.opponent_in(s, mover) {
+                } else if opponents.contains(&Some(s)) {
                     Cell::Meets
                 } else {
                     Cell::Open
@@ -38,16 +51,12 @@ impl Lald {
         self.search(act.piece).reach(here, facing, act.remaining)
     }
 
-    /// How far a route that first goes to the adjacent `to` carries the active piece.
-    fn route_via(&self, act: &Activation, to: SpaceId) -> Option<u8> {
-        let (here, _) = self.at(act.piece)?;
-        self.search(act.piece).step(here, to, act.remaining)
-    }
-
-    fn keeps_count(&self, act: &Activation, route: Option<u8>) -> bool {
+    fn keeps_count(&self, act: &Activation, route: Option<u8>, need: &FullCount) -> bool {
         match route {
             None => false,
-            Some(r) => self.full_count(act).is_none_or(|need| r >= need),
+            Some(r) => need
+                .get_or_init(|| self.full_count(act))
+                .is_none_or(|need| r >= need),
         }
     }
 
@@ -60,9 +69,10 @@ impl Lald {
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
+        let search = self.search(act.piece);
         let options: Vec<(SpaceId, u8)> = FORWARD
             .free_moves(map(), here, facing)
-            .filter_map(|l| self.route_via(act, l.to).map(|d| (l.to, d)))
+            .filter_map(|l| search.step(here, l.to, act.remaining).map(|d| (l.to, d)))
             .collect();
         let Some(best) = options.iter().map(|o| o.1).max() else {
             return Vec::new();
@@ -79,17 +89,18 @@ impl Lald {
 
     /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
     /// arrow, a Jump), keeping the count.
-    fn manoeuvres(&self, act: &Activation, kind: LaldLine) -> Vec<SpaceId> {
+    fn manoeuvres(&self, act: &Activation, kind: LaldLine, need: &FullCount) -> Vec<SpaceId> {
         if act.remaining == 0 {
             return Vec::new();
         }
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
+        let search = self.search(act.piece);
         let mut out: Vec<SpaceId> = FORWARD
             .special_moves(map(), here, facing)
             .filter(|l| l.kind == kind && l.passage() == Passage::Special)
-            .filter(|l| self.keeps_count(act, self.route_via(act, l.to)))
+            .filter(|l| self.keeps_count(act, search.step(here, l.to, act.remaining), need))
             .map(|l| l.to)
             .collect();
         crate::core::sort::sort(&mut out);
@@ -98,21 +109,36 @@ impl Lald {
     }
 
     pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
+        self.quick_turns_with(act, &FullCount::new())
+    }
+
+    /// `legal_quick_turns`, sharing the activation's full count.
+    pub(crate) fn quick_turns_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
         if act.used.quick_turn {
             return Vec::new();
         }
-        self.manoeuvres(act, LaldLine::QuickTurn)
+        self.manoeuvres(act, LaldLine::QuickTurn, need)
     }
 
     pub fn legal_jumps(&self, act: &Activation) -> Vec<SpaceId> {
+        self.jumps_with(act, &FullCount::new())
+    }
+
+    /// `legal_jumps`, sharing the activation's full count.
+    pub(crate) fn jumps_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
         if act.used.jump {
             return Vec::new();
         }
-        self.manoeuvres(act, LaldLine::Jump)
+        self.manoeuvres(act, LaldLine::Jump, need)
     }
 
     /// True when the active piece may try a Double Back: the way back is as long as the way on.
     pub fn can_double_back(&self, act: &Activation) -> bool {
+        self.double_back_with(act, &FullCount::new())
+    }
+
+    /// `can_double_back`, sharing the activation's full count.
+    pub(crate) fn double_back_with(&self, act: &Activation, need: &FullCount) -> bool {
         if act.remaining == 0 || act.used.double_back {
             return false;
         }
@@ -122,12 +148,17 @@ impl Lald {
         let back = self
             .search(act.piece)
             .reach(here, facing.reversed(), act.remaining);
-        self.keeps_count(act, back)
+        self.keeps_count(act, back, need)
     }
 
     /// True when the active piece may end its movement now.
     pub fn may_end_move(&self, act: &Activation) -> bool {
         act.remaining == 0 || act.met || self.legal_steps(act).is_empty()
+    }
+
+    /// `may_end_move`, given the activation's `legal_steps`.
+    pub(crate) fn may_end_move_after(&self, act: &Activation, steps: &[SpaceId]) -> bool {
+        act.remaining == 0 || act.met || steps.is_empty()
     }
 
     /// Spaces a piece may face at setup: any space connected by a line it could move along.
@@ -157,5 +188,38 @@ impl Lald {
     /// Facing after arriving.
     pub fn arrive(from: SpaceId, to: SpaceId) -> Facing {
         Facing::arrived(from, to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::rng::Rng;
+
+    /// The search's list of opposing pieces says what `opponent_in` says, for every piece and
+    /// space but End, all through random games.
+    #[test]
+    fn search_cells_match_opponent_in() {
+        let setup = Lald::setup_for_players(2).expect("setup");
+        let mut checked = 0;
+        for seed in 1..=10u64 {
+            let mut g = Lald::new(&setup, seed).expect("new");
+            let mut rng = Rng::new(seed);
+            while let Some(seat) = g.to_act() {
+                for mover in g.pieces.iter().map(|p| p.id) {
+                    let search = g.search(mover);
+                    for s in (0..map().len() as SpaceId).filter(|&s| s != end_space()) {
+                        let meets = (search.cell)(s) == Cell::Meets;
+                        assert_eq!(meets, g.opponent_in(s, mover), "seed {seed}, space {s}");
+                        checked += 1;
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                let a = rng.choose(&legal).expect("a legal action").clone();
+                g.apply_unchecked(seat, &a).expect("legal");
+            }
+        }
+        assert!(checked > 10_000, "only {checked} cells checked");
     }
 }

@@ -462,8 +462,7 @@ impl Lald {
             return;
         }
         if let Phase::Moving { activation } = &self.phase {
-            let acts = self.activation_actions(activation);
-            if acts.iter().all(|a| *a == LaldAction::EndMove) {
+            if !self.has_options(activation) {
                 let piece = activation.piece;
                 self.end_activation(piece, ev);
             }

@@ -1,6 +1,7 @@
 //! Legal actions, with every restriction of the Action Summaries.
 
 use super::action::YoltAction;
+use super::movement::FullCount;
 use super::piece::{PieceId, Side, Weapon};
 use super::state::{Activation, Phase, Yolt};
 use crate::core::game::Seat;
@@ -29,14 +30,15 @@ impl Yolt {
     /// The actions open to the active piece (EndMove included when allowed).
     pub fn activation_actions(&self, act: &Activation) -> Vec<YoltAction> {
         let mut out = Vec::new();
+        let need = FullCount::new();
         let steps = self.legal_steps(act);
-        out.extend(steps.into_iter().map(|to| YoltAction::Step { to }));
+        out.extend(steps.iter().map(|&to| YoltAction::Step { to }));
         out.extend(
-            self.legal_quick_turns(act)
+            self.quick_turns_with(act, &need)
                 .into_iter()
                 .map(|to| YoltAction::QuickTurn { to }),
         );
-        if self.can_double_back(act) {
+        if self.double_back_with(act, &need) {
             out.push(YoltAction::DoubleBack);
         }
         let used = act.used;
@@ -62,7 +64,7 @@ impl Yolt {
                 }
             }
         }
-        if self.may_end_move(act) {
+        if self.may_end_move_after(act, &steps) {
             out.push(YoltAction::EndMove);
         }
         out
@@ -71,9 +73,10 @@ impl Yolt {
     /// True when the active piece has anything to do besides ending its move (a cheaper
     /// question than listing every action).
     pub fn has_options(&self, act: &Activation) -> bool {
+        let need = FullCount::new();
         if !self.legal_steps(act).is_empty()
-            || !self.legal_quick_turns(act).is_empty()
-            || self.can_double_back(act)
+            || !self.quick_turns_with(act, &need).is_empty()
+            || self.double_back_with(act, &need)
         {
             return true;
         }
