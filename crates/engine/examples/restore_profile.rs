@@ -3,36 +3,10 @@
 //! `valgrind --tool=callgrind`, the instructions of one restore are the count with 3 runs
 //! less the count with 0, over 3; `--toggle-collect='*replay_action*'` keeps the profile to
 //! the replayed actions.
-use qbranch_engine::{Game, Record, Rng, Session};
+mod common;
 
-const TARGET: usize = 1_000;
-
-fn long_record<G: Game>(players: usize) -> Record<G> {
-    let setup = G::setup_for_players(players).expect("setup");
-    let mut best: Option<Record<G>> = None;
-    for seed in 1..=500u64 {
-        let mut s = Session::<G>::new(setup.clone(), seed).expect("new");
-        let mut rng = Rng::new(seed);
-        while let Some(seat) = s.state.to_act() {
-            if s.record.actions.len() >= 20_000 {
-                break;
-            }
-            let legal = s.state.legal_actions(seat);
-            s.act(seat, rng.choose(&legal).expect("legal"))
-                .expect("legal");
-        }
-        let len = s.record.actions.len();
-        if best.as_ref().is_none_or(|b| len > b.actions.len()) {
-            best = Some(s.record);
-        }
-        if len >= TARGET {
-            break;
-        }
-    }
-    let mut record = best.expect("at least one game");
-    record.actions.truncate(TARGET);
-    record
-}
+use common::long_record;
+use qbranch_engine::{Game, Session};
 
 fn run<G: Game>(runs: usize) {
     let record = long_record::<G>(G::info().max_players);

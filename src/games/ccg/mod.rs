@@ -198,17 +198,7 @@ mod step_attr_tests {
 
     #[test]
     fn data_step_is_the_variant_name_in_lower_case() {
-        for s in [
-            Step::SetupPlot,
-            Step::LtkStart,
-            Step::Draw,
-            Step::Advance,
-            Step::Develop,
-            Step::Attack,
-            Step::Briefing,
-            Step::Assignment,
-            Step::Discard,
-        ] {
+        for s in Step::ALL {
             assert_eq!(step_attr(s), format!("{s:?}").to_lowercase());
         }
     }

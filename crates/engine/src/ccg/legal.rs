@@ -846,17 +846,7 @@ mod tests {
     /// with no window open (as a step is entered: a decision never offers Done alone, since
     /// entering such a step passes it at once).
     fn check<G: Game>(table: impl Fn(&G) -> &Table) {
-        let steps = [
-            Step::SetupPlot,
-            Step::LtkStart,
-            Step::Draw,
-            Step::Advance,
-            Step::Develop,
-            Step::Attack,
-            Step::Briefing,
-            Step::Assignment,
-            Step::Discard,
-        ];
+        let steps = Step::ALL;
         let mut done_only = 0;
         for players in 2..=4 {
             let setup = G::setup_for_players(players).expect("setup");

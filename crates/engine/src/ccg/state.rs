@@ -137,6 +137,21 @@ pub enum Step {
     Discard,
 }
 
+impl Step {
+    /// Every step, in the order of a turn (the set-up steps first).
+    pub const ALL: [Step; 9] = [
+        Step::SetupPlot,
+        Step::LtkStart,
+        Step::Draw,
+        Step::Advance,
+        Step::Develop,
+        Step::Attack,
+        Step::Briefing,
+        Step::Assignment,
+        Step::Discard,
+    ];
+}
+
 /// Per-turn bookkeeping.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Turn {
