@@ -127,7 +127,7 @@ pub trait Screens: Send + Sync {
     /// The game's options for a table of `players` seats (the signal changes with the count).
     fn new_game(&self, players: Signal<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON.
-    fn load(&self, record: serde_json::Value) -> Result<Box<dyn DynSession>, ReplayError>;
+    fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError>;
 }
 
 struct UiOf<G>(PhantomData<fn() -> G>);
@@ -145,7 +145,7 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn new_game(&self, players: Signal<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
-    fn load(&self, record: serde_json::Value) -> Result<Box<dyn DynSession>, ReplayError> {
+    fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError> {
         qbranch_engine::core::erased::load_typed::<G>(record)
     }
 }

@@ -23,6 +23,8 @@ use qbranch_engine::ReplayError;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::record_text::{split, RecordText};
+
 pub const FORMAT: &str = "qbranch-save";
 /// The newest save version this build reads and the one it writes.
 pub const VERSION: u32 = 1;
@@ -78,8 +80,8 @@ pub struct SaveFile {
     /// [`fingerprint`] of the replayed record (absent in older saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fingerprint: Option<String>,
-    /// The game's `Record`, typed by the game named in `game`.
-    pub record: Value,
+    /// The game's `Record`, typed by the game named in `game`, as JSON text.
+    pub record: RecordText,
 }
 
 /// Which write of a save a tab holds: the revision and the tab that wrote it. Two tabs that
@@ -201,13 +203,27 @@ pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
     if raw.len() > MAX_BYTES {
         return Err(SaveError::TooLarge { bytes: raw.len() });
     }
-    let value: Value = serde_json::from_str(raw).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    parse_save_value(value)
+    // The record stays text: it is read only when the game is replayed, by the game's own
+    // typed reader.
+    let parts = split(raw).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;
+    check_head(&parts.fields)?;
+    let save =
+        super::envelope::read_fields(parts.fields, parts.record.unwrap_or_else(RecordText::null))
+            .map_err(SaveError::Malformed)?;
+    check_envelope(&save)?;
+    Ok(save)
 }
 
 /// [`parse_save`] on an already parsed JSON value.
 pub fn parse_save_value(value: Value) -> Result<SaveFile, SaveError> {
-    let obj = value.as_object().ok_or(SaveError::NotASave)?;
+    check_head(value.as_object().ok_or(SaveError::NotASave)?)?;
+    let save = super::envelope::read(value).map_err(SaveError::Malformed)?;
+    check_envelope(&save)?;
+    Ok(save)
+}
+
+/// The format marker and version, checked before anything else.
+fn check_head(obj: &serde_json::Map<String, Value>) -> Result<(), SaveError> {
     if obj.get("format").and_then(Value::as_str) != Some(FORMAT) {
         return Err(SaveError::NotASave);
     }
@@ -219,9 +235,7 @@ pub fn parse_save_value(value: Value) -> Result<SaveFile, SaveError> {
         },
         _ => return Err(SaveError::Malformed("no version".into())),
     }
-    let save = super::envelope::read(value).map_err(SaveError::Malformed)?;
-    check_envelope(&save)?;
-    Ok(save)
+    Ok(())
 }
 
 /// Sanity checks that need no game: ids, names, seat count, timestamps.
@@ -248,9 +262,6 @@ pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
     }
     if !save.created.is_finite() || !save.updated.is_finite() {
         return bad("bad date");
-    }
-    if save.record.get("game").and_then(Value::as_str) != Some(save.game.as_str()) {
-        return bad("the record is for another game");
     }
     Ok(())
 }
@@ -299,6 +310,17 @@ pub(crate) mod tests {
                 },
             },
         ]
+    }
+
+    /// `a` and `b` hold the same save: the same envelope, and the same record as JSON (its text
+    /// may be laid out differently, as when a save went through a JSON value).
+    pub(crate) fn assert_same_save(a: &SaveFile, b: &SaveFile) {
+        assert_eq!(a.record.value(), b.record.value());
+        let blank = |s: &SaveFile| SaveFile {
+            record: RecordText::null(),
+            ..s.clone()
+        };
+        assert_eq!(blank(a), blank(b));
     }
 
     pub(crate) fn sample() -> SaveFile {
@@ -351,7 +373,6 @@ pub(crate) mod tests {
             ("id", serde_json::json!("../../etc")),
             ("id", serde_json::json!(12)),
             ("created", serde_json::json!("yesterday")),
-            ("game", serde_json::json!("race")),
         ];
         for (field, bad) in cases {
             let mut v = base.clone();
@@ -367,15 +388,41 @@ pub(crate) mod tests {
     fn record_that_does_not_replay_is_a_clear_error() {
         let mut save = sample();
         // Seat 1 cannot act first.
-        save.record["actions"] = serde_json::json!([{"seat": 1, "action": "Pass"}]);
+        let with_actions = |actions: Value| {
+            let mut v = sample().record.value();
+            v["actions"] = actions;
+            RecordText::from_value(&v)
+        };
+        save.record = with_actions(serde_json::json!([{"seat": 1, "action": "Pass"}]));
         let e = load(&save).unwrap_err();
         assert!(matches!(e, SaveError::Replay(_)), "{e:?}");
         assert!(e.to_string().contains("action #1"), "{e}");
-        save.record["actions"] = serde_json::json!([{"seat": 0, "action": "Fly"}]);
+        save.record = with_actions(serde_json::json!([{"seat": 0, "action": "Fly"}]));
         assert!(matches!(load(&save), Err(SaveError::Malformed(_))));
         let mut save = sample();
         save.seats.pop();
         assert!(matches!(load(&save), Err(SaveError::Seats(_))));
+    }
+
+    #[test]
+    fn a_save_naming_another_game_than_its_record_does_not_load() {
+        // The envelope says the race; the record is the fixture game's. The save reads (the
+        // record is only read by its game) but never opens as either game.
+        let mut v = serde_json::to_value(sample()).unwrap();
+        v["game"] = "race".into();
+        let save = parse_save(&v.to_string()).unwrap();
+        let e = load(&save).unwrap_err();
+        assert!(
+            matches!(e, SaveError::Malformed(_) | SaveError::Replay(_)),
+            "{e:?}"
+        );
+        // And a record naming another game is refused by name.
+        let mut v = sample().record.value();
+        v["game"] = "race".into();
+        let mut save = sample();
+        save.record = RecordText::from_value(&v);
+        let e = load(&save).unwrap_err();
+        assert!(e.to_string().contains("record is for game 'race'"), "{e}");
     }
 
     /// What `JSON.stringify(JSON.parse(text))` does to a save: every number becomes an IEEE
@@ -416,7 +463,7 @@ pub(crate) mod tests {
         assert!(json.contains(&format!("\"seed\":\"{seed}\"")), "{json}");
         let rewritten = through_javascript(&serde_json::from_str(&json).unwrap());
         let back = parse_save(&rewritten.to_string()).unwrap();
-        assert_eq!(back, save);
+        assert_same_save(&back, &save);
         let session = load(&back).unwrap();
         assert_eq!(typed(session.as_ref()).record.seed, seed);
     }

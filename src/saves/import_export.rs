@@ -9,6 +9,7 @@ use super::format::{
     clean_name, parse_save_value, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
     MAX_SEAT_NAME, VERSION,
 };
+use super::record_text::RecordText;
 use super::store::{self, Kv, WriteError};
 use crate::shell::session;
 
@@ -62,7 +63,7 @@ pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
 /// from the game.
 fn save_from_record(game: &str, value: Value, id: &str, now: f64) -> Result<SaveFile, SaveError> {
     let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
-    let session = ui.load(value)?;
+    let session = ui.load(RecordText::from_value(&value).text())?;
     let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
             name: session.seat_name(i),
@@ -169,7 +170,7 @@ pub fn duplicates<K: Kv>(kv: &K, save: &SaveFile) -> Vec<String> {
     store::list(kv)
         .into_iter()
         .filter_map(|e| e.parsed.ok())
-        .filter(|s| s.id != save.id && same_game(&s.record, &save.record))
+        .filter(|s| s.id != save.id && same_game(&s.record.value(), &save.record.value()))
         .map(|s| s.name)
         .collect()
 }
@@ -253,7 +254,7 @@ mod tests {
         let s = import_into(&kv, &exported, "fresh", 5000.0).unwrap();
         assert_eq!(s.id, "fresh");
         assert_eq!(s.revision, 1);
-        assert_eq!(s.record, sample().record);
+        assert_eq!(s.record.value(), sample().record.value());
         assert_eq!(list(&kv).len(), 2);
         let summary = check_save(&s).unwrap();
         assert_eq!(summary.moves, 2);

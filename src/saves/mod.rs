@@ -7,4 +7,5 @@ pub mod envelope;
 pub mod format;
 pub mod import_export;
 pub mod pretty;
+pub mod record_text;
 pub mod store;

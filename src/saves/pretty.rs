@@ -95,11 +95,18 @@ mod tests {
     }
 
     #[test]
-    fn an_exported_save_is_what_the_pretty_formatter_wrote() {
+    fn an_exported_save_is_indented_throughout_and_reads_back_the_same() {
         let save = crate::saves::format::tests::sample();
+        let compact = crate::saves::format::to_json(&save);
+        let pretty = crate::saves::format::to_pretty_json(&save);
+        // The record (kept as text) is indented like the rest, not written on one line.
+        assert!(
+            pretty.contains("\n  \"record\": {\n    \"game\": \"fixture\","),
+            "{pretty}"
+        );
         assert_eq!(
-            crate::saves::format::to_pretty_json(&save),
-            serde_json::to_string_pretty(&save).unwrap()
+            serde_json::from_str::<serde_json::Value>(&pretty).unwrap(),
+            serde_json::from_str::<serde_json::Value>(&compact).unwrap()
         );
     }
 }

@@ -2,17 +2,24 @@
 //! `runs` times: `restore_profile <game id> [runs]` (5 by default). Under
 //! `valgrind --tool=callgrind`, the instructions of one restore are the count with 3 runs
 //! less the count with 0, over 3; `--toggle-collect='*replay_action*'` keeps the profile to
-//! the replayed actions.
+//! the replayed actions. With `json` as a third argument each restore starts from the save's
+//! record's JSON text, as the app's does (text to typed record, replay).
 mod common;
 
 use common::long_record;
-use qbranch_engine::{Game, Session};
+use qbranch_engine::{Game, Record, Session};
 
-fn run<G: Game>(runs: usize) {
+fn run<G: Game>(runs: usize, json: bool) {
     let record = long_record::<G>(G::info().max_players);
+    let text = serde_json::to_string(&record).expect("writes");
     let t = std::time::Instant::now();
     for _ in 0..runs {
-        let s = Session::from_record(record.clone()).expect("restores");
+        let r = if json {
+            serde_json::from_str::<Record<G>>(&text).expect("reads")
+        } else {
+            record.clone()
+        };
+        let s = Session::from_record(r).expect("restores");
         std::hint::black_box(s);
     }
     println!(
@@ -27,5 +34,6 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let id = args.get(1).expect("game id").clone();
     let runs = args.get(2).map_or(5, |r| r.parse().expect("runs"));
-    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs), panic!("unknown game"));
+    let json = args.get(3).is_some_and(|a| a == "json");
+    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json), panic!("unknown game"));
 }

@@ -127,7 +127,7 @@ pub trait DynSession: Send + Sync {
     /// The last die roll among the first `upto` actions.
     fn last_roll(&self, upto: usize) -> Option<RollInfo>;
     /// The record as JSON (what a save stores).
-    fn record_json(&self) -> serde_json::Value;
+    fn record_json(&self) -> Box<serde_json::value::RawValue>;
     /// A short fingerprint of the replayed game (see [`fingerprint`]).
     fn fingerprint(&self) -> String;
     /// A computer player's search for the seat to act, run in slices by the caller; `None`
@@ -248,8 +248,9 @@ where
                 })
             })
     }
-    fn record_json(&self) -> serde_json::Value {
-        serde_json::to_value(&self.record).unwrap_or_else(|_| panic!("records serialize"))
+    fn record_json(&self) -> Box<serde_json::value::RawValue> {
+        serde_json::value::to_raw_value(&self.record)
+            .unwrap_or_else(|_| panic!("records serialize"))
     }
     fn fingerprint(&self) -> String {
         fingerprint(self)
@@ -400,17 +401,16 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
 }
 
-/// Rebuild a session of game `G` from its record as JSON.
-pub fn load_typed<G: Game + Send + Sync>(
-    record: serde_json::Value,
-) -> Result<Box<dyn DynSession>, ReplayError>
+/// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
+/// record: no JSON value tree on the way).
+pub fn load_typed<G: Game + Send + Sync>(record: &str) -> Result<Box<dyn DynSession>, ReplayError>
 where
     G::Setup: Send + Sync,
     G::Action: Send + Sync,
     G::Event: Send + Sync,
 {
     let record: Record<G> =
-        serde_json::from_value(record).map_err(|e| ReplayError::Format(e.to_string()))?;
+        serde_json::from_str(record).map_err(|e| ReplayError::Format(e.to_string()))?;
     Ok(Box::new(Session::from_record(record)?))
 }
 

@@ -1,0 +1,98 @@
+// Restoring a long save and stepping its replay, in the browser (wasm, headless Chromium), for
+// every playable game. A record of random play is made by the CLI (`qbranch record`, the
+// game's largest table, seeds 1, 2, … until a game lasts 1,000 actions, else the longest) and
+// cut to its first 1,000 actions: a save of a game in progress. It is imported through the
+// saves screen, then opened: five times in a fresh page (a cold start: the wasm just compiled,
+// as when a player opens the app to continue) and five times by navigating inside one page
+// (warm), and its replay stepped at 40 places. The app appends the time of every restore
+// (reading the stored record and replaying it into a session) to window.qbranchRestoreMs and
+// of every replay step to window.qbranchReplayStepMs.
+import { execFileSync } from 'node:child_process';
+import { startServer } from './lib/server.mjs';
+import { launch } from './lib/browser-x.mjs';
+
+const CLI = process.env.QBRANCH_CLI ?? '../target/bench-native/qbranch';
+const TARGET = 1000;
+
+/** A record of TARGET actions: the first random game that long among seeds 1 to 200 (cut to
+ * TARGET actions), else the longest. */
+function longRecord(game, players) {
+  let best = null;
+  for (let seed = 1; seed <= 200; seed++) {
+    const text = execFileSync(CLI, ['record', '--game', game, '--seed', String(seed), '--players', String(players)], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    const record = JSON.parse(text);
+    if (!best || record.actions.length > best.record.actions.length) best = { record, seed };
+    if (record.actions.length >= TARGET) break;
+  }
+  best.record.actions = best.record.actions.slice(0, TARGET);
+  return { text: JSON.stringify(best.record), n: best.record.actions.length, seed: best.seed };
+}
+
+const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter((g) => g.implemented);
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);
+  return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
+};
+
+const server = await startServer();
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+const browser = { newContext: async (o) => chromium.launchPersistentContext(mkdtempSync(tmpdir() + '/qb-prof-'), { ...o, executablePath: process.env.CHROMIUM, headless: true, args: ['--no-sandbox','--disable-gpu', ...(process.env.JSF ? [`--js-flags=${process.env.JSF}`] : [])] }), close: async () => {} };
+for (const { id: game, max_players: players } of games.filter(g => (process.env.GAMES ?? g.id).split(',').includes(g.id))) {
+  const { text, n, seed } = longRecord(game, players);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  let page = await context.newPage();
+  await page.goto(`${server.url}#/saves`);
+  await page.getByTestId('import-input').setInputFiles({
+    name: `${game}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  const row = page.locator('li.save-row').first();
+  await row.waitFor();
+  const id = await row.getAttribute('data-save-id');
+  const cold = [];
+  for (let i = 0; i < 5; i++) {
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`${server.url}#/play/${id}`);
+    // The restore's own figure (a hot-seat game opens behind its curtain, with no board yet).
+    await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
+    cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+    if (process.env.LINGER) await page.waitForTimeout(Number(process.env.LINGER));
+  }
+  await page.evaluate(() => {
+    window.qbranchRestoreMs = [];
+  });
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`${server.url}#/saves`);
+    await page.locator('li.save-row').first().waitFor();
+    const before = await page.evaluate(() => window.qbranchRestoreMs.length);
+    await page.goto(`${server.url}#/play/${id}`);
+    await page.waitForFunction((k) => window.qbranchRestoreMs.length > k, before);
+  }
+  const restore = await page.evaluate(() => window.qbranchRestoreMs ?? []);
+  await page.goto(`${server.url}#/replay/${id}`);
+  await page.locator('[data-testid=replay]').waitFor();
+  await page.evaluate(() => {
+    window.qbranchReplayStepMs = [];
+  });
+  const slider = page.locator('.replay-slider input[type=range]');
+  for (let k = 0; k < 40; k++) {
+    const at = Math.floor(((k * 37) % 41) / 40 * n);
+    await slider.fill(String(at));
+    await page.getByTestId('replay-count').filter({ hasText: `${at} / ${n}` }).waitFor();
+  }
+  const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
+  console.log(`  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page ${stats(cold)} (${cold.length} loads)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads)`);
+  console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
+  await context.close();
+}
+await browser.close();
+await server.close();

@@ -1,0 +1,44 @@
+// Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). CHROMIUM
+// names the binary: the Makefile's e2e target gives the suite Debian's chromium-headless-shell
+// (far less CPU per page), the benchmarks and screenshots the full browser.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * `tierUp: false` (the test suite) keeps V8 on its baseline WebAssembly compiler: every page
+ * load otherwise recompiles the app's hot functions with the optimising compiler in the
+ * background, and on two cores that work slowed the whole suite (the accessibility file took
+ * 53 s and 74 s of CPU with it, 39 s and 53 s without). The tests check what the page shows,
+ * not how fast it computes; the benchmarks (`make bench`) launch with the browser's defaults.
+ */
+export async function launch({ tierUp = true } = {}) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync', ...(process.env.JSF ? [`--js-flags=${process.env.JSF}`] : []),
+      ...(tierUp ? [] : ['--js-flags=--no-wasm-tier-up']),
+    ],
+  });
+}
+
+/** A fresh context (empty localStorage) with a page that fails loudly on app errors. */
+export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce' } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  return { context, page };
+}
