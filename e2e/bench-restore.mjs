@@ -3,10 +3,13 @@
 // game's largest table, seeds 1, 2, … until a game lasts 1,000 actions, else the longest) and
 // cut to its first 1,000 actions: a save of a game in progress. It is imported through the
 // saves screen, then opened: five times in a fresh page (a cold start: the wasm just compiled,
-// as when a player opens the app to continue) and five times by navigating inside one page
-// (warm), and its replay stepped at 40 places. The app appends the time of every restore
-// (reading the stored record and replaying it into a session) to window.qbranchRestoreMs and
-// of every replay step to window.qbranchReplayStepMs.
+// as when a player reloads the game's page), five times from the saves list of a fresh page
+// once the app has warmed the restore path up (as when a player opens the app, then the save),
+// five times by navigating inside one page (warm), and its replay stepped at 40 places. The app
+// appends the time of every restore (the whole open: the save's text read from storage and
+// parsed, its record replayed into a session and checked against the save) to
+// window.qbranchRestoreMs, of every replay step to window.qbranchReplayStepMs and of each game's
+// warm-up to window.qbranchWarmUpMs.
 import { execFileSync } from 'node:child_process';
 import { startServer } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
@@ -62,6 +65,20 @@ for (const { id: game, max_players: players } of games) {
     await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
     cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
   }
+  // A player who opens the app and then a save from the list: a fresh page on the saves list,
+  // left until the app has warmed every game's restore up (`shell::warm_up`), then the save.
+  const listed = [];
+  const warmUp = [];
+  for (let i = 0; i < 5; i++) {
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`${server.url}#/saves`);
+    await page.locator('html[data-warm=done]').waitFor({ state: 'attached' });
+    warmUp.push(...(await page.evaluate(() => window.qbranchWarmUpMs ?? [])));
+    await page.goto(`${server.url}#/play/${id}`);
+    await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
+    listed.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+  }
   await page.evaluate(() => {
     window.qbranchRestoreMs = [];
   });
@@ -86,6 +103,7 @@ for (const { id: game, max_players: players } of games) {
   }
   const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
   console.log(`  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page ${stats(cold)} (${cold.length} loads)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each)`);
   console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
   await context.close();

@@ -86,6 +86,7 @@ pub fn App() -> impl IntoView {
         unsaved: StoredValue::new(HashMap::new()),
     };
     APP.with(|a| a.set(Some(ctx)));
+    crate::shell::warm_up::schedule();
 
     // New screen: title, scroll to the top, focus the page for keyboard and screen readers.
     Effect::new(move |prev: Option<()>| {

@@ -20,6 +20,7 @@ pub mod show;
 pub mod side_panel;
 pub mod slices;
 pub mod toast;
+pub mod warm_up;
 
 /// The text with its first letter in capitals (ASCII only: the app's sentences start with an
 /// English word; a name that starts with another letter is left as typed). ASCII keeps the

@@ -401,6 +401,40 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
 }
 
+/// Run, on a short game, the code that restoring a save of game `G` runs: a seeded game of
+/// `actions` random legal moves at the largest table is written as JSON text and restored from
+/// it. The app does this for each game while the page is idle, so that a browser which compiles
+/// WebAssembly function by function on first use has compiled the restore before a player opens
+/// a save. Returns the number of moves restored (0 when the game could not be set up).
+pub fn warm_up<G: Game + Send + Sync>(actions: usize, seed: u64) -> usize
+where
+    G::Setup: Send + Sync,
+    G::Action: Send + Sync,
+    G::Event: Send + Sync,
+{
+    let Ok(setup) = G::setup_for_players(G::info().max_players) else {
+        return 0;
+    };
+    let Ok(mut session) = Session::<G>::new(setup, seed) else {
+        return 0;
+    };
+    let mut rng = Rng::new(seed);
+    while session.record.actions.len() < actions {
+        let Some((seat, action)) =
+            crate::ai::pick(&session.state, Controller::Random, &mut rng, None)
+        else {
+            break;
+        };
+        if session.act(seat, &action).is_err() {
+            break;
+        }
+    }
+    let Ok(text) = serde_json::to_string(&session.record) else {
+        return 0;
+    };
+    load_typed::<G>(&text).map_or(0, |s| s.len())
+}
+
 /// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
 /// record: no JSON value tree on the way).
 pub fn load_typed<G: Game + Send + Sync>(record: &str) -> Result<Box<dyn DynSession>, ReplayError>

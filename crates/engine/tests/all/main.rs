@@ -37,6 +37,7 @@ mod race_log_text;
 mod race_rules;
 mod race_rulings;
 mod race_secrecy;
+mod warm_up;
 mod yolt_ai;
 mod yolt_map;
 mod yolt_random_games;

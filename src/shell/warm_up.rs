@@ -1,0 +1,48 @@
+//! Compiling the restore path while the page is idle.
+//!
+//! Browsers compile WebAssembly lazily, a function at its first call, and run it first on a
+//! quick baseline compiler. Opening a long save is the first call of most of a game's rules, so
+//! the first restore in a page paid for compiling them as well: in Chromium a 1,000-move You
+//! Only Live Twice save took about three times as long to open as it did after a 60-move save of
+//! the same game had been opened (see the README, "Restoring a save"). So a moment after the app
+//! starts, each game restores a short game of its own (`core::erased::warm_up`: 40 random legal
+//! moves, written as JSON and read back), one game per task so that none holds the page for
+//! long. When every game is done, `<html data-warm="done">` says so (for the benchmarks).
+
+use std::time::Duration;
+
+use leptos::prelude::set_timeout;
+
+/// How long after the app starts the first game warms up, so the first screen paints first.
+const FIRST: Duration = Duration::from_millis(400);
+/// The pause between two games, so a tap in between is answered at once.
+const BETWEEN: Duration = Duration::from_millis(30);
+/// The moves of each warm-up game.
+const MOVES: usize = 40;
+
+/// Warm every registered game up, one per task (nothing outside a browser).
+pub fn schedule() {
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    let ids: Vec<&'static str> = qbranch_engine::registry::registered()
+        .into_iter()
+        .map(|g| g.id)
+        .collect();
+    set_timeout(move || step(ids, 0), FIRST);
+}
+
+fn step(ids: Vec<&'static str>, next: usize) {
+    let Some(id) = ids.get(next) else {
+        if let Some(root) = leptos::prelude::document().document_element() {
+            let _ = root.set_attribute("data-warm", "done");
+        }
+        return;
+    };
+    if let Some(ui) = crate::games::screens(id) {
+        let t0 = super::metrics::now_ms();
+        ui.warm_up(MOVES);
+        super::metrics::record("qbranchWarmUpMs", super::metrics::now_ms() - t0);
+    }
+    set_timeout(move || step(ids, next + 1), BETWEEN);
+}
