@@ -179,14 +179,11 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
                 .collect()
         })
     });
+    // The index among the choices offered, which are the viewer's legal actions in order (and
+    // none when the viewer may not act): the legal actions are not worked out a second time,
+    // nor compiled again here for every game.
     let act = Callback::new(move |a: G::Action| {
-        let Some(v) = viewer.get_untracked() else {
-            return;
-        };
-        let index = shown.with_untracked(|s| {
-            s.state::<G>()
-                .and_then(|g| g.legal_actions(v).iter().position(|x| *x == a))
-        });
+        let index = choices.with_untracked(|cs| cs.iter().position(|c| c.action == a));
         if let Some(i) = index {
             ctx.act.run(i);
         }
