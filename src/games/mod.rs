@@ -25,6 +25,7 @@ use qbranch_engine::{
     DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
 };
 
+pub mod action_button;
 pub mod ccg;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
