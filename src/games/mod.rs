@@ -25,6 +25,7 @@ use qbranch_engine::{
     DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
 };
 
+pub mod action_button;
 pub mod ccg;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
@@ -185,14 +186,11 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
                 .collect()
         })
     });
+    // The index among the choices offered, which are the viewer's legal actions in order (and
+    // none when the viewer may not act): the legal actions are not worked out a second time,
+    // nor compiled again here for every game.
     let act = Callback::new(move |a: G::Action| {
-        let Some(v) = viewer.get_untracked() else {
-            return;
-        };
-        let index = shown.with_untracked(|s| {
-            s.state::<G>()
-                .and_then(|g| g.legal_actions(v).iter().position(|x| *x == a))
-        });
+        let index = choices.with_untracked(|cs| cs.iter().position(|c| c.action == a));
         if let Some(i) = index {
             ctx.act.run(i);
         }
@@ -225,34 +223,34 @@ pub(crate) fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
     memo(move || shown.with(|s| s.to_act))
 }
 
-/// The typed new-game options: the game's own setup signal, reset when the table size changes.
+/// The typed new-game options: the game's own setup signal (edited by its options, if it has
+/// any), reset when the table size changes. `ok` is false while the table size is one the game
+/// cannot be set up for.
 fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
     let min = G::info().min_players;
-    let setup = RwSignal::new(G::setup_for_players(min).ok());
+    let own = G::setup_for_players(min).ok().map(RwSignal::new);
+    let ok = RwSignal::new(own.is_some());
     on_players_change(
         players,
-        Box::new(move |n| setup.set(G::setup_for_players(n).ok())),
-    );
-    // The game's own options edit a setup signal of their own, mirrored both ways.
-    let options = G::setup_for_players(min).ok().and_then(|s0| {
-        let own = RwSignal::new(s0);
-        effect_of(Box::new(move || {
-            let s = own.get();
-            setup.set(Some(s));
-        }));
-        effect_of(Box::new(move || {
-            if let Some(s) = setup.get() {
-                if own.get_untracked() != s {
+        Box::new(move |n| {
+            let fresh = G::setup_for_players(n);
+            ok.set(fresh.is_ok());
+            if let (Some(own), Ok(s)) = (own, fresh) {
+                if own.with_untracked(|cur| *cur != s) {
                     own.set(s);
                 }
             }
-        }));
-        G::setup_view(own)
-    });
+        }),
+    );
+    let options = own.and_then(G::setup_view);
     let start = Callback::new(move |seed: u64| {
-        let chosen = setup
-            .get_untracked()
-            .ok_or_else(|| SetupError("this table size is not available".into()))?;
+        let chosen = match own {
+            Some(own) if ok.get_untracked() => own.get_untracked(),
+            // No setup at the smallest table, so none to keep: the table's own, as it is now.
+            None => G::setup_for_players(players.get_untracked())
+                .map_err(|_| SetupError("this table size is not available".into()))?,
+            Some(_) => return Err(SetupError("this table size is not available".into())),
+        };
         Session::<G>::new(chosen, seed).map(|s| Box::new(s) as Box<dyn DynSession>)
     });
     NewGameParts { options, start }

@@ -2,6 +2,8 @@
 //! hits and the Enemy boats, one button per action other than a forward step (each with its
 //! exact odds, every card variant under its plain action), and what just happened.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
@@ -9,7 +11,8 @@ use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
 use super::choices::{Aim, Button, Group};
-use super::odds_text::{is_movement, movement, parts, spoken};
+use super::odds_text::{is_movement, movement, spoken};
+use crate::games::action_button::{self, ActionParts};
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
 pub const CRASH_AT: u8 = 3;
@@ -111,83 +114,40 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
     }
 }
 
-#[component]
-fn OddsView(odds: Odds) -> impl IntoView {
-    if is_movement(&odds) {
-        let cells = movement(&odds)
-            .into_iter()
-            .map(|(n, p)| {
-                view! {
-                    <span class="dist-cell">
-                        <span class="dist-n">{n}</span>
-                        <span class="dist-p">{format!("{p}%")}</span>
-                    </span>
-                }
-            })
-            .collect_view();
-        view! {
-            <span class="odds dist" aria-hidden="true">
-                <span class="dist-title">"Spaces · chance"</span>
-                <span class="dist-cells">{cells}</span>
-            </span>
-        }
-        .into_any()
-    } else {
-        let items = parts(&odds)
-            .into_iter()
-            .map(|p| {
-                view! {
-                    <span class="odd">{p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong></span>
-                }
-            })
-            .collect_view();
-        view! { <span class="odds" aria-hidden="true">{items}</span> }.into_any()
-    }
+/// A roll's odds: a movement roll as "spaces · chance" cells.
+fn odds_view(odds: &Odds) -> AnyView {
+    action_button::odds_view(odds, is_movement(odds).then(|| movement(odds)))
 }
 
-#[component]
-fn ActionButton(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> impl IntoView {
+fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> AnyView {
     let target = b.aim;
     let action = b.choice.action.clone();
     let odds_text = b.choice.odds.as_ref().map(spoken);
-    let spoken_label = match &odds_text {
+    let aria = match &odds_text {
         Some(o) => format!("{}. Chances: {o}", b.label),
         None => b.label.clone(),
     };
-    let primary = matches!(b.group, Group::Roll | Group::Dodge);
-    // The keyboard's focus never rests by default on these (issue 11).
-    let dice = b.choice.odds.is_some().then_some("true");
-    let last = matches!(b.group, Group::End | Group::Draw | Group::Cards).then_some("true");
-    let shown = match b.card {
+    let label = match b.card {
         Some(c) => format!("… playing {}", c.def().name),
-        None => b.label.clone(),
+        None => b.label,
     };
-    view! {
-        <button
-            type="button"
-            class="btn lald-btn"
-            class:primary=primary
-            class:with-card=b.card.is_some()
-            data-testid="lald-action"
-            data-group=b.group.class()
-            data-card=b.card.map(|c| c.key())
-            data-dice=dice
-            data-final=last
-            aria-label=spoken_label
-            title=odds_text.unwrap_or_default()
-            on:focus=move |_| aim.set(target)
-            on:blur=move |_| aim.set(Aim::Nothing)
-            on:mouseenter=move |_| aim.set(target)
-            on:mouseleave=move |_| aim.set(Aim::Nothing)
-            on:click=move |_| {
-                aim.set(Aim::Nothing);
-                act.run(action.clone());
-            }
-        >
-            <span class="lald-btn-label">{shown}</span>
-            {b.choice.odds.clone().map(|o| view! { <OddsView odds=o/> })}
-        </button>
-    }
+    // The keyboard's focus never rests by default on these (issue 11).
+    action_button::action_button(ActionParts {
+        class: "btn lald-btn",
+        label_class: "lald-btn-label",
+        testid: "lald-action",
+        primary: matches!(b.group, Group::Roll | Group::Dodge),
+        card: b.card.map(|c| c.key()),
+        group: b.group.class(),
+        dice: b.choice.odds.is_some(),
+        last: matches!(b.group, Group::End | Group::Draw | Group::Cards),
+        title: odds_text.unwrap_or_default(),
+        aria,
+        label,
+        odds: b.choice.odds.as_ref().map(odds_view),
+        on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
+        on_click: Arc::new(move || act.run(action.clone())),
+    })
 }
 
 /// The number square, Bond's hits and the Enemy boats.
@@ -341,7 +301,7 @@ pub fn Controls(
                 let n = folded.len();
                 let rest = folded
                     .into_iter()
-                    .map(|b| view! { <ActionButton b=b act=act aim=aim/> })
+                    .map(|b| action_button(b, act, aim))
                     .collect_view();
                 let title = format!("More ({n})");
                 view! {
@@ -353,7 +313,7 @@ pub fn Controls(
             });
             let items = shown
                 .into_iter()
-                .map(|b| view! { <ActionButton b=b act=act aim=aim/> })
+                .map(|b| action_button(b, act, aim))
                 .collect_view();
             out.push(view! {
                 <div class="btn-group" role="group" aria-label=g.title() data-group=g.class()>
@@ -361,7 +321,7 @@ pub fn Controls(
                     {shared.map(|o| view! {
                         <div class="group-odds">
                             <span class="group-odds-title">"Enemy movement roll"</span>
-                            <OddsView odds=o/>
+                            {odds_view(&o)}
                         </div>
                     })}
                     <div class="group-buttons">{items}</div>

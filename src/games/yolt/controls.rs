@@ -1,6 +1,8 @@
 //! The controls beside the board: what to do now, what just happened, and one button per
 //! action other than a forward step, each with its exact odds.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
@@ -8,7 +10,8 @@ use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, Yolt
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
 use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
-use super::odds_text::{distribution, distribution_summary, is_distribution, parts, spoken};
+use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
+use crate::games::action_button::{self, ActionParts};
 
 /// The sentence at the top of the controls.
 pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
@@ -97,94 +100,49 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
     }
 }
 
-#[component]
-fn OddsView(odds: Odds) -> impl IntoView {
-    if is_distribution(&odds) {
-        let cells = distribution(&odds)
-            .into_iter()
-            .map(|(n, p)| {
-                view! {
-                    <span class="dist-cell">
-                        <span class="dist-n">{n}</span>
-                        <span class="dist-p">{format!("{p}%")}</span>
-                    </span>
-                }
-            })
-            .collect_view();
-        view! {
-            <span class="odds dist" aria-hidden="true">
-                <span class="dist-title">"Spaces · chance"</span>
-                <span class="dist-cells">{cells}</span>
-            </span>
-        }
-        .into_any()
-    } else {
-        let items = parts(&odds)
-            .into_iter()
-            .map(|p| {
-                view! {
-                    <span class="odd">
-                        {p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong>
-                    </span>
-                }
-            })
-            .collect_view();
-        view! { <span class="odds" aria-hidden="true">{items}</span> }.into_any()
-    }
+/// A roll's odds: a movement roll as "spaces · chance" cells.
+fn odds_view(odds: &Odds) -> AnyView {
+    action_button::odds_view(odds, is_distribution(odds).then(|| distribution(odds)))
 }
 
-#[component]
-fn ActionButton(
+fn action_button(
     b: Button,
     act: Callback<YoltAction>,
     aim: RwSignal<Aim>,
-    /// Show a movement distribution in a few words (its table is shown once for the group).
-    #[prop(optional)]
     compact: bool,
-) -> impl IntoView {
+) -> AnyView {
     let target = b.aim;
     let action = b.choice.action.clone();
     let odds_text = b.choice.odds.as_ref().map(spoken);
-    let spoken_label = match &odds_text {
+    let aria = match &odds_text {
         Some(o) => format!("{}. Chances: {o}", b.label),
         None => b.label.clone(),
     };
-    let primary = matches!(b.group, Group::Roll | Group::Dodge);
-    let group = b.group.class();
     // The keyboard's focus never rests by default on these (issue 11).
-    let dice = b.choice.odds.is_some().then_some("true");
-    let last = (b.group == Group::End).then_some("true");
-    view! {
-        <button
-            type="button"
-            class="btn yolt-btn"
-            class:primary=primary
-            data-testid="yolt-action"
-            data-group=group
-            data-dice=dice
-            data-final=last
-            aria-label=spoken_label
-            title=odds_text.unwrap_or_default()
-            on:focus=move |_| aim.set(target)
-            on:blur=move |_| aim.set(Aim::Nothing)
-            on:mouseenter=move |_| aim.set(target)
-            on:mouseleave=move |_| aim.set(Aim::Nothing)
-            on:click=move |_| {
-                aim.set(Aim::Nothing);
-                act.run(action.clone());
-            }
-        >
-            <span class="yolt-btn-label">{b.label.clone()}</span>
-            {b.choice.odds.clone().map(|o| {
-                if compact && is_distribution(&o) {
-                    view! { <span class="odds" aria-hidden="true">{distribution_summary(&o)}</span> }
-                        .into_any()
-                } else {
-                    view! { <OddsView odds=o/> }.into_any()
-                }
-            })}
-        </button>
-    }
+    let odds = b.choice.odds.as_ref().map(|o| {
+        if compact && is_distribution(o) {
+            view! { <span class="odds" aria-hidden="true">{distribution_summary(o)}</span> }
+                .into_any()
+        } else {
+            odds_view(o)
+        }
+    });
+    action_button::action_button(ActionParts {
+        class: "btn yolt-btn",
+        label_class: "yolt-btn-label",
+        testid: "yolt-action",
+        primary: matches!(b.group, Group::Roll | Group::Dodge),
+        card: None,
+        group: b.group.class(),
+        dice: b.choice.odds.is_some(),
+        last: b.group == Group::End,
+        title: odds_text.unwrap_or_default(),
+        aria,
+        label: b.label,
+        odds,
+        on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
+        on_click: Arc::new(move || act.run(action.clone())),
+    })
 }
 
 /// Log lines of the latest action.
@@ -252,7 +210,7 @@ pub fn Controls(
                 let n = folded.len();
                 let rest = folded
                     .into_iter()
-                    .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
+                    .map(|b| action_button(b, act, aim, compact))
                     .collect_view();
                 view! {
                     <details class="other-shots" data-testid="other-shots">
@@ -263,7 +221,7 @@ pub fn Controls(
             });
             let items = shown
                 .into_iter()
-                .map(|b| view! { <ActionButton b=b act=act aim=aim compact=compact/> })
+                .map(|b| action_button(b, act, aim, compact))
                 .collect_view();
             out.push(view! {
                 <div class="btn-group" role="group" aria-label=g.title()>
@@ -271,7 +229,7 @@ pub fn Controls(
                     {shared.map(|o| view! {
                         <div class="group-odds">
                             <span class="group-odds-title">"Enemy movement roll"</span>
-                            <OddsView odds=o/>
+                            {odds_view(&o)}
                         </div>
                     })}
                     <div class="group-buttons">{items}</div>

@@ -18,6 +18,7 @@ pub mod deck_rules;
 pub mod decks;
 pub mod effect;
 pub mod event;
+pub mod fold;
 mod game;
 pub mod legal;
 pub mod pool;

@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 
 use super::card::{Card, CardType as T, Film as F, Icon as I, Variant, Variants as V};
 use super::effect::{Countered, Effect as E, Op, Target, Timing};
+use super::fold;
 
 /// Every card in the pool, grouped by type.
 pub static POOL: &[Card] = &[
@@ -277,17 +278,18 @@ fn index() -> &'static Index {
 
 /// A card name reduced to lower-case letters and digits separated by single spaces, so that
 /// "dr no", "Dr. No" and "DR.  NO" all find the same card (and "Rosa Klebb’s Shoe Knife"
-/// with a curly apostrophe finds "Rosa Klebb's Shoe Knife").
+/// with a curly apostrophe finds "Rosa Klebb's Shoe Knife"). Accented letters fold too ("CHÂTEAU"
+/// finds "château"), by [`fold`]'s rules rather than Unicode's tables.
 pub fn name_key(name: &str) -> String {
     let mut key = String::with_capacity(name.len());
     let mut gap = false;
     for ch in name.chars() {
-        if ch.is_alphanumeric() {
+        if fold::is_word(ch) {
             if gap && !key.is_empty() {
                 key.push(' ');
             }
             gap = false;
-            key.extend(ch.to_lowercase());
+            key.push(fold::lower(ch));
         } else if ch == '\'' || ch == '’' || ch == '.' {
             // Apostrophes and full stops join: "Klebb's" → "klebbs", "Dr." → "dr".
         } else {

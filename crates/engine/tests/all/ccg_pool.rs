@@ -90,6 +90,12 @@ fn lookup_by_id_and_by_name_ignores_case_spacing_and_punctuation() {
         Some("one-step-forward-two-steps-back")
     );
     assert!(pool::by_name("Max Zorinn").is_none());
+    // A typed decklist's accented letters fold like plain ones (the pool's texts have
+    // "château"; the names are ASCII, so "Dr Nö" is no card).
+    assert_eq!(pool::name_key("CHÂTEAU  Wall"), "château wall");
+    assert_eq!(pool::name_key("ŁÓDŹ—Ÿes…"), "łódź ÿes");
+    assert_eq!(pool::by_name("  DR.   No "), pool::by_name("dr no"));
+    assert!(pool::by_name("Dr Nö").is_none());
     for c in POOL {
         assert_eq!(pool::card(c.id).map(|x| x.name), Some(c.name));
         assert_eq!(

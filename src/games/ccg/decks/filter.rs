@@ -140,6 +140,18 @@ mod tests {
         };
         let ids: Vec<&str> = t.apply(Variant::Basic).iter().map(|c| c.id).collect();
         assert_eq!(ids, vec!["walther-ppk"]);
+        // Accented capitals fold too: the rocket belt's text has "château".
+        let accented = Filter {
+            search: "CHÂTEAU".into(),
+            legal_only: false,
+            ..Filter::default()
+        };
+        let ids: Vec<&str> = accented
+            .apply(Variant::Basic)
+            .iter()
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(ids, vec!["bell-rocket-belt"]);
         // Icons are counted in the rule set's list: Strength is Hand-to-hand in Licence to Kill.
         let basic_strength = Filter {
             icon: Some(Icon::Strength),
