@@ -210,36 +210,41 @@ pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
     legal_actions_like(race, seat, None)
 }
 
-/// `legal_actions(race, seat).contains(action)`, listing only the actions of `action`'s kind
-/// (a discard or a retrieval needs no look at the board).
+/// `legal_actions(race, seat).contains(action)`, listing only the actions that could be
+/// `action`: those of its kind (a discard or a retrieval needs no look at the board), and of a
+/// move, those to its destination.
 pub fn is_legal(race: &Race, seat: Seat, action: &RaceAction) -> bool {
     legal_actions_like(race, seat, Some(action)).contains(action)
 }
 
-/// `legal_actions`, or with `only`, just those of `only`'s kind (where [`is_legal`] looks for
-/// it): each kind is listed by the same code either way, and the kinds not asked for are not
-/// worked out at all.
+/// `legal_actions`, or with `only`, just those that could be `only` (where [`is_legal`] looks
+/// for it): every action is listed by the same code either way; the listing merely skips what
+/// cannot be the wanted action.
 fn legal_actions_like(race: &Race, seat: Seat, only: Option<&RaceAction>) -> Vec<RaceAction> {
     use RaceAction as A;
-    let wants = |kind: fn(&RaceAction) -> bool| only.is_none_or(kind);
+    let wants = |kind: &dyn Fn(&RaceAction) -> bool| only.is_none_or(kind);
     if race.outcome.is_some() || seat != race.current {
         return vec![];
     }
     if race.discarding {
-        if !wants(|a| matches!(a, A::DiscardPick { .. })) {
+        if !wants(&|a| matches!(a, A::DiscardPick { .. })) {
             return vec![];
         }
         return discard_picks(race, seat);
     }
     let mut out = Vec::new();
-    if wants(|a| matches!(a, A::Retrieve { .. })) {
+    if wants(&|a| matches!(a, A::Retrieve { .. })) {
         if let Some(card) = retrieve_card(race, seat) {
             out.push(A::Retrieve { card });
         }
     }
-    if wants(|a| matches!(a, A::Move { .. })) {
+    if wants(&|a| matches!(a, A::Move { .. })) {
         let take = card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned());
         for (to, by, card) in destinations(race, seat) {
+            // Only the wanted destination's moves can be the wanted move.
+            if !wants(&|a| matches!(a, A::Move { to: t, .. } if *t == to)) {
+                continue;
+            }
             out.push(A::Move {
                 to,
                 by,
@@ -259,7 +264,7 @@ fn legal_actions_like(race: &Race, seat: Seat, only: Option<&RaceAction>) -> Vec
         }
     }
     // Rule 1(b): anyone, a swimmer included, may discard two instead of moving.
-    if wants(|a| matches!(a, A::DiscardTwo)) {
+    if wants(&|a| matches!(a, A::DiscardTwo)) {
         out.push(A::DiscardTwo);
     }
     out
