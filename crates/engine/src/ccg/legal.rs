@@ -161,7 +161,7 @@ impl Table {
 
     /// The cards of `seat`'s hand that `pred` accepts, the first of each design (copies in
     /// hand are interchangeable); of those, only the card `want` plays, when it plays one.
-    fn hand_of(&self, seat: Seat, want: Wanted, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
+    fn hand_of(&self, seat: Seat, want: Wanted, pred: &dyn Fn(Uid) -> bool) -> Vec<Uid> {
         let hand = &self.seats[seat].hand;
         let Some(card) = want.hand_card() else {
             return distinct(self, hand.iter().copied().filter(|&u| pred(u)));
@@ -223,7 +223,7 @@ impl Table {
         if !want.may_be(|a| matches!(a, CcgAction::PlayIntrigue { .. })) {
             return out;
         }
-        for card in self.hand_of(seat, want, |u| self.card(u).ctype == CardType::Intrigue) {
+        for card in self.hand_of(seat, want, &|u| self.card(u).ctype == CardType::Intrigue) {
             let effects = self.card(card).effects;
             if !effects.iter().any(|e| e.timing.fits_window(attack)) {
                 continue;
@@ -300,7 +300,7 @@ impl Table {
             Step::SetupPlot => {
                 if wants(|a| matches!(a, A::LayPlot { .. })) {
                     v.extend(
-                        self.hand_of(seat, want, |u| self.card(u).is_plot())
+                        self.hand_of(seat, want, &|u| self.card(u).is_plot())
                             .into_iter()
                             .map(|card| A::LayPlot { card }),
                     );
@@ -323,7 +323,7 @@ impl Table {
             Step::Advance => {
                 if wants(|a| matches!(a, A::AdvancePlot { .. })) {
                     v.extend(
-                        self.hand_of(seat, want, |u| self.card(u).is_plot())
+                        self.hand_of(seat, want, &|u| self.card(u).is_plot())
                             .into_iter()
                             .map(|card| A::AdvancePlot { card }),
                     );
@@ -394,7 +394,7 @@ impl Table {
             Step::Discard => {
                 if wants(|a| matches!(a, A::Discard { .. })) {
                     v.extend(
-                        self.hand_of(seat, want, |_| true)
+                        self.hand_of(seat, want, &|_| true)
                             .into_iter()
                             .map(|card| A::Discard { card }),
                     );
@@ -488,7 +488,7 @@ impl Table {
     fn subplot_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        for card in self.hand_of(seat, want, |_| true) {
+        for card in self.hand_of(seat, want, &|_| true) {
             let c = self.card(card);
             let role = self.role(card);
             // The uniqueness test (a search of the table) once per card, when first needed.
@@ -583,7 +583,7 @@ impl Table {
     fn connect_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        let cards = self.hand_of(seat, want, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).is_plot() || (self.role(u) == CardType::Personality && !self.card(u).ally)
         });
         for card in cards {
@@ -615,7 +615,7 @@ impl Table {
     }
 
     fn plot_step_intrigues(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
-        self.hand_of(seat, want, |u| {
+        self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -722,7 +722,7 @@ impl Table {
 
     fn recruit_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
-        self.hand_of(seat, want, |u| {
+        self.hand_of(seat, want, &|u| {
             let c = self.card(u);
             match self.role(u) {
                 CardType::Bond => !st.agency.iter().any(|p| self.card(p.uid).id == c.id),
@@ -795,7 +795,7 @@ impl Table {
             }
         }
         let mut v = Vec::new();
-        for q in self.hand_of(seat, want, |u| self.card(u).ctype == CardType::Q) {
+        for q in self.hand_of(seat, want, &|u| self.card(u).ctype == CardType::Q) {
             let mut blocked = None;
             for &(b, on) in &bearers {
                 if self.q_fits_on(q, b, on, &mut blocked) {
@@ -808,7 +808,7 @@ impl Table {
 
     fn attach_intrigue_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let mut v = Vec::new();
-        let cards = self.hand_of(seat, want, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -892,7 +892,7 @@ impl Table {
                 }
             }
         }
-        let cards = self.hand_of(seat, want, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
