@@ -301,6 +301,9 @@ macro_rules! ccg_game {
             fn legal_actions(&self, seat: Seat) -> Vec<CcgAction> {
                 self.0.legal(seat)
             }
+            fn is_legal(&self, seat: Seat, action: &CcgAction) -> bool {
+                self.0.is_legal(seat, action)
+            }
             fn apply_unchecked(
                 &mut self,
                 seat: Seat,

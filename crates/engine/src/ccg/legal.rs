@@ -49,6 +49,42 @@ fn distinct(t: &Table, cards: impl IntoIterator<Item = Uid>) -> Vec<Uid> {
     out
 }
 
+/// Which actions a listing is for: every legal action (`legal`), or only those that could be
+/// the one action `is_legal` asks about: the actions of its kind, and among those, the ones
+/// playing its card from hand, or by its character, or at its place. Every action is listed
+/// by the same code either way; the listing merely skips, before any rule check, what cannot
+/// be the wanted action.
+#[derive(Clone, Copy)]
+struct Wanted<'a>(Option<&'a CcgAction>);
+
+impl Wanted<'_> {
+    /// Every legal action.
+    const ALL: Wanted<'static> = Wanted(None);
+
+    /// Could the wanted action be one that `pred` accepts (of a kind, for a character)?
+    /// Always, when every action is.
+    fn may_be(self, pred: impl Fn(&CcgAction) -> bool) -> bool {
+        self.0.is_none_or(pred)
+    }
+
+    /// The card from hand the wanted action plays, if it plays one: a listing of actions that
+    /// play cards from hand need only list that card's.
+    fn hand_card(self) -> Option<Uid> {
+        use CcgAction as A;
+        match self.0? {
+            A::LayPlot { card }
+            | A::AdvancePlot { card }
+            | A::Subplot { card, .. }
+            | A::Connect { card, .. }
+            | A::GiveQ { card, .. }
+            | A::PlayIntrigue { card, .. }
+            | A::Recruit { card }
+            | A::Discard { card } => Some(*card),
+            _ => None,
+        }
+    }
+}
+
 impl Table {
     pub fn to_act(&self) -> Option<Seat> {
         if self.outcome.is_some() {
@@ -61,13 +97,25 @@ impl Table {
     }
 
     pub fn legal(&self, seat: Seat) -> Vec<CcgAction> {
+        self.legal_like(seat, Wanted::ALL)
+    }
+
+    /// `legal(seat).contains(action)`, listing only the actions that could be `action` (see
+    /// [`Wanted`]): most steps offer several kinds of action, Done (the commonest) needs none
+    /// of them, and a card played from hand needs only that card's places.
+    pub fn is_legal(&self, seat: Seat, action: &CcgAction) -> bool {
+        self.legal_like(seat, Wanted(Some(action))).contains(action)
+    }
+
+    /// The legal actions `want` asks for.
+    fn legal_like(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         if self.to_act() != Some(seat) {
             return Vec::new();
         }
         if self.window.is_some() {
-            return self.window_actions(seat);
+            return self.window_actions_like(seat, want);
         }
-        self.step_actions(seat)
+        self.step_actions(seat, want)
     }
 
     /// Is Done all `seat` may do (`legal(seat) == [Done]`)? Each step's kinds of action are
@@ -90,32 +138,46 @@ impl Table {
                         .any(|&u| self.card(u).is_plot());
                 !plot_in_hand
                     && none(match self.variant {
-                        Variant::Basic => self.subplot_actions(seat),
-                        Variant::Ltk => self.connect_actions(seat),
+                        Variant::Basic => self.subplot_actions(seat, Wanted::ALL),
+                        Variant::Ltk => self.connect_actions(seat, Wanted::ALL),
                     })
-                    && none(self.plot_step_intrigues(seat))
-                    && (!ltk || none(self.give_q_actions(seat, true)))
+                    && none(self.plot_step_intrigues(seat, Wanted::ALL))
+                    && (!ltk || none(self.give_q_actions(seat, true, Wanted::ALL)))
             }
-            Step::Attack => none(self.attack_actions(seat)),
+            Step::Attack => none(self.attack_actions(seat, Wanted::ALL)),
             Step::Briefing => {
-                none(self.recruit_actions(seat))
-                    && none(self.give_q_actions(seat, false))
-                    && none(self.attach_intrigue_actions(seat))
+                none(self.recruit_actions(seat, Wanted::ALL))
+                    && none(self.give_q_actions(seat, false, Wanted::ALL))
+                    && none(self.attach_intrigue_actions(seat, Wanted::ALL))
             }
             Step::Assignment => {
-                none(self.assign_actions(seat))
-                    && none(self.in_place_actions(seat))
+                none(self.assign_actions(seat, Wanted::ALL))
+                    && none(self.in_place_actions(seat, Wanted::ALL))
                     && (self.variant != Variant::Ltk || none(self.move_q_actions(seat)))
             }
             Step::Discard => self.seats[seat].hand.is_empty(),
         }
     }
 
-    fn hand_of(&self, seat: Seat, pred: impl Fn(Uid) -> bool) -> Vec<Uid> {
-        distinct(
-            self,
-            self.seats[seat].hand.iter().copied().filter(|&u| pred(u)),
-        )
+    /// The cards of `seat`'s hand that `pred` accepts, the first of each design (copies in
+    /// hand are interchangeable); of those, only the card `want` plays, when it plays one.
+    fn hand_of(&self, seat: Seat, want: Wanted, pred: &dyn Fn(Uid) -> bool) -> Vec<Uid> {
+        let hand = &self.seats[seat].hand;
+        let Some(card) = want.hand_card() else {
+            return distinct(self, hand.iter().copied().filter(|&u| pred(u)));
+        };
+        // The full list holds at most one card of `card`'s design: the first copy that `pred`
+        // accepts. It is wanted when it is `card` itself. (A card not in hand, perhaps from a
+        // damaged record, is never wanted, and is not looked up.)
+        let Some(id) = hand.iter().find(|&&u| u == card).map(|&u| self.card(u).id) else {
+            return Vec::new();
+        };
+        hand.iter()
+            .copied()
+            .find(|&u| self.card(u).id == id && pred(u))
+            .filter(|&u| u == card)
+            .into_iter()
+            .collect()
     }
 
     /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
@@ -147,10 +209,21 @@ impl Table {
     }
 
     pub(crate) fn window_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        self.window_actions_like(seat, Wanted::ALL)
+    }
+
+    /// The actions of the open window that `want` asks for.
+    fn window_actions_like(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let w = self.window.as_ref().expect("window");
         let attack = w.contest.is_attack();
-        let mut out = vec![CcgAction::Pass];
-        for card in self.hand_of(seat, |u| self.card(u).ctype == CardType::Intrigue) {
+        let mut out = Vec::new();
+        if want.may_be(|a| matches!(a, CcgAction::Pass)) {
+            out.push(CcgAction::Pass);
+        }
+        if !want.may_be(|a| matches!(a, CcgAction::PlayIntrigue { .. })) {
+            return out;
+        }
+        for card in self.hand_of(seat, want, &|u| self.card(u).ctype == CardType::Intrigue) {
             let effects = self.card(card).effects;
             if !effects.iter().any(|e| e.timing.fits_window(attack)) {
                 continue;
@@ -217,76 +290,121 @@ impl Table {
         v
     }
 
-    fn step_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    /// The actions of the turn's step that `want` asks for.
+    fn step_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
+        use CcgAction as A;
+        let wants = |kind: fn(&CcgAction) -> bool| want.may_be(kind);
         let st = &self.seats[seat];
+        let mut v = Vec::new();
         match self.turn.step {
-            Step::SetupPlot => self
-                .hand_of(seat, |u| self.card(u).is_plot())
-                .into_iter()
-                .map(|card| CcgAction::LayPlot { card })
-                .collect(),
-            Step::LtkStart => self.start_actions(seat),
-            Step::Draw => {
-                let need = 7usize.saturating_sub(st.hand.len());
-                let most = need.min(st.plot_pile.len());
-                (0..=most)
-                    .map(|k| CcgAction::Draw {
-                        from_plot_pile: k as u8,
-                    })
-                    .collect()
+            Step::SetupPlot => {
+                if wants(|a| matches!(a, A::LayPlot { .. })) {
+                    v.extend(
+                        self.hand_of(seat, want, &|u| self.card(u).is_plot())
+                            .into_iter()
+                            .map(|card| A::LayPlot { card }),
+                    );
+                }
             }
-            Step::Advance => self
-                .hand_of(seat, |u| self.card(u).is_plot())
-                .into_iter()
-                .map(|card| CcgAction::AdvancePlot { card })
-                .collect(),
+            Step::LtkStart => {
+                if wants(|a| matches!(a, A::Start { .. })) {
+                    v = self.start_actions(seat);
+                }
+            }
+            Step::Draw => {
+                if wants(|a| matches!(a, A::Draw { .. })) {
+                    let need = 7usize.saturating_sub(st.hand.len());
+                    let most = need.min(st.plot_pile.len());
+                    v.extend((0..=most).map(|k| A::Draw {
+                        from_plot_pile: k as u8,
+                    }));
+                }
+            }
+            Step::Advance => {
+                if wants(|a| matches!(a, A::AdvancePlot { .. })) {
+                    v.extend(
+                        self.hand_of(seat, want, &|u| self.card(u).is_plot())
+                            .into_iter()
+                            .map(|card| A::AdvancePlot { card }),
+                    );
+                }
+            }
             Step::Develop => {
-                let mut v = match self.variant {
-                    Variant::Basic => self.subplot_actions(seat),
-                    Variant::Ltk => self.connect_actions(seat),
-                };
-                v.extend(self.plot_step_intrigues(seat));
-                if self.variant == Variant::Ltk {
-                    v.extend(self.give_q_actions(seat, true));
+                match self.variant {
+                    Variant::Basic if wants(|a| matches!(a, A::Subplot { .. })) => {
+                        v = self.subplot_actions(seat, want)
+                    }
+                    Variant::Ltk if wants(|a| matches!(a, A::Connect { .. })) => {
+                        v = self.connect_actions(seat, want)
+                    }
+                    _ => {}
                 }
-                let plot_in_hand =
-                    self.variant == Variant::Ltk && st.hand.iter().any(|&u| self.card(u).is_plot());
-                if !plot_in_hand {
-                    v.push(CcgAction::Done);
+                if wants(|a| matches!(a, A::PlayIntrigue { .. })) {
+                    v.extend(self.plot_step_intrigues(seat, want));
                 }
-                v
+                if self.variant == Variant::Ltk && wants(|a| matches!(a, A::GiveQ { .. })) {
+                    v.extend(self.give_q_actions(seat, true, want));
+                }
+                if wants(|a| matches!(a, A::Done)) {
+                    let plot_in_hand = self.variant == Variant::Ltk
+                        && st.hand.iter().any(|&u| self.card(u).is_plot());
+                    if !plot_in_hand {
+                        v.push(A::Done);
+                    }
+                }
             }
             Step::Attack => {
-                let mut v = self.attack_actions(seat);
-                v.push(CcgAction::Done);
-                v
+                if wants(|a| matches!(a, A::HenchmanAttack { .. })) {
+                    v = self.attack_actions(seat, want);
+                }
+                if wants(|a| matches!(a, A::Done)) {
+                    v.push(A::Done);
+                }
             }
             Step::Briefing => {
-                let mut v = self.recruit_actions(seat);
-                v.extend(self.give_q_actions(seat, false));
-                v.extend(self.attach_intrigue_actions(seat));
-                v.push(CcgAction::Done);
-                v
+                if wants(|a| matches!(a, A::Recruit { .. })) {
+                    v = self.recruit_actions(seat, want);
+                }
+                if wants(|a| matches!(a, A::GiveQ { .. })) {
+                    v.extend(self.give_q_actions(seat, false, want));
+                }
+                if wants(|a| matches!(a, A::PlayIntrigue { .. })) {
+                    v.extend(self.attach_intrigue_actions(seat, want));
+                }
+                if wants(|a| matches!(a, A::Done)) {
+                    v.push(A::Done);
+                }
             }
             Step::Assignment => {
-                let mut v = self.assign_actions(seat);
-                v.extend(self.in_place_actions(seat));
-                if self.variant == Variant::Ltk {
+                if wants(|a| matches!(a, A::Assign { .. })) {
+                    v = self.assign_actions(seat, want);
+                }
+                if wants(|a| matches!(a, A::UseInPlace { .. } | A::PlayIntrigue { .. })) {
+                    v.extend(self.in_place_actions(seat, want));
+                }
+                if self.variant == Variant::Ltk
+                    && wants(|a| matches!(a, A::MoveQ { .. } | A::ExchangeQ { .. }))
+                {
                     v.extend(self.move_q_actions(seat));
                 }
-                v.push(CcgAction::Done);
-                v
+                if wants(|a| matches!(a, A::Done)) {
+                    v.push(A::Done);
+                }
             }
             Step::Discard => {
-                let mut v: Vec<CcgAction> = self
-                    .hand_of(seat, |_| true)
-                    .into_iter()
-                    .map(|card| CcgAction::Discard { card })
-                    .collect();
-                v.push(CcgAction::Done);
-                v
+                if wants(|a| matches!(a, A::Discard { .. })) {
+                    v.extend(
+                        self.hand_of(seat, want, &|_| true)
+                            .into_iter()
+                            .map(|card| A::Discard { card }),
+                    );
+                }
+                if wants(|a| matches!(a, A::Done)) {
+                    v.push(A::Done);
+                }
             }
         }
+        v
     }
 
     fn start_actions(&self, seat: Seat) -> Vec<CcgAction> {
@@ -367,22 +485,25 @@ impl Table {
         c.is_unique(self.variant) && self.copy_in_play(c, Some(card))
     }
 
-    fn subplot_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn subplot_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        for card in self.hand_of(seat, |_| true) {
+        for card in self.hand_of(seat, want, &|_| true) {
             let c = self.card(card);
             let role = self.role(card);
+            // The uniqueness test (a search of the table) once per card, when first needed.
+            let blocked = std::cell::OnceCell::new();
+            let blocked = || *blocked.get_or_init(|| self.unique_blocked(card));
             for mp in &st.zone {
                 let main = mp.cards[0].uid;
                 let ok = match role {
                     CardType::Obstacle => true,
-                    CardType::Personality => !c.ally && !self.unique_blocked(card),
+                    CardType::Personality => !c.ally && !blocked(),
                     CardType::Mission
                     | CardType::Villain
                     | CardType::Henchman
                     | CardType::Location => {
-                        !self.unique_blocked(card)
+                        !blocked()
                             && (self.turn.extra_plots.contains(&role)
                                 || (c.film == self.card(main).film
                                     && c.bullets < self.card(main).bullets
@@ -459,10 +580,10 @@ impl Table {
         same < ltk_type_limit(role).saturating_add(extra)
     }
 
-    fn connect_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn connect_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut v = Vec::new();
-        let cards = self.hand_of(seat, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).is_plot() || (self.role(u) == CardType::Personality && !self.card(u).ally)
         });
         for card in cards {
@@ -475,13 +596,17 @@ impl Table {
             }
             for (m, at) in places {
                 for face_up in [true, false] {
-                    if self.connect_ok_with(seat, card, m, at, face_up, blocked) {
-                        v.push(CcgAction::Connect {
-                            card,
-                            main: m.map(|m| m as u8),
-                            at: at as u8,
-                            face_up,
-                        });
+                    let connect = CcgAction::Connect {
+                        card,
+                        main: m.map(|m| m as u8),
+                        at: at as u8,
+                        face_up,
+                    };
+                    // Only the wanted place is worth the rule check.
+                    if want.may_be(|w| *w == connect)
+                        && self.connect_ok_with(seat, card, m, at, face_up, blocked)
+                    {
+                        v.push(connect);
                     }
                 }
             }
@@ -489,8 +614,8 @@ impl Table {
         v
     }
 
-    fn plot_step_intrigues(&self, seat: Seat) -> Vec<CcgAction> {
-        self.hand_of(seat, |u| {
+    fn plot_step_intrigues(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
+        self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -523,7 +648,8 @@ impl Table {
             })
     }
 
-    fn attack_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn attack_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
+        use CcgAction as A;
         if self.turn.attacks_left == 0 {
             return Vec::new();
         }
@@ -546,11 +672,21 @@ impl Table {
             .flat_map(|(_, st)| {
                 st.agency
                     .iter()
+                    .filter(|p| {
+                        want.may_be(
+                            |w| matches!(w, A::HenchmanAttack { target, .. } if *target == p.uid),
+                        )
+                    })
                     .map(|p| (p.uid, values(p.uid, &p.attached)))
             })
             .collect();
         let mut v = Vec::new();
         for a in assailants {
+            if !want
+                .may_be(|w| matches!(w, A::HenchmanAttack { assailant, .. } if *assailant == a.uid))
+            {
+                continue;
+            }
             let (a_pv, a_cv) = values(a.uid, &a.attached);
             let a = a.uid;
             for &(t, (t_pv, t_cv)) in &targets {
@@ -584,9 +720,9 @@ impl Table {
         v
     }
 
-    fn recruit_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn recruit_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
-        self.hand_of(seat, |u| {
+        self.hand_of(seat, want, &|u| {
             let c = self.card(u);
             match self.role(u) {
                 CardType::Bond => !st.agency.iter().any(|p| self.card(p.uid).id == c.id),
@@ -633,7 +769,7 @@ impl Table {
 
     /// Q cards from hand: to your Agency's characters (`plots == false`) or to your face-up
     /// Villains and Henchmen (Basic: in the Briefing too; Licence to Kill: in Develop).
-    fn give_q_actions(&self, seat: Seat, plots: bool) -> Vec<CcgAction> {
+    fn give_q_actions(&self, seat: Seat, plots: bool, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         // Each bearer with what is attached to it.
         let mut bearers: Vec<(Uid, &[Uid])> = Vec::new();
@@ -659,7 +795,7 @@ impl Table {
             }
         }
         let mut v = Vec::new();
-        for q in self.hand_of(seat, |u| self.card(u).ctype == CardType::Q) {
+        for q in self.hand_of(seat, want, &|u| self.card(u).ctype == CardType::Q) {
             let mut blocked = None;
             for &(b, on) in &bearers {
                 if self.q_fits_on(q, b, on, &mut blocked) {
@@ -670,9 +806,9 @@ impl Table {
         v
     }
 
-    fn attach_intrigue_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn attach_intrigue_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let mut v = Vec::new();
-        let cards = self.hand_of(seat, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -694,7 +830,7 @@ impl Table {
         v
     }
 
-    fn assign_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn assign_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         let mut plots: Vec<Uid> = Vec::new();
         for (s, other) in self.seats.iter().enumerate() {
@@ -704,6 +840,9 @@ impl Table {
         }
         let mut v = Vec::new();
         for p in &st.agency {
+            if !want.may_be(|w| matches!(w, CcgAction::Assign { agent, .. } if *agent == p.uid)) {
+                continue;
+            }
             let role = self.role(p.uid);
             let companions: Vec<Option<Uid>> = match role {
                 CardType::Bond => {
@@ -734,7 +873,7 @@ impl Table {
         v
     }
 
-    fn in_place_actions(&self, seat: Seat) -> Vec<CcgAction> {
+    fn in_place_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let mut v = Vec::new();
         for p in &self.seats[seat].agency {
             for e in self.card(p.uid).effects {
@@ -753,7 +892,7 @@ impl Table {
                 }
             }
         }
-        let cards = self.hand_of(seat, |u| {
+        let cards = self.hand_of(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -876,6 +1015,164 @@ mod tests {
             }
         }
         assert!(done_only > 1_000, "Done alone only {done_only} times");
+    }
+
+    /// Damaged copies of `a`: one card named in it at a time replaced by a card that does not
+    /// exist (or a place that does not), as a damaged record may hold.
+    fn damaged(a: &CcgAction) -> Vec<CcgAction> {
+        use CcgAction as A;
+        let x = Uid(u16::MAX);
+        match a.clone() {
+            A::LayPlot { .. } => vec![A::LayPlot { card: x }],
+            A::AdvancePlot { .. } => vec![A::AdvancePlot { card: x }],
+            A::Recruit { .. } => vec![A::Recruit { card: x }],
+            A::Discard { .. } => vec![A::Discard { card: x }],
+            A::Draw { .. } => vec![A::Draw {
+                from_plot_pile: u8::MAX,
+            }],
+            A::Start {
+                mission,
+                villain,
+                bond,
+            } => vec![
+                A::Start {
+                    mission: Some(x),
+                    villain,
+                    bond,
+                },
+                A::Start {
+                    mission,
+                    villain: Some(x),
+                    bond,
+                },
+                A::Start {
+                    mission,
+                    villain,
+                    bond: Some(x),
+                },
+            ],
+            A::Subplot { card, onto } => {
+                vec![A::Subplot { card: x, onto }, A::Subplot { card, onto: x }]
+            }
+            A::Connect {
+                card,
+                main,
+                at,
+                face_up,
+            } => vec![
+                A::Connect {
+                    card: x,
+                    main,
+                    at,
+                    face_up,
+                },
+                A::Connect {
+                    card,
+                    main: Some(u8::MAX),
+                    at,
+                    face_up,
+                },
+                A::Connect {
+                    card,
+                    main,
+                    at: u8::MAX,
+                    face_up,
+                },
+            ],
+            A::GiveQ { card, to } => vec![A::GiveQ { card: x, to }, A::GiveQ { card, to: x }],
+            A::PlayIntrigue { card, target, by } => vec![
+                A::PlayIntrigue {
+                    card: x,
+                    target,
+                    by,
+                },
+                A::PlayIntrigue {
+                    card,
+                    target: Some(x),
+                    by,
+                },
+                A::PlayIntrigue {
+                    card,
+                    target,
+                    by: Some(x),
+                },
+            ],
+            A::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => vec![
+                A::HenchmanAttack {
+                    assailant: x,
+                    target,
+                    by_cv,
+                },
+                A::HenchmanAttack {
+                    assailant,
+                    target: x,
+                    by_cv,
+                },
+            ],
+            A::Assign {
+                agent,
+                companion,
+                plot,
+            } => vec![
+                A::Assign {
+                    agent: x,
+                    companion,
+                    plot,
+                },
+                A::Assign {
+                    agent,
+                    companion: Some(x),
+                    plot,
+                },
+                A::Assign {
+                    agent,
+                    companion,
+                    plot: x,
+                },
+            ],
+            A::MoveQ { card, to } => vec![A::MoveQ { card: x, to }, A::MoveQ { card, to: x }],
+            A::ExchangeQ { a, b } => vec![A::ExchangeQ { a: x, b }, A::ExchangeQ { a, b: x }],
+            A::UseInPlace { card, target } => vec![
+                A::UseInPlace { card: x, target },
+                A::UseInPlace { card, target: x },
+            ],
+            A::Pass | A::Done => Vec::new(),
+        }
+    }
+
+    /// `is_legal` refuses, without a panic, an action naming a card that does not exist (it
+    /// looks a card up only once it is found in hand): every legal action of random games of
+    /// both rule sets, damaged one card at a time.
+    fn damaged_actions_are_refused<G: Game<Action = CcgAction>>(table: impl Fn(&G) -> &Table) {
+        let mut refused = 0;
+        for players in 2..=4 {
+            let setup = G::setup_for_players(players).expect("setup");
+            for seed in 1..=3u64 {
+                let mut g = G::new(&setup, seed).expect("new");
+                let mut rng = Rng::new(seed);
+                while let Some(seat) = g.to_act() {
+                    let t = table(&g);
+                    let legal = t.legal(seat);
+                    for d in legal.iter().flat_map(damaged) {
+                        assert!(!t.is_legal(seat, &d), "seed {seed}: {d:?}");
+                        refused += 1;
+                    }
+                    let a = rng.choose(&legal).expect("a legal action").clone();
+                    g.apply_unchecked(seat, &a).expect("legal");
+                }
+            }
+        }
+        assert!(refused > 10_000, "only {refused} damaged actions");
+    }
+
+    #[test]
+    fn damaged_actions_are_refused_not_a_panic() {
+        damaged_actions_are_refused::<Ccg>(|g| &g.0);
+        damaged_actions_are_refused::<CcgLtk>(|g| &g.0);
     }
 
     #[test]

@@ -114,6 +114,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// The legal actions of `seat` (empty unless it is that seat's decision).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
+    /// Is `action` among `seat`'s legal actions? It must agree with
+    /// `self.legal_actions(seat).contains(action)` for every state, seat and action (the
+    /// contract suite checks it), and must not panic on any action, even one that could never
+    /// be legal (a record read from a damaged file). Checking a recorded or submitted action
+    /// asks this once per action, so restoring a save does: a game overrides it with a cheaper
+    /// question (typically listing only the actions of the same kind, with the generators
+    /// `legal_actions` uses).
+    fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.legal_actions(seat).contains(action)
+    }
+
     /// Apply an action already known to be legal. May leave `self` half-changed on `Err`;
     /// callers use [`Game::apply`], which never does.
     fn apply_unchecked(
@@ -244,7 +255,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
             Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
             None => return Err(ActionError::GameOver),
         }
-        if !self.legal_actions(seat).contains(action) {
+        if !self.is_legal(seat, action) {
             return Err(ActionError::Illegal {
                 reason: format!(
                     "“{}” is not possible now",

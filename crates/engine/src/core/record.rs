@@ -186,7 +186,7 @@ fn check_recorded<G: Game>(state: &G, seat: Seat, action: &G::Action) -> Result<
         Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
         None => return Err(ActionError::GameOver),
     }
-    if !state.legal_actions(seat).contains(action) {
+    if !state.is_legal(seat, action) {
         return Err(ActionError::Illegal {
             reason: "the recorded move is not possible at that point of the game".into(),
         });

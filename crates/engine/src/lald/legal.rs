@@ -1,5 +1,7 @@
 //! Legal actions, with every restriction the rulebook prints.
 
+use std::cell::OnceCell;
+
 use super::action::LaldAction;
 use super::cards::{CardId, CardKind};
 use super::movement::FullCount;
@@ -47,26 +49,48 @@ impl Lald {
 
     /// The actions open to the active piece (EndMove included when allowed).
     pub fn activation_actions(&self, act: &Activation) -> Vec<LaldAction> {
+        self.activation_actions_like(act, None)
+    }
+
+    /// `activation_actions`, or with `only`, just those of `only`'s kind (where
+    /// `is_legal_action` looks for it): each kind is listed by the same code either way, and
+    /// the kinds not asked for are not worked out at all.
+    fn activation_actions_like(
+        &self,
+        act: &Activation,
+        only: Option<&LaldAction>,
+    ) -> Vec<LaldAction> {
+        use LaldAction as A;
+        let wants = |kind: fn(&LaldAction) -> bool| only.is_none_or(kind);
         let side = act.piece.side();
         let need = FullCount::new();
-        let steps = self.legal_steps(act);
-        let mut out: Vec<LaldAction> = steps.iter().map(|&to| LaldAction::Step { to }).collect();
-        for to in self.quick_turns_with(act, &need) {
-            for card in self.with_cards(side, RollAction::QuickTurn) {
-                out.push(LaldAction::QuickTurn { to, card });
+        // Steps and EndMove both need the legal steps: worked out once, when either is asked.
+        let steps = OnceCell::new();
+        let steps = || steps.get_or_init(|| self.legal_steps(act));
+        let mut out: Vec<LaldAction> = Vec::new();
+        if wants(|a| matches!(a, A::Step { .. })) {
+            out.extend(steps().iter().map(|&to| A::Step { to }));
+        }
+        if wants(|a| matches!(a, A::QuickTurn { .. })) {
+            for to in self.quick_turns_with(act, &need) {
+                for card in self.with_cards(side, RollAction::QuickTurn) {
+                    out.push(A::QuickTurn { to, card });
+                }
             }
         }
-        for to in self.jumps_with(act, &need) {
-            for card in self.with_cards(side, RollAction::Jump) {
-                out.push(LaldAction::Jump { to, card });
+        if wants(|a| matches!(a, A::Jump { .. })) {
+            for to in self.jumps_with(act, &need) {
+                for card in self.with_cards(side, RollAction::Jump) {
+                    out.push(A::Jump { to, card });
+                }
             }
         }
-        if self.double_back_with(act, &need) {
+        if wants(|a| matches!(a, A::DoubleBack { .. })) && self.double_back_with(act, &need) {
             for card in self.with_cards(side, RollAction::DoubleBack) {
-                out.push(LaldAction::DoubleBack { card });
+                out.push(A::DoubleBack { card });
             }
         }
-        if !act.used.force {
+        if wants(|a| matches!(a, A::Force { .. })) && !act.used.force {
             let here = self.piece(act.piece).space;
             let targets: Vec<PieceId> = self
                 .alive(side.other())
@@ -75,39 +99,45 @@ impl Lald {
                 .collect();
             for target in targets {
                 for card in self.with_cards(side, RollAction::Force) {
-                    out.push(LaldAction::Force { target, card });
+                    out.push(A::Force { target, card });
                 }
             }
         }
-        if side == Side::Enemy && !act.used.fire && self.range_to_bond(act.piece).is_some() {
+        if wants(|a| matches!(a, A::Fire { .. }))
+            && side == Side::Enemy
+            && !act.used.fire
+            && self.range_to_bond(act.piece).is_some()
+        {
             for card in self.with_cards(side, RollAction::Fire) {
-                out.push(LaldAction::Fire { card });
+                out.push(A::Fire { card });
             }
         }
-        let mut seen: Vec<&'static super::cards::CardDef> = Vec::new();
-        for &card in self.hand(side) {
-            let d = card.def();
-            if !d.side.allows(side) || seen.contains(&d) {
-                continue;
-            }
-            seen.push(d);
-            match d.kind {
-                CardKind::Speed { .. } | CardKind::Hex => {
-                    out.push(LaldAction::PlayCard { card, target: None })
+        if wants(|a| matches!(a, A::PlayCard { .. })) {
+            let mut seen: Vec<&'static super::cards::CardDef> = Vec::new();
+            for &card in self.hand(side) {
+                let d = card.def();
+                if !d.side.allows(side) || seen.contains(&d) {
+                    continue;
                 }
-                CardKind::Roadblock => {
-                    for e in self.alive(Side::Enemy) {
-                        out.push(LaldAction::PlayCard {
-                            card,
-                            target: Some(e.id),
-                        });
+                seen.push(d);
+                match d.kind {
+                    CardKind::Speed { .. } | CardKind::Hex => {
+                        out.push(A::PlayCard { card, target: None })
                     }
+                    CardKind::Roadblock => {
+                        for e in self.alive(Side::Enemy) {
+                            out.push(A::PlayCard {
+                                card,
+                                target: Some(e.id),
+                            });
+                        }
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
         }
-        if self.may_end_move_after(act, &steps) {
-            out.push(LaldAction::EndMove);
+        if wants(|a| matches!(a, A::EndMove)) && self.may_end_move_after(act, steps()) {
+            out.push(A::EndMove);
         }
         out
     }
@@ -190,6 +220,18 @@ impl Lald {
                 out
             }
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// `legal(seat).contains(action)`, listing only the active piece's actions of `action`'s
+    /// kind (the movement search is most of a decision's cost, and only steps and EndMove
+    /// need it in full). The other decisions list few actions: those are listed.
+    pub fn is_legal_action(&self, seat: Seat, action: &LaldAction) -> bool {
+        match &self.phase {
+            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => self
+                .activation_actions_like(activation, Some(action))
+                .contains(action),
+            _ => self.legal(seat).contains(action),
         }
     }
 

@@ -102,6 +102,10 @@ impl Game for Lald {
         self.legal(seat)
     }
 
+    fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.is_legal_action(seat, action)
+    }
+
     fn apply_unchecked(
         &mut self,
         _seat: Seat,

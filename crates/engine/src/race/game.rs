@@ -106,6 +106,10 @@ impl Game for Race {
         moves::legal_actions(self, seat)
     }
 
+    fn is_legal(&self, seat: Seat, action: &RaceAction) -> bool {
+        moves::is_legal(self, seat, action)
+    }
+
     fn apply_unchecked(
         &mut self,
         seat: Seat,

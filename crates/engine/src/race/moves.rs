@@ -207,36 +207,65 @@ pub fn discard_picks(race: &Race, seat: Seat) -> Vec<RaceAction> {
 
 /// All legal actions of `seat`.
 pub fn legal_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
+    legal_actions_like(race, seat, None)
+}
+
+/// `legal_actions(race, seat).contains(action)`, listing only the actions that could be
+/// `action`: those of its kind (a discard or a retrieval needs no look at the board), and of a
+/// move, those to its destination.
+pub fn is_legal(race: &Race, seat: Seat, action: &RaceAction) -> bool {
+    legal_actions_like(race, seat, Some(action)).contains(action)
+}
+
+/// `legal_actions`, or with `only`, just those that could be `only` (where [`is_legal`] looks
+/// for it): every action is listed by the same code either way; the listing merely skips what
+/// cannot be the wanted action.
+fn legal_actions_like(race: &Race, seat: Seat, only: Option<&RaceAction>) -> Vec<RaceAction> {
+    use RaceAction as A;
+    let wants = |kind: &dyn Fn(&RaceAction) -> bool| only.is_none_or(kind);
     if race.outcome.is_some() || seat != race.current {
         return vec![];
     }
     if race.discarding {
+        if !wants(&|a| matches!(a, A::DiscardPick { .. })) {
+            return vec![];
+        }
         return discard_picks(race, seat);
     }
     let mut out = Vec::new();
-    if let Some(card) = retrieve_card(race, seat) {
-        out.push(RaceAction::Retrieve { card });
+    if wants(&|a| matches!(a, A::Retrieve { .. })) {
+        if let Some(card) = retrieve_card(race, seat) {
+            out.push(A::Retrieve { card });
+        }
     }
-    let take = card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned());
-    for (to, by, card) in destinations(race, seat) {
-        out.push(RaceAction::Move {
-            to,
-            by,
-            card,
-            rob: None,
-        });
-        if let Some(t) = take {
-            if carrier_at(race, seat, to).is_some() {
-                out.push(RaceAction::Move {
-                    to,
-                    by,
-                    card,
-                    rob: Some(t),
-                });
+    if wants(&|a| matches!(a, A::Move { .. })) {
+        let take = card_of_class(&race.hands[seat], CLASS_TAKE, &race.agents[seat].pinned());
+        for (to, by, card) in destinations(race, seat) {
+            // Only the wanted destination's moves can be the wanted move.
+            if !wants(&|a| matches!(a, A::Move { to: t, .. } if *t == to)) {
+                continue;
+            }
+            out.push(A::Move {
+                to,
+                by,
+                card,
+                rob: None,
+            });
+            if let Some(t) = take {
+                if carrier_at(race, seat, to).is_some() {
+                    out.push(A::Move {
+                        to,
+                        by,
+                        card,
+                        rob: Some(t),
+                    });
+                }
             }
         }
     }
     // Rule 1(b): anyone, a swimmer included, may discard two instead of moving.
-    out.push(RaceAction::DiscardTwo);
+    if wants(&|a| matches!(a, A::DiscardTwo)) {
+        out.push(A::DiscardTwo);
+    }
     out
 }

@@ -1,5 +1,7 @@
 //! Legal actions, with every restriction of the Action Summaries.
 
+use std::cell::OnceCell;
+
 use super::action::YoltAction;
 use super::movement::FullCount;
 use super::piece::{PieceId, Side, Weapon};
@@ -29,20 +31,39 @@ impl Yolt {
 
     /// The actions open to the active piece (EndMove included when allowed).
     pub fn activation_actions(&self, act: &Activation) -> Vec<YoltAction> {
+        self.activation_actions_like(act, None)
+    }
+
+    /// `activation_actions`, or with `only`, just those of `only`'s kind (where
+    /// `is_legal_action` looks for it): each kind is listed by the same code either way, and
+    /// the kinds not asked for are not worked out at all.
+    fn activation_actions_like(
+        &self,
+        act: &Activation,
+        only: Option<&YoltAction>,
+    ) -> Vec<YoltAction> {
+        use YoltAction as A;
+        let wants = |kind: fn(&YoltAction) -> bool| only.is_none_or(kind);
         let mut out = Vec::new();
         let need = FullCount::new();
-        let steps = self.legal_steps(act);
-        out.extend(steps.iter().map(|&to| YoltAction::Step { to }));
-        out.extend(
-            self.quick_turns_with(act, &need)
-                .into_iter()
-                .map(|to| YoltAction::QuickTurn { to }),
-        );
-        if self.double_back_with(act, &need) {
-            out.push(YoltAction::DoubleBack);
+        // Steps and EndMove both need the legal steps: worked out once, when either is asked.
+        let steps = OnceCell::new();
+        let steps = || steps.get_or_init(|| self.legal_steps(act));
+        if wants(|a| matches!(a, A::Step { .. })) {
+            out.extend(steps().iter().map(|&to| A::Step { to }));
+        }
+        if wants(|a| matches!(a, A::QuickTurn { .. })) {
+            out.extend(
+                self.quick_turns_with(act, &need)
+                    .into_iter()
+                    .map(|to| A::QuickTurn { to }),
+            );
+        }
+        if wants(|a| matches!(a, A::DoubleBack)) && self.double_back_with(act, &need) {
+            out.push(A::DoubleBack);
         }
         let used = act.used;
-        if !used.fired && !used.exclusive() {
+        if wants(|a| matches!(a, A::Fire { .. })) && !used.fired && !used.exclusive() {
             for shot in self.shots(act.piece) {
                 if !self.loaded(act.piece, shot.weapon) {
                     continue;
@@ -50,22 +71,22 @@ impl Yolt {
                 if shot.weapon == Weapon::Missiles && used.any {
                     continue;
                 }
-                out.push(YoltAction::Fire {
+                out.push(A::Fire {
                     weapon: shot.weapon,
                     target: shot.target,
                 });
             }
         }
-        if !used.any {
+        if wants(|a| matches!(a, A::Force { .. })) && !used.any {
             let me = self.piece(act.piece);
             for t in self.alive(act.piece.side().other()) {
                 if t.space.is_some() && t.space == me.space {
-                    out.push(YoltAction::Force { target: t.id });
+                    out.push(A::Force { target: t.id });
                 }
             }
         }
-        if self.may_end_move_after(act, &steps) {
-            out.push(YoltAction::EndMove);
+        if wants(|a| matches!(a, A::EndMove)) && self.may_end_move_after(act, steps()) {
+            out.push(A::EndMove);
         }
         out
     }
@@ -123,6 +144,18 @@ impl Yolt {
             Phase::Moving { activation } => self.activation_actions(activation),
             Phase::Dodge { .. } => vec![YoltAction::Dodge],
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// `legal(seat).contains(action)`, listing only the active piece's actions of `action`'s
+    /// kind (the movement search and the shots are most of a decision's cost, and a step or
+    /// a shot needs only one of them). The other decisions list few actions: those are listed.
+    pub fn is_legal_action(&self, seat: Seat, action: &YoltAction) -> bool {
+        match &self.phase {
+            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => self
+                .activation_actions_like(activation, Some(action))
+                .contains(action),
+            _ => self.legal(seat).contains(action),
         }
     }
 }

@@ -8,6 +8,8 @@
 //!   seat could play) are typed errors with plain-word messages that leave the state unchanged;
 //!   undo restores the exact earlier state; no event names another seat's secret; views do not
 //!   depend on what a seat cannot know; restoring from the record gives the same session;
+//! - `is_legal` says exactly what `legal_actions(..).contains(..)` says, for legal actions and
+//!   for many illegal ones, for every seat;
 //! - replaying a record rebuilds the identical state; the replay viewer's `state_at(n)` equals
 //!   a fresh replay for every `n`; damaged records and records of older rules are refused;
 //! - the computer player's choice does not change when only hidden information changes, and
@@ -62,6 +64,13 @@ fn undo_restores_the_exact_earlier_state() {
 #[test]
 fn replay_viewer_state_at_equals_a_fresh_replay() {
     qbranch_engine::registered_games!(for_each_game, replay_viewer_state_at_equals_a_fresh_replay)
+}
+
+/// `Game::is_legal` (the cheap question that checking a recorded or submitted action asks)
+/// says exactly what `legal_actions(..).contains(..)` says.
+#[test]
+fn is_legal_agrees_with_legal_actions() {
+    qbranch_engine::registered_games!(for_each_game, is_legal_agrees_with_legal_actions)
 }
 
 #[test]

@@ -409,6 +409,135 @@ pub fn random_record<G: Game>(players: usize, seed: u64, len: usize) -> Record<G
     s.record
 }
 
+/// Decisions looked at per table size by the `is_legal` check: random games are played (from
+/// seed 1 on, each cut at [`IS_LEGAL_ACTIONS_PER_GAME`]) until they hold this many.
+pub const IS_LEGAL_DECISIONS: usize = 3_000;
+/// A random game of the `is_legal` check is cut here: several shorter games see more
+/// openings, and the contract holds for every prefix of a game.
+pub const IS_LEGAL_ACTIONS_PER_GAME: usize = 600;
+/// Actions drawn from the whole pool at each decision of the `is_legal` check (besides every
+/// action of the neighbouring decisions).
+pub const IS_LEGAL_POOL_SAMPLE: usize = 32;
+
+/// What the `is_legal` check compared.
+#[derive(Default, Debug)]
+pub struct LegalityTally {
+    pub decisions: usize,
+    /// Distinct actions seen in the games (the pool of candidates).
+    pub pool: usize,
+    /// Legal actions asked about (each must be legal).
+    pub legal: usize,
+    /// Candidates from the pool that were not legal at the decision asked about.
+    pub illegal: usize,
+    /// Of those, candidates of the same kind (enum variant) as an action that was legal there:
+    /// the near misses a check that lists one kind of action must still refuse.
+    pub near_misses: usize,
+    /// Candidates from the pool that were legal at the decision (beyond its own list).
+    pub pool_legal: usize,
+    /// Questions about seats that were not to act.
+    pub off_turn: usize,
+}
+
+/// `Game::is_legal` agrees with `legal_actions(..).contains(..)` along random games of
+/// `players` seats: at every decision, for every legal action, for the actions of the
+/// neighbouring decisions and for a sample of every action seen in the games (a pool with
+/// plenty of illegal candidates: other seats' actions, other steps', stale ones), both for the
+/// seat to act and for every other seat; and once the game is over.
+pub fn is_legal_agrees<G: Game>(players: usize) -> LegalityTally {
+    let mut t = LegalityTally::default();
+    // First the games, to gather the pool: every action any seat could play at any decision.
+    let mut records = Vec::new();
+    let mut decisions = 0;
+    let mut pool: Vec<G::Action> = Vec::new();
+    let mut seen: HashSet<G::Action> = HashSet::new();
+    let mut seed = 1;
+    while decisions < IS_LEGAL_DECISIONS {
+        let record = random_record::<G>(players, seed, IS_LEGAL_ACTIONS_PER_GAME);
+        let mut g = G::new(&record.setup, record.seed).unwrap();
+        for p in &record.actions {
+            for a in g.legal_actions(p.seat) {
+                if seen.insert(a.clone()) {
+                    pool.push(a);
+                }
+            }
+            g.apply_unchecked(p.seat, &p.action).unwrap();
+        }
+        decisions += record.actions.len();
+        records.push(record);
+        seed += 1;
+    }
+    t.pool = pool.len();
+    // Then each decision again, asking about the candidates.
+    let mut rng = Rng::new(players as u64);
+    for record in &records {
+        let mut states = vec![G::new(&record.setup, record.seed).unwrap()];
+        for p in &record.actions {
+            let mut g = states.last().unwrap().clone();
+            g.apply_unchecked(p.seat, &p.action).unwrap();
+            states.push(g);
+        }
+        for (i, g) in states.iter().enumerate() {
+            // The actions of the two decisions before and after this one: near misses.
+            let mut candidates: Vec<&G::Action> = Vec::new();
+            let lists: Vec<Vec<G::Action>> = states[i.saturating_sub(2)..(i + 3).min(states.len())]
+                .iter()
+                .filter_map(|n| n.to_act().map(|s| n.legal_actions(s)))
+                .collect();
+            candidates.extend(lists.iter().flatten());
+            for _ in 0..IS_LEGAL_POOL_SAMPLE {
+                candidates.extend(rng.choose(&pool));
+            }
+            let to_act = g.to_act();
+            if to_act.is_some() {
+                t.decisions += 1;
+            }
+            for seat in 0..g.seat_count() {
+                let legal = g.legal_actions(seat);
+                if Some(seat) != to_act {
+                    assert!(
+                        legal.is_empty(),
+                        "{}: seat {seat} not to act has actions",
+                        G::ID
+                    );
+                }
+                for a in &legal {
+                    assert!(
+                        g.is_legal(seat, a),
+                        "{} {players} players, seed {}, after {i} actions: {a:?} is legal for \
+                         seat {seat}, but is_legal says no",
+                        G::ID,
+                        record.seed
+                    );
+                    t.legal += 1;
+                }
+                for &a in &candidates {
+                    let listed = legal.contains(a);
+                    assert_eq!(
+                        g.is_legal(seat, a),
+                        listed,
+                        "{} {players} players, seed {}, after {i} actions: is_legal({seat}, \
+                         {a:?}) disagrees with legal_actions {legal:?}",
+                        G::ID,
+                        record.seed
+                    );
+                    if Some(seat) != to_act {
+                        t.off_turn += 1;
+                    } else if listed {
+                        t.pool_legal += 1;
+                    } else {
+                        t.illegal += 1;
+                        let kind = std::mem::discriminant(a);
+                        if legal.iter().any(|l| std::mem::discriminant(l) == kind) {
+                            t.near_misses += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    t
+}
+
 /// `Replayer::state_at(n)` equals a fresh replay of the first `n` actions, for every `n` of a
 /// few random records and several checkpoint spacings. Returns the number of steps compared.
 pub fn replayer_matches_fresh_replay<G: Game>(players: usize) -> usize {
@@ -647,6 +776,29 @@ pub fn undo_restores_the_exact_earlier_state<G: Game>(players: usize) {
 pub fn replay_viewer_state_at_equals_a_fresh_replay<G: Game>(players: usize) {
     let compared = replayer_matches_fresh_replay::<G>(players);
     assert!(compared >= 3 * 3 * 100, "{}: {compared}", G::ID);
+}
+
+pub fn is_legal_agrees_with_legal_actions<G: Game>(players: usize) {
+    let t = is_legal_agrees::<G>(players);
+    println!("{} {players} players: {t:?}", G::ID);
+    // The check found something to check: many illegal candidates, many of them of a kind the
+    // seat could play (the ones a cheaper check must tell apart), at nearly every decision.
+    assert!(
+        t.decisions >= IS_LEGAL_DECISIONS,
+        "{} {players}: {t:?}",
+        G::ID
+    );
+    assert!(t.legal >= t.decisions, "{} {players}: {t:?}", G::ID);
+    assert!(t.illegal >= 10 * t.decisions, "{} {players}: {t:?}", G::ID);
+    assert!(
+        t.near_misses >= t.decisions / 2,
+        "{} {players}: {t:?}",
+        G::ID
+    );
+    assert!(t.pool_legal > 0, "{} {players}: {t:?}", G::ID);
+    if players > 1 {
+        assert!(t.off_turn >= t.illegal, "{} {players}: {t:?}", G::ID);
+    }
 }
 
 pub fn damaged_records_are_refused<G: Game>(players: usize) {
