@@ -129,9 +129,9 @@ pub trait Screens: Send + Sync {
     fn new_game(&self, players: Signal<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON.
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError>;
-    /// Restore a short game of `moves` random moves, so the browser compiles the restore path
-    /// (see `shell::warm_up`). Returns the moves restored.
-    fn warm_up(&self, moves: usize) -> usize;
+    /// Restore a short game of `moves` random moves (dice and choices seeded by `seed`), so the
+    /// browser compiles the restore path (see `shell::warm_up`). Returns the moves restored.
+    fn warm_up(&self, moves: usize, seed: u64) -> usize;
 }
 
 struct UiOf<G>(PhantomData<fn() -> G>);
@@ -152,8 +152,8 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError> {
         qbranch_engine::core::erased::load_typed::<G>(record)
     }
-    fn warm_up(&self, moves: usize) -> usize {
-        qbranch_engine::core::erased::warm_up::<G>(moves, 1)
+    fn warm_up(&self, moves: usize, seed: u64) -> usize {
+        qbranch_engine::core::erased::warm_up::<G>(moves, seed)
     }
 }
 

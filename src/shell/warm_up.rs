@@ -5,9 +5,9 @@
 //! the first restore in a page paid for compiling them as well: in Chromium a 1,000-move You
 //! Only Live Twice save took about three times as long to open as it did after a 60-move save of
 //! the same game had been opened (see the README, "Restoring a save"). So a moment after the app
-//! starts, each game restores a short game of its own (`core::erased::warm_up`: 40 random legal
-//! moves, written as JSON and read back), one game per task so that none holds the page for
-//! long. When every game is done, `<html data-warm="done">` says so (for the benchmarks).
+//! starts, each game restores short games of its own (`core::erased::warm_up`: a few dozen
+//! random legal moves, written as JSON and read back), one game per task so that none holds the
+//! page for long. When every game is done, `<html data-warm="done">` says so (for the benchmarks).
 
 use std::time::Duration;
 
@@ -17,8 +17,10 @@ use leptos::prelude::set_timeout;
 const FIRST: Duration = Duration::from_millis(400);
 /// The pause between two games, so a tap in between is answered at once.
 const BETWEEN: Duration = Duration::from_millis(30);
-/// The moves of each warm-up game.
-const MOVES: usize = 40;
+/// The moves of each warm-up game, by round: every game once (the first round compiles, so its
+/// games are short), then again with longer games, so the browser's optimising compiler takes
+/// over the functions a restore spends its time in.
+const MOVES: [usize; 3] = [24, 48, 48];
 
 /// Warm every registered game up, one per task (nothing outside a browser).
 pub fn schedule() {
@@ -33,7 +35,8 @@ pub fn schedule() {
 }
 
 fn step(ids: Vec<&'static str>, next: usize) {
-    let Some(id) = ids.get(next) else {
+    let (round, game) = (next / ids.len().max(1), next % ids.len().max(1));
+    let (Some(&moves), Some(id)) = (MOVES.get(round), ids.get(game)) else {
         if let Some(root) = leptos::prelude::document().document_element() {
             let _ = root.set_attribute("data-warm", "done");
         }
@@ -41,7 +44,7 @@ fn step(ids: Vec<&'static str>, next: usize) {
     };
     if let Some(ui) = crate::games::screens(id) {
         let t0 = super::metrics::now_ms();
-        ui.warm_up(MOVES);
+        ui.warm_up(moves, round as u64 + 1);
         super::metrics::record("qbranchWarmUpMs", super::metrics::now_ms() - t0);
     }
     set_timeout(move || step(ids, next + 1), BETWEEN);
