@@ -8,6 +8,7 @@ use qbranch_engine::race::{Card, CardKind, Space};
 
 use super::glyphs;
 use crate::markup::esc;
+use qbranch_engine::core::trig;
 
 /// Band colour and band text of a card kind.
 fn band(kind: CardKind) -> (&'static str, &'static str) {
@@ -90,7 +91,7 @@ fn air_body(route: usize) -> String {
     let (cx, cy, r) = (50.0, 52.0, 23.0);
     let at = |i: usize| {
         let ang = (315.0 + 45.0 * i as f64).to_radians();
-        (cx + r * ang.sin(), cy - r * ang.cos())
+        (cx + r * trig::sin(ang), cy - r * trig::cos(ang))
     };
     let idx = |s: Space| s.index();
     let (ia, ib) = (idx(a), idx(b));
@@ -101,7 +102,10 @@ fn air_body(route: usize) -> String {
         format!("M{ax} {ay} A{rr} {rr} 0 0 1 {bx} {by}", rr = trim(r, 1))
     } else {
         let mid = (315.0 + 45.0 * ia as f64 + 45.0).to_radians();
-        let (qx, qy) = (cx + (r + 2.0) * mid.sin(), cy - (r + 2.0) * mid.cos());
+        let (qx, qy) = (
+            cx + (r + 2.0) * trig::sin(mid),
+            cy - (r + 2.0) * trig::cos(mid),
+        );
         let (ax, ay, bx, by) = (fixed(ax, 1), fixed(ay, 1), fixed(bx, 1), fixed(by, 1));
         let (qx, qy) = (fixed(qx, 1), fixed(qy, 1));
         format!("M{ax} {ay} Q{qx} {qy} {bx} {by}")

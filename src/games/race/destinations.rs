@@ -12,6 +12,7 @@ use super::geometry::{outward, pos};
 use super::glyphs;
 use super::options::Destination;
 use crate::markup::esc;
+use qbranch_engine::core::trig;
 
 /// Where a destination's tag goes, relative to its point.
 fn tag_offset(to: Space) -> (f64, f64) {
@@ -169,7 +170,7 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
             .flat_map(|r: f64| {
                 (0..24).map(move |k| {
                     let a = f64::from(k) * std::f64::consts::PI / 12.0;
-                    (r * a.cos(), r * a.sin())
+                    (r * trig::cos(a), r * trig::sin(a))
                 })
             });
         let boxes: Vec<TagBox> = candidates.iter().copied().chain(wider).map(place).collect();

@@ -2,6 +2,7 @@
 //! inner rings are spread a little wider here so the island's gates stay tappable on a tablet.
 
 use crate::num::trim;
+use qbranch_engine::core::trig;
 use qbranch_engine::race::board::{board, Kind, LinkKind};
 use qbranch_engine::race::Space;
 
@@ -55,7 +56,7 @@ pub fn radius(s: Space) -> f64 {
 /// A point at `r` from the centre, `deg` clockwise from north.
 pub fn polar(r: f64, deg: f64) -> (f64, f64) {
     let a = deg.to_radians();
-    (round(CX + r * a.sin()), round(CY - r * a.cos()))
+    (round(CX + r * trig::sin(a)), round(CY - r * trig::cos(a)))
 }
 
 fn round(v: f64) -> f64 {
@@ -73,7 +74,8 @@ pub fn outward(s: Space) -> (f64, f64) {
         return (0.0, 1.0);
     }
     let a = angle(s).to_radians();
-    (a.sin(), -a.cos())
+    let (sin, cos) = trig::sin_cos(a);
+    (sin, -cos)
 }
 
 /// The SVG path of one link between two spaces.

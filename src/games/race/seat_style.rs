@@ -3,6 +3,7 @@
 
 use crate::num::{fixed, trim};
 use leptos::prelude::*;
+use qbranch_engine::core::trig;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -75,8 +76,8 @@ pub fn shape_path(shape: Shape, r: f64) -> String {
                     let a = (60.0 * i as f64 + 30.0).to_radians();
                     format!(
                         "{} {}",
-                        fixed(r * 1.04 * a.cos(), 1),
-                        fixed(r * 1.04 * a.sin(), 1)
+                        fixed(r * 1.04 * trig::cos(a), 1),
+                        fixed(r * 1.04 * trig::sin(a), 1)
                     )
                 })
                 .collect();

@@ -4,6 +4,7 @@
 
 use crate::num::trim;
 use qbranch_engine::chase::{Facing, SpaceId};
+use qbranch_engine::core::trig;
 use qbranch_engine::yolt::map::{map, BOARD};
 
 /// Margin around the board, in board units.
@@ -78,7 +79,7 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
                 dirs[0] + std::f64::consts::TAU
             };
             let mid = a + (b - a) / 2.0;
-            (b - a, (mid.cos(), mid.sin()))
+            (b - a, (trig::cos(mid), trig::sin(mid)))
         })
         .collect();
     qbranch_engine::core::sort::sort_by(&mut out, |p, q| q.0.total_cmp(&p.0));
@@ -143,7 +144,7 @@ pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
         _ => (0..n)
             .map(|i| {
                 let a = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-                (6.5 * a.cos(), 6.5 * a.sin())
+                (6.5 * trig::cos(a), 6.5 * trig::sin(a))
             })
             .collect(),
     }
@@ -215,7 +216,7 @@ fn place_numbers() -> Vec<(f64, f64)> {
                 let d = r + 2.3 + f64::from(ring) * 0.9;
                 for k in 0..24 {
                     let a = std::f64::consts::TAU * f64::from(k) / 24.0;
-                    let p = (x + d * a.cos(), y + d * a.sin());
+                    let p = (x + d * trig::cos(a), y + d * trig::sin(a));
                     let mut cost = f64::from(ring) * 0.8;
                     for (j, o) in dots.iter().enumerate() {
                         if j != i {
@@ -278,7 +279,7 @@ mod tests {
             let (ax, ay) = at(l.a);
             let (bx, by) = at(l.b);
             // Rotating "nose up" (0, -1) clockwise by deg gives (sin, -cos).
-            let (nx, ny) = (deg.to_radians().sin(), -deg.to_radians().cos());
+            let (nx, ny) = (trig::sin(deg.to_radians()), -trig::cos(deg.to_radians()));
             let len = (bx - ax).hypot(by - ay);
             assert!(((bx - ax) / len - nx).abs() < 1e-9, "line {i}");
             assert!(((by - ay) / len - ny).abs() < 1e-9, "line {i}");

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::map::{BOARD, CRATER};
 
 use super::geom::{n, MARGIN};
+use qbranch_engine::core::trig;
 
 /// A closed, gently irregular loop around the crater: `scale` 1 is the coast.
 fn contour(scale: f64, phase: f64) -> String {
@@ -17,10 +18,10 @@ fn contour(scale: f64, phase: f64) -> String {
         .map(|i| {
             let t = TAU * f64::from(i) / 48.0;
             let w = 1.0
-                + 0.05 * (3.0 * t + 0.7 + phase).sin()
-                + 0.04 * (5.0 * t + 2.1 - phase).sin()
-                + 0.025 * (8.0 * t + phase * 2.0).sin();
-            (cx + rx * w * t.cos(), cy + ry * w * t.sin())
+                + 0.05 * trig::sin(3.0 * t + 0.7 + phase)
+                + 0.04 * trig::sin(5.0 * t + 2.1 - phase)
+                + 0.025 * trig::sin(8.0 * t + phase * 2.0);
+            (cx + rx * w * trig::cos(t), cy + ry * w * trig::sin(t))
         })
         .collect();
     // A smooth closed curve through the midpoints, each sample as a control point.

@@ -10,3 +10,4 @@ pub mod rng;
 pub mod seed_serde;
 pub mod sort;
 pub mod tagged;
+pub mod trig;
