@@ -405,6 +405,17 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_save_without_a_record_reads_but_never_opens() {
+        let mut v = serde_json::to_value(sample()).unwrap();
+        v.as_object_mut().unwrap().remove("record");
+        let save = parse_save(&v.to_string()).unwrap();
+        assert_eq!(save.record.text(), "null");
+        let e = load(&save).unwrap_err();
+        assert!(matches!(e, SaveError::Malformed(_)), "{e:?}");
+        assert!(!e.to_string().contains('{'), "{e}");
+    }
+
+    #[test]
     fn a_save_naming_another_game_than_its_record_does_not_load() {
         // The envelope says the race; the record is the fixture game's. The save reads (the
         // record is only read by its game) but never opens as either game.
