@@ -27,6 +27,15 @@ test('On Assignment: live totals against requirements, chosen by buttons or by t
   const sends = play.actions('assign');
   await sends.first().waitFor();
   assert.equal((await play.state()).step, 'assignment');
+  // On a laptop screen the rival's Main Plots, which the Bond is sent against, are in sight
+  // without scrolling: the others sit across the table, above the player's own seat.
+  const rival = page.locator('[data-testid=ccg-seat][data-near=false] [data-testid=zone-card][data-pickable=true]').first();
+  const seen = await rival.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= window.innerHeight && el.contains(top);
+  });
+  assert.ok(seen, "the rival's Main Plot is in sight at 1366x768 without scrolling");
   const composer = page.getByTestId('compose-assign');
   const agents = composer.getByTestId('pick-agent');
   const n = await agents.count();

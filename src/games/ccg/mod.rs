@@ -134,9 +134,9 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
                     <div class="ccg-controls-area">
                         <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act picks=picks/>
                     </div>
-                    <div class="ccg-others">
-                        <Opponents view=view/>
-                    </div>
+                </div>
+                <div class="ccg-others">
+                    <Opponents view=view/>
                 </div>
                 <div class="ccg-near">
                     <NearSeat view=view/>
