@@ -35,6 +35,7 @@ pub mod generic;
 pub mod lald;
 pub mod odds_text;
 pub mod race;
+pub mod tap_layer;
 pub mod yolt;
 pub mod you_row;
 

@@ -9,6 +9,7 @@ use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_svg;
+use crate::games::tap_layer::{tap_html, tap_layer};
 use crate::markup::esc;
 
 /// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
@@ -93,9 +94,12 @@ pub fn Board(
     let marks = move || match aim.get() {
         Aim::Space(s) => {
             let (x, y) = at(s);
-            Some(view! { <circle class="mark aim" cx=x cy=y r=DOT + 14/> })
+            format!(
+                r#"<circle class="mark aim" cx="{x}" cy="{y}" r="{}"/>"#,
+                DOT + 14
+            )
         }
-        _ => None,
+        _ => String::new(),
     };
     // Redrawn whole at every change, and never tapped: markup.
     let boats = move || {
@@ -161,12 +165,10 @@ pub fn Board(
         h
     };
     let tap_targets = move || {
-        taps.get()
-            .into_iter()
-            .map(|t| {
+        taps.with(|ts| {
+            let mut h = String::new();
+            for (i, t) in ts.iter().enumerate() {
                 let (x, y) = at(t.space);
-                let action = t.action.clone();
-                let action_k = t.action.clone();
                 let kind = match t.kind {
                     TapKind::Step => "tap step",
                     TapKind::Face => "tap face",
@@ -177,39 +179,27 @@ pub fn Board(
                 } else {
                     DOT + 7
                 };
-                view! {
-                    <g
-                        class=kind
-                        role="button"
-                        tabindex="0"
-                        aria-label=t.label.clone()
-                        data-testid="tap"
-                        data-space=t.space.to_string()
-                        on:click=move |_| on_tap.run(action.clone())
-                        on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
-                                crate::games::focus::set_keyboard(true);
-                                on_tap.run(action_k.clone());
-                            }
-                        }
-                        inner_html=format!(
-                            r#"<title>{}</title><circle class="tap-hit" cx="{x}" cy="{y}" r="{HIT}"/><circle class="tap-ring" cx="{x}" cy="{y}" r="{ring}"/><circle class="tap-focus" cx="{x}" cy="{y}" r="{}"/>"#,
-                            esc(&t.label),
-                            ring + 8
-                        )
-                    >
-                    </g>
-                }
-            })
-            .collect_view()
+                let inner = format!(
+                    r#"<circle class="tap-hit" cx="{x}" cy="{y}" r="{HIT}"/><circle class="tap-ring" cx="{x}" cy="{y}" r="{ring}"/><circle class="tap-focus" cx="{x}" cy="{y}" r="{}"/>"#,
+                    ring + 8
+                );
+                tap_html(&mut h, i, kind, &t.label, t.space, &inner);
+            }
+            h
+        })
     };
+    let tapped = Callback::new(move |i: usize| {
+        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
+            on_tap.run(a);
+        }
+    });
     let spoken_list = move || {
         view.with(|v| {
-            v.pieces
-                .iter()
-                .map(|p| view! { <li>{spoken(p)}</li> })
-                .collect_view()
+            let mut h = String::new();
+            for p in &v.pieces {
+                h.push_str(&format!("<li>{}</li>", esc(&spoken(p))));
+            }
+            h
         })
     };
     view! {
@@ -225,13 +215,13 @@ pub fn Board(
                 <g class="art" aria-hidden="true" inner_html=map_svg()></g>
                 {(!small).then(|| view! {
                     <g class="trails" aria-hidden="true" inner_html=trail></g>
-                    <g class="marks" aria-hidden="true">{marks}</g>
+                    <g class="marks" aria-hidden="true" inner_html=marks></g>
                     <g class="boats" aria-hidden="true" inner_html=boats></g>
-                    <g class="taps">{tap_targets}</g>
+                    {tap_layer(Box::new(tap_targets), tapped)}
                 })}
             </svg>
             {(!small).then(|| view! {
-                <ul class="visually-hidden" data-testid="where">{spoken_list}</ul>
+                <ul class="visually-hidden" data-testid="where" inner_html=spoken_list></ul>
             })}
         </div>
     }

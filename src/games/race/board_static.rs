@@ -3,7 +3,6 @@
 //! points, the lake and the island. It never changes during a game.
 
 use crate::num::{trim, Dec};
-use leptos::prelude::*;
 use qbranch_engine::race::board::{board, GreenRole, Kind, LinkKind};
 use qbranch_engine::race::{Base, Space};
 
@@ -27,11 +26,6 @@ pub fn point_letter(s: Space) -> Option<String> {
         Kind::Gate(g) => Some(g.name()[..1].to_string()),
         _ => None,
     }
-}
-
-/// The static board. `owners`: which seat calls each base home. Drawn once, as markup.
-pub fn board_static(owners: Vec<(Base, usize)>) -> impl IntoView {
-    view! { <g class="rb-static" aria-hidden="true" inner_html=board_static_inner(&owners)></g> }
 }
 
 /// The static board as markup, its group included (for the rules page's preview).

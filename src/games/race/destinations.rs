@@ -3,8 +3,6 @@
 //! tap or Enter.
 
 use crate::num::{fixed, trim};
-use leptos::ev;
-use leptos::prelude::*;
 use qbranch_engine::race::board::Kind;
 use qbranch_engine::race::{By, Space};
 
@@ -186,52 +184,54 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
     placed
 }
 
-/// One destination's tag (a pill naming the card or the way); tapping it picks the ring.
-fn tag_view(d: &Destination, b: TagBox, on_pick: Callback<Space>) -> impl IntoView {
+/// One destination's tag (a pill naming the card or the way), as markup; tapping it picks the
+/// ring (`data-pick`, read by the board's one click handler).
+fn tag_html(h: &mut String, d: &Destination, b: TagBox) {
     let to = d.to;
     let (x, y) = pos(to);
     // A tag set further off is tied to its ring by a leader line.
     let far = ((b.x - x).powi(2) + (b.y - y).powi(2)).sqrt() > 80.0 + b.w / 2.0;
-    let tag = d.tag();
-    let icon = d.ways[0].by;
-    let card = d.needs_card();
-    let rob = d.ways.iter().any(|w| w.rob);
-    let (w, h) = (b.w, TAG_H);
+    let (w, ht) = (b.w, TAG_H);
     let (bx, by) = (fixed(b.x, 1), fixed(b.y, 1));
-    view! {
-        {far.then(|| view! {
-            <path class="rb-dest-leader" d=format!("M{} {} L{bx} {by}", trim(x, 1), trim(y, 1))/>
-        })}
-        <g class="rb-dest-tag" class:card=card class:rob=rob
-            transform=format!("translate({bx} {by})")
-            on:click=move |_| on_pick.run(to)
-            inner_html=format!(
-                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="18"/><g transform="translate({} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{}">{}</text>"#,
-                trim(-w / 2.0, 2),
-                trim(-h / 2.0, 2),
-                trim(w, 2),
-                trim(h, 2),
-                fixed(-w / 2.0 + 24.0, 1),
-                by_icon(icon),
-                trim(-w / 2.0 + 44.0, 2),
-                trim(FONT, 2),
-                esc(&tag)
-            )>
-        </g>
+    if far {
+        h.push_str(&format!(
+            r#"<path class="rb-dest-leader" d="M{} {} L{bx} {by}"/>"#,
+            trim(x, 1),
+            trim(y, 1)
+        ));
+    }
+    h.push_str(&format!(
+        r#"<g class="rb-dest-tag{}" transform="translate({bx} {by})" data-pick="{}"><rect x="{}" y="{}" width="{}" height="{}" rx="18"/><g transform="translate({} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{}">{}</text></g>"#,
+        kinds(d),
+        to.id(),
+        trim(-w / 2.0, 2),
+        trim(-ht / 2.0, 2),
+        trim(w, 2),
+        trim(ht, 2),
+        fixed(-w / 2.0 + 24.0, 1),
+        by_icon(d.ways[0].by),
+        trim(-w / 2.0 + 44.0, 2),
+        trim(FONT, 2),
+        esc(&d.tag())
+    ));
+}
+
+/// The classes a destination's ring and tag share: `card` (the move needs one) and `rob`.
+fn kinds(d: &Destination) -> &'static str {
+    match (d.needs_card(), d.ways.iter().any(|w| w.rob)) {
+        (true, true) => " card rob",
+        (true, false) => " card",
+        (false, true) => " rob",
+        (false, false) => "",
     }
 }
 
-/// One destination's ring: the button.
-fn ring_view(
-    d: &Destination,
-    selected: Signal<Option<Space>>,
-    on_pick: Callback<Space>,
-) -> impl IntoView {
+/// One destination's ring, as markup: a button (tap, Enter or Space: see `pick_target`).
+fn ring_html(h: &mut String, d: &Destination) {
     let to = d.to;
     let (x, y) = pos(to);
     let (x, y) = (trim(x, 1), trim(y, 1));
-    let card = d.needs_card();
-    let rob = d.ways.iter().any(|w| w.rob);
+    let free = if d.needs_card() { "" } else { " free" };
     let aria = format!(
         "Go to {}: {}",
         to.name(),
@@ -241,53 +241,62 @@ fn ring_view(
             .collect::<Vec<_>>()
             .join("; or ")
     );
-    view! {
-        <g class="rb-dest" class:card=card class:free=!card class:rob=rob
-            class:selected=move || selected.get() == Some(to)
-            role="button" tabindex="0" aria-label=aria
-            data-testid="dest" data-space=to.id() data-tag=d.tag()
-            on:click=move |_| on_pick.run(to)
-            on:keydown=move |e: ev::KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    on_pick.run(to);
-                }
-            }
-            inner_html=format!(
-                r#"<circle cx="{x}" cy="{y}" r="48" class="rb-dest-hit"/><circle cx="{x}" cy="{y}" r="33" class="rb-dest-ring"/>"#
-            )>
-        </g>
+    h.push_str(&format!(
+        r#"<g class="rb-dest{}{free}" role="button" tabindex="0" aria-label="{}" data-testid="dest" data-space="{id}" data-tag="{}" data-pick="{id}"><circle cx="{x}" cy="{y}" r="48" class="rb-dest-hit"/><circle cx="{x}" cy="{y}" r="33" class="rb-dest-ring"/></g>"#,
+        kinds(d),
+        esc(&aria),
+        esc(&d.tag()),
+        id = to.id(),
+    ));
+}
+
+/// Every highlighted destination as markup (drawn last, above the pieces): the tags first,
+/// then the rings, so no tag ever hides a ring from a finger. `avoid`: where the agents stand.
+pub fn destinations_html(ds: &[Destination], avoid: &[(f64, f64)]) -> String {
+    let boxes = layout(ds, avoid);
+    let mut h = String::from(r#"<g class="rb-dest-tags" aria-hidden="true">"#);
+    for (d, b) in ds.iter().zip(boxes) {
+        tag_html(&mut h, d, b);
+    }
+    h.push_str("</g>");
+    for d in ds {
+        ring_html(&mut h, d);
+    }
+    h
+}
+
+/// Mark the ring of the destination being confirmed (`selected`) and no other, keeping every
+/// ring's element (and so the keyboard's focus).
+pub fn mark_selected(group: &web_sys::Element, selected: Option<Space>) {
+    // The tags' group comes first, then one ring per destination.
+    let mut el = group
+        .first_element_child()
+        .and_then(|e| e.next_element_sibling());
+    while let Some(e) = el {
+        let on = selected.is_some_and(|s| e.get_attribute("data-space").as_deref() == Some(s.id()));
+        let class = e.get_attribute("class").unwrap_or_default();
+        let was = class.ends_with(" selected");
+        if on != was {
+            let class = if on {
+                format!("{class} selected")
+            } else {
+                class.trim_end_matches(" selected").to_string()
+            };
+            e.set_attribute("class", &class).ok();
+        }
+        el = e.next_element_sibling();
     }
 }
 
-/// Every highlighted destination (drawn last, above the pieces): the tags first, then the
-/// rings, so no tag ever hides a ring from a finger.
-pub fn destinations(
-    dests: Signal<Vec<Destination>>,
-    agents: Signal<Vec<Space>>,
-    selected: Signal<Option<Space>>,
-    on_pick: Callback<Space>,
-) -> impl IntoView {
-    view! {
-        <g class="rb-dests">
-            {move || {
-                let avoid: Vec<(f64, f64)> = agents.with(|a| a.iter().map(|&s| pos(s)).collect());
-                dests.with(|ds| {
-                    let boxes = layout(ds, &avoid);
-                    let tags = ds
-                        .iter()
-                        .zip(boxes)
-                        .map(|(d, b)| tag_view(d, b, on_pick))
-                        .collect_view();
-                    let rings = ds.iter().map(|d| ring_view(d, selected, on_pick)).collect_view();
-                    view! {
-                        <g class="rb-dest-tags" aria-hidden="true">{tags}</g>
-                        {rings}
-                    }
-                })
-            }}
-        </g>
-    }
+/// The destination an event on the board is for: the ring or tag it happened in.
+pub fn pick_target(target: Option<web_sys::EventTarget>) -> Option<Space> {
+    use wasm_bindgen::JsCast;
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    let id = el
+        .closest("[data-pick]")
+        .ok()??
+        .get_attribute("data-pick")?;
+    Space::from_id(&id)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use super::heli::heli_html;
 use super::lines::{LineDefs, MapLines};
 use super::spaces::{SpaceDots, SpaceNumbers, StartLabels};
 use super::terrain::{Crater, Scenery};
+use crate::games::tap_layer::{tap_html, tap_layer};
 use crate::markup::esc;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
@@ -227,9 +228,9 @@ pub fn Board(
     };
 
     let tap_targets = move || {
-        taps.get()
-            .into_iter()
-            .map(|t| {
+        taps.with(|ts| {
+            let mut h = String::new();
+            for (i, t) in ts.iter().enumerate() {
                 let (x, y) = at(t.space);
                 let (cx, cy) = (n(x), n(y));
                 // A helicopter to pick is ringed whole; a space just round its dot.
@@ -237,71 +238,55 @@ pub fn Board(
                     TapKind::Select => 7.2,
                     _ => dot_radius(t.space),
                 };
-                let action = t.action.clone();
-                let action_k = t.action.clone();
                 let kind = match t.kind {
                     TapKind::Step => "tap step",
                     TapKind::Face => "tap face",
                     TapKind::Select => "tap select",
                 };
-                view! {
-                    <g
-                        class=kind
-                        role="button"
-                        tabindex="0"
-                        aria-label=t.label.clone()
-                        data-testid="tap"
-                        data-space=t.space.to_string()
-                        on:click=move |_| on_tap.run(action.clone())
-                        on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
-                                crate::games::focus::set_keyboard(true);
-                                on_tap.run(action_k.clone());
-                            }
-                        }
-                        inner_html=format!(
-                            r#"<title>{}</title><circle class="tap-hit" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-ring" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-focus" cx="{cx}" cy="{cy}" r="{}"/>"#,
-                            esc(&t.label),
-                            n(HIT_RADIUS.max(r + 2.0)),
-                            n(r + 1.9),
-                            n(r + 3.6)
-                        )
-                    >
-                    </g>
-                }
-            })
-            .collect_view()
+                let inner = format!(
+                    r#"<circle class="tap-hit" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-ring" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-focus" cx="{cx}" cy="{cy}" r="{}"/>"#,
+                    n(HIT_RADIUS.max(r + 2.0)),
+                    n(r + 1.9),
+                    n(r + 3.6)
+                );
+                tap_html(&mut h, i, kind, &t.label, t.space, &inner);
+            }
+            h
+        })
     };
+    let tapped = Callback::new(move |i: usize| {
+        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
+            on_tap.run(a);
+        }
+    });
 
     // A plain list of where everything is, for screen readers.
     let spoken = move || {
         view.with(|v| {
-            v.pieces
-                .iter()
-                .map(|p| {
-                    let text = match (p.space, p.facing) {
-                        (Some(s), Some(f)) => {
-                            let toward = if f.to == s { f.from } else { f.to };
-                            let toward = if f.to == s {
-                                format!("having flown in from space {toward}")
-                            } else {
-                                format!("facing space {toward}")
-                            };
-                            format!(
-                                "{} in space {s} ({}), {toward}",
-                                p.name,
-                                level_word(p.level)
-                            )
-                        }
-                        (Some(s), None) => {
-                            format!("{} in space {s} ({})", p.name, level_word(p.level))
-                        }
-                        (None, _) => format!("{} has crashed", p.name),
-                    };
-                    view! { <li>{text}</li> }
-                })
-                .collect_view()
+            let mut h = String::new();
+            for p in &v.pieces {
+                let text = match (p.space, p.facing) {
+                    (Some(s), Some(f)) => {
+                        let toward = if f.to == s { f.from } else { f.to };
+                        let toward = if f.to == s {
+                            format!("having flown in from space {toward}")
+                        } else {
+                            format!("facing space {toward}")
+                        };
+                        format!(
+                            "{} in space {s} ({}), {toward}",
+                            p.name,
+                            level_word(p.level)
+                        )
+                    }
+                    (Some(s), None) => {
+                        format!("{} in space {s} ({})", p.name, level_word(p.level))
+                    }
+                    (None, _) => format!("{} has crashed", p.name),
+                };
+                h.push_str(&format!("<li>{}</li>", esc(&text)));
+            }
+            h
         })
     };
 
@@ -325,9 +310,9 @@ pub fn Board(
                 <Crater number=crater/>
                 <g class="pieces" aria-hidden="true" inner_html=pieces></g>
                 {(!small).then(|| view! { <SpaceNumbers/> })}
-                <g class="taps">{tap_targets}</g>
+                {tap_layer(Box::new(tap_targets), tapped)}
             </svg>
-            {(!small).then(|| view! { <ul class="visually-hidden">{spoken}</ul> })}
+            {(!small).then(|| view! { <ul class="visually-hidden" inner_html=spoken></ul> })}
         </div>
     }
 }

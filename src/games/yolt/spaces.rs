@@ -67,7 +67,7 @@ pub fn StartLabels(
     #[prop(optional)] numbers: bool,
 ) -> impl IntoView {
     let m = map();
-    let labels = (0..m.len() as u8)
+    let labels: Vec<(SpaceId, String)> = (0..m.len() as u8)
         .filter_map(|s| m.space(s).label.map(|l| (s, l)))
         .map(|(s, label)| {
             let (x, y) = at(s);
@@ -77,17 +77,31 @@ pub fn StartLabels(
             // Text is anchored by its middle; push long labels out by half their width.
             let half = if label.len() > 1 { 4.8 } else { 1.4 };
             let (lx, ly) = (x + sx * (d + half * sx.abs()), y + sy * d);
-            view! {
-                <text
-                    class="start-label"
-                    class:hidden=move || occupied.with(|o| o.contains(&s))
-                    x=n(lx)
-                    y=n(ly + 1.5)
-                >
-                    {label}
-                </text>
-            }
+            (
+                s,
+                format!(
+                    r#" x="{}" y="{}">{}</text>"#,
+                    n(lx),
+                    n(ly + 1.5),
+                    crate::markup::esc(label)
+                ),
+            )
         })
-        .collect_view();
-    view! { <g class="start-labels" aria-hidden="true">{labels}</g> }
+        .collect();
+    // Markup, redrawn whole when the pieces move (a reactive class per label compiled to more).
+    let html = move || {
+        occupied.with(|o| {
+            let mut h = String::new();
+            for (s, rest) in &labels {
+                h.push_str(if o.contains(s) {
+                    r#"<text class="start-label hidden""#
+                } else {
+                    r#"<text class="start-label""#
+                });
+                h.push_str(rest);
+            }
+            h
+        })
+    };
+    view! { <g class="start-labels" aria-hidden="true" inner_html=html></g> }
 }

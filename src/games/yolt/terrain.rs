@@ -94,24 +94,29 @@ pub fn Crater(
         f64::from(CRATER.0.y),
         f64::from(CRATER.1),
     );
-    view! {
-        <g class="crater" data-testid="crater">
-            <circle class="crater-rim" cx=n(cx) cy=n(cy) r=n(r)/>
-            <circle class="crater-pit" cx=n(cx) cy=n(cy) r=n(r - 1.4)/>
-            {move || match number.get() {
-                Some((left, rolled)) => view! {
-                    <text class="crater-caption" x=n(cx) y=n(cy - 5.2)>"TO FLY"</text>
-                    <text class="crater-number" x=n(cx) y=n(cy + 3.6) data-testid="crater-number">
-                        {left.to_string()}
-                    </text>
-                    <text class="crater-caption" x=n(cx) y=n(cy + 7.6)>{format!("OF {rolled}")}</text>
-                }
-                .into_any(),
-                None => view! {
-                    <text class="crater-caption idle" x=n(cx) y=n(cy + 1.2)>"VOLCANO"</text>
-                }
-                .into_any(),
-            }}
-        </g>
-    }
+    // Markup, redrawn whole when the number changes (a view per text compiled to more).
+    let rim = format!(
+        r#"<circle class="crater-rim" cx="{}" cy="{}" r="{}"/><circle class="crater-pit" cx="{}" cy="{}" r="{}"/>"#,
+        n(cx),
+        n(cy),
+        n(r),
+        n(cx),
+        n(cy),
+        n(r - 1.4)
+    );
+    let html = move || match number.get() {
+        Some((left, rolled)) => format!(
+            r#"{rim}<text class="crater-caption" x="{x}" y="{}">TO FLY</text><text class="crater-number" x="{x}" y="{}" data-testid="crater-number">{left}</text><text class="crater-caption" x="{x}" y="{}">OF {rolled}</text>"#,
+            n(cy - 5.2),
+            n(cy + 3.6),
+            n(cy + 7.6),
+            x = n(cx)
+        ),
+        None => format!(
+            r#"{rim}<text class="crater-caption idle" x="{}" y="{}">VOLCANO</text>"#,
+            n(cx),
+            n(cy + 1.2)
+        ),
+    };
+    view! { <g class="crater" data-testid="crater" inner_html=html></g> }
 }

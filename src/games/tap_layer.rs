@@ -1,0 +1,63 @@
+//! The highlighted spaces of a chase game's board (You Only Live Twice, Live and Let Die): one
+//! layer of markup, redrawn whole when the spaces change, with one click and one keydown
+//! handler for all of them. Each space is a button (`role="button"`, in the tab order, Enter
+//! or Space takes it) whose `data-tap` is its index among the game's taps. (A view per space,
+//! with its own two closures, compiled to a few KB of wasm in each game.)
+
+use std::fmt::Display;
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::markup::esc;
+
+/// One highlighted space, as markup: `kind` its classes (`tap step`), `inner` its circles.
+pub fn tap_html(
+    h: &mut String,
+    index: usize,
+    kind: &str,
+    label: &str,
+    space: impl Display,
+    inner: &str,
+) {
+    h.push_str(&format!(
+        r#"<g class="{kind}" role="button" tabindex="0" aria-label="{label}" data-testid="tap" data-space="{space}" data-tap="{index}"><title>{label}</title>{inner}</g>"#,
+        label = esc(label)
+    ));
+}
+
+/// The index of the highlighted space an event happened in.
+fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    el.closest("[data-tap]")
+        .ok()??
+        .get_attribute("data-tap")?
+        .parse()
+        .ok()
+}
+
+/// The layer of highlighted spaces: `html` draws them (see [`tap_html`]); `on_tap` gets the
+/// index of the one tapped, or taken with Enter or Space (which also marks the keyboard as
+/// the player's way in, see `focus::set_keyboard`).
+pub fn tap_layer(html: Box<dyn Fn() -> String + Send + Sync>, on_tap: Callback<usize>) -> AnyView {
+    view! {
+        <g class="taps" inner_html=html
+            on:click=move |e| {
+                if let Some(i) = tap_index(e.target()) {
+                    on_tap.run(i);
+                }
+            }
+            on:keydown=move |e: ev::KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    if let Some(i) = tap_index(e.target()) {
+                        e.prevent_default();
+                        super::focus::set_keyboard(true);
+                        on_tap.run(i);
+                    }
+                }
+            }>
+        </g>
+    }
+    .into_any()
+}
