@@ -6,6 +6,7 @@ use qbranch_engine::ai::{Controller, Level};
 
 use crate::app::navigate;
 use crate::games::Screens;
+use crate::markup::esc;
 use crate::route::Route;
 use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
@@ -156,53 +157,34 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         }
     });
 
+    // The rows are markup, drawn again only when the player count changes (the fields keep
+    // what was typed meanwhile: they are read from `seats`); one input and one change handler
+    // on the list take every field's edits by its id.
     let seat_rows = move || {
         let n = players.get();
-        (0..n)
-            .map(|i| {
-                let name_id = format!("seat-name-{i}");
-                let ctrl_id = format!("seat-ctrl-{i}");
-                let role = seat_names
-                    .get(i)
-                    .cloned()
-                    .unwrap_or_else(|| format!("Seat {}", i + 1));
-                view! {
-                    <li class="seat-row">
-                        <span class="seat-role">{role}</span>
-                        <label class="field-inline" for=name_id.clone()>
-                            <span class="label">"Name"</span>
-                            <input
-                                id=name_id.clone()
-                                type="text"
-                                maxlength=MAX_SEAT_NAME.to_string()
-                                autocomplete="off"
-                                prop:value=move || seats.with(|s| s[i].name.clone())
-                                on:input=move |ev| {
-                                    let v = event_target_value(&ev);
-                                    seats.update(|s| s[i].name = v);
-                                }
-                            />
-                        </label>
-                        <label class="field-inline" for=ctrl_id.clone()>
-                            <span class="label">"Played by"</span>
-                            <select
-                                id=ctrl_id.clone()
-                                prop:value=move || seats.with(|s| controller_value(s[i].controller))
-                                on:change=move |ev| {
-                                    let c = parse_controller(&event_target_value(&ev));
-                                    seats.update(|s| s[i].controller = c);
-                                }
-                            >
-                                <option value="human">"A person"</option>
-                                <option value="easy">"Computer — easy"</option>
-                                <option value="normal">"Computer — normal"</option>
-                                <option value="hard">"Computer — hard"</option>
-                            </select>
-                        </label>
-                    </li>
-                }
-            })
-            .collect_view()
+        seats.with_untracked(|s| seat_rows_html(&seat_names, &s[..n]))
+    };
+    let edit = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let id = el.id();
+        let v = event_target_value(&ev);
+        if let Some(i) = id
+            .strip_prefix("seat-name-")
+            .and_then(|i| i.parse::<usize>().ok())
+        {
+            seats.update(|s| s[i].name = v);
+        } else if let Some(i) = id
+            .strip_prefix("seat-ctrl-")
+            .and_then(|i| i.parse::<usize>().ok())
+        {
+            seats.update(|s| s[i].controller = parse_controller(&v));
+        }
     };
 
     let hot_seat_note = {
@@ -241,7 +223,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                 {count_picker}
                 <fieldset class="field">
                     <legend>"Seats"</legend>
-                    <ul class="seats">{seat_rows}</ul>
+                    <ul class="seats" inner_html=seat_rows on:input=edit on:change=edit></ul>
                     {hot_seat_note}
                 </fieldset>
                 {options.map(|o| view! {
@@ -264,6 +246,36 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     .into_any()
 }
 
+/// The first `seats.len()` seat rows: role, name field, who plays it.
+fn seat_rows_html(roles: &[String], seats: &[SeatSpec]) -> String {
+    let mut h = String::new();
+    for (i, seat) in seats.iter().enumerate() {
+        let role = roles
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", i + 1));
+        let chosen = controller_value(seat.controller);
+        let mut options = String::new();
+        for (value, label) in [
+            ("human", "A person"),
+            ("easy", "Computer — easy"),
+            ("normal", "Computer — normal"),
+            ("hard", "Computer — hard"),
+        ] {
+            let selected = if value == chosen { " selected" } else { "" };
+            options.push_str(&format!(
+                r#"<option value="{value}"{selected}>{label}</option>"#
+            ));
+        }
+        h.push_str(&format!(
+            r#"<li class="seat-row"><span class="seat-role">{role}</span><label class="field-inline" for="seat-name-{i}"><span class="label">Name</span><input id="seat-name-{i}" type="text" maxlength="{MAX_SEAT_NAME}" autocomplete="off" value="{name}"></label><label class="field-inline" for="seat-ctrl-{i}"><span class="label">Played by</span><select id="seat-ctrl-{i}">{options}</select></label></li>"#,
+            role = esc(&role),
+            name = esc(&seat.name),
+        ));
+    }
+    h
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,5 +285,27 @@ mod tests {
         for c in Controller::ALL {
             assert_eq!(parse_controller(controller_value(c)), c);
         }
+    }
+
+    #[test]
+    fn seat_rows_hold_their_fields_their_choice_and_escaped_text() {
+        let seats = [
+            SeatSpec {
+                name: "Ann <\"x\">".into(),
+                controller: Controller::Human,
+            },
+            SeatSpec {
+                name: "Bob".into(),
+                controller: Controller::Computer { level: Level::Hard },
+            },
+        ];
+        let h = seat_rows_html(&["Bond".to_string()], &seats);
+        assert_eq!(h.matches("<li class=\"seat-row\">").count(), 2);
+        assert!(h.contains(r#"<span class="seat-role">Bond</span>"#));
+        assert!(h.contains(r#"<span class="seat-role">Seat 2</span>"#));
+        assert!(h.contains(r#"id="seat-name-0" type="text" maxlength="24" autocomplete="off" value="Ann &lt;&quot;x&quot;&gt;""#));
+        assert!(h.contains(r#"<select id="seat-ctrl-1">"#));
+        assert!(h.contains(r#"<option value="hard" selected>"#));
+        assert_eq!(h.matches(" selected").count(), 2);
     }
 }

@@ -2,16 +2,16 @@
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
 use super::keyed::{self, keyed_list};
-use super::show::show;
 use crate::memo::memo;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::damaged::export_raw;
-use super::emblem::Emblem;
+use super::emblem::emblem_markup;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
+use crate::markup::esc;
 use crate::saves::autosave::retry_waiting;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
 use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveError, SaveFile, MAX_NAME};
@@ -205,14 +205,11 @@ pub fn SavesList() -> impl IntoView {
             {move || list.with(|l| l.is_empty()).then(|| view! {
                 <p class="empty">"No saved games yet. Start one from the games, or import a file."</p>
             })}
-            <ul class="save-list">
+            <ul class="save-list" on:click=move |e| on_row_click(list, e) on:submit=on_rename>
                 {keyed_list(Box::new(move || {
                     list.get()
                         .into_iter()
-                        .map(|r| keyed::Row::new(r.key(), move || match r {
-                            Row::Good { save, summary, waiting } => view! { <SaveRow save=*save summary=summary waiting=waiting/> }.into_any(),
-                            Row::Damaged { id, label, reason } => view! { <DamagedRow id=id label=label reason=reason/> }.into_any(),
-                        }))
+                        .map(|r| keyed::Row::new(r.key(), move || row_view(&r)))
                         .collect()
                 }))}
             </ul>
@@ -224,43 +221,46 @@ fn bump() {
     app_ctx().saves_changed.update(|n| *n += 1);
 }
 
-#[component]
-fn DeleteButton(id: String, label: String) -> impl IntoView {
-    let confirm = RwSignal::new(false);
-    let id = StoredValue::new(id);
-    view! {
-        {show(
-            Box::new(move || confirm.get()),
-            Box::new(move || view! {
-            <span class="confirm" role="group" aria-label="Confirm delete">
-                <span>{format!("Delete “{label}” for good?")}</span>
-                <button type="button" class="btn danger" on:click=move |_| {
-                    id.with_value(|id| {
-                        store::delete(&LocalKv, id);
-                        app_ctx().unsaved.update_value(|m| { m.remove(id); });
-                    });
-                    bump();
-                    toast(Kind::Info, "Deleted.");
-                    // The space freed may take a game waiting in memory.
-                    retry_waiting();
-                }>"Delete"</button>
-                <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
-            </span>
-            }.into_any()),
-            Some(Box::new(move || view! {
-                <button type="button" class="btn danger-ghost" on:click=move |_| confirm.set(true)>"Delete"</button>
-            }.into_any())),
-        )}
-    }
+// Each row is one `<li>` whose content is markup. Its buttons carry `data-act`, which one
+// click handler on the list reads; the rename form's submit reaches one submit handler. A
+// row's passing states (the rename form, the delete confirmation) are swapped in its DOM in
+// place, as its own views did before: a row is drawn again only when its save changes. (A
+// component per row, with its signals and a closure per button, was several KB of wasm.)
+
+/// One row: the `<li>` with the row's markup.
+fn row_view(row: &Row) -> AnyView {
+    let (id, class, waiting, testid) = match row {
+        Row::Good {
+            save,
+            summary,
+            waiting,
+        } => (
+            &save.id,
+            if summary.finished {
+                "save-row card finished"
+            } else {
+                "save-row card"
+            },
+            Some(waiting.to_string()),
+            None,
+        ),
+        Row::Damaged { id, .. } => (id, "save-row card damaged", None, Some("damaged")),
+    };
+    let html = match row {
+        Row::Good {
+            save,
+            summary,
+            waiting,
+        } => good_row_html(save, summary, *waiting, &format_time(save.updated)),
+        Row::Damaged { label, reason, .. } => damaged_row_html(label, reason),
+    };
+    view! { <li class=class data-save-id=id.clone() data-waiting=waiting data-testid=testid inner_html=html></li> }
+        .into_any()
 }
 
-#[component]
-fn SaveRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
-    let renaming = RwSignal::new(false);
-    let draft = RwSignal::new(save.name.clone());
-    let id = save.id.clone();
-    let players = save
-        .seats
+/// "Ann · Bob (computer, hard)".
+fn players_text(save: &SaveFile) -> String {
+    save.seats
         .iter()
         .map(|s| {
             if s.is_human() {
@@ -276,114 +276,202 @@ fn SaveRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
             }
         })
         .collect::<Vec<_>>()
-        .join(" · ");
-    let when = format_time(save.updated);
-    let saved_mark = waiting.then(|| {
-        view! {
-            " "
-            <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">
-                "Not saved"
-            </span>
-        }
-    });
-    let state_label = if summary.finished {
-        "Finished"
-    } else {
-        "In progress"
-    };
-    let export = {
-        let save = save.clone();
-        move |_| {
-            if let Err(e) = download(
-                &export_file_name(&save.game, &save.name),
-                &to_pretty_json(&save),
-            ) {
-                toast(Kind::Error, format!("Export failed: {e}"));
-            }
-        }
-    };
-    let id_r = id.clone();
-    let do_rename = Callback::new(move |_: ()| {
-        let name = clean_name(&draft.get_untracked(), MAX_NAME, "Untitled game");
-        match store::rename(&LocalKv, &id_r, &name) {
-            Ok(_) => {
-                renaming.set(false);
-                bump();
-                retry_waiting();
-            }
-            Err(e) => toast(Kind::Error, format!("Could not rename: {e}.")),
-        }
-    });
-    let input_id = format!("rename-{id}");
-    let title = save.name.clone();
-    view! {
-        <li class="save-row card" data-save-id=id.clone() data-waiting=waiting.to_string() class:finished=summary.finished>
-            <Emblem game=save.game.clone()/>
-            <div class="save-main">
-                {show(
-                    Box::new(move || renaming.get()),
-                    Box::new(move || view! {
-                    <form class="rename" on:submit=move |e| { e.prevent_default(); do_rename.run(()); }>
-                        <label for=input_id.clone() class="visually-hidden">"New name"</label>
-                        <input
-                            id=input_id.clone()
-                            type="text"
-                            maxlength=MAX_NAME.to_string()
-                            prop:value=move || draft.get()
-                            on:input=move |e| draft.set(event_target_value(&e))
-                        />
-                        <button type="submit" class="btn primary">"Save name"</button>
-                        <button type="button" class="btn ghost" on:click=move |_| renaming.set(false)>"Cancel"</button>
-                    </form>
-                    }.into_any()),
-                    Some({
-                        let title = title.clone();
-                        Box::new(move || view! { <h2 class="save-name">{title.clone()}</h2> }.into_any())
-                    }),
-                )}
-                <p class="save-game">{summary.game_name.clone()}</p>
-                <p class="save-players">{players}</p>
-                <p class="save-status">
-                    <span class="badge" class:done=summary.finished>{state_label}</span>
-                    {saved_mark}
-                    " "
-                    {summary.status.clone()}
-                    {format!(" · {} moves · last played {when}", summary.moves)}
-                </p>
-            </div>
-            <div class="save-actions row-actions">
-                {(!summary.finished).then(|| view! {
-                    <a class="btn primary" href=format!("#/play/{id}")>"Continue"</a>
-                })}
-                <a class="btn" href=format!("#/replay/{id}")>"Replay"</a>
-                {(!waiting).then(|| view! {
-                    <button type="button" class="btn ghost" on:click=move |_| { draft.set(save.name.clone()); renaming.set(true); }>"Rename"</button>
-                })}
-                <button type="button" class="btn ghost" on:click=export>"Export"</button>
-                <DeleteButton id=id.clone() label=title.clone()/>
-            </div>
-        </li>
+        .join(" · ")
+}
+
+const DELETE_BUTTON: &str =
+    r#"<button type="button" class="btn danger-ghost" data-act="delete">Delete</button>"#;
+
+fn name_html(name: &str) -> String {
+    format!(r#"<h2 class="save-name">{}</h2>"#, esc(name))
+}
+
+/// A readable save's row content: emblem, name, game, players, status, actions.
+fn good_row_html(save: &SaveFile, summary: &Summary, waiting: bool, when: &str) -> String {
+    let id = esc(&save.id);
+    format!(
+        r##"{emblem}<div class="save-main">{name}<p class="save-game">{game}</p><p class="save-players">{players}</p><p class="save-status"><span class="badge{done}">{state}</span>{mark} {status} · {moves} moves · last played {when}</p></div><div class="save-actions row-actions">{cont}<a class="btn" href="#/replay/{id}">Replay</a>{rename}<button type="button" class="btn ghost" data-act="export">Export</button>{DELETE_BUTTON}</div>"##,
+        emblem = emblem_markup(&save.game),
+        name = name_html(&save.name),
+        game = esc(&summary.game_name),
+        players = esc(&players_text(save)),
+        done = if summary.finished { " done" } else { "" },
+        state = if summary.finished {
+            "Finished"
+        } else {
+            "In progress"
+        },
+        mark = if waiting {
+            r#" <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">Not saved</span>"#
+        } else {
+            ""
+        },
+        status = esc(&summary.status),
+        moves = summary.moves,
+        when = esc(when),
+        cont = if summary.finished {
+            String::new()
+        } else {
+            format!(r##"<a class="btn primary" href="#/play/{id}">Continue</a>"##)
+        },
+        rename = if waiting {
+            ""
+        } else {
+            r#"<button type="button" class="btn ghost" data-act="rename">Rename</button>"#
+        },
+    )
+}
+
+/// A damaged save's row content: why it cannot be opened, export raw, delete.
+fn damaged_row_html(label: &str, reason: &str) -> String {
+    format!(
+        r#"<div class="damaged-mark" aria-hidden="true">!</div><div class="save-main">{name}<p class="save-status"><span class="badge warn">Damaged</span> This save cannot be opened: {reason}.</p></div><div class="save-actions row-actions"><button type="button" class="btn" data-act="raw">Export raw</button>{DELETE_BUTTON}</div>"#,
+        name = name_html(label),
+        reason = esc(reason),
+    )
+}
+
+/// The form that takes a row's name's place while it is renamed.
+fn rename_form_html(id: &str, name: &str) -> String {
+    let id = esc(id);
+    format!(
+        r#"<form class="rename"><label for="rename-{id}" class="visually-hidden">New name</label><input id="rename-{id}" type="text" maxlength="{MAX_NAME}" value="{name}"><button type="submit" class="btn primary">Save name</button><button type="button" class="btn ghost" data-act="cancel">Cancel</button></form>"#,
+        name = esc(name)
+    )
+}
+
+/// What takes the Delete button's place until the player confirms or keeps the save.
+fn confirm_html(label: &str) -> String {
+    format!(
+        r#"<span class="confirm" role="group" aria-label="Confirm delete"><span>Delete “{}” for good?</span><button type="button" class="btn danger" data-act="delete-yes">Delete</button><button type="button" class="btn ghost" data-act="keep">Keep</button></span>"#,
+        esc(label)
+    )
+}
+
+/// The element an event happened in, or its nearest ancestor matching `selector`.
+fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    target?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(selector)
+        .ok()?
+}
+
+/// The row a list event happened in, with its save's id.
+fn row_of(target: Option<web_sys::EventTarget>) -> Option<(web_sys::Element, String)> {
+    let li = closest(target, "li[data-save-id]")?;
+    let id = li.get_attribute("data-save-id")?;
+    Some((li, id))
+}
+
+/// The name a row shows (a damaged save's label).
+fn row_name(row: &Row) -> &str {
+    match row {
+        Row::Good { save, .. } => &save.name,
+        Row::Damaged { label, .. } => label,
     }
 }
 
-#[component]
-fn DamagedRow(id: String, label: String, reason: String) -> impl IntoView {
-    let id2 = id.clone();
-    let id3 = id.clone();
-    view! {
-        <li class="save-row card damaged" data-save-id=id3 data-testid="damaged">
-            <div class="damaged-mark" aria-hidden="true">"!"</div>
-            <div class="save-main">
-                <h2 class="save-name">{label.clone()}</h2>
-                <p class="save-status">
-                    <span class="badge warn">"Damaged"</span>
-                    {format!(" This save cannot be opened: {reason}.")}
-                </p>
-            </div>
-            <div class="save-actions row-actions">
-                <button type="button" class="btn" on:click=move |_| export_raw(&id2)>"Export raw"</button>
-                <DeleteButton id=id label=label/>
-            </div>
-        </li>
+fn row_id(row: &Row) -> &str {
+    match row {
+        Row::Good { save, .. } => &save.id,
+        Row::Damaged { id, .. } => id,
+    }
+}
+
+/// Every button of the list: Rename, Cancel, Export, Export raw, Delete, Delete for good, Keep.
+fn on_row_click(list: Memo<Vec<Row>>, e: leptos::ev::MouseEvent) {
+    let Some(button) = closest(e.target(), "button[data-act]") else {
+        return;
+    };
+    let Some((li, id)) = row_of(e.target()) else {
+        return;
+    };
+    let act = button.get_attribute("data-act").unwrap_or_default();
+    let swap = |selector: &str, html: &str| {
+        if let Ok(Some(el)) = li.query_selector(selector) {
+            el.set_outer_html(html);
+        }
+    };
+    list.with_untracked(|rows| {
+        let Some(row) = rows.iter().find(|r| row_id(r) == id) else {
+            return;
+        };
+        match act.as_str() {
+            "rename" => swap(".save-name", &rename_form_html(&id, row_name(row))),
+            "cancel" => swap("form.rename", &name_html(row_name(row))),
+            "delete" => button.set_outer_html(&confirm_html(row_name(row))),
+            "keep" => swap(".confirm", DELETE_BUTTON),
+            "raw" => export_raw(&id),
+            "export" => {
+                if let Row::Good { save, .. } = row {
+                    if let Err(e) = download(
+                        &export_file_name(&save.game, &save.name),
+                        &to_pretty_json(save),
+                    ) {
+                        toast(Kind::Error, format!("Export failed: {e}"));
+                    }
+                }
+            }
+            "delete-yes" => {
+                store::delete(&LocalKv, &id);
+                app_ctx().unsaved.update_value(|m| {
+                    m.remove(&id);
+                });
+                bump();
+                toast(Kind::Info, "Deleted.");
+                // The space freed may take a game waiting in memory.
+                retry_waiting();
+            }
+            _ => {}
+        }
+    });
+}
+
+/// The rename form's submit: store the new name, show it.
+fn on_rename(e: leptos::ev::SubmitEvent) {
+    use wasm_bindgen::JsCast;
+    e.prevent_default();
+    let Some(form) = closest(e.target(), "form.rename") else {
+        return;
+    };
+    let Some((_, id)) = row_of(e.target()) else {
+        return;
+    };
+    let draft = form
+        .query_selector("input")
+        .ok()
+        .flatten()
+        .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default();
+    let name = clean_name(&draft, MAX_NAME, "Untitled game");
+    match store::rename(&LocalKv, &id, &name) {
+        Ok(_) => {
+            form.set_outer_html(&name_html(&name));
+            bump();
+            retry_waiting();
+        }
+        Err(e) => toast(Kind::Error, format!("Could not rename: {e}.")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_markup_escapes_text_and_carries_its_actions() {
+        let h = damaged_row_html("A <b>", "bad \"x\"");
+        assert!(h.contains(r#"<h2 class="save-name">A &lt;b&gt;</h2>"#));
+        assert!(h.contains("cannot be opened: bad &quot;x&quot;."));
+        assert!(h.contains(r#"data-act="raw">Export raw<"#));
+        assert!(h.contains(DELETE_BUTTON));
+        let f = rename_form_html("s1", "Ann & Bob");
+        assert!(f.contains(r#"<input id="rename-s1" type="text" maxlength="#));
+        assert!(f.contains(r#"value="Ann &amp; Bob""#));
+        assert!(confirm_html("X")
+            .contains(r#"aria-label="Confirm delete"><span>Delete “X” for good?</span>"#));
     }
 }

@@ -4,7 +4,7 @@
 use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::decks::decks;
-use qbranch_engine::ccg::{pool, CardType, Film, Icon, Variant};
+use qbranch_engine::ccg::{pool, Card, CardType, Film, Icon, Variant};
 use wasm_bindgen::JsCast;
 
 use super::deck::Deck;
@@ -12,6 +12,7 @@ use super::filter::{icons, types, Filter, FILMS};
 use super::store::{self, Saved};
 use crate::games::ccg::card::{icons_text, type_colour, value_text};
 use crate::games::ccg::zoom::{Zoom, ZoomDialog};
+use crate::markup::esc;
 use crate::saves::browser::{self, LocalKv};
 use crate::saves::store::StoreError;
 
@@ -93,54 +94,18 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             .map(|c| {
                 let id = c.id;
                 let legal_here = c.variants.allows(variant);
-                let stats = {
-                    let mut s = vec![c.film.title().to_string()];
-                    if c.pv.is_some() || c.cv.is_some() {
-                        s.push(format!("PV {} · CV {}", value_text(c.pv), value_text(c.cv)));
-                    }
-                    if c.is_plot() {
-                        s.push(format!("{} Plot Points", c.bullets));
-                    }
-                    let prov: Vec<_> = c.provides_in(variant).collect();
-                    if !prov.is_empty() {
-                        s.push(format!("gives {}", icons_text(&prov)));
-                    }
-                    let req: Vec<_> = c.requires_in(variant).collect();
-                    if !req.is_empty() {
-                        s.push(format!("needs {}", icons_text(&req)));
-                    }
-                    s.join(" · ")
-                };
                 let in_deck = move || deck.with(|d| d.count(id));
                 view! {
                     <li class="db-card" data-testid="pool-card" data-card=id data-legal=legal_here.to_string()>
                         <span class="db-swatch" style=format!("background:{}", type_colour(c.ctype))></span>
-                        <button
-                            type="button"
-                            class="db-name"
-                            data-testid="pool-read"
-                            on:click=move |_| open_zoom(id)
-                        >
+                        <button type="button" class="db-name" data-testid="pool-read">
                             <strong>{c.name}</strong>
                             <span class="db-type">{c.ctype.name()}</span>
-                            <span class="db-stats">{stats}</span>
+                            <span class="db-stats">{pool_stats(c, variant)}</span>
                         </button>
-                        <span class="db-in-deck">
-                            {move || match in_deck() { 0 => String::new(), n => format!("×{n}") }}
-                            {move || (in_deck() > 0).then(|| view! { <span class="visually-hidden">" in the deck"</span> })}
-                        </span>
-                        <button
-                            type="button"
-                            class="btn small"
-                            data-testid="pool-add"
-                            disabled=!legal_here
-                            aria-label=format!("Add {}", c.name)
-                            on:click=move |_| {
-                                if let Some(card) = pool::card(id) {
-                                    deck.update(|d| d.add(card));
-                                }
-                            }
-                        >
+                        <span class="db-in-deck" inner_html=move || in_deck_html(in_deck())></span>
+                        <button type="button" class="btn small" data-testid="pool-add"
+                            disabled=!legal_here aria-label=format!("Add {}", c.name)>
                             "Add"
                         </button>
                     </li>
@@ -150,62 +115,41 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     };
     let pool_count = move || filter.with(|f| f.apply(variant).len());
 
-    let type_options = types(variant)
+    let type_options: String = types(variant)
         .into_iter()
-        .map(|t| view! { <option value=t.name()>{t.name()}</option> })
-        .collect_view();
-    let film_options = FILMS
+        .map(|t| option_html(t.name(), t.name()))
+        .collect();
+    let film_options: String = FILMS
         .into_iter()
-        .map(|f| view! { <option value=f.title()>{f.title()}</option> })
-        .collect_view();
-    let icon_options = icons(variant)
+        .map(|f| option_html(f.title(), f.title()))
+        .collect();
+    let icon_options: String = icons(variant)
         .iter()
-        .map(|i| view! { <option value=i.name()>{i.name()}</option> })
-        .collect_view();
+        .map(|i| option_html(i.name(), i.name()))
+        .collect();
 
     // ---- The deck ----
     let deck_rows = move |plot_part: bool| {
         move || {
-            let list = deck.with(|d| {
-                if plot_part {
-                    d.plot.clone()
-                } else {
-                    d.main.clone()
-                }
-            });
-            list.into_iter()
-                .filter_map(|(id, n)| pool::card(&id).map(|c| (c, n)))
-                .map(|(c, n)| {
-                    let id = c.id;
-                    view! {
-                        <li class="db-entry" data-testid="deck-card" data-card=id data-count=n.to_string()>
-                            <span class="db-count">{n}</span>
-                            <span class="db-swatch" style=format!("background:{}", type_colour(c.ctype))></span>
-                            <button type="button" class="db-name" on:click=move |_| open_zoom(id)>
-                                <strong>{c.name}</strong>
-                                <span class="db-type">{c.ctype.name()}</span>
-                            </button>
-                            <button type="button" class="btn small" data-testid="deck-minus"
-                                aria-label=format!("One copy fewer of {}", c.name)
-                                on:click=move |_| deck.update(|d| d.remove_one(id))>"−"</button>
-                            <button type="button" class="btn small" data-testid="deck-plus"
-                                aria-label=format!("One copy more of {}", c.name)
-                                on:click=move |_| {
-                                    if let Some(card) = pool::card(id) {
-                                        deck.update(|d| d.add(card));
-                                    }
-                                }>"+"</button>
-                        </li>
-                    }
-                })
-                .collect_view()
+            deck.with(|d| {
+                let list = if plot_part { &d.plot } else { &d.main };
+                list.iter()
+                    .filter_map(|(id, n)| pool::card(id).map(|c| deck_row_html(c, *n)))
+                    .collect::<String>()
+            })
         }
     };
     let totals = move || {
         deck.with(Deck::totals_by_type)
             .into_iter()
-            .map(|(t, n)| view! { <li data-type=t.name().to_ascii_lowercase()>{format!("{} {n}", t.name())}</li> })
-            .collect_view()
+            .map(|(t, n)| {
+                format!(
+                    r#"<li data-type="{}">{} {n}</li>"#,
+                    t.name().to_ascii_lowercase(),
+                    t.name()
+                )
+            })
+            .collect::<String>()
     };
     let part_sizes = move || {
         deck.with(|d| {
@@ -223,14 +167,20 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         if legal() {
             view! { <p class="db-legal" data-testid="deck-legal">"✔ Legal deck"</p> }.into_any()
         } else {
-            let items = problems
+            let items: String = problems
                 .get()
                 .into_iter()
-                .map(|p| view! { <li data-testid="deck-problem" data-rule=rule_id(p.rule)>{p.message}</li> })
-                .collect_view();
+                .map(|p| {
+                    format!(
+                        r#"<li data-testid="deck-problem" data-rule="{}">{}</li>"#,
+                        rule_id(p.rule),
+                        esc(&p.message)
+                    )
+                })
+                .collect();
             view! {
                 <p class="db-illegal">"Not legal yet:"</p>
-                <ul class="db-problems">{items}</ul>
+                <ul class="db-problems" inner_html=items></ul>
             }
             .into_any()
         }
@@ -346,9 +296,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
 
     // ---- Prebuilt ----
     let prebuilt_pick = RwSignal::new(decks(variant).next().map(|d| d.id).unwrap_or(""));
-    let prebuilt_options = decks(variant)
-        .map(|d| view! { <option value=d.id>{d.name}</option> })
-        .collect_view();
+    let prebuilt_options: String = decks(variant).map(|d| option_html(d.id, d.name)).collect();
     let load_prebuilt = move || {
         let id = prebuilt_pick.get_untracked();
         if let Some(p) = decks(variant).find(|d| d.id == id) {
@@ -468,7 +416,15 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             >
                 {move || note.with(|n| n.as_ref().map(|x| x.1.clone()).unwrap_or_default())}
             </p>
-            <div class="db-layout">
+            <div class="db-layout" on:click=move |e| {
+                let Some((what, card)) = card_tap(e.target()) else { return };
+                match what {
+                    "read" => open_zoom(card.id),
+                    "minus" => deck.update(|d| d.remove_one(card.id)),
+                    _ => deck.update(|d| d.add(card)),
+                }
+                refocus_deck_button(card.id);
+            }>
                 <section class="db-pool" aria-labelledby="db-pool-h">
                     <h2 id="db-pool-h">"The card pool"</h2>
                     <div class="db-filters" role="search">
@@ -478,19 +434,16 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                                 on:input=move |ev| { let v = event_target_value(&ev); filter.update(|f| f.search = v) }/>
                         </label>
                         <label>"Type"
-                            <select data-testid="pool-type" on:change=move |ev| { let v = parse_type(&event_target_value(&ev)); filter.update(|f| f.ctype = v) }>
-                                <option value="">"Any type"</option>{type_options}
-                            </select>
+                            <select data-testid="pool-type" inner_html=format!(r#"<option value="">Any type</option>{type_options}"#) on:change=move |ev| { let v = parse_type(&event_target_value(&ev)); filter.update(|f| f.ctype = v) }>
+                                </select>
                         </label>
                         <label>"Film"
-                            <select data-testid="pool-film" on:change=move |ev| { let v = parse_film(&event_target_value(&ev)); filter.update(|f| f.film = v) }>
-                                <option value="">"Any film"</option>{film_options}
-                            </select>
+                            <select data-testid="pool-film" inner_html=format!(r#"<option value="">Any film</option>{film_options}"#) on:change=move |ev| { let v = parse_film(&event_target_value(&ev)); filter.update(|f| f.film = v) }>
+                                </select>
                         </label>
                         <label>"Icon"
-                            <select data-testid="pool-icon" on:change=move |ev| { let v = parse_icon(&event_target_value(&ev)); filter.update(|f| f.icon = v) }>
-                                <option value="">"Any icon"</option>{icon_options}
-                            </select>
+                            <select data-testid="pool-icon" inner_html=format!(r#"<option value="">Any icon</option>{icon_options}"#) on:change=move |ev| { let v = parse_icon(&event_target_value(&ev)); filter.update(|f| f.icon = v) }>
+                                </select>
                         </label>
                         <label class="db-check">
                             <input type="checkbox" data-testid="pool-legal"
@@ -519,12 +472,11 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                     </div>
                     <div class="db-start">
                         <label for="db-prebuilt">"Start from"</label>
-                        <select id="db-prebuilt" data-testid="deck-prebuilt"
+                        <select id="db-prebuilt" data-testid="deck-prebuilt" inner_html=prebuilt_options
                             on:change=move |ev| {
                                 let v = event_target_value(&ev);
                                 if let Some(d) = decks(variant).find(|d| d.id == v) { prebuilt_pick.set(d.id) }
                             }>
-                            {prebuilt_options}
                         </select>
                         <button type="button" class="btn small" data-testid="deck-load-prebuilt" on:click=move |_| load_prebuilt()>"Load"</button>
                         <button type="button" class="btn small ghost" data-testid="deck-clear"
@@ -539,16 +491,16 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                         {validation}
                     </div>
                     <p class="db-total" data-testid="deck-total">{move || format!("{} in all · ", total())}{part_sizes}</p>
-                    <ul class="db-totals" data-testid="deck-totals">{totals}</ul>
+                    <ul class="db-totals" data-testid="deck-totals" inner_html=totals></ul>
                     {match variant {
                         Variant::Basic => view! {
-                            <ul class="db-list" data-testid="deck-main">{deck_rows(false)}</ul>
+                            <ul class="db-list" data-testid="deck-main" inner_html=deck_rows(false)></ul>
                         }.into_any(),
                         Variant::Ltk => view! {
                             <h3>"Action deck"</h3>
-                            <ul class="db-list" data-testid="deck-main">{deck_rows(false)}</ul>
+                            <ul class="db-list" data-testid="deck-main" inner_html=deck_rows(false)></ul>
                             <h3>"Plot deck"</h3>
-                            <ul class="db-list" data-testid="deck-plot">{deck_rows(true)}</ul>
+                            <ul class="db-list" data-testid="deck-plot" inner_html=deck_rows(true)></ul>
                         }.into_any(),
                     }}
                     <h2>"Saved decks"</h2>
@@ -571,13 +523,102 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                             <input type="file" accept=".txt,text/plain" data-testid="deck-import-file" on:change=on_file/>
                         </label>
                     </div>
-                    <ul class="db-import-errors" data-testid="deck-import-errors" data-count=move || import_errors.with(Vec::len).to_string()>
-                        {move || import_errors.get().into_iter().map(|e| view! { <li data-testid="deck-import-error">{e}</li> }).collect_view()}
+                    <ul class="db-import-errors" data-testid="deck-import-errors" data-count=move || import_errors.with(Vec::len).to_string()
+                        inner_html=move || import_errors.with(|l| l.iter().map(|e| format!(r#"<li data-testid="deck-import-error">{}</li>"#, esc(e))).collect::<String>())>
                     </ul>
                 </section>
             </div>
         </section>
     }
+}
+
+// The deck's rows are markup; their buttons, and the pool's, carry a `data-testid` which one
+// click handler on the builder reads with the row's `data-card`. (A view per row,
+// with a closure per button and per reactive part, was several KB of wasm.)
+
+fn option_html(value: &str, label: &str) -> String {
+    format!(r#"<option value="{}">{}</option>"#, esc(value), esc(label))
+}
+
+/// How many copies of a pool card the deck holds ("×2", said in full to screen readers).
+fn in_deck_html(n: u32) -> String {
+    match n {
+        0 => String::new(),
+        n => format!(r#"×{n}<span class="visually-hidden"> in the deck</span>"#),
+    }
+}
+
+fn swatch_html(t: CardType) -> String {
+    format!(
+        r#"<span class="db-swatch" style="background:{}"></span>"#,
+        type_colour(t)
+    )
+}
+
+/// A pool card's figures: film, values, plot points, icons given and needed.
+fn pool_stats(c: &Card, variant: Variant) -> String {
+    let mut s = vec![c.film.title().to_string()];
+    if c.pv.is_some() || c.cv.is_some() {
+        s.push(format!("PV {} · CV {}", value_text(c.pv), value_text(c.cv)));
+    }
+    if c.is_plot() {
+        s.push(format!("{} Plot Points", c.bullets));
+    }
+    let prov: Vec<_> = c.provides_in(variant).collect();
+    if !prov.is_empty() {
+        s.push(format!("gives {}", icons_text(&prov)));
+    }
+    let req: Vec<_> = c.requires_in(variant).collect();
+    if !req.is_empty() {
+        s.push(format!("needs {}", icons_text(&req)));
+    }
+    s.join(" · ")
+}
+
+/// One card of the deck: its copies, colour, name and type, and − and +.
+fn deck_row_html(c: &'static Card, n: u32) -> String {
+    format!(
+        r#"<li class="db-entry" data-testid="deck-card" data-card="{id}" data-count="{n}"><span class="db-count">{n}</span>{swatch}<button type="button" class="db-name" data-testid="deck-read"><strong>{name}</strong><span class="db-type">{ctype}</span></button><button type="button" class="btn small" data-testid="deck-minus" aria-label="One copy fewer of {name}">−</button><button type="button" class="btn small" data-testid="deck-plus" aria-label="One copy more of {name}">+</button></li>"#,
+        id = esc(c.id),
+        swatch = swatch_html(c.ctype),
+        name = esc(c.name),
+        ctype = c.ctype.name(),
+    )
+}
+
+/// The deck's rows are drawn again after a change: give the focus back to the − or + that had
+/// it, in its row drawn anew (if the card is still in the deck), as a keyboard player goes on.
+fn refocus_deck_button(card: &str) {
+    let Some(focused) = document().active_element() else {
+        return;
+    };
+    let Some(testid) = focused.get_attribute("data-testid") else {
+        return;
+    };
+    if testid != "deck-minus" && testid != "deck-plus" {
+        return;
+    }
+    let selector = format!(r#"[data-testid=deck-card][data-card="{card}"] [data-testid={testid}]"#);
+    request_animation_frame(move || {
+        if let Ok(Some(el)) = document().query_selector(&selector) {
+            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
+}
+
+/// The pool or deck button a click landed on (its `data-testid`) and its row's card.
+fn card_tap(target: Option<web_sys::EventTarget>) -> Option<(&'static str, &'static Card)> {
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    let button = el.closest("button[data-testid]").ok()??;
+    let row = button.closest("li[data-card]").ok()??;
+    let card = pool::card(&row.get_attribute("data-card")?)?;
+    let what = match button.get_attribute("data-testid")?.as_str() {
+        "pool-read" | "deck-read" => "read",
+        "deck-minus" => "minus",
+        "pool-add" | "deck-plus" => "add",
+        _ => return None,
+    };
+    Some((what, card))
 }
 
 #[cfg(test)]
