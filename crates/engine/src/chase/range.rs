@@ -2,16 +2,160 @@
 //! either forward only (each step continuing straight on, as a piece would fly) or in any
 //! direction.
 
-use std::collections::VecDeque;
+use std::borrow::Cow;
+use std::collections::{HashMap, VecDeque};
+use std::sync::OnceLock;
 
 use super::facing::Facing;
 use super::forward::ForwardRule;
 use super::line::LineKind;
-use super::map::{ChaseMap, SpaceId};
+use super::map::{ChaseMap, Link, SpaceId};
+
+/// The steps forward fire can take on one map under one rule, worked out once so that each
+/// heading's ranges ([`ForwardGraph::ranges`]) are a search over plain indices. A state is a
+/// directed line (arrival along line `i` from one end: key `2 i + 1` from its `a` end, `2 i`
+/// from its `b` end); its successors are the fire-carrying lines ahead of the heading it
+/// arrives with. Searching the map itself (as [`forward_ranges`] does) works out those lines
+/// again at every state of every heading's search: 17 K instructions a heading on the You Only
+/// Live Twice map, where the first restore of a save asked for 268 headings.
+pub struct ForwardGraph {
+    /// The space each directed line arrives at.
+    to: Vec<SpaceId>,
+    /// The successors of key `k` are `next[start[k]..start[k + 1]]`.
+    start: Vec<u32>,
+    next: Vec<u32>,
+}
+
+/// The key of the directed line `link` leaving `at`.
+fn key<K: LineKind>(map: &ChaseMap<K>, at: SpaceId, link: &Link<K>) -> usize {
+    link.line * 2 + usize::from(map.lines[link.line].a == at)
+}
+
+impl ForwardGraph {
+    pub fn new<K: LineKind>(map: &ChaseMap<K>, rule: &ForwardRule) -> Self {
+        let keys = map.lines.len() * 2;
+        let mut to = vec![0; keys];
+        // Successor lists by key, then laid end to end.
+        let mut lists: Vec<Vec<u32>> = vec![Vec::new(); keys];
+        for at in 0..map.len() {
+            let at = at as SpaceId;
+            for link in map.links(at).iter().filter(|l| l.carries_fire()) {
+                let k = key(map, at, link);
+                to[k] = link.to;
+                lists[k] = rule
+                    .fire_lines_ahead(map, link.to, Facing::arrived(at, link.to))
+                    .map(|l| key(map, link.to, l) as u32)
+                    .collect();
+            }
+        }
+        let mut start = Vec::with_capacity(keys + 1);
+        let mut next = Vec::new();
+        start.push(0);
+        for list in lists {
+            next.extend(list);
+            start.push(next.len() as u32);
+        }
+        ForwardGraph { to, start, next }
+    }
+
+    /// What [`forward_ranges`] gives for the map and rule this graph was built from: the same
+    /// breadth-first search, over the worked-out steps.
+    pub fn ranges<K: LineKind>(
+        &self,
+        map: &ChaseMap<K>,
+        rule: &ForwardRule,
+        here: SpaceId,
+        facing: Facing,
+        max: u8,
+    ) -> Vec<Option<u8>> {
+        let mut best: Vec<Option<u8>> = vec![None; map.len()];
+        best[usize::from(here)] = Some(0);
+        if max == 0 {
+            return best;
+        }
+        let mut seen = vec![false; self.to.len()];
+        // Each key is queued at most once.
+        let mut queue: Vec<(u32, u8)> = Vec::with_capacity(self.to.len());
+        for link in rule.fire_lines_ahead(map, here, facing) {
+            let k = key(map, here, link);
+            if !seen[k] {
+                seen[k] = true;
+                let slot = &mut best[usize::from(link.to)];
+                if slot.is_none_or(|b| 1 < b) {
+                    *slot = Some(1);
+                }
+                queue.push((k as u32, 1));
+            }
+        }
+        let mut head = 0;
+        while let Some(&(k, d)) = queue.get(head) {
+            head += 1;
+            if d >= max {
+                continue;
+            }
+            let k = k as usize;
+            for &n in &self.next[self.start[k] as usize..self.start[k + 1] as usize] {
+                if seen[n as usize] {
+                    continue;
+                }
+                seen[n as usize] = true;
+                let nd = d + 1;
+                let slot = &mut best[usize::from(self.to[n as usize])];
+                if slot.is_none_or(|b| nd < b) {
+                    *slot = Some(nd);
+                }
+                queue.push((n, nd));
+            }
+        }
+        best
+    }
+}
+
+/// Forward ranges (unlimited) to every space per heading of one map and rule: each heading's
+/// ranges are worked out the first time they are asked for and kept. Building them all at once
+/// held a browser's main thread for 60–100 ms at You Only Live Twice's first computer move, and
+/// a restore asks for few headings (77 of 326 in a 1,000-action You Only Live Twice save).
+pub struct RangeTable<K: LineKind> {
+    map: &'static ChaseMap<K>,
+    rule: ForwardRule,
+    graph: ForwardGraph,
+    index: HashMap<(SpaceId, Facing), usize>,
+    ranges: Vec<OnceLock<Vec<Option<u8>>>>,
+}
+
+impl<K: LineKind> RangeTable<K> {
+    pub fn new(map: &'static ChaseMap<K>, rule: ForwardRule) -> Self {
+        let headings = super::validate::headings(map);
+        RangeTable {
+            map,
+            rule,
+            graph: ForwardGraph::new(map, &rule),
+            ranges: headings.iter().map(|_| OnceLock::new()).collect(),
+            index: headings
+                .into_iter()
+                .enumerate()
+                .map(|(i, h)| (h, i))
+                .collect(),
+        }
+    }
+
+    /// Forward ranges from a piece in `here` facing `facing` to every space.
+    pub fn get(&self, here: SpaceId, facing: Facing) -> Cow<'_, [Option<u8>]> {
+        let work = || {
+            self.graph
+                .ranges(self.map, &self.rule, here, facing, u8::MAX)
+        };
+        match self.index.get(&(here, facing)) {
+            Some(&i) => Cow::Borrowed(self.ranges[i].get_or_init(work).as_slice()),
+            None => Cow::Owned(work()),
+        }
+    }
+}
 
 /// Shortest forward range from a piece in `here` facing `facing` to every space, counting
 /// along fire-carrying lines that each lie ahead of the heading at that point. `None` for
-/// spaces out of reach or farther than `max`. The piece's own space is range 0.
+/// spaces out of reach or farther than `max`. The piece's own space is range 0. Searches the
+/// map directly: for many headings, build a [`ForwardGraph`] once.
 pub fn forward_ranges<K: LineKind>(
     map: &ChaseMap<K>,
     rule: &ForwardRule,
@@ -62,4 +206,32 @@ pub fn any_direction_ranges<K: LineKind>(map: &ChaseMap<K>, here: SpaceId) -> Ve
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The graph's search gives what the direct search gives, for every heading of both chase
+    /// maps and a few range limits.
+    fn agrees<K: LineKind>(map: &ChaseMap<K>, rule: &ForwardRule) {
+        let graph = ForwardGraph::new(map, rule);
+        let headings = crate::chase::validate::headings(map);
+        assert!(headings.len() > 100);
+        for (here, facing) in headings {
+            for max in [0, 1, 3, 10, u8::MAX] {
+                assert_eq!(
+                    graph.ranges(map, rule, here, facing, max),
+                    forward_ranges(map, rule, here, facing, max),
+                    "{here} {facing:?} max {max}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_graph_gives_the_direct_searchs_ranges() {
+        agrees(crate::yolt::map::map(), &crate::yolt::map::FORWARD);
+        agrees(crate::lald::map::map(), &crate::lald::map::FORWARD);
+    }
 }
