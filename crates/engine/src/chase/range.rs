@@ -9,53 +9,21 @@ use std::sync::OnceLock;
 use super::facing::Facing;
 use super::forward::ForwardRule;
 use super::line::LineKind;
-use super::map::{ChaseMap, Link, SpaceId};
+use super::line_graph::LineGraph;
+use super::map::{ChaseMap, SpaceId};
 
-/// The steps forward fire can take on one map under one rule, worked out once so that each
-/// heading's ranges ([`ForwardGraph::ranges`]) are a search over plain indices. A state is a
-/// directed line (arrival along line `i` from one end: key `2 i + 1` from its `a` end, `2 i`
-/// from its `b` end); its successors are the fire-carrying lines ahead of the heading it
-/// arrives with. Searching the map itself (as [`forward_ranges`] does) works out those lines
+/// The steps forward fire can take on one map under one rule ([`ForwardRule::fire_lines_ahead`]
+/// from each directed line), worked out once, so that each heading's ranges are a search over
+/// plain indices. Searching the map itself (as [`forward_ranges`] does) works out those lines
 /// again at every state of every heading's search: 17 K instructions a heading on the You Only
-/// Live Twice map, where the first restore of a save asked for 268 headings.
-pub struct ForwardGraph {
-    /// The space each directed line arrives at.
-    to: Vec<SpaceId>,
-    /// The successors of key `k` are `next[start[k]..start[k + 1]]`.
-    start: Vec<u32>,
-    next: Vec<u32>,
-}
-
-/// The key of the directed line `link` leaving `at`.
-fn key<K: LineKind>(map: &ChaseMap<K>, at: SpaceId, link: &Link<K>) -> usize {
-    link.line * 2 + usize::from(map.lines[link.line].a == at)
-}
+/// Live Twice map against 5.5 K.
+pub struct ForwardGraph(LineGraph);
 
 impl ForwardGraph {
     pub fn new<K: LineKind>(map: &ChaseMap<K>, rule: &ForwardRule) -> Self {
-        let keys = map.lines.len() * 2;
-        let mut to = vec![0; keys];
-        // Successor lists by key, then laid end to end.
-        let mut lists: Vec<Vec<u32>> = vec![Vec::new(); keys];
-        for at in 0..map.len() {
-            let at = at as SpaceId;
-            for link in map.links(at).iter().filter(|l| l.carries_fire()) {
-                let k = key(map, at, link);
-                to[k] = link.to;
-                lists[k] = rule
-                    .fire_lines_ahead(map, link.to, Facing::arrived(at, link.to))
-                    .map(|l| key(map, link.to, l) as u32)
-                    .collect();
-            }
-        }
-        let mut start = Vec::with_capacity(keys + 1);
-        let mut next = Vec::new();
-        start.push(0);
-        for list in lists {
-            next.extend(list);
-            start.push(next.len() as u32);
-        }
-        ForwardGraph { to, start, next }
+        ForwardGraph(LineGraph::new(map, |at, f| {
+            rule.fire_lines_ahead(map, at, f)
+        }))
     }
 
     /// What [`forward_ranges`] gives for the map and rule this graph was built from: the same
@@ -68,16 +36,17 @@ impl ForwardGraph {
         facing: Facing,
         max: u8,
     ) -> Vec<Option<u8>> {
+        let g = &self.0;
         let mut best: Vec<Option<u8>> = vec![None; map.len()];
         best[usize::from(here)] = Some(0);
         if max == 0 {
             return best;
         }
-        let mut seen = vec![false; self.to.len()];
+        let mut seen = vec![false; g.len()];
         // Each key is queued at most once.
-        let mut queue: Vec<(u32, u8)> = Vec::with_capacity(self.to.len());
+        let mut queue: Vec<(u32, u8)> = Vec::with_capacity(g.len());
         for link in rule.fire_lines_ahead(map, here, facing) {
-            let k = key(map, here, link);
+            let k = LineGraph::key(map, here, link);
             if !seen[k] {
                 seen[k] = true;
                 let slot = &mut best[usize::from(link.to)];
@@ -93,18 +62,18 @@ impl ForwardGraph {
             if d >= max {
                 continue;
             }
-            let k = k as usize;
-            for &n in &self.next[self.start[k] as usize..self.start[k + 1] as usize] {
-                if seen[n as usize] {
+            for &n in g.onward(k as usize) {
+                let n = n as usize;
+                if seen[n] {
                     continue;
                 }
-                seen[n as usize] = true;
+                seen[n] = true;
                 let nd = d + 1;
-                let slot = &mut best[usize::from(self.to[n as usize])];
+                let slot = &mut best[usize::from(g.to(n))];
                 if slot.is_none_or(|b| nd < b) {
                     *slot = Some(nd);
                 }
-                queue.push((n, nd));
+                queue.push((n as u32, nd));
             }
         }
         best
