@@ -88,6 +88,21 @@ impl Lald {
         out
     }
 
+    /// `!legal_steps(act).is_empty()`, stopping at the first step found: a step is legal
+    /// whenever some step can complete a move (the best of them is).
+    pub fn can_step(&self, act: &Activation) -> bool {
+        if act.remaining == 0 {
+            return false;
+        }
+        let Some((here, facing)) = self.at(act.piece) else {
+            return false;
+        };
+        let search = self.search(act.piece);
+        FORWARD
+            .free_moves(map(), here, facing)
+            .any(|l| search.step_on(here, l, act.remaining).is_some())
+    }
+
     /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
     /// arrow, a Jump), keeping the count.
     fn manoeuvres(&self, act: &Activation, kind: LaldLine, need: &FullCount) -> Vec<SpaceId> {
@@ -154,7 +169,7 @@ impl Lald {
 
     /// True when the active piece may end its movement now.
     pub fn may_end_move(&self, act: &Activation) -> bool {
-        act.remaining == 0 || act.met || self.legal_steps(act).is_empty()
+        act.remaining == 0 || act.met || !self.can_step(act)
     }
 
     /// `may_end_move`, given the activation's `legal_steps`.
