@@ -18,15 +18,12 @@ pub struct LineGraph {
 }
 
 impl LineGraph {
-    /// The graph whose lines onward from an arrival in `at` with heading `facing` are
-    /// `onward(at, facing)` (in that order).
-    pub fn new<'m, K: LineKind, I>(
-        map: &'m ChaseMap<K>,
-        onward: impl Fn(SpaceId, Facing) -> I,
-    ) -> Self
-    where
-        I: Iterator<Item = &'m Link<K>>,
-    {
+    /// The graph whose lines onward from an arrival in a space are its lines that `keep`
+    /// accepts and that turn by at most `max_turn` degrees from the arrival's heading, in the
+    /// space's order (what [`ForwardRule::free_moves`](super::ForwardRule::free_moves) and
+    /// [`ForwardRule::fire_lines_ahead`](super::ForwardRule::fire_lines_ahead) list). A plain
+    /// function rather than a closure: one copy of this per kind of map in the app.
+    pub fn new<K: LineKind>(map: &ChaseMap<K>, max_turn: f64, keep: fn(&Link<K>) -> bool) -> Self {
         let keys = map.lines.len() * 2;
         let mut to = vec![0; keys];
         let mut lists: Vec<Vec<u32>> = vec![Vec::new(); keys];
@@ -35,8 +32,13 @@ impl LineGraph {
             for link in map.links(at) {
                 let k = Self::key(map, at, link);
                 to[k] = link.to;
-                lists[k] = onward(link.to, Facing::arrived(at, link.to))
-                    .map(|l| Self::key(map, link.to, l) as u32)
+                let turns = map.turns_from(link.to, Facing::arrived(at, link.to));
+                lists[k] = map
+                    .links(link.to)
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, l)| keep(l) && turns.get(*i) <= max_turn)
+                    .map(|(_, l)| Self::key(map, link.to, l) as u32)
                     .collect();
             }
         }

@@ -10,7 +10,7 @@
 
 use super::facing::Facing;
 use super::forward::ForwardRule;
-use super::line::LineKind;
+use super::line::{LineKind, Passage};
 use super::line_graph::LineGraph;
 use super::map::{ChaseMap, Link, SpaceId};
 
@@ -54,7 +54,7 @@ pub struct Search<'a, K: LineKind, C: Fn(SpaceId) -> Cell> {
 /// finding the heading's turns and filtering the space's lines at every state (most of a
 /// restore's movement work).
 pub fn free_moves<K: LineKind>(map: &ChaseMap<K>, forward: &ForwardRule) -> LineGraph {
-    LineGraph::new(map, |at, f| forward.free_moves(map, at, f))
+    LineGraph::new(map, forward.max_turn_deg, |l| l.passage() == Passage::Free)
 }
 
 impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {

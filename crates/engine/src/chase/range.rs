@@ -10,7 +10,7 @@ use super::facing::Facing;
 use super::forward::ForwardRule;
 use super::line::LineKind;
 use super::line_graph::LineGraph;
-use super::map::{ChaseMap, SpaceId};
+use super::map::{ChaseMap, Link, SpaceId};
 
 /// The steps forward fire can take on one map under one rule ([`ForwardRule::fire_lines_ahead`]
 /// from each directed line), worked out once, so that each heading's ranges are a search over
@@ -21,9 +21,7 @@ pub struct ForwardGraph(LineGraph);
 
 impl ForwardGraph {
     pub fn new<K: LineKind>(map: &ChaseMap<K>, rule: &ForwardRule) -> Self {
-        ForwardGraph(LineGraph::new(map, |at, f| {
-            rule.fire_lines_ahead(map, at, f)
-        }))
+        ForwardGraph(LineGraph::new(map, rule.max_turn_deg, Link::carries_fire))
     }
 
     /// What [`forward_ranges`] gives for the map and rule this graph was built from: the same
