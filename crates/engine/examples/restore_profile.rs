@@ -3,15 +3,28 @@
 //! `valgrind --tool=callgrind`, the instructions of one restore are the count with 3 runs
 //! less the count with 0, over 3; `--toggle-collect='*replay_action*'` keeps the profile to
 //! the replayed actions. With `json` as a third argument each restore starts from the save's
-//! record's JSON text, as the app's does (text to typed record, replay).
+//! record's JSON text, as the app's does (text to typed record, replay). With a file path as a
+//! fourth argument the record's text is written there when the file is missing and read from it
+//! when it exists: the process then plays no game before the first restore, so that restore pays
+//! the one-time tables (built lazily at first use) as the first restore in a fresh page does.
 mod common;
 
 use common::long_record;
 use qbranch_engine::{Game, Record, Session};
 
-fn run<G: Game>(runs: usize, json: bool) {
-    let record = long_record::<G>(G::info().max_players);
-    let text = serde_json::to_string(&record).expect("writes");
+fn run<G: Game>(runs: usize, json: bool, file: Option<&str>) {
+    let text = match file.map(std::fs::read_to_string) {
+        Some(Ok(text)) => text,
+        _ => {
+            let text =
+                serde_json::to_string(&long_record::<G>(G::info().max_players)).expect("writes");
+            if let Some(path) = file {
+                std::fs::write(path, &text).expect("writes the record's file");
+            }
+            text
+        }
+    };
+    let record = serde_json::from_str::<Record<G>>(&text).expect("reads");
     let t = std::time::Instant::now();
     for _ in 0..runs {
         let r = if json {
@@ -35,5 +48,6 @@ fn main() {
     let id = args.get(1).expect("game id").clone();
     let runs = args.get(2).map_or(5, |r| r.parse().expect("runs"));
     let json = args.get(3).is_some_and(|a| a == "json");
-    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json), panic!("unknown game"));
+    let file = args.get(4).map(String::as_str);
+    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json, file), panic!("unknown game"));
 }

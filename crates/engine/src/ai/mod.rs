@@ -71,7 +71,7 @@ impl<'de> Deserialize<'de> for Controller {
     }
 }
 
-fn controller(f: &Fields) -> Result<Controller, serde_json::Error> {
+fn controller(f: &Fields<'_>) -> Result<Controller, serde_json::Error> {
     Ok(match f.tag() {
         "human" => Controller::Human,
         "random" => Controller::Random,

@@ -97,7 +97,7 @@ impl<'de> Deserialize<'de> for CcgAction {
     }
 }
 
-fn build(f: &Fields) -> Result<CcgAction, serde_json::Error> {
+fn build(f: &Fields<'_>) -> Result<CcgAction, serde_json::Error> {
     use CcgAction::*;
     Ok(match f.tag() {
         "lay_plot" => LayPlot {

@@ -588,12 +588,13 @@ impl Table {
         });
         for card in cards {
             let blocked = self.unique_blocked(card);
-            let mut places: Vec<(Option<usize>, usize)> = vec![(None, 0)];
-            for (m, mp) in st.zone.iter().enumerate() {
-                for at in 0..=mp.cards.len() {
-                    places.push((Some(m), at));
-                }
-            }
+            // A new Main Plot, or any position in an existing one (no list built per card).
+            let places = std::iter::once((None, 0)).chain(
+                st.zone
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(m, mp)| (0..=mp.cards.len()).map(move |at| (Some(m), at))),
+            );
             for (m, at) in places {
                 for face_up in [true, false] {
                     let connect = CcgAction::Connect {

@@ -6,6 +6,7 @@
 //! * [`geometry`] — board coordinates and turn angles.
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
 //! * [`arrow`] — directed (one-way) lines: their arrows, and arrowheads for drawing.
+//! * [`line_graph`] — directed lines as indices, with the lines onward from each, for searches.
 //! * [`map`] — spaces (position, label and the game's own space data) and lines: the [`ChaseMap`].
 //! * [`movement`] — the full-count movement search, with each game's stopping rule.
 //! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
@@ -19,6 +20,7 @@ pub mod facing;
 pub mod forward;
 pub mod geometry;
 pub mod line;
+pub mod line_graph;
 pub mod map;
 pub mod movement;
 pub mod piece;

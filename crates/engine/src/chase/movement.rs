@@ -10,8 +10,9 @@
 
 use super::facing::Facing;
 use super::forward::ForwardRule;
-use super::line::LineKind;
-use super::map::{ChaseMap, SpaceId};
+use super::line::{LineKind, Passage};
+use super::line_graph::LineGraph;
+use super::map::{ChaseMap, Link, SpaceId};
 
 /// What a space means to the moving piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,8 +43,18 @@ pub enum StopRule {
 pub struct Search<'a, K: LineKind, C: Fn(SpaceId) -> Cell> {
     pub map: &'a ChaseMap<K>,
     pub forward: &'a ForwardRule,
+    /// The ordinary forward moves of `map` under `forward`, worked out once ([`free_moves`]).
+    pub moves: &'a LineGraph,
     pub rule: StopRule,
     pub cell: C,
+}
+
+/// The graph of ordinary forward moves (lines with free passage that lie ahead) a [`Search`]
+/// follows once its piece has arrived along a line: built once per map, it spares the search
+/// finding the heading's turns and filtering the space's lines at every state (most of a
+/// restore's movement work).
+pub fn free_moves<K: LineKind>(map: &ChaseMap<K>, forward: &ForwardRule) -> LineGraph {
+    LineGraph::new(map, forward.max_turn_deg, |l| l.passage() == Passage::Free)
 }
 
 impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
@@ -57,7 +68,7 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
             return best;
         }
         for link in self.forward.free_moves(self.map, here, facing) {
-            let d = match self.step(here, link.to, left) {
+            let d = match self.step_along(LineGraph::key(self.map, here, link), left) {
                 Some(d) => d,
                 None => continue,
             };
@@ -69,6 +80,51 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
             }
         }
         best
+    }
+
+    /// [`Search::reach`] from the far end of `link` (a line leaving `here`), heading along it:
+    /// `reach(link.to, Facing::arrived(here, link.to), left)`, without looking up that heading.
+    pub fn reach_along(&self, here: SpaceId, link: &Link<K>, left: u8) -> Option<u8> {
+        self.reach_from(LineGraph::key(self.map, here, link), left)
+    }
+
+    /// [`Search::step`] from `here` along `link`: `step(here, link.to, left)`, without looking
+    /// up the heading.
+    pub fn step_on(&self, here: SpaceId, link: &Link<K>, left: u8) -> Option<u8> {
+        self.step_along(LineGraph::key(self.map, here, link), left)
+    }
+
+    /// [`Search::reach`] after arriving along the directed line `k` (its heading).
+    fn reach_from(&self, k: usize, left: u8) -> Option<u8> {
+        let mut best = ((self.cell)(self.moves.to(k)) != Cell::Full).then_some(0);
+        if left == 0 {
+            return best;
+        }
+        for &n in self.moves.onward(k) {
+            let d = match self.step_along(n as usize, left) {
+                Some(d) => d,
+                None => continue,
+            };
+            if d == left {
+                return Some(d);
+            }
+            if best.is_none_or(|b| d > b) {
+                best = Some(d);
+            }
+        }
+        best
+    }
+
+    /// [`Search::step`] along the directed line `k`.
+    fn step_along(&self, k: usize, left: u8) -> Option<u8> {
+        if left == 0 {
+            return None;
+        }
+        match (self.cell)(self.moves.to(k)) {
+            Cell::Closed => None,
+            Cell::Meets if self.rule == StopRule::FullUnlessMeeting => Some(left),
+            _ => self.reach_from(k, left - 1).map(|x| x + 1),
+        }
     }
 
     /// How far a route going first from `here` to the adjacent `to` (by any line) carries the
@@ -130,9 +186,11 @@ mod tests {
     #[test]
     fn short_of_full_stops_before_a_full_space() {
         let m = road();
+        let moves = free_moves(&m, &FWD);
         let s = Search {
             map: &m,
             forward: &FWD,
+            moves: &moves,
             rule: StopRule::ShortOfFull,
             cell: |x| if x == 3 { Cell::Full } else { Cell::Open },
         };
@@ -145,10 +203,12 @@ mod tests {
     #[test]
     fn meeting_an_opponent_fulfils_the_count() {
         let m = road();
+        let moves = free_moves(&m, &FWD);
         let cell = |x| if x == 2 { Cell::Meets } else { Cell::Open };
         let lald = Search {
             map: &m,
             forward: &FWD,
+            moves: &moves,
             rule: StopRule::FullUnlessMeeting,
             cell,
         };
@@ -158,6 +218,7 @@ mod tests {
         let yolt = Search {
             map: &m,
             forward: &FWD,
+            moves: &moves,
             rule: StopRule::ShortOfFull,
             cell,
         };

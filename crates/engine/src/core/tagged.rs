@@ -3,22 +3,58 @@
 //! serde's derive for `#[serde(tag = "…")]` buffers the input into its private `Content` tree
 //! and then generates a deserializer per variant over that tree: correct, but many kilobytes of
 //! wasm per enum. The games' action enums are read from every saved record, so they read through
-//! this instead: the JSON object becomes a `serde_json::Map` (code shared by every enum), the
-//! tag picks the variant, and each field is read from its value. It accepts the objects the
-//! derive accepted: the tag by name (or by the variant's index, as serde allows), fields in any
-//! order, unknown fields ignored, a missing `Option` field read as `None`.
+//! this instead, code shared by every enum: one pass over the JSON object keeps the tag (a
+//! borrowed name where the input allows, so no allocation) and each other field as a
+//! `serde_json::Value` beside its key (borrowed too where it can be), in a few slots on the
+//! stack; the tag picks the variant, and each field is read from its value. An earlier version
+//! built a `serde_json::Map` per object: an allocated key and a tree node per field, about a
+//! quarter of a restore's instructions. It accepts the objects the derive accepted: the tag by
+//! name (or by the variant's index, as serde allows), fields in any order, unknown fields
+//! ignored, a missing `Option` field read as `None`.
 
-use serde::de::{DeserializeOwned, Error as _};
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::de::{DeserializeOwned, DeserializeSeed, Error as _, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
-use serde_json::{Error, Map, Value};
+use serde_json::{Error, Value};
+
+/// Fields kept without allocating; the actions have at most four (more go to a `Vec`).
+const INLINE: usize = 4;
 
 /// The fields of one tagged object, with its variant's name.
-pub struct Fields {
+pub struct Fields<'de> {
     tag: &'static str,
-    map: Map<String, Value>,
+    inline: [Option<(Cow<'de, str>, Value)>; INLINE],
+    more: Vec<(Cow<'de, str>, Value)>,
 }
 
-impl Fields {
+impl<'de> Fields<'de> {
+    fn new() -> Self {
+        Fields {
+            tag: "",
+            inline: Default::default(),
+            more: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, key: Cow<'de, str>, value: Value) {
+        match self.inline.iter_mut().find(|slot| slot.is_none()) {
+            Some(slot) => *slot = Some((key, value)),
+            None => self.more.push((key, value)),
+        }
+    }
+
+    /// The value of field `name`; the last one when the object repeats it (as a map keeps it).
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.more
+            .iter()
+            .rev()
+            .chain(self.inline.iter().rev().flatten())
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v)
+    }
+
     /// The variant's name, one of the enum's `VARIANTS`.
     pub fn tag(&self) -> &'static str {
         self.tag
@@ -26,7 +62,7 @@ impl Fields {
 
     /// A field every object of this variant has.
     pub fn req<T: DeserializeOwned>(&self, name: &'static str) -> Result<T, Error> {
-        match self.map.get(name) {
+        match self.get(name) {
             Some(v) => T::deserialize(v),
             None => Err(Error::missing_field(name)),
         }
@@ -34,7 +70,7 @@ impl Fields {
 
     /// An optional field: absent or `null` is `None`.
     pub fn opt<T: DeserializeOwned>(&self, name: &'static str) -> Result<Option<T>, Error> {
-        match self.map.get(name) {
+        match self.get(name) {
             Some(v) => Option::<T>::deserialize(v),
             None => Ok(None),
         }
@@ -52,44 +88,119 @@ pub fn deserialize<'de, D, T>(
     d: D,
     key: &'static str,
     variants: &'static [&'static str],
-    build: fn(&Fields) -> Result<T, Error>,
+    build: fn(&Fields<'de>) -> Result<T, Error>,
 ) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
 {
-    let map = Map::<String, Value>::deserialize(d)?;
-    fields(map, key, variants)
-        .and_then(|f| build(&f))
-        .map_err(D::Error::custom)
+    d.deserialize_map(Object {
+        key,
+        variants,
+        build,
+    })
 }
 
-fn fields(
-    mut map: Map<String, Value>,
+/// Reads the object: its tag resolved against `variants`, its other fields kept, then the
+/// value built from them (in place: the fields are never moved).
+struct Object<'de, T> {
     key: &'static str,
     variants: &'static [&'static str],
-) -> Result<Fields, Error> {
-    let tag = match map.remove(key) {
-        None => return Err(Error::missing_field(key)),
-        Some(Value::String(s)) => match variants.iter().find(|v| **v == s) {
-            Some(v) => *v,
-            None => return Err(Error::unknown_variant(&s, variants)),
-        },
-        Some(Value::Number(n)) => match n.as_u64().and_then(|i| variants.get(i as usize)) {
-            Some(v) => *v,
-            None => {
-                return Err(Error::custom(format!(
-                    "variant index {n} out of range 0..{}",
-                    variants.len()
-                )))
+    build: fn(&Fields<'de>) -> Result<T, Error>,
+}
+
+impl<'de, T> Visitor<'de> for Object<'de, T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an object with a `")?;
+        f.write_str(self.key)?;
+        f.write_str("` field")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
+        let mut fields = Fields::new();
+        let mut tagged = false;
+        while let Some(k) = map.next_key_seed(Text)? {
+            if k == self.key {
+                fields.tag = map.next_value_seed(Tag(self.variants))?;
+                tagged = true;
+            } else {
+                let v = map.next_value::<Value>()?;
+                fields.push(k, v);
             }
-        },
-        Some(other) => {
-            return Err(Error::custom(format!(
-                "invalid type: {other}, expected variant identifier"
-            )))
         }
-    };
-    Ok(Fields { tag, map })
+        if !tagged {
+            return Err(A::Error::missing_field(self.key));
+        }
+        (self.build)(&fields).map_err(A::Error::custom)
+    }
+}
+
+/// A string, borrowed from the input when it can be.
+struct Text;
+
+impl<'de> DeserializeSeed<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Cow<'de, str>, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Borrowed(v))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Owned(v.to_owned()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Owned(v))
+    }
+}
+
+/// The tag's value: a variant's name, or its index as serde allows.
+struct Tag(&'static [&'static str]);
+
+impl<'de> DeserializeSeed<'de> for Tag {
+    type Value = &'static str;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Tag {
+    type Value = &'static str;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("variant identifier")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<&'static str, E> {
+        match self.0.iter().find(|n| **n == v) {
+            Some(n) => Ok(n),
+            None => Err(E::unknown_variant(v, self.0)),
+        }
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<&'static str, E> {
+        match usize::try_from(v).ok().and_then(|i| self.0.get(i)) {
+            Some(n) => Ok(n),
+            None => Err(E::custom(format_args!(
+                "variant index {v} out of range 0..{}",
+                self.0.len()
+            ))),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -179,8 +290,38 @@ mod tests {
             (json!({"type": 2, "to": 3}), YoltAction::Step { to: 3 }),
         ];
         for (json, want) in cases {
+            // The same object from a value tree, from text and from bytes.
+            let text = json.to_string();
+            assert_eq!(serde_json::from_str::<YoltAction>(&text).unwrap(), want);
+            assert_eq!(
+                serde_json::from_slice::<YoltAction>(text.as_bytes()).unwrap(),
+                want
+            );
             assert_eq!(serde_json::from_value::<YoltAction>(json).unwrap(), want);
         }
+        // Keys with escapes (read into owned strings, not borrowed from the text), and more
+        // fields than the reader keeps inline (unknown ones too).
+        assert_eq!(
+            serde_json::from_str::<YoltAction>(r#"{"t\u0079pe":"step","\u0074o":5}"#).unwrap(),
+            YoltAction::Step { to: 5 }
+        );
+        let connect = CcgAction::Connect {
+            card: Uid(4),
+            main: None,
+            at: 2,
+            face_up: true,
+        };
+        let many = r#"{"x":1,"at":2,"y":[1,{"z":2}],"main":null,"face_up":true,"type":"connect","card":4,"w":"v"}"#;
+        assert_eq!(serde_json::from_str::<CcgAction>(many).unwrap(), connect);
+        assert_eq!(
+            serde_json::from_value::<CcgAction>(serde_json::from_str(many).unwrap()).unwrap(),
+            connect
+        );
+        // A field given twice counts once, as its last value (as a JSON map keeps it).
+        assert_eq!(
+            serde_json::from_str::<YoltAction>(r#"{"type":"step","to":1,"to":9}"#).unwrap(),
+            YoltAction::Step { to: 9 }
+        );
         assert_eq!(
             serde_json::from_value::<LaldAction>(json!({"type": "fire"})).unwrap(),
             LaldAction::Fire { card: None }

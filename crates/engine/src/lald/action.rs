@@ -91,7 +91,7 @@ impl<'de> Deserialize<'de> for LaldAction {
     }
 }
 
-fn build(f: &Fields) -> Result<LaldAction, serde_json::Error> {
+fn build(f: &Fields<'_>) -> Result<LaldAction, serde_json::Error> {
     use LaldAction::*;
     Ok(match f.tag() {
         "face" => Face {

@@ -2,26 +2,17 @@
 //! counts as Normal, a Quick Turn line only against its arrow, never a Jump line) or into
 //! their own space; the range decides the summary row.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::map::{map, FORWARD};
+use super::map::{map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::Lald;
-use crate::chase::range::forward_ranges;
+use crate::chase::range::RangeTable;
 use crate::chase::{Facing, SpaceId};
 
-type RangeTable = HashMap<(SpaceId, Facing), Vec<Option<u8>>>;
-
-fn table() -> &'static RangeTable {
-    static T: OnceLock<RangeTable> = OnceLock::new();
-    T.get_or_init(|| {
-        let m = map();
-        crate::chase::validate::headings(m)
-            .into_iter()
-            .map(|(h, f)| ((h, f), forward_ranges(m, &FORWARD, h, f, u8::MAX)))
-            .collect()
-    })
+fn table() -> &'static RangeTable<LaldLine> {
+    static T: OnceLock<RangeTable<LaldLine>> = OnceLock::new();
+    T.get_or_init(|| RangeTable::new(map(), FORWARD))
 }
 
 /// Forward fire range from a boat in `here` facing `facing` to the space `at`.
@@ -29,10 +20,7 @@ pub fn fire_range(here: SpaceId, facing: Facing, at: SpaceId) -> Option<u8> {
     if here == at {
         return Some(0);
     }
-    match table().get(&(here, facing)) {
-        Some(v) => v[usize::from(at)],
-        None => forward_ranges(map(), &FORWARD, here, facing, u8::MAX)[usize::from(at)],
-    }
+    table().get(here, facing)[usize::from(at)]
 }
 
 impl Lald {

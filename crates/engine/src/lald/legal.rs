@@ -148,7 +148,7 @@ impl Lald {
     pub fn has_options(&self, act: &Activation) -> bool {
         let side = act.piece.side();
         let need = FullCount::new();
-        if !self.legal_steps(act).is_empty()
+        if self.can_step(act)
             || !self.quick_turns_with(act, &need).is_empty()
             || !self.jumps_with(act, &need).is_empty()
             || self.double_back_with(act, &need)

@@ -8,6 +8,8 @@
 
 use std::sync::OnceLock;
 
+use crate::chase::line_graph::LineGraph;
+
 use serde::{Deserialize, Serialize};
 
 use crate::chase::{ChaseMap, ForwardRule, LineDef, LineKind, Passage, Point, SpaceDef, SpaceId};
@@ -260,6 +262,12 @@ pub const LINES: &[LineDef<LaldLine>] = &[
 pub fn map() -> &'static ChaseMap<LaldLine> {
     static MAP: OnceLock<ChaseMap<LaldLine>> = OnceLock::new();
     MAP.get_or_init(|| ChaseMap::new(SPACES, LINES))
+}
+
+/// The map's ordinary forward moves, for the movement search, built once.
+pub fn moves() -> &'static LineGraph {
+    static MOVES: OnceLock<LineGraph> = OnceLock::new();
+    MOVES.get_or_init(|| crate::chase::movement::free_moves(map(), &FORWARD))
 }
 
 /// The space carrying a printed mark ("A" … "D", "Bond", "End").

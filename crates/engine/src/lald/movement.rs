@@ -5,7 +5,7 @@
 
 use std::cell::OnceCell;
 
-use super::map::{end_space, map, LaldLine, FORWARD};
+use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::{Activation, Lald};
 use crate::chase::movement::{Cell, Search, StopRule};
@@ -28,6 +28,7 @@ impl Lald {
         Search {
             map: map(),
             forward: &FORWARD,
+            moves: moves(),
             rule: StopRule::FullUnlessMeeting,
             cell: move |s| {
                 if s == end {
@@ -72,7 +73,7 @@ impl Lald {
         let search = self.search(act.piece);
         let options: Vec<(SpaceId, u8)> = FORWARD
             .free_moves(map(), here, facing)
-            .filter_map(|l| search.step(here, l.to, act.remaining).map(|d| (l.to, d)))
+            .filter_map(|l| search.step_on(here, l, act.remaining).map(|d| (l.to, d)))
             .collect();
         let Some(best) = options.iter().map(|o| o.1).max() else {
             return Vec::new();
@@ -85,6 +86,21 @@ impl Lald {
         crate::core::sort::sort(&mut out);
         out.dedup();
         out
+    }
+
+    /// `!legal_steps(act).is_empty()`, stopping at the first step found: a step is legal
+    /// whenever some step can complete a move (the best of them is).
+    pub fn can_step(&self, act: &Activation) -> bool {
+        if act.remaining == 0 {
+            return false;
+        }
+        let Some((here, facing)) = self.at(act.piece) else {
+            return false;
+        };
+        let search = self.search(act.piece);
+        FORWARD
+            .free_moves(map(), here, facing)
+            .any(|l| search.step_on(here, l, act.remaining).is_some())
     }
 
     /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
@@ -100,7 +116,7 @@ impl Lald {
         let mut out: Vec<SpaceId> = FORWARD
             .special_moves(map(), here, facing)
             .filter(|l| l.kind == kind && l.passage() == Passage::Special)
-            .filter(|l| self.keeps_count(act, search.step(here, l.to, act.remaining), need))
+            .filter(|l| self.keeps_count(act, search.step_on(here, l, act.remaining), need))
             .map(|l| l.to)
             .collect();
         crate::core::sort::sort(&mut out);
@@ -153,7 +169,7 @@ impl Lald {
 
     /// True when the active piece may end its movement now.
     pub fn may_end_move(&self, act: &Activation) -> bool {
-        act.remaining == 0 || act.met || self.legal_steps(act).is_empty()
+        act.remaining == 0 || act.met || !self.can_step(act)
     }
 
     /// `may_end_move`, given the activation's `legal_steps`.

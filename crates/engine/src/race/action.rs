@@ -84,7 +84,7 @@ impl<'de> Deserialize<'de> for RaceAction {
     }
 }
 
-fn build(f: &Fields) -> Result<RaceAction, serde_json::Error> {
+fn build(f: &Fields<'_>) -> Result<RaceAction, serde_json::Error> {
     use RaceAction::*;
     Ok(match f.tag() {
         "move" => Move {

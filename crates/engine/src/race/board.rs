@@ -18,6 +18,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use crate::core::ids::IdIndex;
 use crate::core::trig;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -241,7 +242,11 @@ impl Space {
         &board().spaces[self.index()].name
     }
     pub fn from_id(id: &str) -> Option<Space> {
-        Space::all().find(|s| s.id() == id)
+        static INDEX: OnceLock<IdIndex> = OnceLock::new();
+        INDEX
+            .get_or_init(|| IdIndex::new(Space::all().map(Space::id)))
+            .find(id)
+            .map(Space)
     }
 }
 
@@ -259,8 +264,7 @@ impl Serialize for Space {
 
 impl<'de> Deserialize<'de> for Space {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(d)?;
-        Space::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("no space {id}")))
+        crate::core::ids::deserialize(d, "space", Space::from_id)
     }
 }
 

@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::core::ids::IdIndex;
+
 use super::board::{route_ends, Gate, ROUTES};
 
 /// Cards in the box.
@@ -93,10 +95,11 @@ impl Card {
         &self.info().title
     }
     pub fn from_id(id: &str) -> Option<Card> {
-        cards()
-            .iter()
-            .position(|c| c.id == id)
-            .map(|i| Card(i as u8))
+        static INDEX: OnceLock<IdIndex> = OnceLock::new();
+        INDEX
+            .get_or_init(|| IdIndex::new(cards().iter().map(|c| c.id.as_str())))
+            .find(id)
+            .map(Card)
     }
     /// The 70 cards shuffled into play, in box order.
     pub fn playing_pack() -> Vec<Card> {
@@ -121,8 +124,7 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(d)?;
-        Card::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("no card {id}")))
+        crate::core::ids::deserialize(d, "card", Card::from_id)
     }
 }
 
@@ -233,4 +235,25 @@ fn build() -> Vec<CardInfo> {
     }
     assert!(v.len() == BOX_SIZE, "the box holds {BOX_SIZE} cards");
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_reads_back_from_its_id() {
+        for i in 0..BOX_SIZE as u8 {
+            let card = Card(i);
+            assert_eq!(Card::from_id(card.id()), Some(card));
+            let json = serde_json::to_string(&card).unwrap();
+            assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), card);
+            let value = serde_json::to_value(card).unwrap();
+            assert_eq!(serde_json::from_value::<Card>(value).unwrap(), card);
+        }
+        assert_eq!(Card::from_id("no-such-card"), None);
+        let err = serde_json::from_str::<Card>(r#""no-such-card""#).unwrap_err();
+        assert!(err.to_string().contains("no card no-such-card"), "{err}");
+        assert!(serde_json::from_str::<Card>("3").is_err());
+    }
 }

@@ -52,7 +52,7 @@ impl<'de> Deserialize<'de> for YoltAction {
     }
 }
 
-fn build(f: &Fields) -> Result<YoltAction, serde_json::Error> {
+fn build(f: &Fields<'_>) -> Result<YoltAction, serde_json::Error> {
     use YoltAction::*;
     Ok(match f.tag() {
         "face" => Face {

@@ -14,10 +14,9 @@ use super::map::{map, YoltLine, FORWARD};
 use super::piece::{PieceId, Side, Weapon};
 use super::state::Yolt;
 use super::summary::RollAction;
-use crate::chase::range::{any_direction_ranges, forward_ranges};
+use crate::chase::range::{any_direction_ranges, RangeTable};
 use crate::chase::{Facing, SpaceId};
 use crate::yolt::space::Level;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// A shot a piece could take now (ammo and per-turn limits aside).
@@ -41,40 +40,14 @@ pub fn vertical_line(low: SpaceId, high: SpaceId) -> bool {
         .is_some_and(|l| l.kind == YoltLine::VerticalFire && l.with_arrow)
 }
 
-/// Forward range to every space, per heading: each heading's ranges are worked out the first
-/// time they are asked for and kept (the AI asks very often). Building them all at once held a
-/// browser's main thread for 60–100 ms at the computer's first move.
-struct RangeTable {
-    index: HashMap<(SpaceId, Facing), usize>,
-    ranges: Vec<OnceLock<Vec<Option<u8>>>>,
-}
-
-fn forward_table() -> &'static RangeTable {
-    static TABLE: OnceLock<RangeTable> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let headings = crate::chase::validate::headings(map());
-        RangeTable {
-            ranges: headings.iter().map(|_| OnceLock::new()).collect(),
-            index: headings
-                .into_iter()
-                .enumerate()
-                .map(|(i, h)| (h, i))
-                .collect(),
-        }
-    })
+fn forward_table() -> &'static RangeTable<YoltLine> {
+    static TABLE: OnceLock<RangeTable<YoltLine>> = OnceLock::new();
+    TABLE.get_or_init(|| RangeTable::new(map(), FORWARD))
 }
 
 /// Forward ranges from a piece in `here` facing `facing` to every space.
 pub fn ranges_ahead(here: SpaceId, facing: Facing) -> std::borrow::Cow<'static, [Option<u8>]> {
-    let table = forward_table();
-    match table.index.get(&(here, facing)) {
-        Some(&i) => std::borrow::Cow::Borrowed(
-            table.ranges[i]
-                .get_or_init(|| forward_ranges(map(), &FORWARD, here, facing, u8::MAX))
-                .as_slice(),
-        ),
-        None => std::borrow::Cow::Owned(forward_ranges(map(), &FORWARD, here, facing, u8::MAX)),
-    }
+    forward_table().get(here, facing)
 }
 
 /// Ranges in any direction from `here` to every space, worked out on first use and kept.

@@ -95,7 +95,7 @@ impl Yolt {
     /// question than listing every action).
     pub fn has_options(&self, act: &Activation) -> bool {
         let need = FullCount::new();
-        if !self.legal_steps(act).is_empty()
+        if self.can_step(act)
             || !self.quick_turns_with(act, &need).is_empty()
             || self.double_back_with(act, &need)
         {

@@ -7,6 +7,8 @@
 
 use std::sync::OnceLock;
 
+use crate::chase::line_graph::LineGraph;
+
 use serde::{Deserialize, Serialize};
 
 use crate::chase::{
@@ -254,6 +256,12 @@ pub const LINES: &[LineDef<YoltLine>] = &[
 pub fn map() -> &'static ChaseMap<YoltLine> {
     static MAP: OnceLock<ChaseMap<YoltLine>> = OnceLock::new();
     MAP.get_or_init(|| ChaseMap::new(SPACES, LINES))
+}
+
+/// The map's ordinary forward moves, for the movement search, built once.
+pub fn moves() -> &'static LineGraph {
+    static MOVES: OnceLock<LineGraph> = OnceLock::new();
+    MOVES.get_or_init(|| crate::chase::movement::free_moves(map(), &FORWARD))
 }
 
 /// The start space with the printed `label` ("A" … "D", "Bond").

@@ -5,7 +5,7 @@
 
 use std::cell::OnceCell;
 
-use super::map::{map, YoltLine, FORWARD};
+use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
 use super::state::{Activation, Yolt};
 use crate::chase::movement::{Cell, Search, StopRule};
@@ -36,6 +36,7 @@ impl Yolt {
         Search {
             map: m,
             forward: &FORWARD,
+            moves: moves(),
             rule: StopRule::ShortOfFull,
             cell: move |s| {
                 let n = usize::from(others[usize::from(s)]);
@@ -86,11 +87,9 @@ impl Yolt {
         };
         let m = map();
         let search = self.search(act.piece);
-        let mut options: Vec<(SpaceId, u8)> = Vec::new();
+        let mut options: Vec<(SpaceId, u8)> = Vec::with_capacity(m.links(here).len());
         for link in FORWARD.free_moves(m, here, facing) {
-            if let Some(x) =
-                search.reach(link.to, Facing::arrived(here, link.to), act.remaining - 1)
-            {
+            if let Some(x) = search.reach_along(here, link, act.remaining - 1) {
                 options.push((link.to, x + 1));
             }
         }
@@ -105,6 +104,21 @@ impl Yolt {
         crate::core::sort::sort(&mut out);
         out.dedup();
         out
+    }
+
+    /// `!legal_steps(act).is_empty()`, stopping at the first step found: a step is legal
+    /// whenever some step can end where the piece may stop (the best of them is).
+    pub fn can_step(&self, act: &Activation) -> bool {
+        if act.remaining == 0 {
+            return false;
+        }
+        let Some((here, facing)) = self.here(act) else {
+            return false;
+        };
+        let search = self.search(act.piece);
+        FORWARD
+            .free_moves(map(), here, facing)
+            .any(|link| search.reach_along(here, link, act.remaining - 1).is_some())
     }
 
     /// Quick Turn arrows the active piece may try now: each leaves its space the way the
@@ -127,7 +141,7 @@ impl Yolt {
             .special_moves(m, here, facing)
             .filter(|l| {
                 let route = search
-                    .reach(l.to, Facing::arrived(here, l.to), act.remaining - 1)
+                    .reach_along(here, l, act.remaining - 1)
                     .map(|x| x + 1);
                 self.keeps_count(act, route, need)
             })

@@ -21,7 +21,17 @@ impl Yolt {
     /// Apply a legal action (legality is checked by `Game::apply`).
     pub(crate) fn act(&mut self, action: &YoltAction) -> Result<Vec<YoltEvent>, ActionError> {
         let mut ev = Vec::new();
-        match (action, self.phase.clone()) {
+        // Each arm works on a copy of the phase: the state keeps its phase until the arm sets
+        // the next one (ending a turn reads the activation's path). Steps and Quick Turns, most
+        // of the actions, read nothing of the phase before putting the activation back, so
+        // theirs is taken rather than copied (a copy of the path, regrown at the next step).
+        let phase = match (action, &self.phase) {
+            (YoltAction::Step { .. } | YoltAction::QuickTurn { .. }, Phase::Moving { .. }) => {
+                std::mem::replace(&mut self.phase, Phase::Over)
+            }
+            _ => self.phase.clone(),
+        };
+        match (action, phase) {
             (YoltAction::Face { piece, toward }, Phase::Setup) => {
                 let here = self.piece(*piece).space.ok_or_else(|| illegal("crashed"))?;
                 self.piece_mut(*piece).facing = Some(Facing::toward(here, *toward));

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use qbranch_engine::ccg::{pool, Ccg, CcgEvent, CcgLtk, Table, Variant};
+use qbranch_engine::ccg::{pool, Ccg, CcgEvent, CcgLtk, Table, Uid, Variant};
 use qbranch_engine::{Game, Rng};
 
 /// Every card is in exactly one zone, and each running score equals the score recomputed
@@ -17,6 +17,10 @@ fn check_table(t: &Table) {
     all.sort();
     all.dedup();
     assert_eq!(all.len(), t.designs.len(), "a card is in two places");
+    // So the order `locate` searches the zones in cannot change its answer; it finds them all.
+    for u in 0..t.designs.len() {
+        assert!(t.locate(Uid(u as u16)).is_some(), "card {u} not located");
+    }
     for s in 0..t.n() {
         assert_eq!(
             t.seats[s].score,
