@@ -1,7 +1,7 @@
 //! The game log: one plain-language line per event (`GameEvent::describe`), newest first.
 
-use super::keyed::{keyed_list, Row};
 use super::show::show;
+use crate::markup::esc;
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -74,6 +74,35 @@ pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
     out
 }
 
+/// The log's lines as markup, newest action first, the lines of one action in the order they
+/// happened; the lines of action `latest` are marked. The list is redrawn whole (a view per
+/// line with its own closure compiled to more code than this).
+fn lines_html(lines: &[LogLine], latest: usize) -> String {
+    let mut v: Vec<&LogLine> = lines.iter().collect();
+    qbranch_engine::core::sort::sort_by(&mut v, |a, b| {
+        b.step.cmp(&a.step).then(a.index.cmp(&b.index))
+    });
+    let mut h = String::new();
+    for l in v {
+        h.push_str(if l.step == latest {
+            r#"<li class="log-line latest">"#
+        } else {
+            r#"<li class="log-line">"#
+        });
+        h.push_str(&format!(
+            r#"<span class="log-step">{}</span><span class="log-text">"#,
+            l.step
+        ));
+        // The name once per action, not on every line it produced.
+        if let Some(w) = l.who.as_deref().filter(|_| l.index == 0) {
+            h.push_str(&format!(r#"<span class="log-who">{}</span> · "#, esc(w)));
+        }
+        h.push_str(&esc(&l.text));
+        h.push_str("</span></li>");
+    }
+    h
+}
+
 /// `latest` is the step whose lines are marked as the most recent (and the number of actions
 /// so far); `all` asks for the whole log instead of the latest `RECENT` actions.
 #[component]
@@ -82,23 +111,6 @@ pub fn Log(
     latest: Signal<usize>,
     all: RwSignal<bool>,
 ) -> impl IntoView {
-    let line = move |l: LogLine| {
-        let step = l.step;
-        // The name once per action, not on every line it produced.
-        let who = l
-            .who
-            .filter(|_| l.index == 0)
-            .map(|w| view! { <span class="log-who">{w}</span>" · " });
-        view! {
-            <li class="log-line" class:latest=move || latest.get() == step>
-                <span class="log-step">{step.to_string()}</span>
-                <span class="log-text">
-                    {who}
-                    {l.text}
-                </span>
-            </li>
-        }
-    };
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
@@ -119,15 +131,7 @@ pub fn Log(
                 }.into_any()),
                 None,
             )}
-            <ol class="log-lines">
-                {keyed_list(Box::new(move || {
-                    // Newest action first; the lines of one action in the order they happened.
-                    let mut v = lines.get();
-                    qbranch_engine::core::sort::sort_by(&mut v, |a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
-                    v.into_iter()
-                        .map(|l| Row::new(format!("{}#{}#{}", l.step, l.index, l.text), move || line(l).into_any()))
-                        .collect()
-                }))}
+            <ol class="log-lines" inner_html=move || lines.with(|l| lines_html(l, latest.get()))>
             </ol>
         </section>
     }
@@ -136,6 +140,32 @@ pub fn Log(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_markup_puts_the_newest_action_first_and_marks_it() {
+        let line = |step, index, who: Option<&str>, text: &str| LogLine {
+            step,
+            index,
+            who: who.map(String::from),
+            text: text.into(),
+        };
+        let h = lines_html(
+            &[
+                line(1, 0, Some("Ann"), "Bond flies to <12>."),
+                line(2, 0, Some("Bob"), "Enemy waits."),
+                line(2, 1, Some("Bob"), "Enemy rolls 6."),
+            ],
+            2,
+        );
+        assert_eq!(
+            h,
+            concat!(
+                r#"<li class="log-line latest"><span class="log-step">2</span><span class="log-text"><span class="log-who">Bob</span> · Enemy waits.</span></li>"#,
+                r#"<li class="log-line latest"><span class="log-step">2</span><span class="log-text">Enemy rolls 6.</span></li>"#,
+                r#"<li class="log-line"><span class="log-step">1</span><span class="log-text"><span class="log-who">Ann</span> · Bond flies to &lt;12&gt;.</span></li>"#,
+            )
+        );
+    }
 
     #[test]
     fn the_actor_is_named_once() {

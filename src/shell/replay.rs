@@ -105,7 +105,6 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let from = log_start(n, log_all.get());
         session.with_value(|s| seats_v.with_value(|seats| log_lines(s.as_ref(), from, n, seats)))
     });
-    let latest = memo(move || step.get());
     let status = memo(move || {
         let n = step.get();
         let head = format!("Move {n} of {total}");
@@ -154,6 +153,14 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     });
     on_cleanup(move || keys.remove());
 
+    let bar = NodeRef::<leptos::html::Nav>::new();
+    Effect::new(move || {
+        let (n, p) = (step.get(), playing.get());
+        if let Some(el) = bar.get() {
+            sync_bar(&el, n, total, p);
+        }
+    });
+
     let name = save.name.clone();
     let id = save.id.clone();
     let finished = save.finished;
@@ -179,33 +186,26 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     fast=None
                     roll=roll.into()
                     log=log.into()
-                    latest=latest.into()
+                    latest=step.into()
                     log_all=log_all
                 />
             </aside>
             <div class="bar-area">
-                <nav class="action-bar replay-bar" aria-label="Replay">
-                    <button type="button" class="btn" aria-label="Jump to the start" disabled=move || step.get() == 0 on:click=move |_| go(0)>{icon("M30 20 V80 M78 20 L38 50 L78 80 Z")}</button>
-                    <button type="button" class="btn" aria-label="Step back" data-testid="step-back" disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked() as isize - 1)>{icon("M72 20 L32 50 L72 80 Z")}</button>
-                    <label class="replay-slider">
-                        <span class="visually-hidden">"Move"</span>
-                        <input
-                            type="range"
-                            min="0"
-                            max=total.to_string()
-                            prop:value=move || step.get().to_string()
-                            on:input=move |e| go(event_target_value(&e).parse::<isize>().unwrap_or(0))
-                        />
-                        <span class="replay-count" data-testid="replay-count">{move || format!("{} / {total}", step.get())}</span>
-                    </label>
-                    <button type="button" class="btn" aria-label="Step forward" data-testid="step-forward" disabled=move || step.get() == total on:click=move |_| go(step.get_untracked() as isize + 1)>{icon("M28 20 L68 50 L28 80 Z")}</button>
-                    <button type="button" class="btn" aria-label="Jump to the end" disabled=move || step.get() == total on:click=move |_| go(total as isize)>{icon("M70 20 V80 M22 20 L62 50 L22 80 Z")}</button>
-                    <button type="button" class="btn" data-testid="autoplay" aria-pressed=move || playing.get().to_string()
-                        on:click=move |_| if playing.get_untracked() { stop() } else { start() }>
-                        {move || if playing.get() { "Pause" } else { "Play" }}
-                    </button>
-                    {(!finished).then(|| view! { <a class="btn primary" href=format!("#/play/{id}")>"Back to the game"</a> })}
-                    <a class="btn ghost" href="#/saves">"Saved games"</a>
+                <nav class="action-bar replay-bar" aria-label="Replay" node_ref=bar
+                    inner_html=bar_html(total, finished, &id)
+                    on:click=move |e| {
+                        let Some(n) = step.try_get_untracked() else { return };
+                        let n = n as isize;
+                        match data_go(e.target()).as_deref() {
+                            Some("start") => go(0),
+                            Some("back") => go(n - 1),
+                            Some("fwd") => go(n + 1),
+                            Some("end") => go(total as isize),
+                            Some("play") => if playing.get_untracked() { stop() } else { start() },
+                            _ => {}
+                        }
+                    }
+                    on:input=move |e| go(event_target_value(&e).parse::<isize>().unwrap_or(0))>
                 </nav>
             </div>
         </div>
@@ -216,11 +216,85 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
 /// Autoplay's pace: a move at a time, slow enough to follow.
 const REPLAY_STEP_MS: u64 = 700;
 
-/// A small transport icon (drawn, so it never depends on a font having the glyph).
-fn icon(d: &'static str) -> impl IntoView {
-    view! {
-        <svg class="icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            <path d=d/>
-        </svg>
+/// The replay bar's buttons, slider and links; [`sync_bar`] keeps their state. The transport
+/// icons are drawn, so they never depend on a font having the glyph.
+fn bar_html(total: usize, finished: bool, id: &str) -> String {
+    let b = |go: &str, label: &str, testid: &str, d: &str| {
+        format!(
+            r#"<button type="button" class="btn" aria-label="{label}"{testid} data-go="{go}"><svg class="icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="{d}"></path></svg></button>"#
+        )
+    };
+    let mut h = b(
+        "start",
+        "Jump to the start",
+        "",
+        "M30 20 V80 M78 20 L38 50 L78 80 Z",
+    );
+    h += &b(
+        "back",
+        "Step back",
+        r#" data-testid="step-back""#,
+        "M72 20 L32 50 L72 80 Z",
+    );
+    h += &format!(
+        r#"<label class="replay-slider"><span class="visually-hidden">Move</span><input type="range" min="0" max="{total}"><span class="replay-count" data-testid="replay-count"></span></label>"#
+    );
+    h += &b(
+        "fwd",
+        "Step forward",
+        r#" data-testid="step-forward""#,
+        "M28 20 L68 50 L28 80 Z",
+    );
+    h += &b(
+        "end",
+        "Jump to the end",
+        "",
+        "M70 20 V80 M22 20 L62 50 L22 80 Z",
+    );
+    h += r#"<button type="button" class="btn" data-testid="autoplay" data-go="play"></button>"#;
+    if !finished {
+        h += &format!(
+            r##"<a class="btn primary" href="#/play/{}">Back to the game</a>"##,
+            crate::markup::esc(id)
+        );
     }
+    h += r##"<a class="btn ghost" href="#/saves">Saved games</a>"##;
+    h
+}
+
+/// Bring the bar's buttons, slider and count up to move `n` of `total`, autoplay `playing`.
+fn sync_bar(bar: &web_sys::Element, n: usize, total: usize, playing: bool) {
+    for (go, off) in [
+        ("start", n == 0),
+        ("back", n == 0),
+        ("fwd", n == total),
+        ("end", n == total),
+    ] {
+        if let Ok(Some(el)) = bar.query_selector(&format!("[data-go={go}]")) {
+            if off {
+                el.set_attribute("disabled", "").ok();
+            } else {
+                el.remove_attribute("disabled").ok();
+            }
+        }
+    }
+    if let Ok(Some(el)) = bar.query_selector("input") {
+        // The property, not the attribute: the slider's current value.
+        js_sys::Reflect::set(&el, &"value".into(), &n.to_string().into()).ok();
+    }
+    if let Ok(Some(el)) = bar.query_selector(".replay-count") {
+        el.set_text_content(Some(&format!("{n} / {total}")));
+    }
+    if let Ok(Some(el)) = bar.query_selector("[data-go=play]") {
+        el.set_attribute("aria-pressed", if playing { "true" } else { "false" })
+            .ok();
+        el.set_text_content(Some(if playing { "Pause" } else { "Play" }));
+    }
+}
+
+/// The `data-go` of the bar's button an event happened in.
+fn data_go(target: Option<web_sys::EventTarget>) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    el.closest("[data-go]").ok()??.get_attribute("data-go")
 }

@@ -5,7 +5,26 @@ use leptos::prelude::*;
 
 use super::dice::{DiceTray, Roll};
 use super::log::{Log, LogLine};
+use crate::markup::esc;
 use crate::saves::format::SeatSpec;
+
+/// The seats as markup, the one to act marked: redrawn whole when the turn passes (a view per
+/// seat with three closures compiled to more code than this).
+fn seats_html(seats: &[SeatSpec], to_act: Option<usize>) -> String {
+    let mut h = String::new();
+    for (i, s) in seats.iter().enumerate() {
+        let on = to_act == Some(i);
+        h.push_str(&format!(
+            r#"<li class="seat{}"><span class="seat-marker" aria-hidden="true">{}</span><span class="seat-name">{}</span><span class="seat-kind">{}</span><span class="visually-hidden">{}</span></li>"#,
+            if on { " active" } else { "" },
+            if on { "▶" } else { "" },
+            esc(&s.name),
+            s.kind_label(),
+            if on { ", to play" } else { "" },
+        ));
+    }
+    h
+}
 
 #[component]
 pub fn SidePanel(
@@ -26,25 +45,6 @@ pub fn SidePanel(
     /// The whole log, not only the latest actions.
     log_all: RwSignal<bool>,
 ) -> impl IntoView {
-    let seat_items = seats
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let kind = s.kind_label();
-            view! {
-                <li class="seat" class:active=move || to_act.get() == Some(i)>
-                    <span class="seat-marker" aria-hidden="true">
-                        {move || if to_act.get() == Some(i) { "▶" } else { "" }}
-                    </span>
-                    <span class="seat-name">{s.name}</span>
-                    <span class="seat-kind">{kind}</span>
-                    <span class="visually-hidden">
-                        {move || if to_act.get() == Some(i) { ", to play" } else { "" }}
-                    </span>
-                </li>
-            }
-        })
-        .collect_view();
     let fast_flag =
         Signal::derive(move || skipping.get() || fast.map(|f| f.get()).unwrap_or(false));
     let skip_button = skip.map(|cb| {
@@ -79,7 +79,7 @@ pub fn SidePanel(
                     </button>
                 })}
                 {skip_button}
-                <ul class="seats-list" aria-label="Players">{seat_items}</ul>
+                <ul class="seats-list" aria-label="Players" inner_html=move || seats_html(&seats, to_act.get())></ul>
             </section>
             // Games without dice (the briefcase race) never show an empty tray.
             {show(

@@ -2,8 +2,6 @@
 //! play it, and its effect; a one-sided card the holder cannot play is crossed by a band.
 //! The back is the same for every card (the other hand, the deck).
 
-use leptos::prelude::*;
-
 use crate::markup::esc;
 use qbranch_engine::lald::view::CardView;
 use qbranch_engine::lald::Playable;
@@ -52,8 +50,8 @@ fn kind_word(kind: &str) -> &'static str {
     }
 }
 
-/// A face-up card.
-pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
+/// A face-up card, as markup.
+pub fn face(card: &CardView, testid: &'static str) -> String {
     let name_lines = wrap(card.name, 12);
     let name_y0 = if name_lines.len() > 1 { 34 } else { 44 };
     let mut art = format!(
@@ -96,29 +94,22 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
     } else {
         art.push_str(r#"<g class="card-bar"><rect x="1" y="146" width="118" height="21" rx="4"/><text x="60" y="160">NOT YOURS TO PLAY</text></g>"#);
     }
-    view! {
-        <svg
-            class=format!("lald-card kind-{}", card.kind)
-            class:unplayable=!card.playable
-            viewBox="0 0 120 168"
-            role="img"
-            aria-label=label
-            data-testid=testid
-            data-card=card.id.key()
-            data-playable=if card.playable { "true" } else { "false" }
-            inner_html=art
-        >
-        </svg>
-    }
+    format!(
+        r#"<svg class="lald-card kind-{}{}" viewBox="0 0 120 168" role="img" aria-label="{}" data-testid="{testid}" data-card="{}" data-playable="{}">{art}</svg>"#,
+        esc(card.kind),
+        if card.playable { "" } else { " unplayable" },
+        esc(&label),
+        esc(&card.id.key()),
+        card.playable
+    )
 }
 
-/// A card back.
-pub fn back(small: bool) -> impl IntoView {
-    view! {
-        <svg class="lald-card back" class:small=small viewBox="0 0 120 168" aria-hidden="true"
-            inner_html=r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><circle class="back-ring" cx="60" cy="84" r="38"/><circle class="back-ring" cx="60" cy="84" r="26"/><text class="back-mark" x="60" y="92">007</text>"#>
-        </svg>
-    }
+/// A card back, as markup.
+pub fn back(small: bool) -> String {
+    format!(
+        r#"<svg class="lald-card back{}" viewBox="0 0 120 168" aria-hidden="true"><rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><circle class="back-ring" cx="60" cy="84" r="38"/><circle class="back-ring" cx="60" cy="84" r="26"/><text class="back-mark" x="60" y="92">007</text></svg>"#,
+        if small { " small" } else { "" }
+    )
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use qbranch_engine::lald::view::CardView;
 use qbranch_engine::lald::{CardId, LaldView, HAND_LIMIT};
 
 use super::card::{back, face};
+use crate::markup::esc;
 
 fn seat_word(seat: usize) -> &'static str {
     if seat == 0 {
@@ -28,95 +29,71 @@ fn public(c: CardId) -> CardView {
     }
 }
 
+/// The cards area as markup: redrawn whole at each change, nothing in it is tapped (a view per
+/// card and per hand compiled to more code).
+fn cards_html(v: &LaldView) -> String {
+    let mut h = String::new();
+    if let (Some(seat), Some(hand)) = (v.seat, v.hand.as_ref()) {
+        h.push_str(&format!(
+            r#"<div class="hand mine" data-testid="my-hand" data-count="{}"><h3 class="group-title">Your hand ({} of {HAND_LIMIT}) — {}</h3><div class="hand-cards">"#,
+            hand.len(),
+            hand.len(),
+            if seat == 0 { "Bond" } else { "Enemy" }
+        ));
+        for c in hand {
+            h.push_str(&face(c, "hand-card"));
+        }
+        if hand.is_empty() {
+            h.push_str(r#"<p class="muted">No cards.</p>"#);
+        }
+        h.push_str("</div></div>");
+    }
+    for s in (0..2usize).filter(|&s| v.seat != Some(s)) {
+        let n = v.hand_sizes[s];
+        h.push_str(&format!(
+            r#"<div class="hand other" data-testid="other-hand" data-seat="{s}" data-count="{n}"><h3 class="group-title">{}'s hand: {n}</h3><div class="hand-backs" aria-hidden="true">"#,
+            seat_word(s)
+        ));
+        for _ in 0..n {
+            h.push_str(&back(true));
+        }
+        h.push_str("</div></div>");
+    }
+    let played = v.discard_face_up.len();
+    let down = v.discard_face_down;
+    h.push_str(&format!(
+        r#"<div class="piles"><div class="pile" data-testid="deck" data-count="{0}">{1}<span class="pile-label">Deck: {0}</span></div><div class="pile" data-testid="discard" data-count="{played}">"#,
+        v.deck_count,
+        back(true)
+    ));
+    if let Some(c) = v.discard_face_up.last() {
+        h.push_str(&face(&public(*c), "discard-top"));
+    }
+    h.push_str(&format!(r#"<span class="pile-label">Played: {played}"#));
+    if down > 0 {
+        h.push_str(&format!(" · {down} face down"));
+    }
+    h.push_str("</span></div>");
+    if played > 1 {
+        let names = v
+            .discard_face_up
+            .iter()
+            .rev()
+            .map(|c| c.def().name)
+            .collect::<Vec<_>>()
+            .join(", ");
+        h.push_str(&format!(
+            r#"<details class="played-list"><summary>All played cards</summary><p>{}</p></details>"#,
+            esc(&names)
+        ));
+    }
+    h.push_str("</div>");
+    h
+}
+
 #[component]
 pub fn Hand(view: Signal<LaldView>) -> impl IntoView {
-    let mine = move || {
-        view.with(|v| {
-            let (Some(seat), Some(hand)) = (v.seat, v.hand.as_ref()) else {
-                return None;
-            };
-            let cards = hand.iter().map(|c| face(c, "hand-card")).collect_view();
-            let title = format!(
-                "Your hand ({} of {HAND_LIMIT}) — {}",
-                hand.len(),
-                if seat == 0 { "Bond" } else { "Enemy" }
-            );
-            Some(view! {
-                <div class="hand mine" data-testid="my-hand" data-count=hand.len().to_string()>
-                    <h3 class="group-title">{title}</h3>
-                    <div class="hand-cards">
-                        {cards}
-                        {hand.is_empty().then(|| view! { <p class="muted">"No cards."</p> })}
-                    </div>
-                </div>
-            })
-        })
-    };
-    let others = move || {
-        view.with(|v| {
-            (0..2usize)
-                .filter(|&s| v.seat != Some(s))
-                .map(|s| {
-                    let n = v.hand_sizes[s];
-                    let backs = (0..n).map(|_| back(true)).collect_view();
-                    view! {
-                        <div
-                            class="hand other"
-                            data-testid="other-hand"
-                            data-seat=s.to_string()
-                            data-count=n.to_string()
-                        >
-                            <h3 class="group-title">{format!("{}'s hand: {n}", seat_word(s))}</h3>
-                            <div class="hand-backs" aria-hidden="true">{backs}</div>
-                        </div>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let piles = move || {
-        view.with(|v| {
-            let top = v
-                .discard_face_up
-                .last()
-                .map(|c| face(&public(*c), "discard-top"));
-            let played = v.discard_face_up.len();
-            let names = v
-                .discard_face_up
-                .iter()
-                .rev()
-                .map(|c| c.def().name)
-                .collect::<Vec<_>>()
-                .join(", ");
-            let down = v.discard_face_down;
-            view! {
-                <div class="piles">
-                    <div class="pile" data-testid="deck" data-count=v.deck_count.to_string()>
-                        {back(true)}
-                        <span class="pile-label">{format!("Deck: {}", v.deck_count)}</span>
-                    </div>
-                    <div class="pile" data-testid="discard" data-count=played.to_string()>
-                        {top}
-                        <span class="pile-label">
-                            {format!("Played: {played}")}
-                            {(down > 0).then(|| format!(" · {down} face down"))}
-                        </span>
-                    </div>
-                    {(played > 1).then(|| view! {
-                        <details class="played-list">
-                            <summary>"All played cards"</summary>
-                            <p>{names}</p>
-                        </details>
-                    })}
-                </div>
-            }
-        })
-    };
     view! {
-        <section class="cards-area" aria-label="Cards">
-            {mine}
-            {others}
-            {piles}
-        </section>
+        <section class="cards-area" aria-label="Cards" inner_html=move || view.with(cards_html)></section>
     }
 }
