@@ -63,23 +63,11 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
     /// entering an opposing piece does under [`StopRule::FullUnlessMeeting`]); `None` when
     /// every way ends where it may not stop.
     pub fn reach(&self, here: SpaceId, facing: Facing, left: u8) -> Option<u8> {
-        let mut best = ((self.cell)(here) != Cell::Full).then_some(0);
-        if left == 0 {
-            return best;
-        }
-        for link in self.forward.free_moves(self.map, here, facing) {
-            let d = match self.step_along(LineGraph::key(self.map, here, link), left) {
-                Some(d) => d,
-                None => continue,
-            };
-            if d == left {
-                return Some(d);
-            }
-            if best.is_none_or(|b| d > b) {
-                best = Some(d);
-            }
-        }
-        best
+        let lines = self
+            .forward
+            .free_moves(self.map, here, facing)
+            .map(|link| LineGraph::key(self.map, here, link));
+        self.farthest(here, lines, left)
     }
 
     /// [`Search::reach`] from the far end of `link` (a line leaving `here`), heading along it:
@@ -96,14 +84,21 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
 
     /// [`Search::reach`] after arriving along the directed line `k` (its heading).
     fn reach_from(&self, k: usize, left: u8) -> Option<u8> {
-        let mut best = ((self.cell)(self.moves.to(k)) != Cell::Full).then_some(0);
+        let lines = self.moves.onward(k).iter().map(|&n| n as usize);
+        self.farthest(self.moves.to(k), lines, left)
+    }
+
+    /// The reach from `here` going on along any of the directed `lines` leaving it: the whole
+    /// count as soon as one line completes it, else the farthest stop (0: staying, if `here`
+    /// is not full).
+    fn farthest(&self, here: SpaceId, lines: impl Iterator<Item = usize>, left: u8) -> Option<u8> {
+        let mut best = ((self.cell)(here) != Cell::Full).then_some(0);
         if left == 0 {
             return best;
         }
-        for &n in self.moves.onward(k) {
-            let d = match self.step_along(n as usize, left) {
-                Some(d) => d,
-                None => continue,
+        for k in lines {
+            let Some(d) = self.step_along(k, left) else {
+                continue;
             };
             if d == left {
                 return Some(d);
