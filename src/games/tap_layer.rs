@@ -26,15 +26,18 @@ pub fn tap_html(
     ));
 }
 
-/// The index of the highlighted space an event happened in.
-fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
+/// The `attr` attribute of the element an event happened in, or of its nearest ancestor that
+/// has one: how a board's one delegated handler finds what was tapped (the race board reads
+/// `data-pick` with it too).
+pub fn tapped(target: Option<web_sys::EventTarget>, attr: &str) -> Option<String> {
     use wasm_bindgen::JsCast;
     let el: web_sys::Element = target?.dyn_into().ok()?;
-    el.closest("[data-tap]")
-        .ok()??
-        .get_attribute("data-tap")?
-        .parse()
-        .ok()
+    el.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
+}
+
+/// The index of the highlighted space an event happened in.
+fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
+    tapped(target, "data-tap")?.parse().ok()
 }
 
 /// The layer of highlighted spaces: `html` draws them (see [`tap_html`]); `on_tap` gets the

@@ -290,13 +290,7 @@ pub fn mark_selected(group: &web_sys::Element, selected: Option<Space>) {
 
 /// The destination an event on the board is for: the ring or tag it happened in.
 pub fn pick_target(target: Option<web_sys::EventTarget>) -> Option<Space> {
-    use wasm_bindgen::JsCast;
-    let el: web_sys::Element = target?.dyn_into().ok()?;
-    let id = el
-        .closest("[data-pick]")
-        .ok()??
-        .get_attribute("data-pick")?;
-    Space::from_id(&id)
+    Space::from_id(&crate::games::tap_layer::tapped(target, "data-pick")?)
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use super::map::{ChaseMap, Link, SpaceId};
 
 /// The steps forward fire can take on one map under one rule ([`ForwardRule::fire_lines_ahead`]
 /// from each directed line), worked out once, so that each heading's ranges are a search over
-/// plain indices. Searching the map itself (as [`forward_ranges`] does) works out those lines
+/// plain indices. Searching the map itself (as the test reference `forward_ranges` does) works out those lines
 /// again at every state of every heading's search: 17 K instructions a heading on the You Only
 /// Live Twice map against 5.5 K.
 pub struct ForwardGraph(LineGraph);
@@ -24,7 +24,7 @@ impl ForwardGraph {
         ForwardGraph(LineGraph::new(map, rule.max_turn_deg, Link::carries_fire))
     }
 
-    /// What [`forward_ranges`] gives for the map and rule this graph was built from: the same
+    /// What a direct search of the map gives for the map and rule this graph was built from: the same
     /// breadth-first search, over the worked-out steps.
     pub fn ranges<K: LineKind>(
         &self,
@@ -122,8 +122,10 @@ impl<K: LineKind> RangeTable<K> {
 /// Shortest forward range from a piece in `here` facing `facing` to every space, counting
 /// along fire-carrying lines that each lie ahead of the heading at that point. `None` for
 /// spaces out of reach or farther than `max`. The piece's own space is range 0. Searches the
-/// map directly: for many headings, build a [`ForwardGraph`] once.
-pub fn forward_ranges<K: LineKind>(
+/// map directly; the games use [`ForwardGraph`], and this stays only as the reference its
+/// search is tested against.
+#[cfg(test)]
+fn forward_ranges<K: LineKind>(
     map: &ChaseMap<K>,
     rule: &ForwardRule,
     here: SpaceId,
