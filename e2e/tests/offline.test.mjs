@@ -94,6 +94,17 @@ test('installable: a manifest with relative start and scope, our icons, a worker
   await context.close();
 });
 
+test('the build ships no server code: the JavaScript glue exports only the app', () => {
+  // Leptos pulls in server_fn, whose streaming client made the wasm export three JavaScript
+  // stream classes; Q Branch has no server, so Cargo.toml patches in a stand-in without them
+  // (crates/wasm-streams-stub). If the patch is lost, the classes come back.
+  const glue = readdirSync(DIST).filter((f) => /^qbranch-.*\.js$/.test(f));
+  assert.equal(glue.length, 1, `one JavaScript glue file in ${DIST}: ${glue}`);
+  const text = readFileSync(join(DIST, glue[0]), 'utf8');
+  assert.match(text, /__wbindgen_start/, 'the glue is the wasm-bindgen module');
+  assert.doesNotMatch(text, /IntoUnderlying(Source|ByteSource|Sink)/);
+});
+
 test('offline: load once, network off and server gone, reload: home, then a new game takes a move', async () => {
   const server = await startServer();
   const { context, page } = await h.page();
