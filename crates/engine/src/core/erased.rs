@@ -402,10 +402,11 @@ impl<G: Game> DynSearch for TypedSearch<G> {
 }
 
 /// Run, on a short game, the code that restoring a save of game `G` runs: a seeded game of
-/// `actions` random legal moves at the largest table is written as JSON text and restored from
-/// it. The app does this for each game while the page is idle, so that a browser which compiles
-/// WebAssembly function by function on first use has compiled the restore before a player opens
-/// a save. Returns the number of moves restored (0 when the game could not be set up).
+/// `actions` random legal moves at the largest table is written as JSON text, restored from it
+/// and checked against the played game's fingerprint. The app does this for each game while the
+/// page is idle, so that a browser which compiles WebAssembly function by function on first use
+/// has compiled the restore before a player opens a save. Returns the number of moves restored
+/// (0 when the game could not be set up, or its restore failed or did not match).
 pub fn warm_up<G: Game + Send + Sync>(actions: usize, seed: u64) -> usize
 where
     G::Setup: Send + Sync,
@@ -432,7 +433,12 @@ where
     let Ok(text) = serde_json::to_string(&session.record) else {
         return 0;
     };
-    load_typed::<G>(&text).map_or(0, |s| s.len())
+    // Checked against the played game's fingerprint, as opening a save checks it.
+    let played = fingerprint(&session);
+    load_typed::<G>(&text)
+        .ok()
+        .filter(|s| s.fingerprint() == played)
+        .map_or(0, |s| s.len())
 }
 
 /// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
