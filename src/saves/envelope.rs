@@ -1,105 +1,64 @@
-//! Reading a save's envelope from its parsed JSON by hand.
+//! Reading a save's envelope by hand.
 //!
 //! serde's derive compiled `SaveFile`'s reader to ~7 KB of wasm (a field visitor, a map visitor
-//! and a reader per field type); saves are already parsed to a `serde_json::Value`, so each
-//! field is taken from the object directly. It accepts what the derive accepted: fields in any
-//! order, unknown fields ignored, `writer` absent read as empty, `fingerprint` absent or `null`
-//! read as `None`, `record` absent read as `null`, numbers of any JSON form for the times. The
-//! record itself stays JSON text ([`RecordText`]).
+//! and a reader per field type), and a `serde_json::Value` tree in between cost as much again;
+//! so the save's object is split into its fields' JSON texts (`Fields`) and each field is read
+//! from its text. It accepts what the derive accepted: fields in any order, unknown fields
+//! ignored, `writer` absent read as empty, `fingerprint` absent or `null` read as `None`,
+//! `record` absent read as `null`, numbers of any JSON form for the times. The record itself
+//! stays JSON text ([`RecordText`]).
 
-use qbranch_engine::ai::Controller;
-use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde::de::DeserializeOwned;
+use serde_json::value::RawValue;
 
 use super::format::{SaveFile, SeatSpec};
-use super::record_text::RecordText;
+use super::record_text::{Fields, RecordText};
 
-/// The envelope in `value` (an object whose version was already checked), or what is wrong with
-/// it.
-pub fn read(value: Value) -> Result<SaveFile, String> {
-    let mut obj = object(value, "the save")?;
-    let record = obj
-        .remove("record")
-        .map_or_else(RecordText::null, |r| RecordText::from_value(&r));
-    read_fields(obj, record)
-}
-
-/// [`read`] on a stored save split by [`super::record_text::split`]: its fields but the record,
-/// and the record as text.
-pub fn read_fields(mut obj: Map<String, Value>, record: RecordText) -> Result<SaveFile, String> {
+/// The envelope in `obj` (a save's fields but the record, whose version was already checked)
+/// around `record`, or what is wrong with it.
+pub fn read_fields(obj: Fields, record: RecordText) -> Result<SaveFile, String> {
     Ok(SaveFile {
-        format: string(&mut obj, "format")?,
-        version: u32::try_from(unsigned(&obj, "version")?).map_err(|_| bad("version"))?,
-        id: string(&mut obj, "id")?,
-        name: string(&mut obj, "name")?,
-        game: string(&mut obj, "game")?,
-        created: number(&obj, "created")?,
-        updated: number(&obj, "updated")?,
-        revision: unsigned(&obj, "revision")?,
-        seats: match obj.remove("seats") {
-            Some(Value::Array(seats)) => seats.into_iter().map(seat).collect::<Result<_, _>>()?,
-            Some(_) => return Err(bad("seats")),
-            None => return Err(missing("seats")),
-        },
-        finished: match obj.get("finished") {
-            Some(Value::Bool(b)) => *b,
-            Some(_) => return Err(bad("finished")),
-            None => return Err(missing("finished")),
-        },
-        writer: match obj.remove("writer") {
-            None => String::new(),
-            Some(Value::String(s)) => s,
-            Some(_) => return Err(bad("writer")),
-        },
-        fingerprint: match obj.remove("fingerprint") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(s)) => Some(s),
-            Some(_) => return Err(bad("fingerprint")),
-        },
+        format: field(&obj, "format")?,
+        version: u32::try_from(field::<u64>(&obj, "version")?).map_err(|_| bad("version"))?,
+        id: field(&obj, "id")?,
+        name: field(&obj, "name")?,
+        game: field(&obj, "game")?,
+        created: field(&obj, "created")?,
+        updated: field(&obj, "updated")?,
+        revision: field(&obj, "revision")?,
+        seats: field::<Vec<Box<RawValue>>>(&obj, "seats")?
+            .iter()
+            .map(|s| seat(s.get()))
+            .collect::<Result<_, _>>()?,
+        finished: field(&obj, "finished")?,
+        writer: optional(&obj, "writer")?.unwrap_or_default(),
+        fingerprint: optional(&obj, "fingerprint")?,
         record,
     })
 }
 
-fn seat(value: Value) -> Result<SeatSpec, String> {
-    let mut obj = object(value, "a seat")?;
-    let name = string(&mut obj, "name")?;
-    let controller = obj
-        .remove("controller")
-        .ok_or_else(|| missing("controller"))?;
+fn seat(text: &str) -> Result<SeatSpec, String> {
+    let obj = Fields::parse(text).map_err(|_| "a seat is not an object".to_string())?;
     Ok(SeatSpec {
-        name,
-        controller: Controller::deserialize(controller).map_err(|e| e.to_string())?,
+        name: field(&obj, "name")?,
+        controller: serde_json::from_str(
+            obj.get("controller").ok_or_else(|| missing("controller"))?,
+        )
+        .map_err(|e| e.to_string())?,
     })
 }
 
-fn object(value: Value, what: &str) -> Result<Map<String, Value>, String> {
-    match value {
-        Value::Object(m) => Ok(m),
-        _ => Err(format!("{what} is not an object")),
-    }
+/// Field `key`, which must be there and of type `T`.
+fn field<T: DeserializeOwned>(obj: &Fields, key: &str) -> Result<T, String> {
+    let text = obj.get(key).ok_or_else(|| missing(key))?;
+    serde_json::from_str(text).map_err(|_| bad(key))
 }
 
-fn string(obj: &mut Map<String, Value>, key: &str) -> Result<String, String> {
-    match obj.remove(key) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(bad(key)),
-        None => Err(missing(key)),
-    }
-}
-
-fn unsigned(obj: &Map<String, Value>, key: &str) -> Result<u64, String> {
+/// Field `key`, absent or `null` read as `None`.
+fn optional<T: DeserializeOwned>(obj: &Fields, key: &str) -> Result<Option<T>, String> {
     match obj.get(key) {
-        Some(Value::Number(n)) => n.as_u64().ok_or_else(|| bad(key)),
-        Some(_) => Err(bad(key)),
-        None => Err(missing(key)),
-    }
-}
-
-fn number(obj: &Map<String, Value>, key: &str) -> Result<f64, String> {
-    match obj.get(key) {
-        Some(Value::Number(n)) => n.as_f64().ok_or_else(|| bad(key)),
-        Some(_) => Err(bad(key)),
-        None => Err(missing(key)),
+        None => Ok(None),
+        Some(text) => serde_json::from_str(text).map_err(|_| bad(key)),
     }
 }
 
@@ -115,6 +74,14 @@ fn bad(key: &str) -> String {
 mod tests {
     use super::*;
     use crate::saves::format::tests::{assert_same_save, sample};
+    use crate::saves::record_text::split;
+    use serde_json::Value;
+
+    /// The envelope of the save `value` as its JSON text reads.
+    fn read(value: Value) -> Result<SaveFile, String> {
+        let parts = split(&value.to_string()).unwrap();
+        read_fields(parts.fields, parts.record.unwrap_or_else(RecordText::null))
+    }
 
     #[test]
     fn reads_what_the_derive_wrote() {

@@ -18,14 +18,14 @@
 
 use std::fmt;
 
+use super::record_text::{split, Fields, RecordText};
 use qbranch_engine::ai::Controller;
 use qbranch_engine::ReplayError;
 use serde::Serialize;
-use serde_json::Value;
-
-use super::record_text::{split, RecordText};
 
 pub const FORMAT: &str = "qbranch-save";
+/// [`FORMAT`] as a JSON string.
+const FORMAT_JSON: &str = "\"qbranch-save\"";
 /// The newest save version this build reads and the one it writes.
 pub const VERSION: u32 = 1;
 /// localStorage key prefix; one key per save, so one damaged save never touches another.
@@ -214,25 +214,19 @@ pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
     Ok(save)
 }
 
-/// [`parse_save`] on an already parsed JSON value.
-pub fn parse_save_value(value: Value) -> Result<SaveFile, SaveError> {
-    check_head(value.as_object().ok_or(SaveError::NotASave)?)?;
-    let save = super::envelope::read(value).map_err(SaveError::Malformed)?;
-    check_envelope(&save)?;
-    Ok(save)
-}
-
 /// The format marker and version, checked before anything else.
-fn check_head(obj: &serde_json::Map<String, Value>) -> Result<(), SaveError> {
-    if obj.get("format").and_then(Value::as_str) != Some(FORMAT) {
+fn check_head(obj: &Fields) -> Result<(), SaveError> {
+    if obj.get("format") != Some(FORMAT_JSON) {
         return Err(SaveError::NotASave);
     }
     match obj.get("version") {
-        Some(Value::Number(n)) => match n.as_u64() {
-            Some(v) if v > VERSION as u64 => return Err(SaveError::NewerVersion { found: v }),
-            Some(v) if v >= 1 => {}
-            _ => return Err(SaveError::Malformed(format!("bad version {n}"))),
-        },
+        Some(n) if n.starts_with(|c: char| c == '-' || c.is_ascii_digit()) => {
+            match serde_json::from_str::<u64>(n) {
+                Ok(v) if v > VERSION as u64 => return Err(SaveError::NewerVersion { found: v }),
+                Ok(v) if v >= 1 => {}
+                _ => return Err(SaveError::Malformed(format!("bad version {n}"))),
+            }
+        }
         _ => return Err(SaveError::Malformed("no version".into())),
     }
     Ok(())
@@ -291,6 +285,7 @@ pub(crate) mod tests {
     use crate::shell::session::{load, new_save, update_save};
     use qbranch_engine::ai::Level;
     use qbranch_engine::{DynSession, Session};
+    use serde_json::Value;
 
     /// The fixture game's own session behind a loaded one.
     fn typed(s: &dyn DynSession) -> &Session<Fixture> {

@@ -3,13 +3,13 @@
 
 use qbranch_engine::ai::Controller;
 use qbranch_engine::Outcome;
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::format::{
-    clean_name, parse_save_value, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
+    clean_name, parse_save, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
     MAX_SEAT_NAME, VERSION,
 };
-use super::record_text::RecordText;
+use super::record_text::{Fields, RecordText};
 use super::store::{self, Kv, WriteError};
 use crate::shell::session;
 
@@ -61,9 +61,14 @@ pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
 
 /// A save around a bare game record (as the CLI writes them): every seat human, seat names
 /// from the game.
-fn save_from_record(game: &str, value: Value, id: &str, now: f64) -> Result<SaveFile, SaveError> {
+fn save_from_record(
+    game: &str,
+    record: RecordText,
+    id: &str,
+    now: f64,
+) -> Result<SaveFile, SaveError> {
     let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
-    let session = ui.load(RecordText::from_value(&value).text())?;
+    let session = ui.load(record.text())?;
     let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
             name: session.seat_name(i),
@@ -86,17 +91,18 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     if text.len() > MAX_BYTES {
         return Err(SaveError::TooLarge { bytes: text.len() });
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    let obj = value.as_object().ok_or(SaveError::NotASave)?;
-    let mut save = if obj.contains_key("format") {
-        parse_save_value(value)?
-    } else if obj.contains_key("seed") && obj.contains_key("actions") {
-        let game = obj
+    let obj = Fields::parse(text).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;
+    let mut save = if obj.contains("format") {
+        let mut save = parse_save(text)?;
+        // Stored as the engine writes records: an exported save is indented.
+        save.record = RecordText::compacted(&raw(save.record.text())?);
+        save
+    } else if obj.contains("seed") && obj.contains("actions") {
+        let game: String = obj
             .get("game")
-            .and_then(Value::as_str)
-            .ok_or(SaveError::NotASave)?
-            .to_string();
-        save_from_record(&game, value, id, now)?
+            .and_then(|g| serde_json::from_str(g).ok())
+            .ok_or(SaveError::NotASave)?;
+        save_from_record(&game, RecordText::compacted(&raw(text)?), id, now)?
     } else {
         return Err(SaveError::NotASave);
     };
@@ -170,27 +176,67 @@ pub fn duplicates<K: Kv>(kv: &K, save: &SaveFile) -> Vec<String> {
     store::list(kv)
         .into_iter()
         .filter_map(|e| e.parsed.ok())
-        .filter(|s| s.id != save.id && same_game(&s.record.value(), &save.record.value()))
+        .filter(|s| s.id != save.id && same_game(&s.record, &save.record))
         .map(|s| s.name)
         .collect()
 }
 
 /// Two records of the same game: equal but for how the seed is written (a number in older
-/// saves, a string now).
-fn same_game(a: &Value, b: &Value) -> bool {
-    let seed = |v: &Value| match v.get("seed") {
-        Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Number(n)) => Some(n.to_string()),
-        _ => None,
+/// saves, a string now) and for the order of keys (saves imported by older versions hold
+/// records with their keys sorted).
+fn same_game(a: &RecordText, b: &RecordText) -> bool {
+    let (Ok(a), Ok(b)) = (Fields::parse(a.text()), Fields::parse(b.text())) else {
+        return false;
     };
-    let without_seed = |v: &Value| {
-        let mut v = v.clone();
-        if let Some(o) = v.as_object_mut() {
-            o.remove("seed");
+    let seed = |f: &Fields| {
+        f.get("seed")
+            .map(|s| s.trim_matches('"').to_string())
+            .filter(|s| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit()))
+    };
+    let rest = |f: &Fields| {
+        let mut out = String::new();
+        for (key, value) in f.sorted_without("seed") {
+            out.push_str(key);
+            out.push(':');
+            canonical(value, &mut out);
+            out.push(',');
         }
-        v
+        out
     };
-    seed(a).is_some() && seed(a) == seed(b) && without_seed(a) == without_seed(b)
+    seed(&a).is_some() && seed(&a) == seed(&b) && rest(&a) == rest(&b)
+}
+
+/// The JSON `text` with every object's keys sorted, written to `out` (for comparing).
+fn canonical(text: &str, out: &mut String) {
+    if text.starts_with('{') {
+        if let Ok(fields) = Fields::parse(text) {
+            out.push('{');
+            for (key, value) in fields.sorted_without("") {
+                out.push_str(key);
+                out.push(':');
+                canonical(value, out);
+                out.push(',');
+            }
+            out.push('}');
+            return;
+        }
+    } else if text.starts_with('[') {
+        if let Ok(items) = serde_json::from_str::<Vec<Box<RawValue>>>(text) {
+            out.push('[');
+            for item in &items {
+                canonical(item.get(), out);
+                out.push(',');
+            }
+            out.push(']');
+            return;
+        }
+    }
+    out.push_str(text);
+}
+
+/// `text` as one JSON value.
+fn raw(text: &str) -> Result<Box<RawValue>, SaveError> {
+    serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))
 }
 
 /// `name` as a file-name part safe on every system: lower-case ASCII letters and digits,
@@ -232,6 +278,7 @@ mod tests {
     use crate::saves::format::{tests::sample, to_pretty_json};
     use crate::saves::store::{create, list, MemKv};
     use qbranch_engine::Session;
+    use serde_json::Value;
 
     fn store_with_one() -> MemKv {
         let kv = MemKv::default();

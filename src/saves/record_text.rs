@@ -11,7 +11,6 @@ use std::fmt;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
-use serde_json::{Map, Value};
 
 /// A record as JSON text (always valid JSON: it comes from the JSON parser or the serializer).
 #[derive(Clone, Debug)]
@@ -23,26 +22,34 @@ impl RecordText {
         RecordText(raw)
     }
 
-    /// A record already parsed as a value (an imported file).
-    pub fn from_value(value: &Value) -> Self {
+    /// A record read from a file: the same JSON without the whitespace between its tokens, as
+    /// the engine writes records (an exported save is indented).
+    pub fn compacted(raw: &RawValue) -> Self {
+        let text = compact(raw.get());
         RecordText(
-            serde_json::value::to_raw_value(value)
-                .unwrap_or_else(|_| panic!("JSON values serialize")),
+            RawValue::from_string(text).unwrap_or_else(|_| panic!("compact JSON stays JSON")),
         )
     }
 
     /// No record at all (a save without one, which never loads).
     pub fn null() -> Self {
-        Self::from_value(&Value::Null)
+        RecordText(RawValue::from_string("null".into()).unwrap_or_else(|_| panic!("null is JSON")))
     }
 
     pub fn text(&self) -> &str {
         self.0.get()
     }
 
-    /// The record as a JSON value, for the rare places that look inside it.
-    pub fn value(&self) -> Value {
-        serde_json::from_str(self.text()).unwrap_or(Value::Null)
+    /// A record already parsed as a value (tests build damaged records this way).
+    #[cfg(test)]
+    pub fn from_value(value: &serde_json::Value) -> Self {
+        RecordText(serde_json::value::to_raw_value(value).unwrap())
+    }
+
+    /// The record as a JSON value (tests look inside records this way).
+    #[cfg(test)]
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::from_str(self.text()).unwrap_or(serde_json::Value::Null)
     }
 }
 
@@ -59,47 +66,121 @@ impl Serialize for RecordText {
     }
 }
 
-/// A stored save's top-level object: every field as a JSON value but `record`, kept as text.
+/// `json` without whitespace outside its strings.
+fn compact(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in json.chars() {
+        if in_string {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else if !matches!(c, ' ' | '\n' | '\r' | '\t') {
+            in_string = c == '"';
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A JSON object's fields, each kept as its JSON text, in the order written. A key written
+/// twice counts by its last value, as JSON readers take it.
+#[derive(Debug, Default)]
+pub struct Fields(Vec<(String, Box<RawValue>)>);
+
+impl Fields {
+    /// The JSON text of field `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.get())
+    }
+
+    pub fn contains(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// Every field but `skip`, each key once (its last value), sorted by key.
+    pub fn sorted_without(&self, skip: &str) -> Vec<(&str, &str)> {
+        let mut out: Vec<(&str, &str)> = Vec::new();
+        for (k, v) in self.0.iter().rev() {
+            if k != skip && !out.iter().any(|(seen, _)| seen == k) {
+                out.push((k, v.get()));
+            }
+        }
+        qbranch_engine::core::sort::sort_by(&mut out, |a, b| a.0.cmp(b.0));
+        out
+    }
+
+    /// The fields of the JSON object `text`: `Err(None)` when it is JSON but not an object,
+    /// `Err(Some(message))` when it is not JSON at all.
+    pub fn parse(text: &str) -> Result<Fields, Option<String>> {
+        serde_json::from_str::<SplitSave>(text)
+            .map(|s| {
+                let mut f = s.fields;
+                if let Some(r) = s.record {
+                    f.0.push(("record".into(), r.0));
+                }
+                f
+            })
+            .map_err(read_error)
+    }
+}
+
+/// A stored save's top-level object: every field as JSON text, the record apart.
 pub struct SplitSave {
-    pub fields: Map<String, Value>,
+    pub fields: Fields,
     pub record: Option<RecordText>,
 }
 
 impl<'de> Deserialize<'de> for SplitSave {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Fields;
-        impl<'de> Visitor<'de> for Fields {
+        struct Each;
+        impl<'de> Visitor<'de> for Each {
             type Value = SplitSave;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a save")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<SplitSave, A::Error> {
-                let mut fields = Map::new();
+                let mut fields = Vec::new();
                 let mut record = None;
                 while let Some(key) = map.next_key::<String>()? {
+                    let value = map.next_value::<Box<RawValue>>()?;
                     if key == "record" {
-                        record = Some(RecordText(map.next_value::<Box<RawValue>>()?));
+                        record = Some(RecordText(value));
                     } else {
-                        fields.insert(key, map.next_value::<Value>()?);
+                        fields.push((key, value));
                     }
                 }
-                Ok(SplitSave { fields, record })
+                Ok(SplitSave {
+                    fields: Fields(fields),
+                    record,
+                })
             }
         }
-        d.deserialize_map(Fields)
+        d.deserialize_map(Each)
+    }
+}
+
+fn read_error(e: serde_json::Error) -> Option<String> {
+    if e.is_data() {
+        None
+    } else {
+        Some(e.to_string())
     }
 }
 
 /// Parse a stored save's text into its split form. `Err(None)` when the text is JSON but not
 /// an object; `Err(Some(message))` when it is not JSON at all.
 pub fn split(text: &str) -> Result<SplitSave, Option<String>> {
-    serde_json::from_str::<SplitSave>(text).map_err(|e| {
-        if e.is_data() {
-            None
-        } else {
-            Some(e.to_string())
-        }
-    })
+    serde_json::from_str::<SplitSave>(text).map_err(read_error)
 }
 
 #[cfg(test)]
@@ -114,8 +195,29 @@ mod tests {
             s.record.as_ref().map(RecordText::text),
             Some(r#"{"game":"yolt","actions":[{"seat":0}]}"#)
         );
-        assert_eq!(s.fields.len(), 2);
-        assert_eq!(s.fields["n"], serde_json::json!(1));
+        assert_eq!(s.fields.sorted_without("id"), vec![("n", "1")]);
+        assert_eq!(s.fields.get("id"), Some(r#""a""#));
+    }
+
+    #[test]
+    fn compacting_removes_whitespace_between_tokens_only() {
+        let raw: Box<RawValue> = serde_json::from_str(
+            "{ \"a\" : [1, 2],\n\t\"b\": \"x y \\\" z\\\\\" , \"c\" : \"\\\\\" }",
+        )
+        .unwrap();
+        assert_eq!(
+            RecordText::compacted(&raw).text(),
+            r#"{"a":[1,2],"b":"x y \" z\\","c":"\\"}"#
+        );
+    }
+
+    #[test]
+    fn a_key_written_twice_counts_by_its_last_value() {
+        let f = Fields::parse(r#"{"a":1,"b":2,"a":3}"#).unwrap();
+        assert_eq!(f.get("a"), Some("3"));
+        assert_eq!(f.sorted_without("b"), vec![("a", "3")]);
+        assert!(matches!(Fields::parse("[1]"), Err(None)));
+        assert!(matches!(Fields::parse("{"), Err(Some(_))));
     }
 
     #[test]
