@@ -22,16 +22,9 @@ pub struct Pick {
     pub last: RwSignal<Option<Uid>>,
 }
 
-/// A tap on the table's card `uid`: true when it chose the card (the first tap on a card that
+/// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
 /// may be chosen now); false when the caller should open the zoom.
-pub fn tap(uid: Option<Uid>) -> bool {
-    let (Some(p), Some(u)) = (use_context::<Pick>(), uid) else {
-        return false;
-    };
-    tap_with(p, u)
-}
-
-fn tap_with(p: Pick, u: Uid) -> bool {
+pub fn tap_with(p: Pick, u: Uid) -> bool {
     if p.eligible.with_untracked(|e| e.contains(&u)) && p.last.get_untracked() != Some(u) {
         p.last.set(Some(u));
         p.tapped.set(Some(u));
@@ -40,21 +33,6 @@ fn tap_with(p: Pick, u: Uid) -> bool {
         p.last.set(None);
         false
     }
-}
-
-/// Whether the card `uid` may be chosen by a tap now, and whether it was the last one picked
-/// (both reactive), for the card's highlight.
-pub fn pick_state(uid: Option<Uid>) -> (Signal<bool>, Signal<bool>) {
-    let p = use_context::<Pick>();
-    let can = Signal::derive(move || match (p, uid) {
-        (Some(p), Some(u)) => p.eligible.with(|e| e.contains(&u)),
-        _ => false,
-    });
-    let picked = Signal::derive(move || match (p, uid) {
-        (Some(p), Some(u)) => can.get() && p.last.get() == Some(u),
-        _ => false,
-    });
-    (can, picked)
 }
 
 /// What the player has picked so far (the composer keeps these across positions).

@@ -48,17 +48,6 @@ pub fn involves(a: &CcgAction, uid: Uid) -> bool {
     }
 }
 
-/// What opens the zoom on a card design: taken while rendering (event handlers run outside
-/// the reactive owner, so they cannot look the context up themselves); a no-op outside a table.
-pub fn zoom_opener() -> impl Fn(&str, Option<Uid>) + Clone + 'static {
-    let z = use_context::<Zoom>();
-    move |id: &str, uid: Option<Uid>| {
-        if let Some(Zoom(z)) = z {
-            z.set(Some((id.to_string(), uid)));
-        }
-    }
-}
-
 /// Icons as printed, each followed by the icon it counts as under this rule set when that is
 /// another ("Strength (counts as Hand-to-hand)"): the engine's `Icon::in_variant` ruling.
 fn icons_in(list: &[(Icon, u8)], variant: Variant) -> String {
