@@ -1,6 +1,7 @@
 //! The controls: what is happening (whose turn, which step, what a response window contests),
 //! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
 
+use crate::markup::esc;
 use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
@@ -79,20 +80,21 @@ const ORDER: [&str; 12] = [
 pub struct Group {
     pub key: &'static str,
     pub title: &'static str,
-    pub items: Vec<Choice<CcgAction>>,
+    /// The choices of this kind, each with its place among all the viewer's choices.
+    pub items: Vec<(usize, Choice<CcgAction>)>,
 }
 
 /// The viewer's choices grouped by kind, groups in a fixed order, choices in the engine's.
 pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
-    for c in choices {
+    for (i, c) in choices.iter().enumerate() {
         let (key, title) = kind(&c.action);
         match out.iter_mut().find(|g| g.key == key) {
-            Some(g) => g.items.push(c.clone()),
+            Some(g) => g.items.push((i, c.clone())),
             None => out.push(Group {
                 key,
                 title,
-                items: vec![c.clone()],
+                items: vec![(i, c.clone())],
             }),
         }
     }
@@ -229,68 +231,99 @@ pub fn Controls(
             })
         })
     };
-    let buttons = move || {
-        let (variant, step, in_window) = view.with(|v| (v.variant, v.step, v.window.is_some()));
-        groups.with(|gs| {
-            let many = gs.len() > 1;
-            gs.iter()
-                .map(|g| {
-                    let count = g.items.len();
-                    // On Assignment and Henchman Attack are chosen step by step, live.
-                    let (composed, rest): (Vec<_>, Vec<_>) =
-                        g.items.iter().cloned().partition(|c| {
-                            matches!(
-                                c.action,
-                                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
-                            )
-                        });
-                    let composer = (!composed.is_empty()).then(|| match g.key {
-                        "attack" => attack_composer(view, composed, picks, act),
-                        _ => assign_composer(view, composed, picks, act),
-                    });
-                    let composing = composer.is_some();
-                    let items = rest
-                        .iter()
-                        .map(|c| {
-                            let a = c.action.clone();
-                            let label = button_label(c, variant, step, in_window);
-                            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
-                            view! {
-                                <li>
-                                    <button
-                                        type="button"
-                                        class="btn ccg-btn"
-                                        class:primary=primary
-                                        data-testid="ccg-action"
-                                        data-kind=g.key
-                                        on:click=move |_| act.run(a.clone())
-                                    >
-                                        {label}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view();
-                    // Long lists fold so the other kinds stay in sight; the fold says how many.
-                    let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
-                    view! {
-                        <details class="ccg-group" data-group=g.key open=open>
-                            <summary>{format!("{} ({count})", g.title)}</summary>
-                            {composer}
-                            <ul class="ccg-buttons">{items}</ul>
-                        </details>
-                    }
-                })
-                .collect_view()
-        })
+    // The groups of buttons, as markup drawn again when it changes; one click handler takes
+    // every button (an action by its place among the choices, a pick by its card).
+    let groups_el = NodeRef::<leptos::html::Div>::new();
+    let drawn = StoredValue::new_local(String::new());
+    crate::games::effect_of(Box::new(move || {
+        let html = view.with(|v| groups.with(|gs| groups_html(v, gs, picks)));
+        if let Some(el) = groups_el.get() {
+            if drawn.with_value(|d| *d != html) {
+                el.set_inner_html(&html);
+                drawn.set_value(html);
+            }
+        }
+    }));
+    let on_click = move |e: web_sys::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button[data-testid]").ok().flatten())
+        else {
+            return;
+        };
+        let attr = |name: &str| el.get_attribute(name).unwrap_or_default();
+        let uid = attr("data-uid").parse().ok().map(qbranch_engine::ccg::Uid);
+        match attr("data-testid").as_str() {
+            "ccg-action" => {
+                let i: Option<usize> = attr("data-i").parse().ok();
+                if let Some(a) =
+                    i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
+                {
+                    act.run(a);
+                }
+            }
+            "pick-agent" => {
+                picks.agent.set(uid);
+                picks.companion.set(None);
+            }
+            "pick-companion" => picks.companion.set(Some(uid)),
+            "pick-assailant" => picks.assailant.set(uid),
+            _ => {}
+        }
     };
     view! {
         <div class="ccg-controls" data-testid="ccg-controls">
             <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
             {window}
-            <div class="ccg-groups">{buttons}</div>
+            <div class="ccg-groups" node_ref=groups_el on:click=on_click></div>
         </div>
     }
+}
+
+/// The viewer's choices as groups of buttons, as markup: On Assignment and Henchman Attack
+/// are chosen step by step in a composer, live; long lists fold so the other kinds stay in
+/// sight, and the fold says how many.
+fn groups_html(v: &CcgView, gs: &[Group], picks: Picks) -> String {
+    let in_window = v.window.is_some();
+    let many = gs.len() > 1;
+    let mut h = String::new();
+    for g in gs {
+        let count = g.items.len();
+        let (composed, rest): (Vec<_>, Vec<_>) = g.items.iter().cloned().partition(|(_, c)| {
+            matches!(
+                c.action,
+                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
+            )
+        });
+        let composing = !composed.is_empty();
+        let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
+        h.push_str(&format!(
+            r#"<details class="ccg-group" data-group="{}"{}><summary>{} ({count})</summary>"#,
+            g.key,
+            if open { " open" } else { "" },
+            g.title
+        ));
+        if composing {
+            match g.key {
+                "attack" => attack_composer(&mut h, v, &composed, picks),
+                _ => assign_composer(&mut h, v, &composed, picks),
+            }
+        }
+        h.push_str(r#"<ul class="ccg-buttons">"#);
+        for (i, c) in &rest {
+            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
+            h.push_str(&format!(
+                r#"<li><button type="button" class="btn ccg-btn{}" data-testid="ccg-action" data-kind="{}" data-i="{i}">{}</button></li>"#,
+                if primary { " primary" } else { "" },
+                g.key,
+                esc(&button_label(c, v.variant, v.step, in_window))
+            ));
+        }
+        h.push_str("</ul></details>");
+    }
+    h
 }
 
 /// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
@@ -344,8 +377,8 @@ mod tests {
         assert_eq!(keys, vec!["pass", "recruit", "q", "done"]);
         let recruit = &g[1];
         assert_eq!(recruit.items.len(), 2);
-        assert_eq!(recruit.items[0].label, "Bring A into the Agency");
-        assert_eq!(recruit.items[1].label, "Bring B into the Agency");
+        assert_eq!(recruit.items[0].1.label, "Bring A into the Agency");
+        assert_eq!(recruit.items[1].1.label, "Bring B into the Agency");
         assert_eq!(
             button_label(&cs[0], Variant::Basic, Step::Attack, false),
             "Done with Henchman Attack"
