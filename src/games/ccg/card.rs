@@ -3,7 +3,6 @@
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
 use crate::markup::esc;
-use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
 /// The face's drawing box: 100 × 140 units (a playing card's proportions). Written out, so no
@@ -196,11 +195,13 @@ pub fn face_markup(card: &'static Card) -> String {
     m
 }
 
-/// The SVG face of a card design.
-pub fn face_svg(card: &'static Card) -> impl IntoView {
-    view! {
-        <svg class="cf" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card) inner_html=face_markup(card)></svg>
-    }
+/// The SVG face of a card design, as markup.
+pub fn face_svg_html(card: &'static Card) -> String {
+    format!(
+        r#"<svg class="cf" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{}">{}</svg>"#,
+        esc(&card_label(card)),
+        face_markup(card)
+    )
 }
 
 /// A card shown face up as a button, as markup: tap (or Enter) opens the zoom, or chooses the
@@ -215,12 +216,11 @@ pub fn card_button_html(h: &mut String, id: &str, uid: Option<Uid>, class: &str,
         return;
     };
     h.push_str(&format!(
-        r#"<button type="button" class="ccg-card {class}" data-testid="{testid}" data-card="{}"{} data-pickable="false" data-type="{}" title="Open the card"><svg class="cf" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{}">{}</svg></button>"#,
+        r#"<button type="button" class="ccg-card {class}" data-testid="{testid}" data-card="{}"{} data-pickable="false" data-type="{}" title="Open the card">{}</button>"#,
         esc(id),
         uid_attr(uid),
         card.ctype.name().to_ascii_lowercase(),
-        esc(&card_label(card)),
-        face_markup(card)
+        face_svg_html(card)
     ));
 }
 
