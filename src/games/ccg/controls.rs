@@ -202,46 +202,34 @@ pub fn Controls(
             }
         }));
     }
-    let prompt_text = move || {
-        let has = choices.with(|c| !c.is_empty());
-        view.with(|v| prompt(v, to_act.get(), has))
-    };
-    let window = move || {
-        view.with(|v| {
-            let w = v.window.as_ref()?;
-            let played = w
-                .played
-                .iter()
-                .map(|(c, on)| {
-                    let name = super::board::card_name(c.card.as_deref());
-                    view! {
-                        <li data-testid="window-played" data-in-force=on.to_string()>
-                            {name}{if *on { "" } else { " (countered)" }}
-                        </li>
-                    }
-                })
-                .collect_view();
-            Some(view! {
-                <div class="ccg-window" data-testid="ccg-window" role="status">
-                    <h3>"Response window"</h3>
-                    <p class="contest" data-testid="contest">{contest_text(v, &w.contest)}</p>
-                    <p class="muted">{format!("Asking {} · passes so far {}", seat_name(w.current), w.passes)}</p>
-                    {(!w.played.is_empty()).then(|| view! { <ul class="played">{played}</ul> })}
-                </div>
-            })
-        })
-    };
-    // The groups of buttons, as markup drawn again when it changes; one click handler takes
-    // every button (an action by its place among the choices, a pick by its card).
-    let groups_el = NodeRef::<leptos::html::Div>::new();
+    // The prompt's text is set in place (the keyboard's focus may rest on it); the response
+    // window and the groups of buttons after it are markup, drawn again when it changes. One
+    // click handler takes every button (an action by its place among the choices, a pick by
+    // its card).
+    let controls = NodeRef::<leptos::html::Div>::new();
     let drawn = StoredValue::new_local(String::new());
     crate::games::effect_of(Box::new(move || {
-        let html = view.with(|v| groups.with(|gs| groups_html(v, gs, picks)));
-        if let Some(el) = groups_el.get() {
-            if drawn.with_value(|d| *d != html) {
-                el.set_inner_html(&html);
-                drawn.set_value(html);
+        let has = choices.with(|c| !c.is_empty());
+        let to_act = to_act.get();
+        let (text, html) = view.with(|v| {
+            let mut h = window_html(v);
+            h.push_str(r#"<div class="ccg-groups">"#);
+            h.push_str(&groups.with(|gs| groups_html(v, gs, picks)));
+            h.push_str("</div>");
+            (prompt(v, to_act, has), h)
+        });
+        let Some(prompt_el) = controls.get().and_then(|c| c.first_element_child()) else {
+            return;
+        };
+        if prompt_el.text_content().as_deref() != Some(text.as_str()) {
+            prompt_el.set_text_content(Some(&text));
+        }
+        if drawn.with_value(|d| *d != html) {
+            while let Some(next) = prompt_el.next_element_sibling() {
+                next.remove();
             }
+            prompt_el.insert_adjacent_html("afterend", &html).ok();
+            drawn.set_value(html);
         }
     }));
     let on_click = move |e: web_sys::MouseEvent| {
@@ -274,12 +262,36 @@ pub fn Controls(
         }
     };
     view! {
-        <div class="ccg-controls" data-testid="ccg-controls">
-            <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
-            {window}
-            <div class="ccg-groups" node_ref=groups_el on:click=on_click></div>
+        <div class="ccg-controls" data-testid="ccg-controls" node_ref=controls on:click=on_click>
+            <p class="prompt" data-testid="prompt" tabindex="-1"></p>
         </div>
     }
+}
+
+/// What a response window contests and who has answered, as markup (nothing outside one).
+fn window_html(v: &CcgView) -> String {
+    let Some(w) = v.window.as_ref() else {
+        return String::new();
+    };
+    let mut h = format!(
+        r#"<div class="ccg-window" data-testid="ccg-window" role="status"><h3>Response window</h3><p class="contest" data-testid="contest">{}</p><p class="muted">Asking {} · passes so far {}</p>"#,
+        esc(&contest_text(v, &w.contest)),
+        esc(&seat_name(w.current)),
+        w.passes
+    );
+    if !w.played.is_empty() {
+        h.push_str(r#"<ul class="played">"#);
+        for (c, on) in &w.played {
+            h.push_str(&format!(
+                r#"<li data-testid="window-played" data-in-force="{on}">{}{}</li>"#,
+                esc(&super::board::card_name(c.card.as_deref())),
+                if *on { "" } else { " (countered)" }
+            ));
+        }
+        h.push_str("</ul>");
+    }
+    h.push_str("</div>");
+    h
 }
 
 /// The viewer's choices as groups of buttons, as markup: On Assignment and Henchman Attack
