@@ -18,7 +18,6 @@ use crate::games::Choice;
 #[derive(Clone, Copy)]
 pub struct Pick {
     pub eligible: Memo<Vec<Uid>>,
-    pub tapped: RwSignal<Option<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
     pub last: RwSignal<Option<Uid>>,
 }
@@ -28,7 +27,6 @@ pub struct Pick {
 pub fn tap_with(p: Pick, u: Uid) -> bool {
     if p.eligible.with_untracked(|e| e.contains(&u)) && p.last.get_untracked() != Some(u) {
         p.last.set(Some(u));
-        p.tapped.set(Some(u));
         true
     } else {
         p.last.set(None);

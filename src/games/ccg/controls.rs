@@ -6,11 +6,11 @@ use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
-use qbranch_engine::ccg::{CcgAction, Step, Variant};
+use qbranch_engine::ccg::{CcgAction, Step, Uid, Variant};
 use qbranch_engine::Seat;
 
 use super::board::{name_of, seat_name};
-use super::compose::{apply_tap, assign_composer, attack_composer, Pick, Picks};
+use super::compose::{apply_tap, assign_composer, attack_composer, Picks};
 use crate::games::Choice;
 
 /// A step's name in the rule set's words.
@@ -180,33 +180,17 @@ pub fn prompt(view: &CcgView, to_act: Option<Seat>, has_choices: bool) -> String
     }
 }
 
-#[component]
-pub fn Controls(
+/// Keep the controls drawn in `body` (the table): the prompt's text is set in place (the
+/// keyboard's focus may rest on it); the response window and the groups of buttons after it
+/// are markup, drawn again when it changes.
+pub fn draw_controls(
+    body: NodeRef<leptos::html::Div>,
     view: Signal<CcgView>,
     to_act: Signal<Option<Seat>>,
     choices: Signal<Vec<Choice<CcgAction>>>,
-    act: Callback<CcgAction>,
     picks: Picks,
-) -> impl IntoView {
+) {
     let groups = memo(move || choices.with(|c| group(c)));
-    // A tap on a highlighted card of the table chooses it in the composer below.
-    if let Some(pick) = use_context::<Pick>() {
-        crate::games::effect_of(Box::new(move || {
-            let Some(uid) = pick.tapped.get() else { return };
-            let items: Vec<CcgAction> =
-                choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
-            view.with_untracked(|v| apply_tap(v, &items, picks, uid));
-            pick.tapped.set(None);
-            if let Some(chosen) = picks.chosen.get_untracked() {
-                request_animation_frame(move || focus_send(chosen));
-            }
-        }));
-    }
-    // The prompt's text is set in place (the keyboard's focus may rest on it); the response
-    // window and the groups of buttons after it are markup, drawn again when it changes. One
-    // click handler takes every button (an action by its place among the choices, a pick by
-    // its card).
-    let controls = NodeRef::<leptos::html::Div>::new();
     let drawn = StoredValue::new_local(String::new());
     crate::games::effect_of(Box::new(move || {
         let has = choices.with(|c| !c.is_empty());
@@ -218,7 +202,10 @@ pub fn Controls(
             h.push_str("</div>");
             (prompt(v, to_act, has), h)
         });
-        let Some(prompt_el) = controls.get().and_then(|c| c.first_element_child()) else {
+        let Some(prompt_el) = body
+            .get()
+            .and_then(|b| b.query_selector("[data-testid=prompt]").ok().flatten())
+        else {
             return;
         };
         if prompt_el.text_content().as_deref() != Some(text.as_str()) {
@@ -232,39 +219,50 @@ pub fn Controls(
             drawn.set_value(html);
         }
     }));
-    let on_click = move |e: web_sys::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let Some(el) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("button[data-testid]").ok().flatten())
-        else {
-            return;
-        };
-        let attr = |name: &str| el.get_attribute(name).unwrap_or_default();
-        let uid = attr("data-uid").parse().ok().map(qbranch_engine::ccg::Uid);
-        match attr("data-testid").as_str() {
-            "ccg-action" => {
-                let i: Option<usize> = attr("data-i").parse().ok();
-                if let Some(a) =
-                    i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
-                {
-                    act.run(a);
-                }
+}
+
+/// A click on one of the controls' buttons `el`: an action (by its place among the choices)
+/// or a pick (by its card).
+pub fn press(
+    el: &web_sys::Element,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+    picks: Picks,
+) {
+    let attr = |name: &str| el.get_attribute(name).unwrap_or_default();
+    let uid = attr("data-uid").parse().ok().map(Uid);
+    match attr("data-testid").as_str() {
+        "ccg-action" => {
+            let i: Option<usize> = attr("data-i").parse().ok();
+            if let Some(a) =
+                i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
+            {
+                act.run(a);
             }
-            "pick-agent" => {
-                picks.agent.set(uid);
-                picks.companion.set(None);
-            }
-            "pick-companion" => picks.companion.set(Some(uid)),
-            "pick-assailant" => picks.assailant.set(uid),
-            _ => {}
         }
-    };
-    view! {
-        <div class="ccg-controls" data-testid="ccg-controls" node_ref=controls on:click=on_click>
-            <p class="prompt" data-testid="prompt" tabindex="-1"></p>
-        </div>
+        "pick-agent" => {
+            picks.agent.set(uid);
+            picks.companion.set(None);
+        }
+        "pick-companion" => picks.companion.set(Some(uid)),
+        "pick-assailant" => picks.assailant.set(uid),
+        _ => {}
+    }
+}
+
+/// A tap on the table chose the card `uid`: the composer follows, and the keyboard's focus
+/// goes to the sending button it aims.
+pub fn chose_by_tap(
+    view: Signal<CcgView>,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    picks: Picks,
+    uid: Uid,
+) {
+    let items: Vec<CcgAction> =
+        choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
+    view.with_untracked(|v| apply_tap(v, &items, picks, uid));
+    if let Some(chosen) = picks.chosen.get_untracked() {
+        request_animation_frame(move || focus_send(chosen));
     }
 }
 
@@ -340,7 +338,7 @@ fn groups_html(v: &CcgView, gs: &[Group], picks: Picks) -> String {
 
 /// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
 /// attack's target chosen by a tap on the table), and bring it into sight.
-fn focus_send(target: qbranch_engine::ccg::Uid) {
+fn focus_send(target: Uid) {
     use wasm_bindgen::JsCast;
     let sel = format!(
         ".ccg [data-testid=ccg-action][data-target=\"{}\"]",

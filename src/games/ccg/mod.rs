@@ -21,7 +21,6 @@ use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
 
 use super::focus::{focus_next, keyboard, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
-use controls::Controls;
 use zoom::{Zoom, ZoomDialog};
 
 /// A CCG rule set's screens: everything but the variant is shared.
@@ -89,15 +88,8 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     });
     let pick = compose::Pick {
         eligible,
-        tapped: RwSignal::new(None),
         last: RwSignal::new(None),
     };
-    provide_context(pick);
-    let picks = compose::Picks::new();
-    let controls = view! {
-        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act picks=picks/>
-    }
-    .into_any();
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
     let data_seat = move || view.with(|v| v.seat.to_string());
@@ -130,7 +122,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             on:pointerdown=move |_| set_keyboard(false)
         >
             <ZoomDialog variant=variant choices=ctx.choices act=ctx.act/>
-            {table::table(view, pick, controls)}
+            {table::table(view, ctx.to_act, ctx.choices, ctx.act, pick)}
         </div>
     }
     .into_any()

@@ -14,8 +14,12 @@ use qbranch_engine::ccg::Uid;
 use wasm_bindgen::JsCast;
 
 use super::board::{hand_html, near_seat, opponents_html, scoreboard_html, seat_html};
-use super::compose::{tap_with, Pick};
+use super::compose::{tap_with, Pick, Picks};
+use super::controls::{chose_by_tap, draw_controls, press};
 use super::zoom::Zoom;
+use crate::games::Choice;
+use qbranch_engine::ccg::CcgAction;
+use qbranch_engine::Seat;
 
 /// The areas drawn, each as the selector of its container in the table and its markup, one
 /// string per child element.
@@ -98,10 +102,18 @@ fn mark_picks(root: &web_sys::Element, pick: Pick) {
     });
 }
 
-/// The table below the scoreboard's place: its areas drawn by one effect, taps taken by one
-/// handler. `controls` goes in the side column.
-pub fn table(view: Signal<CcgView>, pick: Pick, controls: AnyView) -> AnyView {
+/// The table: its frame as markup, its areas drawn by one effect and the controls by another
+/// (`controls::draw_controls`), every tap taken by one handler.
+pub fn table(
+    view: Signal<CcgView>,
+    to_act: Signal<Option<Seat>>,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+    pick: Pick,
+) -> AnyView {
     let body = NodeRef::<leptos::html::Div>::new();
+    let picks = Picks::new();
+    draw_controls(body, view, to_act, choices, picks);
     let drawn: Rc<RefCell<[Vec<String>; 4]>> = Rc::default();
     crate::games::effect_of(Box::new(move || {
         let Some(b) = body.get() else { return };
@@ -121,33 +133,36 @@ pub fn table(view: Signal<CcgView>, pick: Pick, controls: AnyView) -> AnyView {
         }
     }));
     let zoom = expect_context::<Zoom>().0;
-    view! {
-        <div class="ccg-body" node_ref=body
-            on:click=move |e| {
-                // A tap on a card: the first on a card that may be chosen now chooses it, any
-                // other opens the zoom.
-                let Some(el) = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .and_then(|t| t.closest("button[data-card]").ok().flatten())
-                else {
-                    return;
-                };
-                let uid = el.get_attribute("data-uid").and_then(|u| u.parse().ok()).map(Uid);
-                if !uid.is_some_and(|u| tap_with(pick, u)) {
-                    zoom.set(el.get_attribute("data-card").map(|id| (id, uid)));
-                }
-            }>
-            <div class="ccg-scoreboard" data-testid="ccg-scoreboard"></div>
-            <div class="ccg-layout">
-                <div class="ccg-side">
-                    <div class="ccg-controls-area">{controls}</div>
-                </div>
-                <div class="ccg-others"></div>
-                <div class="ccg-near"></div>
-                <div class="ccg-hand-area"></div>
-            </div>
-        </div>
-    }
-    .into_any()
+    // One handler for every tap: on a card, the first tap on one that may be chosen now
+    // chooses it and any other opens the zoom; on the controls, an action or a pick.
+    let on_click = move |e: web_sys::MouseEvent| {
+        let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button[data-testid]").ok().flatten())
+        else {
+            return;
+        };
+        let Some(id) = el.get_attribute("data-card") else {
+            press(&el, choices, act, picks);
+            return;
+        };
+        let uid = el
+            .get_attribute("data-uid")
+            .and_then(|u| u.parse().ok())
+            .map(Uid);
+        match uid {
+            Some(u) if tap_with(pick, u) => chose_by_tap(view, choices, picks, u),
+            _ => zoom.set(Some((id, uid))),
+        }
+    };
+    view! { <div class="ccg-body" node_ref=body on:click=on_click inner_html=FRAME></div> }
+        .into_any()
 }
+
+/// The table's frame: the areas [`areas`] fills and the controls' place.
+const FRAME: &str = concat!(
+    r#"<div class="ccg-scoreboard" data-testid="ccg-scoreboard"></div><div class="ccg-layout"><div class="ccg-side"><div class="ccg-controls-area">"#,
+    r#"<div class="ccg-controls" data-testid="ccg-controls"><p class="prompt" data-testid="prompt" tabindex="-1"></p></div>"#,
+    r#"</div></div><div class="ccg-others"></div><div class="ccg-near"></div><div class="ccg-hand-area"></div></div>"#
+);
