@@ -212,11 +212,28 @@ pub fn draw_controls(
             prompt_el.set_text_content(Some(&text));
         }
         if drawn.with_value(|d| *d != html) {
+            // A pick button pressed with the keyboard: the same pick in the new markup gets
+            // the focus back, as a keyboard player goes on.
+            let focused = document()
+                .active_element()
+                .filter(|a| a.matches(".ccg-pick").unwrap_or(false))
+                .map(|a| {
+                    let attr = |n: &str| a.get_attribute(n).unwrap_or_default();
+                    format!(
+                        r#".ccg-controls [data-testid={}][data-uid="{}"]"#,
+                        attr("data-testid"),
+                        attr("data-uid")
+                    )
+                });
             while let Some(next) = prompt_el.next_element_sibling() {
                 next.remove();
             }
             prompt_el.insert_adjacent_html("afterend", &html).ok();
             drawn.set_value(html);
+            if let Some(el) = focused.and_then(|sel| document().query_selector(&sel).ok().flatten())
+            {
+                crate::games::focus::focus_el(&el);
+            }
         }
     }));
 }
