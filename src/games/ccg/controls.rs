@@ -2,7 +2,6 @@
 //! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
 
 use crate::markup::esc;
-use crate::memo::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
@@ -190,15 +189,14 @@ pub fn draw_controls(
     choices: Signal<Vec<Choice<CcgAction>>>,
     picks: Picks,
 ) {
-    let groups = memo(move || choices.with(|c| group(c)));
     let drawn = StoredValue::new_local(String::new());
     crate::games::effect_of(Box::new(move || {
-        let has = choices.with(|c| !c.is_empty());
+        let (has, groups) = choices.with(|c| (!c.is_empty(), group(c)));
         let to_act = to_act.get();
         let (text, html) = view.with(|v| {
             let mut h = window_html(v);
             h.push_str(r#"<div class="ccg-groups">"#);
-            h.push_str(&groups.with(|gs| groups_html(v, gs, picks)));
+            h.push_str(&groups_html(v, &groups, picks));
             h.push_str("</div>");
             (prompt(v, to_act, has), h)
         });
