@@ -4,15 +4,12 @@
 //! connected Plots; face-down Plots are red backs except in their owner's own view; Demoted
 //! cards are turned; attached Q and Intrigue cards sit under their card.
 
-use crate::memo::memo;
-use leptos::prelude::*;
+use crate::markup::esc;
 use qbranch_engine::ccg::view::{CardView, CcgView, PieceView, PlotView, SeatView};
 use qbranch_engine::ccg::{find_card, Uid, Variant};
 use qbranch_engine::Seat;
 
-use super::card::{card_back, card_button, type_colour};
-use super::compose::{pick_state, tap};
-use super::zoom::zoom_opener;
+use super::card::{card_back_html, card_button_html, type_colour, uid_attr};
 
 /// The name of a seat: the player's, else "Player N".
 pub fn seat_name(seat: Seat) -> String {
@@ -75,418 +72,336 @@ pub fn near_seat(view: &CcgView) -> Seat {
     view.viewer.unwrap_or(0)
 }
 
-/// A small readable chip for a face-up card (opponents' areas, piles): tap to zoom.
-fn chip(id: &str, uid: Option<Uid>, extra: &str, testid: &'static str) -> AnyView {
+/// A small readable chip for a face-up card (opponents' areas, piles), as markup: tap to
+/// zoom. Its pick state is set in place by `table::mark_picks`.
+fn chip(h: &mut String, id: &str, uid: Option<Uid>, extra: &str, testid: &str) {
     let Some(card) = find_card(id) else {
-        return view! { <span class="ccg-chip">{id.to_string()}</span> }.into_any();
+        h.push_str(&format!(r#"<span class="ccg-chip">{}</span>"#, esc(id)));
+        return;
     };
-    let id_s = id.to_string();
-    let open_zoom = zoom_opener();
-    let (can, picked) = pick_state(uid);
-    view! {
-        <button
-            type="button"
-            class=format!("ccg-chip {extra}")
-            class:pickable=can
-            class:picked=picked
-            data-testid=testid
-            data-card=id_s.clone()
-            data-uid=uid.map(|u| u.0.to_string())
-            data-pickable=move || can.get().to_string()
-            style=format!("--band:{}", type_colour(card.ctype))
-            on:click=move |_| {
-                if !tap(uid) {
-                    open_zoom(&id_s, uid)
-                }
-            }
-        >
-            <span class="chip-name">{card.name}</span>
-            <span class="chip-type">{card.ctype.name()}</span>
-        </button>
-    }
-    .into_any()
+    h.push_str(&format!(
+        r#"<button type="button" class="ccg-chip {extra}" data-testid="{testid}" data-card="{}"{} data-pickable="false" style="--band:{}"><span class="chip-name">{}</span><span class="chip-type">{}</span></button>"#,
+        esc(id),
+        uid_attr(uid),
+        type_colour(card.ctype),
+        esc(card.name),
+        card.ctype.name()
+    ));
 }
 
-fn hidden_chip() -> AnyView {
-    view! {
-        <span class="ccg-chip hidden" data-testid="face-down">
-            <span class="chip-name">"Face down"</span>
-            <span class="chip-type">"Plot"</span>
-        </span>
-    }
-    .into_any()
-}
+const HIDDEN_CHIP: &str = r#"<span class="ccg-chip hidden" data-testid="face-down"><span class="chip-name">Face down</span><span class="chip-type">Plot</span></span>"#;
 
 /// The cards attached to a card (Q and Intrigue), as chips under it.
-fn attached(list: &[CardView]) -> Option<AnyView> {
-    (!list.is_empty()).then(|| {
-        let chips = list
-            .iter()
-            .filter_map(|c| {
-                c.card
-                    .as_deref()
-                    .map(|id| chip(id, Some(c.uid), "attached", "attached"))
-            })
-            .collect_view();
-        view! { <div class="ccg-attached" aria-label="Attached cards">{chips}</div> }.into_any()
-    })
+fn attached(h: &mut String, list: &[CardView]) {
+    if list.is_empty() {
+        return;
+    }
+    h.push_str(r#"<div class="ccg-attached" aria-label="Attached cards">"#);
+    for c in list {
+        if let Some(id) = c.card.as_deref() {
+            chip(h, id, Some(c.uid), "attached", "attached");
+        }
+    }
+    h.push_str("</div>");
 }
 
 fn values_line(p: &PieceView) -> String {
     let f = |v: Option<i32>| v.map(|n| n.to_string()).unwrap_or_else(|| "–".into());
-    format!("PV {} · CV {}", f(p.pv), f(p.cv))
+    format!(
+        "PV {} · CV {}{}",
+        f(p.pv),
+        f(p.cv),
+        if p.demoted { " · Demoted" } else { "" }
+    )
 }
 
-/// One Agency piece, large.
-fn piece_big(p: &PieceView) -> AnyView {
-    view! {
-        <li class="ccg-piece" class:demoted=p.demoted data-testid="agency-piece" data-card=p.card.clone() data-demoted=p.demoted.to_string()>
-            <div class="piece-card">{card_button(&p.card, Some(p.uid), "big", "agency-card")}</div>
-            <p class="piece-values">{values_line(p)}{p.demoted.then_some(" · Demoted")}</p>
-            {attached(&p.attached)}
-        </li>
+/// One Agency piece, large or condensed.
+fn piece(h: &mut String, p: &PieceView, big: bool) {
+    let demoted = if p.demoted { " demoted" } else { "" };
+    h.push_str(&format!(
+        r#"<li class="ccg-piece{}{demoted}" data-testid="agency-piece" data-card="{}" data-demoted="{}">"#,
+        if big { "" } else { " small" },
+        esc(&p.card),
+        p.demoted
+    ));
+    if big {
+        h.push_str(r#"<div class="piece-card">"#);
+        card_button_html(h, &p.card, Some(p.uid), "big", "agency-card");
+        h.push_str(&format!(
+            r#"</div><p class="piece-values">{}</p>"#,
+            values_line(p)
+        ));
+    } else {
+        chip(h, &p.card, Some(p.uid), demoted, "agency-card");
+        h.push_str(&format!(
+            r#"<span class="piece-values">{}</span>"#,
+            values_line(p)
+        ));
     }
-    .into_any()
+    attached(h, &p.attached);
+    h.push_str("</li>");
 }
 
-/// One Agency piece, condensed.
-fn piece_small(p: &PieceView) -> AnyView {
-    view! {
-        <li class="ccg-piece small" class:demoted=p.demoted data-testid="agency-piece" data-card=p.card.clone() data-demoted=p.demoted.to_string()>
-            {chip(&p.card, Some(p.uid), if p.demoted { "demoted" } else { "" }, "agency-card")}
-            <span class="piece-values">{values_line(p)}{p.demoted.then_some(" · Demoted")}</span>
-            {attached(&p.attached)}
-        </li>
-    }
-    .into_any()
-}
-
-/// One card of a Main Plot, large.
-fn plot_big(c: &PlotView, k: usize) -> AnyView {
-    let role = if k == 0 { "main" } else { "sub" };
-    let face = match (&c.card, c.face_up) {
-        (Some(id), true) => card_button(id, Some(c.uid), "big", "zone-card"),
-        (Some(id), false) => view! {
-            <div class="own-face-down" title="Face down: only you see it">
-                {card_button(id, Some(c.uid), "big", "zone-card")}
-                <span class="fd-mark">"Face down"</span>
-            </div>
+/// One card of a Main Plot, large (`k`: its place in the stack) or condensed.
+fn plot(h: &mut String, c: &PlotView, k: usize, big: bool) {
+    h.push_str(&format!(
+        r#"<li class="ccg-plot {}" data-face-up="{}">"#,
+        match (big, k) {
+            (false, _) => "small",
+            (true, 0) => "main",
+            (true, _) => "sub",
+        },
+        c.face_up
+    ));
+    match (&c.card, c.face_up, big) {
+        (Some(id), true, true) => card_button_html(h, id, Some(c.uid), "big", "zone-card"),
+        (Some(id), false, true) => {
+            h.push_str(r#"<div class="own-face-down" title="Face down: only you see it">"#);
+            card_button_html(h, id, Some(c.uid), "big", "zone-card");
+            h.push_str(r#"<span class="fd-mark">Face down</span></div>"#);
         }
-        .into_any(),
-        (None, _) => card_back(true, "big").into_any(),
-    };
-    view! {
-        <li class=format!("ccg-plot {role}") data-face-up=c.face_up.to_string()>
-            {face}
-            {attached(&c.attached)}
-        </li>
+        (None, _, true) => card_back_html(h, true, "big"),
+        (Some(id), up, false) => chip(
+            h,
+            id,
+            Some(c.uid),
+            if up { "" } else { "own-fd" },
+            "zone-card",
+        ),
+        (None, _, false) => h.push_str(HIDDEN_CHIP),
     }
-    .into_any()
+    attached(h, &c.attached);
+    h.push_str("</li>");
 }
 
-/// One card of a Main Plot, condensed.
-fn plot_small(c: &PlotView) -> AnyView {
-    let face = match (&c.card, c.face_up) {
-        (Some(id), true) => chip(id, Some(c.uid), "", "zone-card"),
-        (Some(id), false) => chip(id, Some(c.uid), "own-fd", "zone-card"),
-        (None, _) => hidden_chip(),
-    };
-    view! {
-        <li class="ccg-plot small" data-face-up=c.face_up.to_string()>
-            {face}
-            {attached(&c.attached)}
-        </li>
-    }
-    .into_any()
-}
-
-fn main_plots(zone: &[Vec<PlotView>], big: bool) -> AnyView {
+fn main_plots(h: &mut String, zone: &[Vec<PlotView>], big: bool) {
     if zone.is_empty() {
-        return view! { <p class="muted empty">"No Plots."</p> }.into_any();
+        h.push_str(r#"<p class="muted empty">No Plots.</p>"#);
     }
-    zone.iter()
-        .enumerate()
-        .map(|(m, mp)| {
-            let cards = mp
-                .iter()
-                .enumerate()
-                .map(|(k, c)| if big { plot_big(c, k) } else { plot_small(c) })
-                .collect_view();
-            let label = format!("Main Plot {}", m + 1);
-            let aria = label.clone();
-            view! {
-                <ol class="ccg-stack" class:big=big data-testid="main-plot" aria-label=aria>
-                    {big.then(|| view! { <li class="stack-label">{label}</li> })}
-                    {cards}
-                </ol>
-            }
-        })
-        .collect_view()
-        .into_any()
+    for (m, mp) in zone.iter().enumerate() {
+        h.push_str(&format!(
+            r#"<ol class="ccg-stack{}" data-testid="main-plot" aria-label="Main Plot {n}">"#,
+            if big { " big" } else { "" },
+            n = m + 1
+        ));
+        if big {
+            h.push_str(&format!(
+                r#"<li class="stack-label">Main Plot {}</li>"#,
+                m + 1
+            ));
+        }
+        for (k, c) in mp.iter().enumerate() {
+            plot(h, c, k, big);
+        }
+        h.push_str("</ol>");
+    }
+}
+
+/// One pile with its count (`top`: the face-up card on it, if shown).
+fn pile(h: &mut String, label: &str, n: usize, testid: &str, top: Option<&CardView>) {
+    h.push_str(&format!(
+        r#"<li class="pile" data-testid="{testid}" data-count="{n}">{label} {n}"#
+    ));
+    if let Some(id) = top.and_then(|c| c.card.as_deref()) {
+        h.push_str(r#"<span class="pile-top"> top: "#);
+        chip(h, id, None, "", &format!("{testid}-top"));
+        h.push_str("</span>");
+    }
+    h.push_str("</li>");
 }
 
 /// Piles with their counts (and the face-up Plot Pile / Plot Discard Pile tops).
-fn piles(s: &SeatView, variant: Variant) -> AnyView {
-    let mut items: Vec<AnyView> = Vec::new();
-    let pile = |label: String, n: usize, testid: &'static str| {
-        view! { <li class="pile" data-testid=testid data-count=n.to_string()>{label}</li> }
-            .into_any()
-    };
+fn piles(h: &mut String, s: &SeatView, variant: Variant) {
+    h.push_str(r#"<ul class="ccg-piles">"#);
     match variant {
         Variant::Basic => {
-            items.push(pile(
-                format!("Draw Pile {}", s.draw_size),
-                s.draw_size,
-                "draw-pile",
-            ));
-            items.push(pile(
-                format!("Discard {}", s.discard_size),
-                s.discard_size,
-                "discard-pile",
-            ));
-            let top = s.plot_pile.last().and_then(|c| c.card.clone());
-            items.push(view! {
-                <li class="pile" data-testid="plot-pile" data-count=s.plot_pile_size.to_string()>
-                    {format!("Plot Pile {}", s.plot_pile_size)}
-                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, None, "", "plot-pile-top")}</span> })}
-                </li>
-            }.into_any());
-        }
-        Variant::Ltk => {
-            items.push(pile(
-                format!("Action Draw {}", s.draw_size),
-                s.draw_size,
-                "draw-pile",
-            ));
-            items.push(pile(
-                format!("Action Discard {}", s.discard_size),
-                s.discard_size,
-                "discard-pile",
-            ));
-            items.push(pile(
-                format!("Plot Draw {}", s.plot_pile_size),
+            pile(h, "Draw Pile", s.draw_size, "draw-pile", None);
+            pile(h, "Discard", s.discard_size, "discard-pile", None);
+            pile(
+                h,
+                "Plot Pile",
                 s.plot_pile_size,
                 "plot-pile",
-            ));
-            let top = s.plot_discard.last().and_then(|c| c.card.clone());
-            items.push(view! {
-                <li class="pile" data-testid="plot-discard" data-count=s.plot_discard.len().to_string()>
-                    {format!("Plot Discard {}", s.plot_discard.len())}
-                    {top.map(|id| view! { <span class="pile-top">" top: "{chip(&id, None, "", "plot-discard-top")}</span> })}
-                </li>
-            }.into_any());
+                s.plot_pile.last(),
+            );
+        }
+        Variant::Ltk => {
+            pile(h, "Action Draw", s.draw_size, "draw-pile", None);
+            pile(h, "Action Discard", s.discard_size, "discard-pile", None);
+            pile(h, "Plot Draw", s.plot_pile_size, "plot-pile", None);
+            pile(
+                h,
+                "Plot Discard",
+                s.plot_discard.len(),
+                "plot-discard",
+                s.plot_discard.last(),
+            );
         }
     }
-    items.push(pile(
-        format!("Overcome {}", s.won.len()),
-        s.won.len(),
-        "won-pile",
-    ));
+    pile(h, "Overcome", s.won.len(), "won-pile", None);
     if !s.lingering.is_empty() {
-        let chips = s
-            .lingering
-            .iter()
-            .filter_map(|c| {
-                c.card
-                    .as_deref()
-                    .map(|id| chip(id, Some(c.uid), "", "lingering"))
-            })
-            .collect_view();
-        items.push(view! { <li class="pile">"In play this turn: "{chips}</li> }.into_any());
+        h.push_str(r#"<li class="pile">In play this turn: "#);
+        for c in &s.lingering {
+            if let Some(id) = c.card.as_deref() {
+                chip(h, id, Some(c.uid), "", "lingering");
+            }
+        }
+        h.push_str("</li>");
     }
-    view! { <ul class="ccg-piles">{items}</ul> }.into_any()
+    h.push_str("</ul>");
 }
 
 /// A hand seen from outside: how many cards, the red backs counted apart.
-fn hand_backs(hand_size: usize, hand_plots: usize) -> AnyView {
-    let blue = hand_size.saturating_sub(hand_plots);
-    let backs = (0..hand_plots)
-        .map(|_| view! { <span class="mini-back plot"></span> })
-        .chain((0..blue).map(|_| view! { <span class="mini-back action"></span> }))
-        .collect_view();
-    view! {
-        <p class="hand-count" data-testid="hand-count" data-count=hand_size.to_string() data-plots=hand_plots.to_string()>
-            {format!("Hand {} ({} Plot)", hand_size, hand_plots)}
-            <span class="mini-backs" aria-hidden="true">{backs}</span>
-        </p>
-    }
-    .into_any()
+fn hand_backs(h: &mut String, hand_size: usize, hand_plots: usize) {
+    h.push_str(&format!(
+        r#"<p class="hand-count" data-testid="hand-count" data-count="{hand_size}" data-plots="{hand_plots}">Hand {hand_size} ({hand_plots} Plot)<span class="mini-backs" aria-hidden="true">{}{}</span></p>"#,
+        r#"<span class="mini-back plot"></span>"#.repeat(hand_plots),
+        r#"<span class="mini-back action"></span>"#.repeat(hand_size.saturating_sub(hand_plots))
+    ));
 }
 
 /// A seat's Agency: its pieces large (the near seat) or condensed.
-fn agency_list(pieces: &[PieceView], big: bool) -> AnyView {
+fn agency_list(h: &mut String, pieces: &[PieceView], big: bool) {
     if pieces.is_empty() {
-        let text = if big {
-            "No one in the Agency yet."
+        h.push_str(if big {
+            r#"<p class="muted empty">No one in the Agency yet.</p>"#
         } else {
-            "Agency empty."
-        };
-        return view! { <p class="muted empty">{text}</p> }.into_any();
+            r#"<p class="muted empty">Agency empty.</p>"#
+        });
+        return;
     }
-    let piece = if big { piece_big } else { piece_small };
-    let ps = pieces.iter().map(piece).collect_view();
-    view! { <ul class="ccg-agency" class:big=big class:small=!big>{ps}</ul> }.into_any()
-}
-
-/// One seat's part of the view, as a memo: a seat's area is drawn again only when that seat's
-/// own cards change (an action redraws one or two areas, not the whole table).
-fn seat_memo(view: Signal<CcgView>, s: Seat) -> Memo<Option<SeatView>> {
-    memo(move || view.with(|v| v.seats.get(s).cloned()))
-}
-
-/// The near seat, large: its Plot Zone and Agency, each drawn again only when it changes (a
-/// card drawn does not redraw the big cards).
-#[component]
-pub fn NearSeat(view: Signal<CcgView>) -> impl IntoView {
-    let near = memo(move || {
-        view.with(|v| {
-            let s = near_seat(v);
-            (s, v.viewer == Some(s), v.variant)
-        })
+    h.push_str(if big {
+        r#"<ul class="ccg-agency big">"#
+    } else {
+        r#"<ul class="ccg-agency small">"#
     });
-    let turn = memo(move || view.with(|v| v.seat));
-    move || {
-        let (s, mine, variant) = near.get();
-        let seat = seat_memo(view, s);
-        let score = memo(move || seat.with(|st| st.as_ref().map_or(0, |st| st.score)));
-        let backs = memo(move || {
-            seat.with(|st| {
-                st.as_ref()
-                    .map_or((0, 0), |st| (st.hand_size, st.hand_plots))
-            })
-        });
-        let zone =
-            memo(move || seat.with(|st| st.as_ref().map(|st| st.zone.clone()).unwrap_or_default()));
-        let agency = memo(move || {
-            seat.with(|st| st.as_ref().map(|st| st.agency.clone()).unwrap_or_default())
-        });
-        let title = if mine {
-            format!("{} (you)", seat_name(s))
+    for p in pieces {
+        piece(h, p, big);
+    }
+    h.push_str("</ul>");
+}
+
+/// One seat's area as markup: the near seat large (its Plot Zone and Agency), any other seat
+/// condensed but readable.
+pub fn seat_html(v: &CcgView, s: Seat) -> String {
+    let Some(st) = v.seats.get(s) else {
+        return String::new();
+    };
+    let near = s == near_seat(v);
+    let mine = near && v.viewer == Some(s);
+    let turn = v.seat == s;
+    let name = esc(&seat_name(s));
+    let mut h = String::with_capacity(8192);
+    let title = if mine {
+        format!("{name} (you)")
+    } else {
+        name.clone()
+    };
+    h.push_str(&format!(
+        r#"<section class="ccg-seat {}{}" data-testid="ccg-seat" data-seat="{s}" data-near="{near}" data-score="{score}" aria-label="{}"><header class="seat-head"><h2>{}</h2><span class="seat-score">{score} {}</span>"#,
+        if near { "near" } else { "other" },
+        if turn { " turn" } else { "" },
+        if near {
+            format!("{title}: Plot Zone and Agency")
         } else {
-            seat_name(s)
-        };
-        let aria = format!("{title}: Plot Zone and Agency");
-        let agency_view = move || agency.with(|a| agency_list(a, true));
-        view! {
-            <section
-                class="ccg-seat near"
-                class:turn=move || turn.get() == s
-                data-testid="ccg-seat"
-                data-seat=s.to_string()
-                data-near="true"
-                data-score=move || score.get().to_string()
-                aria-label=aria
-            >
-                <header class="seat-head">
-                    <h2>{title}</h2>
-                    <span class="seat-score">{move || format!("{} Plot Points", score.get())}</span>
-                    {(!mine).then_some(move || {
-                        let (n, p) = backs.get();
-                        hand_backs(n, p)
-                    })}
-                </header>
-                <div class="near-areas">
-                    <div class="ccg-zone">
-                        <h3>"Plot Zone"</h3>
-                        <div class="stacks">{move || zone.with(|z| main_plots(z, true))}</div>
-                    </div>
-                    <div class="ccg-agency-wrap">
-                        <h3>"Agency"</h3>
-                        {agency_view}
-                    </div>
-                </div>
-                {move || seat.with(|st| st.as_ref().map(|st| piles(st, variant)))}
-            </section>
+            format!("{name}'s table")
+        },
+        if !near && turn {
+            format!("{title} · their turn")
+        } else {
+            title
+        },
+        if near { "Plot Points" } else { "pts" },
+        score = st.score,
+    ));
+    if !mine {
+        hand_backs(&mut h, st.hand_size, st.hand_plots);
+    }
+    h.push_str(if near {
+        r#"</header><div class="near-areas"><div class="ccg-zone"><h3>Plot Zone</h3><div class="stacks">"#
+    } else {
+        r#"</header><div class="other-areas"><div class="ccg-zone small"><h3>Plot Zone</h3><div class="stacks">"#
+    });
+    main_plots(&mut h, &st.zone, near);
+    h.push_str(r#"</div></div><div class="ccg-agency-wrap"><h3>Agency</h3>"#);
+    agency_list(&mut h, &st.agency, near);
+    h.push_str("</div></div>");
+    piles(&mut h, st, v.variant);
+    h.push_str("</section>");
+    h
+}
+
+/// Every other seat, condensed, one area each.
+pub fn opponents_html(v: &CcgView) -> Vec<String> {
+    let near = near_seat(v);
+    (0..v.seats.len())
+        .filter(|&s| s != near)
+        .map(|s| seat_html(v, s))
+        .collect()
+}
+
+/// Scores, the goal, the turn and the step: always in sight (the scoreboard's three lines).
+pub fn scoreboard_html(v: &CcgView) -> Vec<String> {
+    let goal = match v.variant {
+        Variant::Basic => format!("Goal {} Plot Points", v.goal),
+        Variant::Ltk => format!("Goal {} Plot Points, by overcoming", v.goal),
+    };
+    let mut scores = String::from(r#"<ul class="scores">"#);
+    for (s, st) in v.seats.iter().enumerate() {
+        scores.push_str(&format!(
+            r#"<li class="score{}" data-testid="score" data-seat="{s}" data-score="{n}"><span class="score-name">{}</span><strong>{n}</strong></li>"#,
+            if v.seat == s { " turn" } else { "" },
+            esc(&seat_name(s)),
+            n = st.score
+        ));
+    }
+    scores.push_str("</ul>");
+    vec![
+        format!(
+            r#"<p class="turn-line" data-testid="turn-line">Turn {} · {} · {}</p>"#,
+            v.turn,
+            esc(&seat_name(v.seat)),
+            super::controls::step_name(v.variant, v.step)
+        ),
+        format!(
+            r#"<p class="goal" data-testid="goal" data-goal="{}">{goal}</p>"#,
+            v.goal
+        ),
+        scores,
+    ]
+}
+
+/// The viewer's hand, face up as a row of cards (tap or Enter to read one). Only the viewer's
+/// own hand is ever in the page: the view holds no other hand's cards.
+pub fn hand_html(v: &CcgView) -> Vec<String> {
+    let Some((seat, hand)) = v
+        .viewer
+        .and_then(|s| Some((s, v.seats.get(s)?.hand.as_ref()?)))
+    else {
+        return Vec::new();
+    };
+    let title = esc(&format!(
+        "{}'s hand ({} cards)",
+        seat_name(seat),
+        hand.len()
+    ));
+    let mut h = format!(
+        r#"<section class="ccg-hand" data-testid="ccg-hand" data-count="{}" aria-label="{title}"><h3>{title}</h3>"#,
+        hand.len()
+    );
+    if hand.is_empty() {
+        h.push_str(r#"<p class="muted">No cards.</p>"#);
+    }
+    h.push_str(r#"<ul class="hand-row">"#);
+    for c in hand {
+        if let Some(id) = c.card.as_deref() {
+            h.push_str("<li>");
+            card_button_html(&mut h, id, Some(c.uid), "hand", "hand-card");
+            h.push_str("</li>");
         }
     }
-}
-
-/// Every other seat, condensed.
-#[component]
-pub fn Opponents(view: Signal<CcgView>) -> impl IntoView {
-    let layout = memo(move || view.with(|v| (near_seat(v), v.seats.len(), v.variant)));
-    let turn = memo(move || view.with(|v| v.seat));
-    move || {
-        let (near, n, variant) = layout.get();
-        (0..n)
-            .filter(|&s| s != near)
-            .map(|s| {
-                let seat = seat_memo(view, s);
-                move || {
-                    seat.with(|st| {
-                        let Some(st) = st else {
-                            return ().into_any();
-                        };
-                        let agency = agency_list(&st.agency, false);
-                        view! {
-                            <section
-                                class="ccg-seat other"
-                                class:turn=move || turn.get() == s
-                                data-testid="ccg-seat"
-                                data-seat=s.to_string()
-                                data-near="false"
-                                data-score=st.score.to_string()
-                                aria-label=format!("{}'s table", seat_name(s))
-                            >
-                                <header class="seat-head">
-                                    <h2>{seat_name(s)}{move || (turn.get() == s).then_some(" · their turn")}</h2>
-                                    <span class="seat-score">{format!("{} pts", st.score)}</span>
-                                    {hand_backs(st.hand_size, st.hand_plots)}
-                                </header>
-                                <div class="other-areas">
-                                    <div class="ccg-zone small">
-                                        <h3>"Plot Zone"</h3>
-                                        <div class="stacks">{main_plots(&st.zone, false)}</div>
-                                    </div>
-                                    <div class="ccg-agency-wrap">
-                                        <h3>"Agency"</h3>
-                                        {agency}
-                                    </div>
-                                </div>
-                                {piles(st, variant)}
-                            </section>
-                        }
-                        .into_any()
-                    })
-                }
-            })
-            .collect_view()
-    }
-}
-
-/// Scores, the goal, the turn and the step: always in sight.
-#[component]
-pub fn Scoreboard(view: Signal<CcgView>) -> impl IntoView {
-    move || {
-        view.with(|v| {
-            let scores = v
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(s, st)| {
-                    view! {
-                        <li class="score" class:turn=v.seat == s data-testid="score" data-seat=s.to_string() data-score=st.score.to_string()>
-                            <span class="score-name">{seat_name(s)}</span>
-                            <strong>{st.score.to_string()}</strong>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let goal = match v.variant {
-                Variant::Basic => format!("Goal {} Plot Points", v.goal),
-                Variant::Ltk => format!("Goal {} Plot Points, by overcoming", v.goal),
-            };
-            view! {
-                <div class="ccg-scoreboard" data-testid="ccg-scoreboard">
-                    <p class="turn-line" data-testid="turn-line">
-                        {format!("Turn {} · {} · {}", v.turn, seat_name(v.seat), super::controls::step_name(v.variant, v.step))}
-                    </p>
-                    <p class="goal" data-testid="goal" data-goal=v.goal.to_string()>{goal}</p>
-                    <ul class="scores">{scores}</ul>
-                </div>
-            }
-        })
-    }
+    h.push_str("</ul></section>");
+    vec![h]
 }
 
 #[cfg(test)]

@@ -3,11 +3,7 @@
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
 use crate::markup::esc;
-use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
-
-use super::compose::{pick_state, tap};
-use super::zoom::zoom_opener;
 
 /// The face's drawing box: 100 × 140 units (a playing card's proportions). Written out, so no
 /// number formatting is compiled for it.
@@ -199,67 +195,52 @@ pub fn face_markup(card: &'static Card) -> String {
     m
 }
 
-/// The SVG face of a card design.
-pub fn face_svg(card: &'static Card) -> impl IntoView {
-    view! {
-        <svg class="cf" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card) inner_html=face_markup(card)></svg>
-    }
+/// The SVG face of a card design, as markup.
+pub fn face_svg_html(card: &'static Card) -> String {
+    format!(
+        r#"<svg class="cf" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{}">{}</svg>"#,
+        esc(&card_label(card)),
+        face_markup(card)
+    )
 }
 
-/// The back of a card: red for Plot cards, blue for Action cards.
-pub fn back_svg(plot: bool) -> impl IntoView {
-    let (class, label) = if plot {
-        ("cf-back plot", "A Plot card, face down")
-    } else {
-        ("cf-back action", "An Action card, face down")
-    };
-    view! {
-        <svg class=class viewBox="0 0 100 140" role="img" aria-label=label
-            inner_html=r#"<rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/><circle class="cb-ring" cx="50" cy="70" r="32"/><circle class="cb-ring" cx="50" cy="70" r="22"/><circle class="cb-ring" cx="50" cy="70" r="12"/><text class="cb-mark" x="50" y="74" text-anchor="middle">007</text>"#>
-        </svg>
-    }
-}
-
-/// A card shown face up as a button: tap (or Enter) opens the zoom.
-pub fn card_button(
-    id: &str,
-    uid: Option<Uid>,
-    class: &'static str,
-    testid: &'static str,
-) -> AnyView {
+/// A card shown face up as a button, as markup: tap (or Enter) opens the zoom, or chooses the
+/// card while composing (the table's one click handler, `table::on_tap`). Its pick state
+/// (`pickable`, `picked`, `data-pickable`, the title) is set in place by `table::mark_picks`.
+pub fn card_button_html(h: &mut String, id: &str, uid: Option<Uid>, class: &str, testid: &str) {
     let Some(card) = find_card(id) else {
-        return view! { <span class="ccg-card unknown">{id.to_string()}</span> }.into_any();
+        h.push_str(&format!(
+            r#"<span class="ccg-card unknown">{}</span>"#,
+            esc(id)
+        ));
+        return;
     };
-    let id_s = id.to_string();
-    let open_zoom = zoom_opener();
-    let (can, picked) = pick_state(uid);
-    view! {
-        <button
-            type="button"
-            class=format!("ccg-card {class}")
-            class:pickable=can
-            class:picked=picked
-            data-testid=testid
-            data-card=id_s.clone()
-            data-uid=uid.map(|u| u.0.to_string())
-            data-pickable=move || can.get().to_string()
-            data-type=card.ctype.name().to_ascii_lowercase()
-            title=move || if can.get() && !picked.get() { "Choose this card" } else { "Open the card" }
-            on:click=move |_| {
-                if !tap(uid) {
-                    open_zoom(&id_s, uid)
-                }
-            }
-        >
-            {face_svg(card)}
-        </button>
-    }
-    .into_any()
+    h.push_str(&format!(
+        r#"<button type="button" class="ccg-card {class}" data-testid="{testid}" data-card="{}"{} data-pickable="false" data-type="{}" title="Open the card">{}</button>"#,
+        esc(id),
+        uid_attr(uid),
+        card.ctype.name().to_ascii_lowercase(),
+        face_svg_html(card)
+    ));
 }
 
-/// A card back, not a button (nothing to read on it).
-pub fn card_back(plot: bool, class: &'static str) -> impl IntoView {
-    view! { <span class=format!("ccg-card back {class}") data-testid="card-back">{back_svg(plot)}</span> }
+/// ` data-uid="N"` for a physical card, nothing for a design alone.
+pub fn uid_attr(uid: Option<Uid>) -> String {
+    uid.map(|u| format!(r#" data-uid="{}""#, u.0))
+        .unwrap_or_default()
+}
+
+/// A card back, not a button (nothing to read on it), as markup: red for Plot cards, blue
+/// for Action cards.
+pub fn card_back_html(h: &mut String, plot: bool, class: &str) {
+    let (kind, label) = if plot {
+        ("plot", "A Plot card, face down")
+    } else {
+        ("action", "An Action card, face down")
+    };
+    h.push_str(&format!(
+        r#"<span class="ccg-card back {class}" data-testid="card-back"><svg class="cf-back {kind}" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{label}"><rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/><circle class="cb-ring" cx="50" cy="70" r="32"/><circle class="cb-ring" cx="50" cy="70" r="22"/><circle class="cb-ring" cx="50" cy="70" r="12"/><text class="cb-mark" x="50" y="74" text-anchor="middle">007</text></svg></span>"#
+    ));
 }
 
 #[cfg(test)]

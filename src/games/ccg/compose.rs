@@ -5,6 +5,7 @@
 //! Licence to Kill, the dice's odds. The numbers are the engine's previews (`CcgView::previews`);
 //! nothing here restates a rule.
 
+use crate::markup::esc;
 use leptos::prelude::*;
 use qbranch_engine::ccg::preview::Preview;
 use qbranch_engine::ccg::view::CcgView;
@@ -17,44 +18,20 @@ use crate::games::Choice;
 #[derive(Clone, Copy)]
 pub struct Pick {
     pub eligible: Memo<Vec<Uid>>,
-    pub tapped: RwSignal<Option<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
     pub last: RwSignal<Option<Uid>>,
 }
 
-/// A tap on the table's card `uid`: true when it chose the card (the first tap on a card that
+/// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
 /// may be chosen now); false when the caller should open the zoom.
-pub fn tap(uid: Option<Uid>) -> bool {
-    let (Some(p), Some(u)) = (use_context::<Pick>(), uid) else {
-        return false;
-    };
-    tap_with(p, u)
-}
-
-fn tap_with(p: Pick, u: Uid) -> bool {
+pub fn tap_with(p: Pick, u: Uid) -> bool {
     if p.eligible.with_untracked(|e| e.contains(&u)) && p.last.get_untracked() != Some(u) {
         p.last.set(Some(u));
-        p.tapped.set(Some(u));
         true
     } else {
         p.last.set(None);
         false
     }
-}
-
-/// Whether the card `uid` may be chosen by a tap now, and whether it was the last one picked
-/// (both reactive), for the card's highlight.
-pub fn pick_state(uid: Option<Uid>) -> (Signal<bool>, Signal<bool>) {
-    let p = use_context::<Pick>();
-    let can = Signal::derive(move || match (p, uid) {
-        (Some(p), Some(u)) => p.eligible.with(|e| e.contains(&u)),
-        _ => false,
-    });
-    let picked = Signal::derive(move || match (p, uid) {
-        (Some(p), Some(u)) => can.get() && p.last.get() == Some(u),
-        _ => false,
-    });
-    (can, picked)
 }
 
 /// What the player has picked so far (the composer keeps these across positions).
@@ -222,200 +199,162 @@ pub fn verdict(p: &Preview) -> &'static str {
     }
 }
 
-fn pick_button(
-    label: String,
-    pressed: bool,
-    testid: &'static str,
-    uid: Option<Uid>,
-    on: impl Fn() + 'static,
-) -> AnyView {
-    view! {
-        <button
-            type="button"
-            class="btn ccg-pick"
-            class:chosen=pressed
-            aria-pressed=pressed.to_string()
-            data-testid=testid
-            data-uid=uid.map(|u| u.0.to_string()).unwrap_or_default()
-            on:click=move |_| on()
-        >
-            {label}
-        </button>
-    }
-    .into_any()
+/// One pick button (who goes, who goes along, which Henchman), as markup: the controls' click
+/// handler reads its `data-testid` and `data-uid`.
+fn pick_button(h: &mut String, label: &str, pressed: bool, testid: &str, uid: Option<Uid>) {
+    h.push_str(&format!(
+        r#"<button type="button" class="btn ccg-pick{}" aria-pressed="{pressed}" data-testid="{testid}" data-uid="{}">{}</button>"#,
+        if pressed { " chosen" } else { "" },
+        uid.map(|u| u.0.to_string()).unwrap_or_default(),
+        esc(label)
+    ));
 }
 
 /// A numbered question and its pick buttons.
-fn pick_group(title: &'static str, buttons: AnyView) -> AnyView {
+fn pick_group(h: &mut String, title: &str, buttons: &str) {
     let aria = title.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ');
     let aria = aria.trim_end_matches('?');
-    view! {
-        <h4>{title}</h4>
-        <div class="ccg-picks" role="group" aria-label=aria>{buttons}</div>
-    }
-    .into_any()
+    h.push_str(&format!(
+        r#"<h4>{title}</h4><div class="ccg-picks" role="group" aria-label="{aria}">{buttons}</div>"#
+    ));
 }
 
-/// The composer's frame around its reactive body.
-fn frame(testid: &'static str, body: impl IntoView + 'static) -> AnyView {
-    view! {
-        <div class="ccg-compose" data-testid=testid>
-            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
-            {body}
-        </div>
-    }
-    .into_any()
+/// The composer's frame around its body.
+fn frame(h: &mut String, testid: &str, body: &str) {
+    h.push_str(&format!(
+        r#"<div class="ccg-compose" data-testid="{testid}"><p class="muted">Tap a highlighted card on the table, or use these buttons.</p>{body}</div>"#
+    ));
 }
 
-/// One sending button with its live line.
+/// One sending button with its live line (`i`: the choice's place among the viewer's choices).
 fn send_button(
+    h: &mut String,
     view: &CcgView,
-    c: &Choice<CcgAction>,
-    key: &'static str,
+    (i, c): &(usize, Choice<CcgAction>),
+    key: &str,
     target: Uid,
     chosen: Option<Uid>,
-    act: Callback<CcgAction>,
-) -> AnyView {
-    let p = preview_of(view, &c.action).cloned();
-    let line = p.as_ref().map(|p| p.summary()).unwrap_or_default();
-    let met = p.as_ref().and_then(|p| p.met());
-    let verdict = p.as_ref().map(verdict).unwrap_or_default();
-    let a = c.action.clone();
-    let label = c.label.clone();
-    view! {
-        <li class="ccg-send" class:chosen=chosen == Some(target)>
-            <button
-                type="button"
-                class="btn ccg-btn"
-                data-testid="ccg-action"
-                data-kind=key
-                data-target=target.0.to_string()
-                data-met=met.map(|m| m.to_string()).unwrap_or_default()
-                on:click=move |_| act.run(a.clone())
-            >
-                {label}
-            </button>
-            <p class="ccg-check" data-testid="ccg-check" data-met=met.map(|m| m.to_string()).unwrap_or_default()>
-                {line}
-            </p>
-            {(!verdict.is_empty()).then(|| view! { <p class="ccg-verdict">{verdict}</p> })}
-        </li>
+) {
+    let p = preview_of(view, &c.action);
+    let line = p.map(|p| p.summary()).unwrap_or_default();
+    let met = p
+        .and_then(|p| p.met())
+        .map(|m| m.to_string())
+        .unwrap_or_default();
+    let verdict = p.map(verdict).unwrap_or_default();
+    h.push_str(&format!(
+        r#"<li class="ccg-send{}"><button type="button" class="btn ccg-btn" data-testid="ccg-action" data-kind="{key}" data-target="{}" data-met="{met}" data-i="{i}">{}</button><p class="ccg-check" data-testid="ccg-check" data-met="{met}">{}</p>"#,
+        if chosen == Some(target) { " chosen" } else { "" },
+        target.0,
+        esc(&c.label),
+        esc(&line)
+    ));
+    if !verdict.is_empty() {
+        h.push_str(&format!(r#"<p class="ccg-verdict">{verdict}</p>"#));
     }
-    .into_any()
+    h.push_str("</li>");
 }
 
 /// On Assignment: who goes, who goes along, then one button per Main Plot with its line.
 pub fn assign_composer(
-    view: Signal<CcgView>,
-    items: Vec<Choice<CcgAction>>,
+    h: &mut String,
+    v: &CcgView,
+    items: &[(usize, Choice<CcgAction>)],
     picks: Picks,
-    act: Callback<CcgAction>,
-) -> AnyView {
-    let actions: Vec<CcgAction> = items.iter().map(|c| c.action.clone()).collect();
-    let body = move || {
-        view.with(|v| {
-            let agent_options = agents(&actions);
-            let agent = pick_or_first(picks.agent.get(), &agent_options)?;
-            let comp_options = companions(&actions, agent);
-            let companion = picks
-                .companion
-                .get()
-                .filter(|c| comp_options.contains(c))
-                .unwrap_or(None);
-            let agent_buttons = agent_options
-                .iter()
-                .map(|&u| {
-                    pick_button(name_of(v, u), u == agent, "pick-agent", Some(u), move || {
-                        picks.agent.set(Some(u));
-                        picks.companion.set(None);
-                    })
-                })
-                .collect_view();
-            let comp_buttons = (comp_options.len() > 1).then(|| {
-                let buttons = comp_options
-                    .iter()
-                    .map(|&c| {
-                        let label = c.map(|u| name_of(v, u)).unwrap_or_else(|| "Nobody".into());
-                        pick_button(label, c == companion, "pick-companion", c, move || {
-                            picks.companion.set(Some(c))
-                        })
-                    })
-                    .collect_view();
-                pick_group("2. Who goes along?", buttons.into_any())
-            });
-            let chosen = picks.chosen.get();
-            let sends = items
-                .iter()
-                .filter_map(|c| match c.action {
-                    CcgAction::Assign {
-                        agent: g,
-                        companion: k,
-                        plot,
-                    } if g == agent && k == companion => {
-                        Some(send_button(v, c, "assign", plot, chosen, act))
-                    }
-                    _ => None,
-                })
-                .collect_view();
-            let third = if comp_options.len() > 1 { "3." } else { "2." };
-            Some(view! {
-                {pick_group("1. Who goes On Assignment?", agent_buttons.into_any())}
-                {comp_buttons}
-                <h4>{format!("{third} Against which Main Plot? The group's totals against each one's requirements:")}</h4>
-                <ul class="ccg-sends">{sends}</ul>
-            })
-        })
-    };
-    frame("compose-assign", body)
+) {
+    let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
+    let mut body = String::new();
+    let agent_options = agents(&actions);
+    if let Some(agent) = pick_or_first(picks.agent.get(), &agent_options) {
+        let comp_options = companions(&actions, agent);
+        let companion = picks
+            .companion
+            .get()
+            .filter(|c| comp_options.contains(c))
+            .unwrap_or(None);
+        let mut buttons = String::new();
+        for &u in &agent_options {
+            pick_button(
+                &mut buttons,
+                &name_of(v, u),
+                u == agent,
+                "pick-agent",
+                Some(u),
+            );
+        }
+        pick_group(&mut body, "1. Who goes On Assignment?", &buttons);
+        if comp_options.len() > 1 {
+            let mut buttons = String::new();
+            for &c in &comp_options {
+                let label = c.map(|u| name_of(v, u)).unwrap_or_else(|| "Nobody".into());
+                pick_button(&mut buttons, &label, c == companion, "pick-companion", c);
+            }
+            pick_group(&mut body, "2. Who goes along?", &buttons);
+        }
+        let chosen = picks.chosen.get();
+        body.push_str(&format!(
+            r#"<h4>{} Against which Main Plot? The group's totals against each one's requirements:</h4><ul class="ccg-sends">"#,
+            if comp_options.len() > 1 { "3." } else { "2." }
+        ));
+        for ic in items {
+            match ic.1.action {
+                CcgAction::Assign {
+                    agent: g,
+                    companion: k,
+                    plot,
+                } if g == agent && k == companion => {
+                    send_button(&mut body, v, ic, "assign", plot, chosen)
+                }
+                _ => {}
+            }
+        }
+        body.push_str("</ul>");
+    }
+    frame(h, "compose-assign", &body);
 }
 
 /// Henchman Attack: which Henchman, then one button per target (and value) with its line.
 pub fn attack_composer(
-    view: Signal<CcgView>,
-    items: Vec<Choice<CcgAction>>,
+    h: &mut String,
+    v: &CcgView,
+    items: &[(usize, Choice<CcgAction>)],
     picks: Picks,
-    act: Callback<CcgAction>,
-) -> AnyView {
-    let actions: Vec<CcgAction> = items.iter().map(|c| c.action.clone()).collect();
-    let body = move || {
-        view.with(|v| {
-            let options = assailants(&actions);
-            let assailant = pick_or_first(picks.assailant.get(), &options)?;
-            let buttons = (options.len() > 1).then(|| {
-                let list = options
-                    .iter()
-                    .map(|&u| {
-                        pick_button(
-                            name_of(v, u),
-                            u == assailant,
-                            "pick-assailant",
-                            Some(u),
-                            move || picks.assailant.set(Some(u)),
-                        )
-                    })
-                    .collect_view();
-                pick_group("1. Which Henchman attacks?", list.into_any())
-            });
-            let chosen = picks.chosen.get();
-            let sends = items
-                .iter()
-                .filter_map(|c| match c.action {
-                    CcgAction::HenchmanAttack {
-                        assailant: a,
-                        target,
-                        ..
-                    } if a == assailant => Some(send_button(v, c, "attack", target, chosen, act)),
-                    _ => None,
-                })
-                .collect_view();
-            Some(view! {
-                {buttons}
-                <h4>{format!("{} attacks whom? The values compared, and what comes of it:", name_of(v, assailant))}</h4>
-                <ul class="ccg-sends">{sends}</ul>
-            })
-        })
-    };
-    frame("compose-attack", body)
+) {
+    let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
+    let mut body = String::new();
+    let options = assailants(&actions);
+    if let Some(assailant) = pick_or_first(picks.assailant.get(), &options) {
+        if options.len() > 1 {
+            let mut buttons = String::new();
+            for &u in &options {
+                pick_button(
+                    &mut buttons,
+                    &name_of(v, u),
+                    u == assailant,
+                    "pick-assailant",
+                    Some(u),
+                );
+            }
+            pick_group(&mut body, "1. Which Henchman attacks?", &buttons);
+        }
+        let chosen = picks.chosen.get();
+        body.push_str(&format!(
+            r#"<h4>{} attacks whom? The values compared, and what comes of it:</h4><ul class="ccg-sends">"#,
+            esc(&name_of(v, assailant))
+        ));
+        for ic in items {
+            match ic.1.action {
+                CcgAction::HenchmanAttack {
+                    assailant: a,
+                    target,
+                    ..
+                } if a == assailant => send_button(&mut body, v, ic, "attack", target, chosen),
+                _ => {}
+            }
+        }
+        body.push_str("</ul>");
+    }
+    frame(h, "compose-attack", &body);
 }
 
 #[cfg(test)]

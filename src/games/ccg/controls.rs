@@ -1,15 +1,15 @@
 //! The controls: what is happening (whose turn, which step, what a response window contests),
 //! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
 
-use crate::memo::memo;
+use crate::markup::esc;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
-use qbranch_engine::ccg::{CcgAction, Step, Variant};
+use qbranch_engine::ccg::{CcgAction, Step, Uid, Variant};
 use qbranch_engine::Seat;
 
 use super::board::{name_of, seat_name};
-use super::compose::{apply_tap, assign_composer, attack_composer, Pick, Picks};
+use super::compose::{apply_tap, assign_composer, attack_composer, Picks};
 use crate::games::Choice;
 
 /// A step's name in the rule set's words.
@@ -79,20 +79,21 @@ const ORDER: [&str; 12] = [
 pub struct Group {
     pub key: &'static str,
     pub title: &'static str,
-    pub items: Vec<Choice<CcgAction>>,
+    /// The choices of this kind, each with its place among all the viewer's choices.
+    pub items: Vec<(usize, Choice<CcgAction>)>,
 }
 
 /// The viewer's choices grouped by kind, groups in a fixed order, choices in the engine's.
 pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
-    for c in choices {
+    for (i, c) in choices.iter().enumerate() {
         let (key, title) = kind(&c.action);
         match out.iter_mut().find(|g| g.key == key) {
-            Some(g) => g.items.push(c.clone()),
+            Some(g) => g.items.push((i, c.clone())),
             None => out.push(Group {
                 key,
                 title,
-                items: vec![c.clone()],
+                items: vec![(i, c.clone())],
             }),
         }
     }
@@ -178,124 +179,181 @@ pub fn prompt(view: &CcgView, to_act: Option<Seat>, has_choices: bool) -> String
     }
 }
 
-#[component]
-pub fn Controls(
+/// Keep the controls drawn in `body` (the table): the prompt's text is set in place (the
+/// keyboard's focus may rest on it); the response window and the groups of buttons after it
+/// are markup, drawn again when it changes.
+pub fn draw_controls(
+    body: NodeRef<leptos::html::Div>,
     view: Signal<CcgView>,
     to_act: Signal<Option<Seat>>,
     choices: Signal<Vec<Choice<CcgAction>>>,
+    picks: Picks,
+) {
+    let drawn = StoredValue::new_local(String::new());
+    crate::games::effect_of(Box::new(move || {
+        let (has, groups) = choices.with(|c| (!c.is_empty(), group(c)));
+        let to_act = to_act.get();
+        let (text, html) = view.with(|v| {
+            let mut h = window_html(v);
+            h.push_str(r#"<div class="ccg-groups">"#);
+            h.push_str(&groups_html(v, &groups, picks));
+            h.push_str("</div>");
+            (prompt(v, to_act, has), h)
+        });
+        let Some(prompt_el) = body
+            .get()
+            .and_then(|b| b.query_selector("[data-testid=prompt]").ok().flatten())
+        else {
+            return;
+        };
+        if prompt_el.text_content().as_deref() != Some(text.as_str()) {
+            prompt_el.set_text_content(Some(&text));
+        }
+        if drawn.with_value(|d| *d != html) {
+            // A pick button pressed with the keyboard: the same pick in the new markup gets
+            // the focus back, as a keyboard player goes on.
+            let focused = document()
+                .active_element()
+                .filter(|a| a.matches(".ccg-pick").unwrap_or(false))
+                .map(|a| {
+                    let attr = |n: &str| a.get_attribute(n).unwrap_or_default();
+                    format!(
+                        r#".ccg-controls [data-testid={}][data-uid="{}"]"#,
+                        attr("data-testid"),
+                        attr("data-uid")
+                    )
+                });
+            while let Some(next) = prompt_el.next_element_sibling() {
+                next.remove();
+            }
+            prompt_el.insert_adjacent_html("afterend", &html).ok();
+            drawn.set_value(html);
+            if let Some(el) = focused.and_then(|sel| document().query_selector(&sel).ok().flatten())
+            {
+                crate::games::focus::focus_el(&el);
+            }
+        }
+    }));
+}
+
+/// A click on one of the controls' buttons `el`: an action (by its place among the choices)
+/// or a pick (by its card).
+pub fn press(
+    el: &web_sys::Element,
+    choices: Signal<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
     picks: Picks,
-) -> impl IntoView {
-    let groups = memo(move || choices.with(|c| group(c)));
-    // A tap on a highlighted card of the table chooses it in the composer below.
-    if let Some(pick) = use_context::<Pick>() {
-        crate::games::effect_of(Box::new(move || {
-            let Some(uid) = pick.tapped.get() else { return };
-            let items: Vec<CcgAction> =
-                choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
-            view.with_untracked(|v| apply_tap(v, &items, picks, uid));
-            pick.tapped.set(None);
-            if let Some(chosen) = picks.chosen.get_untracked() {
-                request_animation_frame(move || focus_send(chosen));
+) {
+    let attr = |name: &str| el.get_attribute(name).unwrap_or_default();
+    let uid = attr("data-uid").parse().ok().map(Uid);
+    match attr("data-testid").as_str() {
+        "ccg-action" => {
+            let i: Option<usize> = attr("data-i").parse().ok();
+            if let Some(a) =
+                i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
+            {
+                act.run(a);
             }
-        }));
+        }
+        "pick-agent" => {
+            picks.agent.set(uid);
+            picks.companion.set(None);
+        }
+        "pick-companion" => picks.companion.set(Some(uid)),
+        "pick-assailant" => picks.assailant.set(uid),
+        _ => {}
     }
-    let prompt_text = move || {
-        let has = choices.with(|c| !c.is_empty());
-        view.with(|v| prompt(v, to_act.get(), has))
-    };
-    let window = move || {
-        view.with(|v| {
-            let w = v.window.as_ref()?;
-            let played = w
-                .played
-                .iter()
-                .map(|(c, on)| {
-                    let name = super::board::card_name(c.card.as_deref());
-                    view! {
-                        <li data-testid="window-played" data-in-force=on.to_string()>
-                            {name}{if *on { "" } else { " (countered)" }}
-                        </li>
-                    }
-                })
-                .collect_view();
-            Some(view! {
-                <div class="ccg-window" data-testid="ccg-window" role="status">
-                    <h3>"Response window"</h3>
-                    <p class="contest" data-testid="contest">{contest_text(v, &w.contest)}</p>
-                    <p class="muted">{format!("Asking {} · passes so far {}", seat_name(w.current), w.passes)}</p>
-                    {(!w.played.is_empty()).then(|| view! { <ul class="played">{played}</ul> })}
-                </div>
-            })
-        })
-    };
-    let buttons = move || {
-        let (variant, step, in_window) = view.with(|v| (v.variant, v.step, v.window.is_some()));
-        groups.with(|gs| {
-            let many = gs.len() > 1;
-            gs.iter()
-                .map(|g| {
-                    let count = g.items.len();
-                    // On Assignment and Henchman Attack are chosen step by step, live.
-                    let (composed, rest): (Vec<_>, Vec<_>) =
-                        g.items.iter().cloned().partition(|c| {
-                            matches!(
-                                c.action,
-                                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
-                            )
-                        });
-                    let composer = (!composed.is_empty()).then(|| match g.key {
-                        "attack" => attack_composer(view, composed, picks, act),
-                        _ => assign_composer(view, composed, picks, act),
-                    });
-                    let composing = composer.is_some();
-                    let items = rest
-                        .iter()
-                        .map(|c| {
-                            let a = c.action.clone();
-                            let label = button_label(c, variant, step, in_window);
-                            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
-                            view! {
-                                <li>
-                                    <button
-                                        type="button"
-                                        class="btn ccg-btn"
-                                        class:primary=primary
-                                        data-testid="ccg-action"
-                                        data-kind=g.key
-                                        on:click=move |_| act.run(a.clone())
-                                    >
-                                        {label}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view();
-                    // Long lists fold so the other kinds stay in sight; the fold says how many.
-                    let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
-                    view! {
-                        <details class="ccg-group" data-group=g.key open=open>
-                            <summary>{format!("{} ({count})", g.title)}</summary>
-                            {composer}
-                            <ul class="ccg-buttons">{items}</ul>
-                        </details>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    view! {
-        <div class="ccg-controls" data-testid="ccg-controls">
-            <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
-            {window}
-            <div class="ccg-groups">{buttons}</div>
-        </div>
+}
+
+/// A tap on the table chose the card `uid`: the composer follows, and the keyboard's focus
+/// goes to the sending button it aims.
+pub fn chose_by_tap(
+    view: Signal<CcgView>,
+    choices: Signal<Vec<Choice<CcgAction>>>,
+    picks: Picks,
+    uid: Uid,
+) {
+    let items: Vec<CcgAction> =
+        choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
+    view.with_untracked(|v| apply_tap(v, &items, picks, uid));
+    if let Some(chosen) = picks.chosen.get_untracked() {
+        request_animation_frame(move || focus_send(chosen));
     }
+}
+
+/// What a response window contests and who has answered, as markup (nothing outside one).
+fn window_html(v: &CcgView) -> String {
+    let Some(w) = v.window.as_ref() else {
+        return String::new();
+    };
+    let mut h = format!(
+        r#"<div class="ccg-window" data-testid="ccg-window" role="status"><h3>Response window</h3><p class="contest" data-testid="contest">{}</p><p class="muted">Asking {} · passes so far {}</p>"#,
+        esc(&contest_text(v, &w.contest)),
+        esc(&seat_name(w.current)),
+        w.passes
+    );
+    if !w.played.is_empty() {
+        h.push_str(r#"<ul class="played">"#);
+        for (c, on) in &w.played {
+            h.push_str(&format!(
+                r#"<li data-testid="window-played" data-in-force="{on}">{}{}</li>"#,
+                esc(&super::board::card_name(c.card.as_deref())),
+                if *on { "" } else { " (countered)" }
+            ));
+        }
+        h.push_str("</ul>");
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// The viewer's choices as groups of buttons, as markup: On Assignment and Henchman Attack
+/// are chosen step by step in a composer, live; long lists fold so the other kinds stay in
+/// sight, and the fold says how many.
+fn groups_html(v: &CcgView, gs: &[Group], picks: Picks) -> String {
+    let in_window = v.window.is_some();
+    let many = gs.len() > 1;
+    let mut h = String::new();
+    for g in gs {
+        let count = g.items.len();
+        let (composed, rest): (Vec<_>, Vec<_>) = g.items.iter().cloned().partition(|(_, c)| {
+            matches!(
+                c.action,
+                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
+            )
+        });
+        let composing = !composed.is_empty();
+        let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
+        h.push_str(&format!(
+            r#"<details class="ccg-group" data-group="{}"{}><summary>{} ({count})</summary>"#,
+            g.key,
+            if open { " open" } else { "" },
+            g.title
+        ));
+        if composing {
+            match g.key {
+                "attack" => attack_composer(&mut h, v, &composed, picks),
+                _ => assign_composer(&mut h, v, &composed, picks),
+            }
+        }
+        h.push_str(r#"<ul class="ccg-buttons">"#);
+        for (i, c) in &rest {
+            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
+            h.push_str(&format!(
+                r#"<li><button type="button" class="btn ccg-btn{}" data-testid="ccg-action" data-kind="{}" data-i="{i}">{}</button></li>"#,
+                if primary { " primary" } else { "" },
+                g.key,
+                esc(&button_label(c, v.variant, v.step, in_window))
+            ));
+        }
+        h.push_str("</ul></details>");
+    }
+    h
 }
 
 /// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
 /// attack's target chosen by a tap on the table), and bring it into sight.
-fn focus_send(target: qbranch_engine::ccg::Uid) {
+fn focus_send(target: Uid) {
     use wasm_bindgen::JsCast;
     let sel = format!(
         ".ccg [data-testid=ccg-action][data-target=\"{}\"]",
@@ -344,8 +402,8 @@ mod tests {
         assert_eq!(keys, vec!["pass", "recruit", "q", "done"]);
         let recruit = &g[1];
         assert_eq!(recruit.items.len(), 2);
-        assert_eq!(recruit.items[0].label, "Bring A into the Agency");
-        assert_eq!(recruit.items[1].label, "Bring B into the Agency");
+        assert_eq!(recruit.items[0].1.label, "Bring A into the Agency");
+        assert_eq!(recruit.items[1].1.label, "Bring B into the Agency");
         assert_eq!(
             button_label(&cs[0], Variant::Basic, Step::Attack, false),
             "Done with Henchman Attack"

@@ -8,9 +8,9 @@ mod card;
 mod compose;
 mod controls;
 pub mod decks;
-mod hand;
 mod rules;
 mod setup;
+mod table;
 mod zoom;
 
 use crate::memo::memo;
@@ -21,9 +21,6 @@ use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
 
 use super::focus::{focus_next, keyboard, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
-use board::{NearSeat, Opponents, Scoreboard};
-use controls::Controls;
-use hand::Hand;
 use zoom::{Zoom, ZoomDialog};
 
 /// A CCG rule set's screens: everything but the variant is shared.
@@ -89,12 +86,10 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             view.with(|v| compose::eligible(v, &items))
         })
     });
-    provide_context(compose::Pick {
+    let pick = compose::Pick {
         eligible,
-        tapped: RwSignal::new(None),
         last: RwSignal::new(None),
-    });
-    let picks = compose::Picks::new();
+    };
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
     let data_seat = move || view.with(|v| v.seat.to_string());
@@ -127,25 +122,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             on:pointerdown=move |_| set_keyboard(false)
         >
             <ZoomDialog variant=variant choices=ctx.choices act=ctx.act/>
-            <div class="ccg-body">
-            <Scoreboard view=view/>
-            <div class="ccg-layout">
-                <div class="ccg-side">
-                    <div class="ccg-controls-area">
-                        <Controls view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act picks=picks/>
-                    </div>
-                </div>
-                <div class="ccg-others">
-                    <Opponents view=view/>
-                </div>
-                <div class="ccg-near">
-                    <NearSeat view=view/>
-                </div>
-                <div class="ccg-hand-area">
-                    <Hand view=view/>
-                </div>
-            </div>
-            </div>
+            {table::table(view, ctx.to_act, ctx.choices, ctx.act, pick)}
         </div>
     }
     .into_any()

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Icon, Uid, Variant};
 use wasm_bindgen::JsCast;
 
-use super::card::{face_svg, icons_text, value_text};
+use super::card::{face_svg_html, icons_text, value_text};
 use super::controls::kind;
 use crate::games::Choice;
+use crate::markup::{dl_items, esc};
 
 /// The card open in the zoom (its design id, and the physical card when it is one on the
 /// table or in the hand), shared by the table's components.
@@ -45,17 +46,6 @@ pub fn involves(a: &CcgAction, uid: Uid) -> bool {
         } => is(agent) || maybe(companion) || is(plot),
         CcgAction::ExchangeQ { a, b } => is(a) || is(b),
         CcgAction::Draw { .. } | CcgAction::Pass | CcgAction::Done => false,
-    }
-}
-
-/// What opens the zoom on a card design: taken while rendering (event handlers run outside
-/// the reactive owner, so they cannot look the context up themselves); a no-op outside a table.
-pub fn zoom_opener() -> impl Fn(&str, Option<Uid>) + Clone + 'static {
-    let z = use_context::<Zoom>();
-    move |id: &str, uid: Option<Uid>| {
-        if let Some(Zoom(z)) = z {
-            z.set(Some((id.to_string(), uid)));
-        }
     }
 }
 
@@ -137,6 +127,38 @@ pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
     rows
 }
 
+/// The inside of the zoom of `card`, as markup: the face, the facts, what the viewer may do
+/// with this very card now (`actions`: each choice with its place among the viewer's choices,
+/// the same actions as the buttons) and the Close button.
+fn zoom_html(
+    card: &'static Card,
+    variant: Variant,
+    actions: &[(usize, &Choice<CcgAction>)],
+) -> String {
+    let facts = facts(card, variant);
+    let rows: Vec<(&str, &str)> = facts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let mut h = format!(
+        r#"<div class="ccg-zoom-face">{}</div><div class="ccg-zoom-facts"><h2 id="ccg-zoom-title">{}</h2><dl>{}</dl><p class="ccg-zoom-text">{}</p>"#,
+        face_svg_html(card),
+        esc(card.name),
+        dl_items(&rows),
+        esc(card.text)
+    );
+    if !actions.is_empty() {
+        h.push_str(r#"<h3 class="zoom-actions-title">With this card</h3><ul class="ccg-buttons">"#);
+        for (i, c) in actions {
+            h.push_str(&format!(
+                r#"<li><button type="button" class="btn ccg-btn" data-testid="zoom-action" data-kind="{}" data-i="{i}">{}</button></li>"#,
+                kind(&c.action).0,
+                esc(&c.label)
+            ));
+        }
+        h.push_str("</ul>");
+    }
+    h.push_str(r#"<button type="button" class="btn primary" data-testid="ccg-zoom-close">Close</button></div>"#);
+    h
+}
+
 #[component]
 pub fn ZoomDialog(
     variant: Variant,
@@ -146,7 +168,6 @@ pub fn ZoomDialog(
     let Zoom(open) = expect_context::<Zoom>();
     // The element that had the focus when the zoom opened: it gets it back on close.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    let close_ref = NodeRef::<leptos::html::Button>::new();
     crate::games::effect_of(Box::new(move || {
         if open.with(|o| o.is_some()) {
             let active = document()
@@ -154,8 +175,13 @@ pub fn ZoomDialog(
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             opener.set_value(active);
             request_animation_frame(move || {
-                if let Some(b) = close_ref.get_untracked() {
-                    let _ = b.focus();
+                if let Some(b) = document()
+                    .query_selector(".ccg-zoom [data-testid=ccg-zoom-close]")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    b.focus().ok();
                 }
             });
         }
@@ -163,55 +189,45 @@ pub fn ZoomDialog(
     let close = move || {
         open.set(None);
         if let Some(el) = opener.get_value() {
-            let _ = el.focus();
+            el.focus().ok();
+        }
+    };
+    // One handler for the zoom's buttons: Close, or an action taken with this card.
+    let on_click = move |e: web_sys::MouseEvent| {
+        e.stop_propagation();
+        let Some(b) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button[data-testid]").ok().flatten())
+        else {
+            return;
+        };
+        if b.get_attribute("data-testid").as_deref() == Some("ccg-zoom-close") {
+            close();
+            return;
+        }
+        let i: Option<usize> = b.get_attribute("data-i").and_then(|i| i.parse().ok());
+        if let Some(a) =
+            i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
+        {
+            open.set(None);
+            act.run(a);
         }
     };
     move || {
         let (id, uid) = open.get()?;
         let card = find_card(&id)?;
-        // What the viewer may do with this very card now: the same actions as the buttons.
-        let actions = uid
-            .map(|u| {
-                choices.with(|cs| {
-                    cs.iter()
-                        .filter(|c| involves(&c.action, u))
-                        .cloned()
-                        .collect::<Vec<_>>()
-                })
-            })
-            .unwrap_or_default();
-        let action_list = (!actions.is_empty()).then(|| {
-            let items = actions
-                .into_iter()
-                .map(|c| {
-                    let a = c.action.clone();
-                    view! {
-                        <li>
-                            <button
-                                type="button"
-                                class="btn ccg-btn"
-                                data-testid="zoom-action"
-                                data-kind=kind(&c.action).0
-                                on:click=move |_| {
-                                    open.set(None);
-                                    act.run(a.clone());
-                                }
-                            >
-                                {c.label.clone()}
-                            </button>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <h3 class="zoom-actions-title">"With this card"</h3>
-                <ul class="ccg-buttons">{items}</ul>
-            }
+        let html = choices.with(|cs| {
+            let actions: Vec<(usize, &Choice<CcgAction>)> = match uid {
+                Some(u) => cs
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| involves(&c.action, u))
+                    .collect(),
+                None => Vec::new(),
+            };
+            zoom_html(card, variant, &actions)
         });
-        let rows = facts(card, variant)
-            .into_iter()
-            .map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> })
-            .collect_view();
         Some(view! {
             <div
                 class="ccg-zoom-backdrop"
@@ -223,32 +239,16 @@ pub fn ZoomDialog(
                     aria-modal="true"
                     aria-labelledby="ccg-zoom-title"
                     data-testid="ccg-zoom"
-                    data-card=id.clone()
-                    on:click=|e| e.stop_propagation()
+                    data-card=id
+                    inner_html=html
+                    on:click=on_click
                     on:keydown=move |e: web_sys::KeyboardEvent| {
                         if e.key() == "Escape" {
                             e.prevent_default();
                             close();
                         }
                     }
-                >
-                    <div class="ccg-zoom-face">{face_svg(card)}</div>
-                    <div class="ccg-zoom-facts">
-                        <h2 id="ccg-zoom-title">{card.name}</h2>
-                        <dl>{rows}</dl>
-                        <p class="ccg-zoom-text">{card.text}</p>
-                        {action_list}
-                        <button
-                            type="button"
-                            class="btn primary"
-                            data-testid="ccg-zoom-close"
-                            node_ref=close_ref
-                            on:click=move |_| close()
-                        >
-                            "Close"
-                        </button>
-                    </div>
-                </div>
+                ></div>
             </div>
         })
     }

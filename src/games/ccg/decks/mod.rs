@@ -7,7 +7,6 @@ pub mod deck;
 pub mod filter;
 pub mod store;
 
-use leptos::prelude::*;
 use qbranch_engine::ccg::{SeatDeck, Variant};
 
 pub use builder::DeckBuilder;
@@ -85,35 +84,25 @@ pub fn value_for(v: Variant, seat: &SeatDeck) -> Option<String> {
 
 /// The saved decks as `<option>`s for a seat's deck choice (after the prebuilt ones): an
 /// illegal one is listed, disabled, with the first rule it breaks.
-pub fn seat_options(v: Variant) -> AnyView {
+pub fn seat_options_html(v: Variant) -> String {
     let list = saved_choices(v);
     if list.is_empty() {
-        return ().into_any();
+        return String::new();
     }
-    view! {
-        <optgroup label="Your saved decks">
-            {list
-                .into_iter()
-                .map(|c| {
-                    let (text, disabled) = match &c.deck {
-                        Ok(_) => (c.label.clone(), false),
-                        Err(why) => (format!("{} — not playable: {why}", c.label), true),
-                    };
-                    view! { <option value=c.value disabled=disabled data-saved-deck="true">{text}</option> }
-                })
-                .collect_view()}
-        </optgroup>
+    let mut h = String::from(r#"<optgroup label="Your saved decks">"#);
+    for c in list {
+        let (text, disabled) = match &c.deck {
+            Ok(_) => (c.label.clone(), ""),
+            Err(why) => (format!("{} — not playable: {why}", c.label), " disabled"),
+        };
+        h.push_str(&format!(
+            r#"<option value="{}"{disabled} data-saved-deck="true">{}</option>"#,
+            crate::markup::esc(&c.value),
+            crate::markup::esc(&text)
+        ));
     }
-    .into_any()
-}
-
-/// A link to the deck builder of a rule set.
-pub fn builder_link(v: Variant) -> impl IntoView {
-    view! {
-        <a class="btn ghost" data-testid="deck-builder-link" href=format!("#/decks/{}", game_of(v))>
-            "Build your own deck"
-        </a>
-    }
+    h.push_str("</optgroup>");
+    h
 }
 
 #[cfg(test)]
