@@ -115,8 +115,8 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
 }
 
 /// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_view(odds: &Odds) -> AnyView {
-    action_button::odds_view(odds, is_movement(odds).then(|| movement(odds)))
+fn odds_html(odds: &Odds) -> String {
+    action_button::odds_html(odds, is_movement(odds).then(|| movement(odds)))
 }
 
 fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> AnyView {
@@ -144,7 +144,7 @@ fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> An
         title: odds_text.unwrap_or_default(),
         aria,
         label,
-        odds: b.choice.odds.as_ref().map(odds_view),
+        odds: b.choice.odds.as_ref().map(odds_html).unwrap_or_default(),
         on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
         on_click: Arc::new(move || act.run(action.clone())),
     })
@@ -319,10 +319,10 @@ pub fn Controls(
                 <div class="btn-group" role="group" aria-label=g.title() data-group=g.class()>
                     <h3 class="group-title">{g.title()}</h3>
                     {shared.map(|o| view! {
-                        <div class="group-odds">
-                            <span class="group-odds-title">"Enemy movement roll"</span>
-                            {odds_view(&o)}
-                        </div>
+                        <div class="group-odds" inner_html=format!(
+                            r#"<span class="group-odds-title">Enemy movement roll</span>{}"#,
+                            odds_html(&o)
+                        )></div>
                     })}
                     <div class="group-buttons">{items}</div>
                     {more}
