@@ -128,10 +128,6 @@ pub fn App() -> impl IntoView {
 #[component]
 fn NotFound() -> impl IntoView {
     view! {
-        <section class="page narrow">
-            <h1>"Nothing here"</h1>
-            <p>"This address does not lead to any screen of Q Branch."</p>
-            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
-        </section>
+        <section class="page narrow" inner_html=r##"<h1>Nothing here</h1><p>This address does not lead to any screen of Q Branch.</p><p><a class="btn primary" href="#/">Back to the games</a></p>"##></section>
     }
 }

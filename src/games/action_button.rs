@@ -8,45 +8,37 @@ use leptos::prelude::*;
 use qbranch_engine::Odds;
 
 use super::odds_text::parts;
+use crate::markup::esc;
 
-/// The odds under an action: a movement roll as "spaces · chance" cells when `cells` has
-/// them, else each result with its whole-percent chance.
-pub fn odds_view(odds: &Odds, cells: Option<Vec<(String, u32)>>) -> AnyView {
+/// The odds under an action, as markup (never tapped, redrawn with its button): a movement
+/// roll as "spaces · chance" cells when `cells` has them, else each result with its
+/// whole-percent chance.
+pub fn odds_html(odds: &Odds, cells: Option<Vec<(String, u32)>>) -> String {
+    let mut h = String::new();
     match cells {
         Some(cells) => {
-            let cells = cells
-                .into_iter()
-                .map(|(n, p)| {
-                    view! {
-                        <span class="dist-cell">
-                            <span class="dist-n">{n}</span>
-                            <span class="dist-p">{format!("{p}%")}</span>
-                        </span>
-                    }
-                })
-                .collect_view();
-            view! {
-                <span class="odds dist" aria-hidden="true">
-                    <span class="dist-title">"Spaces · chance"</span>
-                    <span class="dist-cells">{cells}</span>
-                </span>
+            h.push_str(r#"<span class="odds dist" aria-hidden="true"><span class="dist-title">Spaces · chance</span><span class="dist-cells">"#);
+            for (n, p) in cells {
+                h.push_str(&format!(
+                    r#"<span class="dist-cell"><span class="dist-n">{}</span><span class="dist-p">{p}%</span></span>"#,
+                    esc(&n)
+                ));
             }
-            .into_any()
+            h.push_str("</span></span>");
         }
         None => {
-            let items = parts(odds)
-                .into_iter()
-                .map(|p| {
-                    view! {
-                        <span class="odd">
-                            {p.label}" "<strong>{format!("{}\u{a0}%", p.percent)}</strong>
-                        </span>
-                    }
-                })
-                .collect_view();
-            view! { <span class="odds" aria-hidden="true">{items}</span> }.into_any()
+            h.push_str(r#"<span class="odds" aria-hidden="true">"#);
+            for p in parts(odds) {
+                h.push_str(&format!(
+                    "<span class=\"odd\">{} <strong>{}\u{a0}%</strong></span>",
+                    esc(&p.label),
+                    p.percent
+                ));
+            }
+            h.push_str("</span>");
         }
     }
+    h
 }
 
 /// What a game puts into one action button.
@@ -67,7 +59,8 @@ pub struct ActionParts {
     /// Dice decide it (`data-dice`); it ends the turn (`data-final`).
     pub dice: bool,
     pub last: bool,
-    pub odds: Option<AnyView>,
+    /// The odds under the label, as markup ("" for none).
+    pub odds: String,
     /// Called with `true` when the button is pointed at or focused, `false` when left. Plain
     /// closures, not `Callback`s: those live in the reactive owner that made the button, which a
     /// click disposes of when the list is redrawn, before the gone button's blur comes in.
@@ -120,9 +113,8 @@ pub fn action_button(p: ActionParts) -> AnyView {
                 on_aim(false);
                 on_click();
             }
+            inner_html=format!(r#"<span class="{label_class}">{}</span>{odds}"#, esc(&label))
         >
-            <span class=label_class>{label}</span>
-            {odds}
         </button>
     }
     .into_any()

@@ -14,17 +14,16 @@ pub fn YouRow(
     /// The mark's longer explanation.
     title: &'static str,
 ) -> impl IntoView {
-    view! {
-        <div class="you-row">
-            {move || you.get().map(|y| view! { <p class="you">{y}</p> })}
-            <a
-                class=format!("{game}-reconstructed")
-                href=format!("#/rules/{game}")
-                data-testid=format!("{game}-reconstructed")
-                title=title
-            >
-                {mark}
-            </a>
-        </div>
-    }
+    use crate::markup::esc;
+    // Markup, redrawn when the viewer changes (a spectator has no "you" line).
+    let link = format!(
+        r##"<a class="{game}-reconstructed" href="#/rules/{game}" data-testid="{game}-reconstructed" title="{}">{}</a>"##,
+        esc(title),
+        esc(mark)
+    );
+    let html = move || match you.get() {
+        Some(y) => format!(r#"<p class="you">{}</p>{link}"#, esc(y)),
+        None => link.clone(),
+    };
+    view! { <div class="you-row" inner_html=html></div> }
 }

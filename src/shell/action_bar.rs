@@ -14,6 +14,9 @@ pub struct HintCtl {
     pub can: Signal<bool>,
 }
 
+/// The undo button's face: the arrow is decoration.
+const UNDO: &str = r#"<span aria-hidden="true">↶ </span>Undo"#;
+
 #[component]
 pub fn ActionBar(
     /// The hint for the person to act; `None` (the replay) has none. It sits in this bar so it
@@ -28,7 +31,11 @@ pub fn ActionBar(
     game: String,
 ) -> impl IntoView {
     let menu_open = RwSignal::new(false);
-    let replay = format!("#/replay/{save_id}");
+    // The menu's entries, as markup (drawn each time it opens).
+    let menu_html = format!(
+        r##"<li><a class="btn ghost" href="#/replay/{}">Replay so far</a></li><li><button type="button" class="btn ghost">Export this game</button></li><li><a class="btn ghost" href="#/saves">Saved games</a></li><li><a class="btn ghost" href="#/rules">How it works</a></li><li><a class="btn ghost" href="#/">Home</a></li>"##,
+        crate::markup::esc(&save_id)
+    );
     let rules = format!("#/rules/{game}");
     let hint_button = move || {
         let ctl = hint?;
@@ -68,9 +75,8 @@ pub fn ActionBar(
                 disabled=move || undo_block.with(Option::is_some)
                 title=move || undo_block.get().unwrap_or_else(|| "Take back your last action".into())
                 on:click=move |_| on_undo.run(())
+                inner_html=UNDO
             >
-                <span aria-hidden="true">"↶ "</span>
-                "Undo"
             </button>
             {hint_button}
             <a class="btn ghost" href=rules>"Rules"</a>
@@ -91,20 +97,15 @@ pub fn ActionBar(
                 {show(
                     Box::new(move || menu_open.get()),
                     Box::new(move || view! {
-                    <ul class="menu-list" id="game-menu">
-                        <li><a class="btn ghost" href=replay.clone()>"Replay so far"</a></li>
-                        <li>
-                            <button type="button" class="btn ghost" on:click=move |_| {
-                                menu_open.set(false);
-                                on_export.run(());
+                        <ul class="menu-list" id="game-menu" inner_html=menu_html.clone()
+                            on:click=move |e| {
+                                // Export is the menu's only button (the rest are links).
+                                if crate::games::tap_layer::tapped(e.target(), "type").is_some() {
+                                    menu_open.set(false);
+                                    on_export.run(());
+                                }
                             }>
-                                "Export this game"
-                            </button>
-                        </li>
-                        <li><a class="btn ghost" href="#/saves">"Saved games"</a></li>
-                        <li><a class="btn ghost" href="#/rules">"How it works"</a></li>
-                        <li><a class="btn ghost" href="#/">"Home"</a></li>
-                    </ul>
+                        </ul>
                     }.into_any()),
                     None,
                 )}

@@ -1,7 +1,5 @@
 //! One SVG emblem per game, drawn for Q Branch (no logos, no film art).
 
-use leptos::prelude::*;
-
 /// The art inside a game's emblem, as SVG markup (drawn once, never tapped).
 pub fn emblem_art(game: &str) -> &'static str {
     match game {
@@ -39,13 +37,4 @@ pub fn emblem_markup(game: &str) -> String {
         r#"<svg class="emblem" viewBox="0 0 120 120" aria-hidden="true" focusable="false">{RING}{}</svg>"#,
         emblem_art(game)
     )
-}
-
-/// The emblem of a game, in its ring. Decorative: the game's name is always beside it.
-#[component]
-pub fn Emblem(game: String) -> impl IntoView {
-    view! {
-        <svg class="emblem" viewBox="0 0 120 120" aria-hidden="true" focusable="false"
-            inner_html=format!("{RING}{}", emblem_art(&game))></svg>
-    }
 }

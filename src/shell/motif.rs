@@ -1,7 +1,5 @@
 //! The gun-barrel motif: a rifled barrel seen from inside, drawn in SVG.
 
-use leptos::prelude::*;
-
 /// The barrel's insides: dark bore, twelve rifling grooves, a light at the end.
 fn barrel_art() -> String {
     let mut h = String::from(
@@ -25,11 +23,12 @@ pub fn gun_barrel_markup(class: &str) -> String {
     )
 }
 
-/// The barrel. Decorative.
-#[component]
-pub fn GunBarrel(#[prop(optional, into)] class: String) -> impl IntoView {
-    view! {
-        <svg class=format!("gun-barrel {class}") viewBox="0 0 100 100" aria-hidden="true" focusable="false"
-            inner_html=barrel_art()></svg>
-    }
+/// The play and replay screens' head: the way home (the barrel) and the title.
+pub fn play_head_markup(game: &str, name: &str) -> String {
+    format!(
+        r##"<a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">{}</a><h1 class="play-title"><span class="play-game">{}</span><span class="play-name">{}</span></h1>"##,
+        gun_barrel_markup("mini-barrel"),
+        crate::markup::esc(game),
+        crate::markup::esc(name),
+    )
 }

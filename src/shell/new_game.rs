@@ -23,24 +23,16 @@ pub fn NewGame(game: String) -> impl IntoView {
 
 fn not_ready(game: &str) -> AnyView {
     let info = qbranch_engine::registry::info(game);
-    let name = info
-        .as_ref()
-        .map(|i| i.name.to_string())
-        .unwrap_or_else(|| "This game".into());
-    view! {
-        <section class="page narrow">
-            <h1>{name}</h1>
-            <p class="notice">
-                {if info.is_some() {
-                    "This game is in preparation: it cannot be played in this version yet."
-                } else {
-                    "Q Branch has no game by that name."
-                }}
-            </p>
-            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
-        </section>
-    }
-    .into_any()
+    let page = format!(
+        r##"<h1>{}</h1><p class="notice">{}</p><p><a class="btn primary" href="#/">Back to the games</a></p>"##,
+        esc(info.as_ref().map_or("This game", |i| i.name)),
+        if info.is_some() {
+            "This game is in preparation: it cannot be played in this version yet."
+        } else {
+            "Q Branch has no game by that name."
+        }
+    );
+    view! { <section class="page narrow" inner_html=page></section> }.into_any()
 }
 
 fn controller_value(c: Controller) -> &'static str {

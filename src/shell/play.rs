@@ -661,6 +661,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let game_name = info.name;
     let id_for_bar = id.clone();
     let id_for_over = id.clone();
+    let head_html = super::motif::play_head_markup(game_name, &save_name)
+        + r#"<p class="head-status" aria-hidden="true" data-testid="head-status"></p>"#;
 
     let frame = move || {
         if let Some(s) = table.curtain.get() {
@@ -670,6 +672,15 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let has_computer = seats.iter().any(|s| !s.is_human());
         let has_human = seats.iter().any(|s| s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
+        let head = NodeRef::<leptos::html::Header>::new();
+        crate::games::effect_of(Box::new(move || {
+            let text = status.get();
+            if let Some(el) = head.get() {
+                if let Ok(Some(p)) = el.query_selector(".head-status") {
+                    p.set_text_content(Some(&text));
+                }
+            }
+        }));
         view! {
             <div
                 class="play"
@@ -680,18 +691,10 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 data-viewer=move || table.viewer.get().map(|s| s.to_string()).unwrap_or_default()
                 data-finished=move || finished.get().to_string()
             >
-                <header class="play-head">
-                    <a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">
-                    <super::motif::GunBarrel class="mini-barrel"/>
-                </a>
-                    <h1 class="play-title">
-                        <span class="play-game">{game_name}</span>
-                        <span class="play-name">{save_name.clone()}</span>
-                    </h1>
-                    // Whose turn, in sight where the side panel sits below the board (the panel
-                    // announces it to screen readers).
-                    <p class="head-status" aria-hidden="true" data-testid="head-status">{move || status.get()}</p>
-                </header>
+                // Whose turn, in sight where the side panel sits below the board (the panel
+                // announces it to screen readers): the head is markup, its status line kept by
+                // one effect.
+                <header class="play-head" node_ref=head inner_html=head_html.clone()></header>
                 // A scroll container: focusable, so the keyboard can scroll it when nothing in it takes focus (axe: scrollable-region-focusable).
                 <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(board_ctx)}</div>
                 <aside class="side-area">

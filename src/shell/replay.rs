@@ -166,15 +166,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let finished = save.finished;
     view! {
         <div class="play replay" data-testid="replay">
-            <header class="play-head">
-                <a class="btn ghost home-link" href="#/" aria-label="Home" title="Home">
-                    <super::motif::GunBarrel class="mini-barrel"/>
-                </a>
-                <h1 class="play-title">
-                    <span class="play-game">"Replay · " {info.name}</span>
-                    <span class="play-name">{name}</span>
-                </h1>
-            </header>
+            <header class="play-head" inner_html=super::motif::play_head_markup(&format!("Replay · {}", info.name), &name)></header>
             // Focusable scroll container (axe: scrollable-region-focusable).
             <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(ctx)}</div>
             <aside class="side-area">

@@ -63,9 +63,15 @@ pub fn SidePanel(
     view! {
         <div class="side-panel">
             <section class="turn" aria-label="Turn">
-                <p class="status" class:empty=move || status.with(String::is_empty) class:thinking=move || thinking.get() role="status" data-testid="status">
-                    {move || thinking.get().then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
-                    {move || status.get()}
+                <p class="status" class:empty=move || status.with(String::is_empty) class:thinking=move || thinking.get() role="status" data-testid="status"
+                    inner_html=move || {
+                        let text = esc(&status.get());
+                        if thinking.get() {
+                            format!(r#"<span class="spinner" aria-hidden="true"></span>{text}"#)
+                        } else {
+                            text
+                        }
+                    }>
                 </p>
                 {fast.map(|f| view! {
                     <button
@@ -73,9 +79,12 @@ pub fn SidePanel(
                         class="btn small toggle"
                         aria-pressed=move || f.get().to_string()
                         on:click=move |_| f.update(|v| *v = !*v)
+                        inner_html=move || if f.get() {
+                            r#"<span aria-hidden="true">✓ </span>Fast computer moves"#
+                        } else {
+                            r#"<span aria-hidden="true"></span>Fast computer moves"#
+                        }
                     >
-                        <span aria-hidden="true">{move || if f.get() { "✓ " } else { "" }}</span>
-                        "Fast computer moves"
                     </button>
                 })}
                 {skip_button}

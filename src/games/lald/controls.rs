@@ -7,6 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
+use crate::markup::esc;
 use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
@@ -115,8 +116,8 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
 }
 
 /// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_view(odds: &Odds) -> AnyView {
-    action_button::odds_view(odds, is_movement(odds).then(|| movement(odds)))
+fn odds_html(odds: &Odds) -> String {
+    action_button::odds_html(odds, is_movement(odds).then(|| movement(odds)))
 }
 
 fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> AnyView {
@@ -144,92 +145,82 @@ fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> An
         title: odds_text.unwrap_or_default(),
         aria,
         label,
-        odds: b.choice.odds.as_ref().map(odds_view),
+        odds: b.choice.odds.as_ref().map(odds_html).unwrap_or_default(),
         on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
         on_click: Arc::new(move || act.run(action.clone())),
     })
 }
 
-/// The number square, Bond's hits and the Enemy boats.
+/// The number square, Bond's hits and the Enemy boats, as markup (redrawn whole with the
+/// view; nothing in it is tapped).
+fn status_html(v: &LaldView) -> String {
+    let mut h = String::new();
+    if let Some(t) = &v.turn {
+        h.push_str(&format!(
+            r#"<div class="number-square" data-testid="number-square" data-roll="{roll}" data-remaining="{left}"><span class="ns-n">{roll}</span><span class="ns-text">{}</span></div>"#,
+            esc(&format!("{}: {} left", t.piece.name(), t.remaining)),
+            roll = t.roll,
+            left = t.remaining,
+        ));
+    }
+    let hits = v
+        .pieces
+        .iter()
+        .find(|p| p.id == PieceId::Bond)
+        .map_or(0, |p| p.hits);
+    h.push_str(&format!(
+        r#"<div class="bond-hits" data-testid="bond-hits" data-hits="{hits}"><span class="status-label">Bond's hits</span><span class="hit-boxes" aria-hidden="true">"#
+    ));
+    for i in 0..CRASH_AT {
+        h.push_str(if i < hits {
+            r#"<span class="hit-box hit"></span>"#
+        } else {
+            r#"<span class="hit-box"></span>"#
+        });
+    }
+    h.push_str(&format!(
+        r#"</span><span class="status-text">{hits} of {CRASH_AT}</span><span class="status-note">The third crashes him, unless a special card saves him (see the rules).</span></div><div class="enemy-boats"><span class="status-label">Enemy boats</span><ul>"#
+    ));
+    for p in v.pieces.iter().filter(|p| p.side == Side::Enemy) {
+        let state = if p.crashed {
+            "crashed".to_string()
+        } else {
+            let mut s = p.space.map_or("—".to_string(), |s| format!("space {s}"));
+            if p.lost_turns > 0 {
+                s.push_str(&format!(
+                    ", loses {} turn{}",
+                    p.lost_turns,
+                    if p.lost_turns > 1 { "s" } else { "" }
+                ));
+            }
+            if p.done_this_phase {
+                s.push_str(", moved");
+            }
+            s
+        };
+        h.push_str(&format!(
+            r#"<li class="boat-row{}" data-testid="enemy-boat" data-piece="{}"><span class="boat-chip">{}</span><span>{}</span></li>"#,
+            if p.crashed { " crashed" } else { "" },
+            p.id.key(),
+            esc(p.id.start_label()),
+            esc(&state),
+        ));
+    }
+    h.push_str("</ul>");
+    if v.hexes > 0 {
+        h.push_str(&format!(
+            r#"<p class="status-note">Voodoo Hex waiting: Bond's next roll −{} spaces</p>"#,
+            2 * u32::from(v.hexes)
+        ));
+    }
+    h.push_str("</div>");
+    h
+}
+
 #[component]
 fn Status(view: Signal<LaldView>) -> impl IntoView {
-    let square = move || {
-        view.with(|v| {
-            v.turn.as_ref().map(|t| {
-                view! {
-                    <div class="number-square" data-testid="number-square" data-roll=t.roll.to_string() data-remaining=t.remaining.to_string()>
-                        <span class="ns-n">{t.roll.to_string()}</span>
-                        <span class="ns-text">{format!("{}: {} left", t.piece.name(), t.remaining)}</span>
-                    </div>
-                }
-            })
-        })
-    };
-    let hits = move || {
-        view.with(|v| {
-            let h = v
-                .pieces
-                .iter()
-                .find(|p| p.id == PieceId::Bond)
-                .map_or(0, |p| p.hits);
-            let boxes = (0..CRASH_AT)
-                .map(|i| view! { <span class="hit-box" class:hit={i < h}></span> })
-                .collect_view();
-            view! {
-                <div class="bond-hits" data-testid="bond-hits" data-hits=h.to_string()>
-                    <span class="status-label">"Bond's hits"</span>
-                    <span class="hit-boxes" aria-hidden="true">{boxes}</span>
-                    <span class="status-text">{format!("{h} of {CRASH_AT}")}</span>
-                    <span class="status-note">"The third crashes him, unless a special card saves him (see the rules)."</span>
-                </div>
-            }
-        })
-    };
-    let boats = move || {
-        view.with(|v| {
-            let rows = v
-                .pieces
-                .iter()
-                .filter(|p| p.side == Side::Enemy)
-                .map(|p| {
-                    let state = if p.crashed {
-                        "crashed".to_string()
-                    } else {
-                        let mut s = p.space.map_or("—".to_string(), |s| format!("space {s}"));
-                        if p.lost_turns > 0 {
-                            s.push_str(&format!(", loses {} turn{}", p.lost_turns, if p.lost_turns > 1 { "s" } else { "" }));
-                        }
-                        if p.done_this_phase {
-                            s.push_str(", moved");
-                        }
-                        s
-                    };
-                    view! {
-                        <li class="boat-row" class:crashed=p.crashed data-testid="enemy-boat" data-piece=p.id.key()>
-                            <span class="boat-chip">{p.id.start_label()}</span>
-                            <span>{state}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let hexes = (v.hexes > 0).then(|| {
-                view! { <p class="status-note">{format!("Voodoo Hex waiting: Bond's next roll −{} spaces", 2 * u32::from(v.hexes))}</p> }
-            });
-            view! {
-                <div class="enemy-boats">
-                    <span class="status-label">"Enemy boats"</span>
-                    <ul>{rows}</ul>
-                    {hexes}
-                </div>
-            }
-        })
-    };
     view! {
-        <div class="lald-status" data-testid="lald-status">
-            {square}
-            {hits}
-            {boats}
-        </div>
+        <div class="lald-status" data-testid="lald-status" inner_html=move || view.with(status_html)></div>
     }
 }
 
@@ -319,10 +310,10 @@ pub fn Controls(
                 <div class="btn-group" role="group" aria-label=g.title() data-group=g.class()>
                     <h3 class="group-title">{g.title()}</h3>
                     {shared.map(|o| view! {
-                        <div class="group-odds">
-                            <span class="group-odds-title">"Enemy movement roll"</span>
-                            {odds_view(&o)}
-                        </div>
+                        <div class="group-odds" inner_html=format!(
+                            r#"<span class="group-odds-title">Enemy movement roll</span>{}"#,
+                            odds_html(&o)
+                        )></div>
                     })}
                     <div class="group-buttons">{items}</div>
                     {more}

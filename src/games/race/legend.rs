@@ -1,8 +1,6 @@
 //! The key to the board: what each mark means, with the same little pictures. Static: built as
 //! one markup string.
 
-use leptos::prelude::*;
-
 use super::glyphs;
 use super::seat_style::seat_badge_html;
 use crate::markup::esc;
@@ -72,7 +70,10 @@ pub fn legend_items() -> String {
     h
 }
 
-/// The key, as a list.
-pub fn legend() -> impl IntoView {
-    view! { <ul class="race-key" inner_html=legend_items()></ul> }
+/// The key in its fold-out box (inside `<details class="race-key-box">`), as markup.
+pub fn key_box_html() -> String {
+    format!(
+        r#"<summary>Key to the board</summary><ul class="race-key">{}</ul>"#,
+        legend_items()
+    )
 }

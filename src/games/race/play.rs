@@ -9,7 +9,7 @@ use super::board::RaceBoard;
 use super::chooser::Chooser;
 use super::controls::Controls;
 use super::hand::Hand;
-use super::legend::legend;
+use super::legend::key_box_html;
 use super::options::Options;
 use super::table::TableInfo;
 use crate::games::PlayCtx;
@@ -123,10 +123,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                     }.into_any()
                 }}
                 <TableInfo view=ctx.view/>
-                <details class="race-key-box">
-                    <summary>"Key to the board"</summary>
-                    {legend()}
-                </details>
+                <details class="race-key-box" inner_html=key_box_html()></details>
             </div>
         </div>
     }

@@ -2,7 +2,6 @@
 //! colour alone.
 
 use crate::num::{fixed, trim};
-use leptos::prelude::*;
 use qbranch_engine::core::trig;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,14 +98,6 @@ pub fn seat_badge_html(seat: usize, r: f64) -> String {
         st.ink,
         seat + 1
     )
-}
-
-/// The seat's badge as a small inline SVG, for HTML text (legend, opponents' hands).
-pub fn seat_badge_inline(seat: usize) -> impl IntoView {
-    view! {
-        <svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true"
-            inner_html=seat_badge_html(seat, 11.0)></svg>
-    }
 }
 
 /// The seat as players know it: the name its player gave, else "Agent 2".

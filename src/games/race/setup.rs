@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use qbranch_engine::race::{Base, RaceSetup};
 
-use super::seat_style::seat_badge_inline;
+use super::seat_style::seat_badge_html;
 
 fn base_value(b: Base) -> &'static str {
     match b {
@@ -28,42 +28,54 @@ pub fn choose_base(setup: &mut RaceSetup, seat: usize, b: Base) {
     setup.bases[seat] = b;
 }
 
+/// The base rows as markup: badge, label, and a choice of base with the seat's own selected.
+fn base_rows_html(bases: &[Base]) -> String {
+    let mut h = String::new();
+    for (i, &base) in bases.iter().enumerate() {
+        h.push_str(&format!(
+            r#"<li class="race-base-row"><svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">{}</svg><label for="race-base-{i}">Agent {} starts from</label><select id="race-base-{i}" data-testid="race-base">"#,
+            seat_badge_html(i, 11.0),
+            i + 1
+        ));
+        for b in Base::ALL {
+            h.push_str(&format!(
+                r#"<option value="{}"{}>{}</option>"#,
+                base_value(b),
+                if b == base { " selected" } else { "" },
+                b.name()
+            ));
+        }
+        h.push_str("</select></li>");
+    }
+    h
+}
+
 pub fn setup_view(setup: RwSignal<RaceSetup>) -> AnyView {
-    let rows = move || {
-        let n = setup.with(|s| s.bases.len());
-        (0..n)
-            .map(|i| {
-                let id = format!("race-base-{i}");
-                view! {
-                    <li class="race-base-row">
-                        {seat_badge_inline(i)}
-                        <label for=id.clone()>{format!("Agent {} starts from", i + 1)}</label>
-                        <select
-                            id=id
-                            data-testid="race-base"
-                            prop:value=move || setup.with(|s| s.bases.get(i).map(|b| base_value(*b)).unwrap_or(""))
-                            on:change=move |ev| {
-                                if let Some(b) = parse_base(&event_target_value(&ev)) {
-                                    setup.update(|s| choose_base(s, i, b));
-                                }
-                            }
-                        >
-                            {Base::ALL
-                                .into_iter()
-                                .map(|b| view! { <option value=base_value(b)>{b.name()}</option> })
-                                .collect_view()}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
+    // The rows are markup, drawn again whenever the setup changes (a choice can swap two
+    // seats' bases); one change handler takes every select by its id.
+    let rows = move || setup.with(|s| base_rows_html(&s.bases));
+    let on_base = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let seat = el
+            .id()
+            .strip_prefix("race-base-")
+            .and_then(|i| i.parse::<usize>().ok());
+        if let (Some(i), Some(b)) = (seat, parse_base(&event_target_value(&ev))) {
+            setup.update(|s| choose_base(s, i, b));
+        }
     };
     view! {
         <div class="race-setup">
             <p class="hint">
                 "Each agent starts at a base and wins by bringing the briefcase back to it. Agent 1 moves first."
             </p>
-            <ul class="race-bases">{rows}</ul>
+            <ul class="race-bases" inner_html=rows on:change=on_base></ul>
             <label class="race-house-rule">
                 <input
                     type="checkbox"

@@ -40,28 +40,24 @@ pub fn TableInfo(view: Signal<RaceView>) -> impl IntoView {
             h
         })
     };
-    let pack = move || view.with(|v| v.pack_size);
-    let discard = move || view.with(|v| v.discard_shown.len() + v.discard_unseen);
-    let unseen = move || view.with(|v| v.discard_unseen);
+    // The pack and the discard pile: three counts, redrawn together.
+    let piles = move || {
+        view.with(|v| {
+            let unseen = match v.discard_unseen {
+                0 => String::new(),
+                n => format!(" ({n} unseen)"),
+            };
+            format!(
+                r#"<div class="race-pile" data-testid="pack"><span class="race-back">{CARD_BACK_HTML}</span><span><strong>{}</strong> in the pack</span></div><div class="race-pile" data-testid="discard"><span class="race-back race-back-discard">{CARD_BACK_HTML}</span><span><strong>{}</strong> discarded<span class="muted">{unseen}</span></span></div>"#,
+                v.pack_size,
+                v.discard_shown.len() + v.discard_unseen,
+            )
+        })
+    };
     view! {
         <section class="race-table" aria-label="On the table">
             <ul class="race-others" inner_html=others></ul>
-            <div class="race-piles">
-                <div class="race-pile" data-testid="pack">
-                    <span class="race-back" inner_html=CARD_BACK_HTML></span>
-                    <span><strong>{pack}</strong>" in the pack"</span>
-                </div>
-                <div class="race-pile" data-testid="discard">
-                    <span class="race-back race-back-discard" inner_html=CARD_BACK_HTML></span>
-                    <span>
-                        <strong>{discard}</strong>" discarded"
-                        <span class="muted">{move || match unseen() {
-                            0 => String::new(),
-                            n => format!(" ({n} unseen)"),
-                        }}</span>
-                    </span>
-                </div>
-            </div>
+            <div class="race-piles" inner_html=piles></div>
         </section>
     }
 }

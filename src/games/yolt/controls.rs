@@ -101,8 +101,8 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
 }
 
 /// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_view(odds: &Odds) -> AnyView {
-    action_button::odds_view(odds, is_distribution(odds).then(|| distribution(odds)))
+fn odds_html(odds: &Odds) -> String {
+    action_button::odds_html(odds, is_distribution(odds).then(|| distribution(odds)))
 }
 
 fn action_button(
@@ -119,14 +119,14 @@ fn action_button(
         None => b.label.clone(),
     };
     // The keyboard's focus never rests by default on these (issue 11).
-    let odds = b.choice.odds.as_ref().map(|o| {
-        if compact && is_distribution(o) {
-            view! { <span class="odds" aria-hidden="true">{distribution_summary(o)}</span> }
-                .into_any()
-        } else {
-            odds_view(o)
-        }
-    });
+    let odds = match b.choice.odds.as_ref() {
+        Some(o) if compact && is_distribution(o) => format!(
+            r#"<span class="odds" aria-hidden="true">{}</span>"#,
+            crate::markup::esc(&distribution_summary(o))
+        ),
+        Some(o) => odds_html(o),
+        None => String::new(),
+    };
     action_button::action_button(ActionParts {
         class: "btn yolt-btn",
         label_class: "yolt-btn-label",
@@ -227,10 +227,10 @@ pub fn Controls(
                 <div class="btn-group" role="group" aria-label=g.title()>
                     <h3 class="group-title">{g.title()}</h3>
                     {shared.map(|o| view! {
-                        <div class="group-odds">
-                            <span class="group-odds-title">"Enemy movement roll"</span>
-                            {odds_view(&o)}
-                        </div>
+                        <div class="group-odds" inner_html=format!(
+                            r#"<span class="group-odds-title">Enemy movement roll</span>{}"#,
+                            odds_html(&o)
+                        )></div>
                     })}
                     <div class="group-buttons">{items}</div>
                     {more}
