@@ -22,7 +22,11 @@ const params = (html.match(/data-wasm-opt-params="([^"]*)"/)?.[1] ?? '').split(/
 execFileSync(join(here, 'node_modules/.bin/wasm-opt'), ['-Oz', '-g', ...params, input, '-o', named]);
 const rows = JSON.parse(
   execFileSync('twiggy', ['top', '-n', '1000000', '-f', 'json', named], { encoding: 'utf8', maxBuffer: 256 << 20 }),
-).filter((r) => !/custom section|subsection/.test(r.name));
+)
+  .filter((r) => !/custom section|subsection/.test(r.name))
+  // The release build's compiler writes v0 symbol names, which carry each crate's hash
+  // (`qbranch_engine[a0f6…]::core`): drop the hashes so the owners' patterns match.
+  .map((r) => ({ ...r, name: r.name.replace(/\[[0-9a-f]{6,}\]/g, '') }));
 const GAMES = [
   ['You Only Live Twice', /yolt|Yolt/],
   ['the briefcase race', /race::|Race\b|games::race/],
