@@ -26,12 +26,17 @@ pub fn tap_html(
     ));
 }
 
+/// The element an event happened in (`None` for a text node's or the window's events).
+pub fn target_element(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    target?.dyn_into().ok()
+}
+
 /// The `attr` attribute of the element an event happened in, or of its nearest ancestor that
 /// has one: how a board's one delegated handler finds what was tapped (the race board reads
 /// `data-pick` with it too).
 pub fn tapped(target: Option<web_sys::EventTarget>, attr: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    let el: web_sys::Element = target?.dyn_into().ok()?;
+    let el = target_element(target)?;
     el.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
 }
 

@@ -120,10 +120,7 @@ pub fn DiceTray(roll: Signal<Option<Roll>>, fast: Signal<bool>) -> impl IntoView
     view! {
         <section class="dice-tray" aria-label="Last roll" node_ref=tray
             on:click=move |e| {
-                use wasm_bindgen::JsCast;
-                let on_dice = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                let on_dice = crate::games::tap_layer::target_element(e.target())
                     .and_then(|el| el.closest(".dice").ok().flatten())
                     .is_some();
                 if on_dice {

@@ -157,11 +157,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         seats.with_untracked(|s| seat_rows_html(&seat_names, &s[..n]))
     };
     let edit = move |ev: leptos::ev::Event| {
-        use wasm_bindgen::JsCast;
-        let Some(el) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
+        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
             return;
         };
         let id = el.id();

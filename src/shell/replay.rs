@@ -128,12 +128,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         if e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
-        let typing = e
-            .target()
-            .and_then(|t| {
-                use wasm_bindgen::JsCast;
-                t.dyn_into::<web_sys::Element>().ok()
-            })
+        let typing = crate::games::tap_layer::target_element(e.target())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
         if typing {
             return;

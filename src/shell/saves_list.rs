@@ -350,10 +350,7 @@ fn confirm_html(label: &str) -> String {
 
 /// The element an event happened in, or its nearest ancestor matching `selector`.
 fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
-    use wasm_bindgen::JsCast;
-    target?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
+    crate::games::tap_layer::target_element(target)?
         .closest(selector)
         .ok()?
 }

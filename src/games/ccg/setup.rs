@@ -124,10 +124,7 @@ pub fn setup_view(variant: Variant, setup: RwSignal<CcgSetup>) -> AnyView {
         });
     }));
     let on_change = move |ev: web_sys::Event| {
-        let Some(el) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
+        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
             return;
         };
         let id = el.id();

@@ -136,9 +136,7 @@ pub fn table(
     // One handler for every tap: on a card, the first tap on one that may be chosen now
     // chooses it and any other opens the zoom; on the controls, an action or a pick.
     let on_click = move |e: web_sys::MouseEvent| {
-        let Some(el) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        let Some(el) = crate::games::tap_layer::target_element(e.target())
             .and_then(|t| t.closest("button[data-testid]").ok().flatten())
         else {
             return;

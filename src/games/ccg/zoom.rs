@@ -195,9 +195,7 @@ pub fn ZoomDialog(
     // One handler for the zoom's buttons: Close, or an action taken with this card.
     let on_click = move |e: web_sys::MouseEvent| {
         e.stop_propagation();
-        let Some(b) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        let Some(b) = crate::games::tap_layer::target_element(e.target())
             .and_then(|t| t.closest("button[data-testid]").ok().flatten())
         else {
             return;

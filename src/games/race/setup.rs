@@ -55,11 +55,7 @@ pub fn setup_view(setup: RwSignal<RaceSetup>) -> AnyView {
     // seats' bases); one change handler takes every select by its id.
     let rows = move || setup.with(|s| base_rows_html(&s.bases));
     let on_base = move |ev: leptos::ev::Event| {
-        use wasm_bindgen::JsCast;
-        let Some(el) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
+        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
             return;
         };
         let seat = el
