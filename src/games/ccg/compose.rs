@@ -210,6 +210,15 @@ fn pick_button(h: &mut String, label: &str, pressed: bool, testid: &str, uid: Op
     ));
 }
 
+/// One pick button per card of `options`, named by `name`, the `chosen` one pressed.
+fn card_picks(options: &[Uid], chosen: Uid, testid: &str, name: impl Fn(Uid) -> String) -> String {
+    let mut buttons = String::new();
+    for &u in options {
+        pick_button(&mut buttons, &name(u), u == chosen, testid, Some(u));
+    }
+    buttons
+}
+
 /// A numbered question and its pick buttons.
 fn pick_group(h: &mut String, title: &str, buttons: &str) {
     let aria = title.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ');
@@ -272,16 +281,7 @@ pub fn assign_composer(
             .get()
             .filter(|c| comp_options.contains(c))
             .unwrap_or(None);
-        let mut buttons = String::new();
-        for &u in &agent_options {
-            pick_button(
-                &mut buttons,
-                &name_of(v, u),
-                u == agent,
-                "pick-agent",
-                Some(u),
-            );
-        }
+        let buttons = card_picks(&agent_options, agent, "pick-agent", |u| name_of(v, u));
         pick_group(&mut body, "1. Who goes On Assignment?", &buttons);
         if comp_options.len() > 1 {
             let mut buttons = String::new();
@@ -325,16 +325,7 @@ pub fn attack_composer(
     let options = assailants(&actions);
     if let Some(assailant) = pick_or_first(picks.assailant.get(), &options) {
         if options.len() > 1 {
-            let mut buttons = String::new();
-            for &u in &options {
-                pick_button(
-                    &mut buttons,
-                    &name_of(v, u),
-                    u == assailant,
-                    "pick-assailant",
-                    Some(u),
-                );
-            }
+            let buttons = card_picks(&options, assailant, "pick-assailant", |u| name_of(v, u));
             pick_group(&mut body, "1. Which Henchman attacks?", &buttons);
         }
         let chosen = picks.chosen.get();
