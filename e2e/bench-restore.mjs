@@ -8,8 +8,10 @@
 // five times by navigating inside one page (warm), and its replay stepped at 40 places. The app
 // appends the time of every restore (the whole open: the save's text read from storage and
 // parsed, its record replayed into a session and checked against the save) to
-// window.qbranchRestoreMs, of every replay step to window.qbranchReplayStepMs and of each game's
-// warm-up to window.qbranchWarmUpMs.
+// window.qbranchRestoreMs, and of its three parts to window.qbranchRestoreReadMs (the save read
+// and parsed), window.qbranchRestoreReplayMs (the record parsed and replayed) and
+// window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
+// window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 import { execFileSync } from 'node:child_process';
 import { startServer } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
@@ -41,6 +43,16 @@ const stats = (xs) => {
   return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
 };
 
+/** The parts of the restores so far in `page`: the save read from storage and parsed, the
+ * record parsed and replayed, the replayed game checked against the save. */
+const PARTS = { read: 'qbranchRestoreReadMs', replay: 'qbranchRestoreReplayMs', check: 'qbranchRestoreCheckMs' };
+const parts = (page) => page.evaluate((names) => Object.fromEntries(Object.entries(names).map(([k, n]) => [k, window[n] ?? []])), PARTS);
+const addParts = (into, got) => {
+  for (const k of Object.keys(PARTS)) (into[k] ??= []).push(...got[k]);
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const partsLine = (p) => Object.keys(PARTS).map((k) => `${k} ${median(p[k] ?? []).toFixed(2)}`).join(', ');
+
 const server = await startServer();
 const browser = await launch();
 for (const { id: game, max_players: players } of games) {
@@ -57,6 +69,7 @@ for (const { id: game, max_players: players } of games) {
   await row.waitFor();
   const id = await row.getAttribute('data-save-id');
   const cold = [];
+  const coldParts = {};
   for (let i = 0; i < 5; i++) {
     await page.close();
     page = await context.newPage();
@@ -64,10 +77,12 @@ for (const { id: game, max_players: players } of games) {
     // The restore's own figure (a hot-seat game opens behind its curtain, with no board yet).
     await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
     cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+    addParts(coldParts, await parts(page));
   }
   // A player who opens the app and then a save from the list: a fresh page on the saves list,
   // left until the app has warmed every game's restore up (`shell::warm_up`), then the save.
   const listed = [];
+  const listedParts = {};
   const warmUp = [];
   for (let i = 0; i < 5; i++) {
     await page.close();
@@ -75,13 +90,17 @@ for (const { id: game, max_players: players } of games) {
     await page.goto(`${server.url}#/saves`);
     await page.locator('html[data-warm=done]').waitFor({ state: 'attached' });
     warmUp.push(...(await page.evaluate(() => window.qbranchWarmUpMs ?? [])));
+    // The list has replayed the save to show its row: only the restore's own parts count.
+    await page.evaluate((names) => Object.values(names).forEach((n) => (window[n] = [])), PARTS);
     await page.goto(`${server.url}#/play/${id}`);
     await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
     listed.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+    addParts(listedParts, await parts(page));
   }
-  await page.evaluate(() => {
+  await page.evaluate((names) => {
     window.qbranchRestoreMs = [];
-  });
+    for (const n of Object.values(names)) window[n] = [];
+  }, PARTS);
   for (let i = 0; i < 5; i++) {
     await page.goto(`${server.url}#/saves`);
     await page.locator('li.save-row').first().waitFor();
@@ -90,6 +109,7 @@ for (const { id: game, max_players: players } of games) {
     await page.waitForFunction((k) => window.qbranchRestoreMs.length > k, before);
   }
   const restore = await page.evaluate(() => window.qbranchRestoreMs ?? []);
+  const sameParts = await parts(page);
   await page.goto(`${server.url}#/replay/${id}`);
   await page.locator('[data-testid=replay]').waitFor();
   await page.evaluate(() => {
@@ -102,9 +122,9 @@ for (const { id: game, max_players: players } of games) {
     await page.getByTestId('replay-count').filter({ hasText: `${at} / ${n}` }).waitFor();
   }
   const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
-  console.log(`  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page ${stats(cold)} (${cold.length} loads)`);
-  console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each)`);
-  console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads)`);
+  console.log(`  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each; medians of its parts: ${partsLine(listedParts)} ms)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads; medians of its parts: ${partsLine(sameParts)} ms)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
   await context.close();
 }

@@ -1,5 +1,8 @@
 //! Timings the benchmarks read (`make bench`): each is appended to an array on `window`
-//! (`window.qbranchRestoreMs`, `window.qbranchReplayStepMs`). Nothing reads them in play.
+//! (`window.qbranchRestoreMs` and its parts `qbranchRestoreReadMs`, `qbranchRestoreReplayMs`,
+//! `qbranchRestoreCheckMs`; `window.qbranchReplayStepMs`), and the restore is bracketed by the
+//! user-timing marks `qbranch-restore-start` and `qbranch-restore-end` for performance traces.
+//! Nothing reads them in play.
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -12,6 +15,17 @@ pub fn now_ms() -> f64 {
         .and_then(|w| w.performance())
         .map(|p| p.now())
         .unwrap_or_else(js_sys::Date::now)
+}
+
+/// A user-timing mark `name` (shows in a performance trace; nothing outside a browser).
+pub fn mark(name: &str) {
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        // A mark that fails to record only leaves a trace without it.
+        p.mark(name).ok();
+    }
 }
 
 /// Append `ms` to the array `window[name]`, creating it when missing (nothing outside a

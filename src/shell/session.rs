@@ -14,7 +14,10 @@ use crate::saves::record_text::RecordText;
 pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     let ui = crate::games::screens(&save.game)
         .ok_or_else(|| SaveError::UnknownGame(save.game.clone()))?;
+    let t0 = super::metrics::now_ms();
     let session = ui.load(save.record.text())?;
+    let t1 = super::metrics::now_ms();
+    super::metrics::record("qbranchRestoreReplayMs", t1 - t0);
     let n = session.seat_count();
     if save.seats.len() != n {
         return Err(SaveError::Seats(format!(
@@ -31,6 +34,7 @@ pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     {
         return Err(SaveError::Diverged);
     }
+    super::metrics::record("qbranchRestoreCheckMs", super::metrics::now_ms() - t1);
     Ok(session)
 }
 
@@ -108,9 +112,13 @@ pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyVie
     // The restore the benchmarks time: the stored text read and parsed, the record replayed and
     // checked against the save.
     let t0 = super::metrics::now_ms();
-    let opened =
-        super::play::load_save(&id).map(|r| r.and_then(|save| load(&save).map(|s| (save, s))));
+    super::metrics::mark("qbranch-restore-start");
+    let opened = super::play::load_save(&id).map(|r| {
+        super::metrics::record("qbranchRestoreReadMs", super::metrics::now_ms() - t0);
+        r.and_then(|save| load(&save).map(|s| (save, s)))
+    });
     super::metrics::record("qbranchRestoreMs", super::metrics::now_ms() - t0);
+    super::metrics::mark("qbranch-restore-end");
     match opened {
         None => view! { <super::damaged::MissingSave/> }.into_any(),
         Some(Err(e)) => {
