@@ -1,7 +1,11 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
+use std::cell::RefCell;
+
 use crate::memo::memo;
+use leptos::ev;
+use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
@@ -10,10 +14,10 @@ use qbranch_engine::yolt::{PieceId, Side, YoltAction, YoltEvent, YoltView};
 use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
 use super::heli::heli_html;
-use super::lines::{LineDefs, MapLines};
-use super::spaces::{SpaceDots, SpaceNumbers, StartLabels};
-use super::terrain::{Crater, Scenery};
-use crate::games::tap_layer::{tap_html, tap_layer};
+use super::lines::{map_lines_html, LINE_DEFS};
+use super::spaces::{space_dots_html, space_numbers_html, start_labels};
+use super::terrain::{crater, scenery_html};
+use crate::games::tap_layer::{tap_html, tapped};
 use crate::markup::esc;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
@@ -45,6 +49,34 @@ fn level_word(l: Option<Level>) -> &'static str {
     }
 }
 
+/// One layer of the board, `sel` in `board`, kept up to date by an effect: `html` is drawn
+/// again whenever what it reads changes, and set only when it differs from what is shown.
+fn layer(board: NodeRef<html::Div>, sel: &'static str, html: Box<dyn Fn() -> String>) {
+    let shown = RefCell::new(None::<String>);
+    crate::games::effect_of(Box::new(move || {
+        let Some(g) = board
+            .get()
+            .and_then(|b| b.query_selector(sel).ok().flatten())
+        else {
+            return;
+        };
+        let h = html();
+        let mut shown = shown.borrow_mut();
+        if shown.as_deref() != Some(h.as_str()) {
+            g.set_inner_html(&h);
+            *shown = Some(h);
+        }
+    }));
+}
+
+/// The index of the highlighted space an event happened in.
+fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
+    tapped(target, "data-tap")?.parse().ok()
+}
+
+/// The board. Only its `<div>` is a Leptos view: the map is markup, drawn once, and each
+/// layer that changes is redrawn whole by an effect (see [`layer`]); one click and one key
+/// handler take the highlighted spaces (each a `role="button"` with its `data-tap` index).
 #[component]
 pub fn Board(
     view: Signal<YoltView>,
@@ -63,12 +95,22 @@ pub fn Board(
     #[prop(optional)]
     small: bool,
 ) -> impl IntoView {
-    let crater =
-        Signal::derive(move || view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
     let active = memo(move || view.with(|v| v.turn.as_ref().map(|t| t.piece)));
-    let occupied = Signal::derive(move || {
-        view.with(|v| v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>())
-    });
+    let board = NodeRef::<html::Div>::new();
+    let labels = start_labels(!small);
+    layer(
+        board,
+        ".start-labels",
+        Box::new(move || {
+            view.with(|v| labels(&v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>()))
+        }),
+    );
+    let crater = crater();
+    layer(
+        board,
+        ".crater",
+        Box::new(move || crater(view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))))),
+    );
 
     // The last move and the last shot, drawn faintly under the pieces (markup: redrawn whole).
     let trail = move || {
@@ -254,12 +296,6 @@ pub fn Board(
             h
         })
     };
-    let tapped = Callback::new(move |i: usize| {
-        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
-            on_tap.run(a);
-        }
-    });
-
     // A plain list of where everything is, for screen readers.
     let spoken = move || {
         view.with(|v| {
@@ -290,29 +326,55 @@ pub fn Board(
         })
     };
 
+    layer(board, ".trails", Box::new(trail));
+    layer(board, ".marks", Box::new(marks));
+    layer(board, ".pieces", Box::new(pieces));
+    layer(board, ".taps", Box::new(tap_targets));
+    if !small {
+        layer(board, "ul", Box::new(spoken));
+    }
+    let html = format!(
+        r#"<svg class="board-svg" viewBox="{}" preserveAspectRatio="xMidYMid meet" role="group" aria-label="The map" data-testid="board"><defs>{LINE_DEFS}</defs><g class="scenery" aria-hidden="true">{}</g><g class="map-lines" aria-hidden="true">{}</g><g class="trails" aria-hidden="true"></g><g class="spaces" aria-hidden="true">{}</g><g class="start-labels" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g><g class="crater" data-testid="crater"></g><g class="pieces" aria-hidden="true"></g>{}<g class="taps"></g></svg>{}"#,
+        view_box(),
+        scenery_html(),
+        map_lines_html(),
+        space_dots_html(),
+        if small {
+            String::new()
+        } else {
+            format!(
+                r#"<g class="space-nums" aria-hidden="true">{}</g>"#,
+                space_numbers_html()
+            )
+        },
+        if small {
+            ""
+        } else {
+            r#"<ul class="visually-hidden"></ul>"#
+        }
+    );
+    let tap = move |i: usize| {
+        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
+            on_tap.run(a);
+        }
+    };
     view! {
-        <div class="yolt-board" class:small=small>
-            <svg
-                class="board-svg"
-                viewBox=view_box()
-                preserveAspectRatio="xMidYMid meet"
-                role="group"
-                aria-label="The map"
-                data-testid="board"
-            >
-                <defs><LineDefs/></defs>
-                <Scenery/>
-                <MapLines/>
-                <g class="trails" aria-hidden="true" inner_html=trail></g>
-                <SpaceDots/>
-                <StartLabels occupied=occupied numbers=!small/>
-                <g class="marks" aria-hidden="true" inner_html=marks></g>
-                <Crater number=crater/>
-                <g class="pieces" aria-hidden="true" inner_html=pieces></g>
-                {(!small).then(|| view! { <SpaceNumbers/> })}
-                {tap_layer(Box::new(tap_targets), tapped)}
-            </svg>
-            {(!small).then(|| view! { <ul class="visually-hidden" inner_html=spoken></ul> })}
+        <div class=if small { "yolt-board small" } else { "yolt-board" } node_ref=board
+            inner_html=html
+            on:click=move |e| {
+                if let Some(i) = tap_index(e.target()) {
+                    tap(i);
+                }
+            }
+            on:keydown=move |e: ev::KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    if let Some(i) = tap_index(e.target()) {
+                        e.prevent_default();
+                        crate::games::focus::set_keyboard(true);
+                        tap(i);
+                    }
+                }
+            }>
         </div>
     }
 }

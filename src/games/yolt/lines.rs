@@ -3,30 +3,13 @@
 //! with an arrowhead half-way along showing the one way they may be flown, Vertical Fire lines
 //! yellow with arrowheads from the Low space up to the High space.
 
-use leptos::prelude::*;
 use qbranch_engine::chase::arrow::arrowhead;
 use qbranch_engine::yolt::map::{map, YoltLine};
 
 use super::geom::{at, n, trimmed};
 
 /// The arrowhead marker of Vertical Fire lines (put once in the board's `<defs>`).
-#[component]
-pub fn LineDefs() -> impl IntoView {
-    view! {
-        <marker
-            id="yolt-vf-arrow"
-            viewBox="0 0 10 10"
-            refX="6"
-            refY="5"
-            markerWidth="4"
-            markerHeight="4"
-            markerUnits="strokeWidth"
-            orient="auto"
-        >
-            <path class="vf-head" d="M 0 0 L 10 5 L 0 10 Z"/>
-        </marker>
-    }
-}
+pub const LINE_DEFS: &str = r#"<marker id="yolt-vf-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" markerUnits="strokeWidth" orient="auto"><path class="vf-head" d="M 0 0 L 10 5 L 0 10 Z"/></marker>"#;
 
 fn segment(a: u8, b: u8) -> (String, String, String, String) {
     let (ax, ay) = at(a);
@@ -35,8 +18,7 @@ fn segment(a: u8, b: u8) -> (String, String, String, String) {
 }
 
 /// Every line of the map (static: drawn once, as markup).
-#[component]
-pub fn MapLines() -> impl IntoView {
+pub fn map_lines_html() -> String {
     let m = map();
     let of = |kind: YoltLine| m.lines.iter().filter(move |l| l.kind == kind);
     let mut h = String::from(r#"<g class="flight-paths">"#);
@@ -93,5 +75,5 @@ pub fn MapLines() -> impl IntoView {
         ));
     }
     h.push_str("</g>");
-    view! { <g class="map-lines" aria-hidden="true" inner_html=h></g> }
+    h
 }

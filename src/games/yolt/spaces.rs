@@ -2,7 +2,6 @@
 //! marked "2"; their numbers (a layer of their own, above the pieces); the start spaces A–D and
 //! Bond labelled.
 
-use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::map::map;
 use qbranch_engine::yolt::space::{Capacity, Level};
@@ -10,8 +9,7 @@ use qbranch_engine::yolt::space::{Capacity, Level};
 use super::geom::{at, dot_radius, n, number_positions, start_label_at};
 
 /// The dots (static: drawn once, as markup).
-#[component]
-pub fn SpaceDots() -> impl IntoView {
+pub fn space_dots_html() -> String {
     let m = map();
     let mut h = String::new();
     for s in 0..m.len() as u8 {
@@ -40,13 +38,12 @@ pub fn SpaceDots() -> impl IntoView {
         }
         h.push_str("</g>");
     }
-    view! { <g class="spaces" aria-hidden="true" inner_html=h></g> }
+    h
 }
 
 /// The space numbers, drawn above the helicopters so that no piece or tag ever hides one (the
 /// log and the buttons name spaces by number). Static: drawn once, as markup.
-#[component]
-pub fn SpaceNumbers() -> impl IntoView {
+pub fn space_numbers_html() -> String {
     let mut h = String::new();
     for (s, &(nx, ny)) in number_positions().iter().enumerate() {
         h.push_str(&format!(
@@ -55,17 +52,14 @@ pub fn SpaceNumbers() -> impl IntoView {
             n(ny + 1.0)
         ));
     }
-    view! { <g class="space-nums" aria-hidden="true" inner_html=h></g> }
+    h
 }
 
 /// The start labels ("A" … "D", "Bond"), each hidden while a piece sits on it (the piece's
-/// own tag names it then, and the label would only clutter the glyph).
-#[component]
-pub fn StartLabels(
-    /// Spaces with a piece in them.
-    occupied: Signal<Vec<SpaceId>>,
-    #[prop(optional)] numbers: bool,
-) -> impl IntoView {
+/// own tag names it then, and the label would only clutter the glyph). The labels as markup,
+/// redrawn whole when the pieces move (a reactive class per label compiled to more): `html`
+/// is given the spaces with a piece in them.
+pub fn start_labels(numbers: bool) -> impl Fn(&[SpaceId]) -> String {
     let m = map();
     let labels: Vec<(SpaceId, String)> = (0..m.len() as u8)
         .filter_map(|s| m.space(s).label.map(|l| (s, l)))
@@ -88,20 +82,16 @@ pub fn StartLabels(
             )
         })
         .collect();
-    // Markup, redrawn whole when the pieces move (a reactive class per label compiled to more).
-    let html = move || {
-        occupied.with(|o| {
-            let mut h = String::new();
-            for (s, rest) in &labels {
-                h.push_str(if o.contains(s) {
-                    r#"<text class="start-label hidden""#
-                } else {
-                    r#"<text class="start-label""#
-                });
-                h.push_str(rest);
-            }
-            h
-        })
-    };
-    view! { <g class="start-labels" aria-hidden="true" inner_html=html></g> }
+    move |o| {
+        let mut h = String::new();
+        for (s, rest) in &labels {
+            h.push_str(if o.contains(s) {
+                r#"<text class="start-label hidden""#
+            } else {
+                r#"<text class="start-label""#
+            });
+            h.push_str(rest);
+        }
+        h
+    }
 }

@@ -4,7 +4,6 @@
 use std::f64::consts::TAU;
 use std::sync::OnceLock;
 
-use leptos::prelude::*;
 use qbranch_engine::yolt::map::{BOARD, CRATER};
 
 use super::geom::{n, MARGIN};
@@ -57,8 +56,7 @@ fn paths() -> &'static Paths {
 }
 
 /// Sea, island and frame (static: drawn once, as markup).
-#[component]
-pub fn Scenery() -> impl IntoView {
+pub fn scenery_html() -> String {
     let p = paths();
     let (w, h) = (f64::from(BOARD.0), f64::from(BOARD.1));
     let mut m = format!(
@@ -80,21 +78,18 @@ pub fn Scenery() -> impl IntoView {
         n(w + 2.0 * MARGIN - 1.2),
         n(h + 2.0 * MARGIN - 1.2)
     ));
-    view! { <g class="scenery" aria-hidden="true" inner_html=m></g> }
+    m
 }
 
-/// The crater with the movement number: spaces still to fly, large, and the roll below.
-#[component]
-pub fn Crater(
-    /// (spaces left, spaces rolled) while a piece is flying.
-    number: Signal<Option<(u8, u8)>>,
-) -> impl IntoView {
+/// The crater with the movement number: spaces still to fly, large, and the roll below. As
+/// markup, redrawn whole when the number changes (a view per text compiled to more): `html`
+/// is given (spaces left, spaces rolled) while a piece is flying.
+pub fn crater() -> impl Fn(Option<(u8, u8)>) -> String {
     let (cx, cy, r) = (
         f64::from(CRATER.0.x),
         f64::from(CRATER.0.y),
         f64::from(CRATER.1),
     );
-    // Markup, redrawn whole when the number changes (a view per text compiled to more).
     let rim = format!(
         r#"<circle class="crater-rim" cx="{}" cy="{}" r="{}"/><circle class="crater-pit" cx="{}" cy="{}" r="{}"/>"#,
         n(cx),
@@ -104,7 +99,7 @@ pub fn Crater(
         n(cy),
         n(r - 1.4)
     );
-    let html = move || match number.get() {
+    move |number| match number {
         Some((left, rolled)) => format!(
             r#"{rim}<text class="crater-caption" x="{x}" y="{}">TO FLY</text><text class="crater-number" x="{x}" y="{}" data-testid="crater-number">{left}</text><text class="crater-caption" x="{x}" y="{}">OF {rolled}</text>"#,
             n(cy - 5.2),
@@ -117,6 +112,5 @@ pub fn Crater(
             n(cx),
             n(cy + 1.2)
         ),
-    };
-    view! { <g class="crater" data-testid="crater" inner_html=html></g> }
+    }
 }
