@@ -69,6 +69,40 @@ fn layer(board: NodeRef<html::Div>, sel: &'static str, html: Box<dyn Fn() -> Str
     }));
 }
 
+/// The map as markup: `labels` and `crater` fill the start labels' and the crater's layers
+/// (the other changing layers start empty), and without `small` the space numbers and the
+/// list for screen readers come too.
+fn svg_html(small: bool, labels: &str, crater: &str) -> String {
+    format!(
+        r#"<svg class="board-svg" viewBox="{}" preserveAspectRatio="xMidYMid meet" role="group" aria-label="The map" data-testid="board"><defs>{LINE_DEFS}</defs><g class="scenery" aria-hidden="true">{}</g><g class="map-lines" aria-hidden="true">{}</g><g class="trails" aria-hidden="true"></g><g class="spaces" aria-hidden="true">{}</g><g class="start-labels" aria-hidden="true">{labels}</g><g class="marks" aria-hidden="true"></g><g class="crater" data-testid="crater">{crater}</g><g class="pieces" aria-hidden="true"></g>{}<g class="taps"></g></svg>{}"#,
+        view_box(),
+        scenery_html(),
+        map_lines_html(),
+        space_dots_html(),
+        if small {
+            String::new()
+        } else {
+            format!(
+                r#"<g class="space-nums" aria-hidden="true">{}</g>"#,
+                space_numbers_html()
+            )
+        },
+        if small {
+            ""
+        } else {
+            r#"<ul class="visually-hidden"></ul>"#
+        }
+    )
+}
+
+/// The small bare map of the rules page (no pieces, so every start label shows), as markup.
+pub fn rules_map_html() -> String {
+    format!(
+        r#"<div class="yolt-board small">{}</div>"#,
+        svg_html(true, &start_labels(false)(&[]), &crater()(None))
+    )
+}
+
 /// The index of the highlighted space an event happened in.
 fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
     tapped(target, "data-tap")?.parse().ok()
@@ -333,26 +367,7 @@ pub fn Board(
     if !small {
         layer(board, "ul", Box::new(spoken));
     }
-    let html = format!(
-        r#"<svg class="board-svg" viewBox="{}" preserveAspectRatio="xMidYMid meet" role="group" aria-label="The map" data-testid="board"><defs>{LINE_DEFS}</defs><g class="scenery" aria-hidden="true">{}</g><g class="map-lines" aria-hidden="true">{}</g><g class="trails" aria-hidden="true"></g><g class="spaces" aria-hidden="true">{}</g><g class="start-labels" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g><g class="crater" data-testid="crater"></g><g class="pieces" aria-hidden="true"></g>{}<g class="taps"></g></svg>{}"#,
-        view_box(),
-        scenery_html(),
-        map_lines_html(),
-        space_dots_html(),
-        if small {
-            String::new()
-        } else {
-            format!(
-                r#"<g class="space-nums" aria-hidden="true">{}</g>"#,
-                space_numbers_html()
-            )
-        },
-        if small {
-            ""
-        } else {
-            r#"<ul class="visually-hidden"></ul>"#
-        }
-    );
+    let html = svg_html(small, "", "");
     let tap = move |i: usize| {
         if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
             on_tap.run(a);

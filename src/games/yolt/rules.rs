@@ -10,9 +10,8 @@ use qbranch_engine::yolt::summary::{BOND, ENEMY};
 use qbranch_engine::yolt::{StatusSheet, Weapon, Yolt, YoltSetup};
 use qbranch_engine::Game;
 
-use super::board::Board;
-use super::choices::Aim;
-use super::sheets::StatusSheets;
+use super::board::rules_map_html;
+use super::sheets::sheets_html;
 use super::summary_table::summary_html;
 use crate::markup::{dl_items, esc};
 
@@ -112,45 +111,24 @@ fn balance_table() -> String {
     h
 }
 
-fn reconstructed_map() -> impl IntoView {
-    let g = Yolt::new(&YoltSetup::default(), 0)
-        .unwrap_or_else(|_| panic!("the standard setup is valid"));
-    let mut v = g.view(None);
-    // The bare map: no pieces, so the start labels show.
-    v.pieces.clear();
+/// The bare map with its caption, as markup.
+fn reconstructed_map() -> String {
     let spaces = map().len();
     let lines = map().lines.len();
-    view! {
-        <figure class="rules-map">
-            <Board
-                view=Signal::stored(v)
-                taps=Signal::stored(Vec::new())
-                aim=Signal::stored(Aim::Nothing)
-                targeted=Signal::stored(Vec::new())
-                quick=Signal::stored(Vec::new())
-                recent=Signal::stored(Vec::new())
-                on_tap=Callback::new(|_| {})
-                small=true
-            />
-            <figcaption>
-                <span class="badge reconstructed">"Reconstructed"</span>
-                {format!(
-                    " Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board; the Enemy starts on A–D, Little Nellie on Bond. The printed board is not reproduced."
-                )}
-            </figcaption>
-        </figure>
-    }
+    format!(
+        r#"<figure class="rules-map">{}<figcaption><span class="badge reconstructed">Reconstructed</span> Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board; the Enemy starts on A–D, Little Nellie on Bond. The printed board is not reproduced.</figcaption></figure>"#,
+        rules_map_html()
+    )
 }
 
-fn fresh_sheets() -> impl IntoView {
+/// Fresh status sheets, as markup.
+fn fresh_sheets() -> String {
     let g = Yolt::new(&YoltSetup::default(), 0)
         .unwrap_or_else(|_| panic!("the standard setup is valid"));
-    let v = g.view(None);
-    view! {
-        <div class="rules-sheets">
-            <StatusSheets view=Signal::stored(v)/>
-        </div>
-    }
+    format!(
+        r#"<div class="rules-sheets"><section class="sheets" aria-label="Status sheets">{}</section></div>"#,
+        sheets_html(&g.view(None))
+    )
 }
 
 /// The sections before the map, as markup.
@@ -236,35 +214,30 @@ fn sections_after_sheet() -> Vec<String> {
     ]
 }
 
-fn static_sections(parts: Vec<String>) -> impl IntoView {
-    parts
-        .into_iter()
-        .map(|h| view! { <section inner_html=h></section> })
-        .collect_view()
+/// Each part in a `<section>` of its own.
+fn static_sections(h: &mut String, parts: Vec<String>) {
+    for p in parts {
+        h.push_str("<section>");
+        h.push_str(&p);
+        h.push_str("</section>");
+    }
 }
 
+/// The whole page, as markup.
 pub fn rules() -> impl IntoView {
-    view! {
-        <div class="yolt-rules">
-            <p class="lead">
-                "A dogfight over a volcano. One player flies Little Nellie, Bond's one-man autogyro, armed to the teeth; the other commands four Enemy helicopters that only carry machine guns. Bond must bring down all four; the Enemy needs to bring down Bond just once."
-            </p>
-            {static_sections(sections_before_map())}
-            <section>
-                <h2>"The map " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, one-way Quick Turn short cuts and Vertical Fire arrows."</p>
-                <p>"What counts as forward is taken from the drawing: a line is straight on when it bends no more than 60° from the way the nose points."</p>
-                {reconstructed_map()}
-            </section>
-            <section>
-                <h2>"The status sheet " <span class="badge reconstructed">"Reconstructed"</span></h2>
-                <p>"The rulebook does not say how many boxes its sheet has. Ours were chosen by us and tuned by letting the computer play itself:"</p>
-                <table class="plain-table" inner_html=sheet_numbers()></table>
-                {fresh_sheets()}
-            </section>
-            {static_sections(sections_after_sheet())}
-        </div>
-    }
+    let mut h = String::from(
+        "<p class=\"lead\">A dogfight over a volcano. One player flies Little Nellie, Bond's one-man autogyro, armed to the teeth; the other commands four Enemy helicopters that only carry machine guns. Bond must bring down all four; the Enemy needs to bring down Bond just once.</p>",
+    );
+    static_sections(&mut h, sections_before_map());
+    h.push_str(r#"<section><h2>The map <span class="badge reconstructed">Reconstructed</span></h2><p>The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, one-way Quick Turn short cuts and Vertical Fire arrows.</p><p>What counts as forward is taken from the drawing: a line is straight on when it bends no more than 60° from the way the nose points.</p>"#);
+    h.push_str(&reconstructed_map());
+    h.push_str(r#"</section><section><h2>The status sheet <span class="badge reconstructed">Reconstructed</span></h2><p>The rulebook does not say how many boxes its sheet has. Ours were chosen by us and tuned by letting the computer play itself:</p><table class="plain-table">"#);
+    h.push_str(&sheet_numbers());
+    h.push_str("</table>");
+    h.push_str(&fresh_sheets());
+    h.push_str("</section>");
+    static_sections(&mut h, sections_after_sheet());
+    view! { <div class="yolt-rules" inner_html=h></div> }
 }
 
 #[cfg(test)]

@@ -93,7 +93,7 @@ fn card_html(h: &mut String, p: &PieceView, active: bool) {
 }
 
 /// Both sides' sheets as markup (they are redrawn whole whenever the view changes).
-fn sheets_html(v: &YoltView) -> String {
+pub fn sheets_html(v: &YoltView) -> String {
     let active = v.turn.as_ref().map(|t| t.piece);
     let mut h = String::from(r#"<div class="sheet-bond">"#);
     for p in v.pieces.iter().filter(|p| p.side == Side::Bond) {
