@@ -45,6 +45,42 @@ fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
     tapped(target, "data-tap")?.parse().ok()
 }
 
+/// The highlighted space a click was on.
+pub fn tap_click(e: &ev::MouseEvent) -> Option<usize> {
+    tap_index(e.target())
+}
+
+/// The highlighted space taken with Enter or Space (which also marks the keyboard as the
+/// player's way in, see `focus::set_keyboard`, and keeps the key from scrolling the page).
+pub fn tap_key(e: &ev::KeyboardEvent) -> Option<usize> {
+    if e.key() != "Enter" && e.key() != " " {
+        return None;
+    }
+    let i = tap_index(e.target())?;
+    e.prevent_default();
+    super::focus::set_keyboard(true);
+    Some(i)
+}
+
+/// One layer of a board, found by `find` once the board is in the page, kept up to date by an
+/// effect: `html` is drawn again whenever what it reads changes, and set only when it differs
+/// from what is shown (so a focused element in an unchanged layer keeps its focus).
+pub fn markup_layer(
+    find: Box<dyn Fn() -> Option<web_sys::Element>>,
+    html: Box<dyn Fn() -> String>,
+) {
+    let shown = std::cell::RefCell::new(None::<String>);
+    super::effect_of(Box::new(move || {
+        let Some(g) = find() else { return };
+        let h = html();
+        let mut shown = shown.borrow_mut();
+        if shown.as_deref() != Some(h.as_str()) {
+            g.set_inner_html(&h);
+            *shown = Some(h);
+        }
+    }));
+}
+
 /// The layer of highlighted spaces: `html` draws them (see [`tap_html`]); `on_tap` gets the
 /// index of the one tapped, or taken with Enter or Space (which also marks the keyboard as
 /// the player's way in, see `focus::set_keyboard`).
@@ -52,17 +88,13 @@ pub fn tap_layer(html: Box<dyn Fn() -> String + Send + Sync>, on_tap: Callback<u
     view! {
         <g class="taps" inner_html=html
             on:click=move |e| {
-                if let Some(i) = tap_index(e.target()) {
+                if let Some(i) = tap_click(&e) {
                     on_tap.run(i);
                 }
             }
-            on:keydown=move |e: ev::KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    if let Some(i) = tap_index(e.target()) {
-                        e.prevent_default();
-                        super::focus::set_keyboard(true);
-                        on_tap.run(i);
-                    }
+            on:keydown=move |e| {
+                if let Some(i) = tap_key(&e) {
+                    on_tap.run(i);
                 }
             }>
         </g>

@@ -38,11 +38,10 @@ pub fn RaceBoard(
             .get()
             .and_then(|b| b.query_selector(class).ok().flatten())
     };
-    crate::games::effect_of(Box::new(move || {
-        if let Some(g) = layer(".rb-recent-moves") {
-            g.set_inner_html(&recent.with(|evs| recent_moves_html(evs)));
-        }
-    }));
+    crate::games::tap_layer::markup_layer(
+        Box::new(move || layer(".rb-recent-moves")),
+        Box::new(move || recent.with(|evs| recent_moves_html(evs))),
+    );
     let shown: Rc<RefCell<Option<Vec<Piece>>>> = Rc::default();
     crate::games::effect_of(Box::new(move || {
         if let Some(g) = layer(".rb-pieces") {

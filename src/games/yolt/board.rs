@@ -1,10 +1,7 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
-use std::cell::RefCell;
-
 use crate::memo::memo;
-use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
@@ -17,7 +14,7 @@ use super::heli::heli_html;
 use super::lines::{map_lines_html, LINE_DEFS};
 use super::spaces::{space_dots_html, space_numbers_html, start_labels};
 use super::terrain::{crater, scenery_html};
-use crate::games::tap_layer::{tap_html, tapped};
+use crate::games::tap_layer::{markup_layer, tap_click, tap_html, tap_key};
 use crate::markup::esc;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
@@ -49,24 +46,16 @@ fn level_word(l: Option<Level>) -> &'static str {
     }
 }
 
-/// One layer of the board, `sel` in `board`, kept up to date by an effect: `html` is drawn
-/// again whenever what it reads changes, and set only when it differs from what is shown.
+/// One layer of the board, `sel` in `board`, redrawn by [`markup_layer`].
 fn layer(board: NodeRef<html::Div>, sel: &'static str, html: Box<dyn Fn() -> String>) {
-    let shown = RefCell::new(None::<String>);
-    crate::games::effect_of(Box::new(move || {
-        let Some(g) = board
-            .get()
-            .and_then(|b| b.query_selector(sel).ok().flatten())
-        else {
-            return;
-        };
-        let h = html();
-        let mut shown = shown.borrow_mut();
-        if shown.as_deref() != Some(h.as_str()) {
-            g.set_inner_html(&h);
-            *shown = Some(h);
-        }
-    }));
+    markup_layer(
+        Box::new(move || {
+            board
+                .get()
+                .and_then(|b| b.query_selector(sel).ok().flatten())
+        }),
+        html,
+    );
 }
 
 /// The map as markup: `labels` and `crater` fill the start labels' and the crater's layers
@@ -101,11 +90,6 @@ pub fn rules_map_html() -> String {
         r#"<div class="yolt-board small">{}</div>"#,
         svg_html(true, &start_labels(false)(&[]), &crater()(None))
     )
-}
-
-/// The index of the highlighted space an event happened in.
-fn tap_index(target: Option<web_sys::EventTarget>) -> Option<usize> {
-    tapped(target, "data-tap")?.parse().ok()
 }
 
 /// The board. Only its `<div>` is a Leptos view: the map is markup, drawn once, and each
@@ -377,17 +361,13 @@ pub fn Board(
         <div class=if small { "yolt-board small" } else { "yolt-board" } node_ref=board
             inner_html=html
             on:click=move |e| {
-                if let Some(i) = tap_index(e.target()) {
+                if let Some(i) = tap_click(&e) {
                     tap(i);
                 }
             }
-            on:keydown=move |e: ev::KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    if let Some(i) = tap_index(e.target()) {
-                        e.prevent_default();
-                        crate::games::focus::set_keyboard(true);
-                        tap(i);
-                    }
+            on:keydown=move |e| {
+                if let Some(i) = tap_key(&e) {
+                    tap(i);
                 }
             }>
         </div>
