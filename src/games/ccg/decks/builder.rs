@@ -87,31 +87,15 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let game = super::game_of(variant);
 
     // ---- The pool ----
+    // Markup, drawn again when the filter or the deck changes (the copies in the deck).
     let pool_rows = move || {
         let f = filter.get();
-        f.apply(variant)
-            .into_iter()
-            .map(|c| {
-                let id = c.id;
-                let legal_here = c.variants.allows(variant);
-                let in_deck = move || deck.with(|d| d.count(id));
-                view! {
-                    <li class="db-card" data-testid="pool-card" data-card=id data-legal=legal_here.to_string()>
-                        <span class="db-swatch" style=format!("background:{}", type_colour(c.ctype))></span>
-                        <button type="button" class="db-name" data-testid="pool-read">
-                            <strong>{c.name}</strong>
-                            <span class="db-type">{c.ctype.name()}</span>
-                            <span class="db-stats">{pool_stats(c, variant)}</span>
-                        </button>
-                        <span class="db-in-deck" inner_html=move || in_deck_html(in_deck())></span>
-                        <button type="button" class="btn small" data-testid="pool-add"
-                            disabled=!legal_here aria-label=format!("Add {}", c.name)>
-                            "Add"
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
+        deck.with(|d| {
+            f.apply(variant)
+                .into_iter()
+                .map(|c| pool_row_html(c, variant, d.count(c.id)))
+                .collect::<String>()
+        })
     };
     let pool_count = move || filter.with(|f| f.apply(variant).len());
 
@@ -258,40 +242,26 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         )));
     };
     let saved_rows = move || {
-        saved
-            .get()
-            .into_iter()
-            .map(|s| {
-                let label = s.label();
-                let id = s.id.clone();
-                let why = match &s.deck {
-                    Ok(d) => {
-                        let p = d.problems();
-                        if p.is_empty() {
-                            format!("{} cards · legal", d.total())
-                        } else {
-                            format!("{} cards · not legal: {}", d.total(), p[0].message)
-                        }
-                    }
-                    Err(e) => e.clone(),
-                };
-                let current = move || saved_id.get().as_deref() == Some(id.as_str());
-                let (id2, label2) = (s.id.clone(), label.clone());
-                let readable = s.deck.is_ok();
-                let s2 = s.clone();
-                view! {
-                    <li class="db-saved" data-testid="saved-deck" data-id=s.id.clone() data-name=label.clone()
-                        class:current=current>
-                        <span class="db-saved-name"><strong>{label.clone()}</strong><span class="db-stats">{why}</span></span>
-                        <button type="button" class="btn small" data-testid="saved-open" disabled=!readable
-                            aria-label=format!("Open {label}") on:click=move |_| open_saved(s2.clone())>"Open"</button>
-                        <button type="button" class="btn small ghost" data-testid="saved-delete"
-                            aria-label=format!("Delete {label}")
-                            on:click=move |_| delete_saved(id2.clone(), label2.clone())>"Delete"</button>
-                    </li>
-                }
-            })
-            .collect_view()
+        let current = saved_id.get();
+        saved.with(|list| {
+            list.iter()
+                .map(|s| saved_row_html(s, current.as_deref() == Some(s.id.as_str())))
+                .collect::<String>()
+        })
+    };
+    // One handler for the saved decks' Open and Delete buttons (the row's `data-id`).
+    let on_saved = move |e: leptos::ev::MouseEvent| {
+        let Some((what, id)) = saved_tap(e.target()) else {
+            return;
+        };
+        let Some(s) = saved.with_untracked(|l| l.iter().find(|s| s.id == id).cloned()) else {
+            return;
+        };
+        if what == "saved-open" {
+            open_saved(s);
+        } else {
+            delete_saved(s.id.clone(), s.label());
+        }
     };
 
     // ---- Prebuilt ----
@@ -453,7 +423,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                         </label>
                     </div>
                     <p class="db-stats" data-testid="pool-count">{move || format!("{} cards shown", pool_count())}</p>
-                    <ul class="db-list" data-testid="pool">{pool_rows}</ul>
+                    <ul class="db-list" data-testid="pool" inner_html=pool_rows></ul>
                     <div class="db-status" data-testid="deck-status">
                         {status}
                         <button type="button" class="btn small" on:click=to_deck>"See the deck"</button>
@@ -504,9 +474,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                         }.into_any(),
                     }}
                     <h2>"Saved decks"</h2>
-                    <ul class="db-list" data-testid="saved-decks">
-                        {saved_rows}
-                    </ul>
+                    <ul class="db-list" data-testid="saved-decks" inner_html=saved_rows on:click=on_saved></ul>
                     <p class="db-stats">{move || if saved.with(Vec::is_empty) { "No saved decks for this rule set yet." } else { "" }}</p>
                     <h2>"Export"</h2>
                     <label for="db-export" class="db-stats">"The decklist as text (the format of qbranch deck check):"</label>
@@ -555,6 +523,54 @@ fn swatch_html(t: CardType) -> String {
     )
 }
 
+/// One card of the pool: colour, name, type and figures, its copies in the deck, and Add.
+fn pool_row_html(c: &'static Card, variant: Variant, n: u32) -> String {
+    let legal = c.variants.allows(variant);
+    format!(
+        r#"<li class="db-card" data-testid="pool-card" data-card="{id}" data-legal="{legal}">{swatch}<button type="button" class="db-name" data-testid="pool-read"><strong>{name}</strong><span class="db-type">{ctype}</span><span class="db-stats">{stats}</span></button><span class="db-in-deck">{in_deck}</span><button type="button" class="btn small" data-testid="pool-add"{disabled} aria-label="Add {name}">Add</button></li>"#,
+        id = esc(c.id),
+        swatch = swatch_html(c.ctype),
+        name = esc(c.name),
+        ctype = c.ctype.name(),
+        stats = esc(&pool_stats(c, variant)),
+        in_deck = in_deck_html(n),
+        disabled = if legal { "" } else { " disabled" },
+    )
+}
+
+/// One saved deck: its name and state, Open (unless it cannot be read) and Delete.
+fn saved_row_html(s: &Saved, current: bool) -> String {
+    let label = esc(&s.label());
+    let why = match &s.deck {
+        Ok(d) => {
+            let p = d.problems();
+            match p.first() {
+                None => format!("{} cards · legal", d.total()),
+                Some(first) => format!("{} cards · not legal: {}", d.total(), first.message),
+            }
+        }
+        Err(e) => e.clone(),
+    };
+    format!(
+        r#"<li class="db-saved{cur}" data-testid="saved-deck" data-id="{id}" data-name="{label}"><span class="db-saved-name"><strong>{label}</strong><span class="db-stats">{why}</span></span><button type="button" class="btn small" data-testid="saved-open"{disabled} aria-label="Open {label}">Open</button><button type="button" class="btn small ghost" data-testid="saved-delete" aria-label="Delete {label}">Delete</button></li>"#,
+        cur = if current { " current" } else { "" },
+        id = esc(&s.id),
+        why = esc(&why),
+        disabled = if s.deck.is_ok() { "" } else { " disabled" },
+    )
+}
+
+/// The saved deck's button a click landed on (its `data-testid`) and the row's deck id.
+fn saved_tap(target: Option<web_sys::EventTarget>) -> Option<(String, String)> {
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    let button = el.closest("button[data-testid]").ok()??;
+    let row = button.closest("li[data-id]").ok()??;
+    Some((
+        button.get_attribute("data-testid")?,
+        row.get_attribute("data-id")?,
+    ))
+}
+
 /// A pool card's figures: film, values, plot points, icons given and needed.
 fn pool_stats(c: &Card, variant: Variant) -> String {
     let mut s = vec![c.film.title().to_string()];
@@ -586,8 +602,9 @@ fn deck_row_html(c: &'static Card, n: u32) -> String {
     )
 }
 
-/// The deck's rows are drawn again after a change: give the focus back to the − or + that had
-/// it, in its row drawn anew (if the card is still in the deck), as a keyboard player goes on.
+/// The deck's rows and the pool's are drawn again after a change: give the focus back to the
+/// −, + or Add that had it, in its row drawn anew (if the card is still listed), as a keyboard
+/// player goes on.
 fn refocus_deck_button(card: &str) {
     let Some(focused) = document().active_element() else {
         return;
@@ -595,10 +612,12 @@ fn refocus_deck_button(card: &str) {
     let Some(testid) = focused.get_attribute("data-testid") else {
         return;
     };
-    if testid != "deck-minus" && testid != "deck-plus" {
-        return;
-    }
-    let selector = format!(r#"[data-testid=deck-card][data-card="{card}"] [data-testid={testid}]"#);
+    let row = match testid.as_str() {
+        "deck-minus" | "deck-plus" => "deck-card",
+        "pool-add" => "pool-card",
+        _ => return,
+    };
+    let selector = format!(r#"[data-testid={row}][data-card="{card}"] [data-testid={testid}]"#);
     request_animation_frame(move || {
         if let Ok(Some(el)) = document().query_selector(&selector) {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
@@ -636,5 +655,55 @@ mod tests {
         assert_eq!(parse_type("Henchman"), Some(CardType::Henchman));
         assert_eq!(parse_film(""), None);
         assert_eq!(parse_icon("Hand-to-hand"), Some(Icon::HandToHand));
+    }
+
+    #[test]
+    fn pool_rows_say_copies_and_disable_add_for_cards_of_the_other_rule_set() {
+        let other = qbranch_engine::ccg::pool::POOL
+            .iter()
+            .find(|c| !c.variants.allows(Variant::Basic))
+            .expect("the pool has a card outside the Basic Rules");
+        let row = pool_row_html(other, Variant::Basic, 0);
+        assert!(row.contains(r#"data-legal="false""#), "{row}");
+        assert!(row.contains(r#"data-testid="pool-add" disabled"#), "{row}");
+        assert!(row.contains(r#"<span class="db-in-deck"></span>"#), "{row}");
+        let basic = qbranch_engine::ccg::pool::legal_in(Variant::Basic)
+            .next()
+            .expect("the Basic Rules have cards");
+        let row = pool_row_html(basic, Variant::Basic, 2);
+        assert!(row.contains(r#"data-legal="true""#), "{row}");
+        assert!(!row.contains("disabled"), "{row}");
+        assert!(row.contains("×2<span"), "{row}");
+        assert!(
+            row.contains(&format!(r#"data-card="{}""#, basic.id)),
+            "{row}"
+        );
+    }
+
+    #[test]
+    fn saved_rows_escape_names_and_keep_damaged_decks_closed() {
+        let good = Saved {
+            id: "ab12".into(),
+            deck: Ok(Deck::new(Variant::Basic, "<Bond & Co>")),
+        };
+        let row = saved_row_html(&good, true);
+        assert!(row.contains(r#"class="db-saved current""#), "{row}");
+        assert!(row.contains("&lt;Bond &amp; Co&gt;"), "{row}");
+        assert!(!row.contains("<Bond"), "{row}");
+        assert!(
+            row.contains(r#"data-testid="saved-open" aria-label"#),
+            "{row}"
+        );
+        let damaged = Saved {
+            id: "cd34".into(),
+            deck: Err("this saved deck cannot be read (it is damaged)".into()),
+        };
+        let row = saved_row_html(&damaged, false);
+        assert!(row.contains(r#"class="db-saved""#), "{row}");
+        assert!(
+            row.contains(r#"data-testid="saved-open" disabled"#),
+            "{row}"
+        );
+        assert!(row.contains("it is damaged"), "{row}");
     }
 }
