@@ -1,5 +1,6 @@
 //! The game log: one plain-language line per event (`GameEvent::describe`), newest first.
 
+use super::keyed_markup;
 use super::show::show;
 use crate::markup::esc;
 use leptos::prelude::*;
@@ -75,32 +76,34 @@ pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
 }
 
 /// The log's lines as markup, newest action first, the lines of one action in the order they
-/// happened; the lines of action `latest` are marked. The list is redrawn whole (a view per
-/// line with its own closure compiled to more code than this).
-fn lines_html(lines: &[LogLine], latest: usize) -> String {
+/// happened; the lines of action `latest` are marked. One item per line, keyed by its action
+/// and place, for [`keyed_markup::draw`]: a move adds its lines at the top and drops the
+/// oldest, and only the lines whose mark changed are drawn again.
+fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
     let mut v: Vec<&LogLine> = lines.iter().collect();
     qbranch_engine::core::sort::sort_by(&mut v, |a, b| {
         b.step.cmp(&a.step).then(a.index.cmp(&b.index))
     });
-    let mut h = String::new();
-    for l in v {
-        h.push_str(if l.step == latest {
-            r#"<li class="log-line latest">"#
-        } else {
-            r#"<li class="log-line">"#
-        });
-        h.push_str(&format!(
-            r#"<span class="log-step">{}</span><span class="log-text">"#,
-            l.step
-        ));
-        // The name once per action, not on every line it produced.
-        if let Some(w) = l.who.as_deref().filter(|_| l.index == 0) {
-            h.push_str(&format!(r#"<span class="log-who">{}</span> · "#, esc(w)));
-        }
-        h.push_str(&esc(&l.text));
-        h.push_str("</span></li>");
-    }
-    h
+    v.into_iter()
+        .map(|l| {
+            let mut h = String::from(if l.step == latest {
+                r#"<li class="log-line latest">"#
+            } else {
+                r#"<li class="log-line">"#
+            });
+            h.push_str(&format!(
+                r#"<span class="log-step">{}</span><span class="log-text">"#,
+                l.step
+            ));
+            // The name once per action, not on every line it produced.
+            if let Some(w) = l.who.as_deref().filter(|_| l.index == 0) {
+                h.push_str(&format!(r#"<span class="log-who">{}</span> · "#, esc(w)));
+            }
+            h.push_str(&esc(&l.text));
+            h.push_str("</span></li>");
+            (((l.step as u64) << 32) | l.index as u64, h)
+        })
+        .collect()
 }
 
 /// `latest` is the step whose lines are marked as the most recent (and the number of actions
@@ -111,6 +114,12 @@ pub fn Log(
     latest: Signal<usize>,
     all: RwSignal<bool>,
 ) -> impl IntoView {
+    let list = NodeRef::<leptos::html::Div>::new();
+    keyed_markup::keyed_layer(
+        list,
+        "ol",
+        Box::new(move || lines.with(|l| line_items(l, latest.get()))),
+    );
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
@@ -131,8 +140,7 @@ pub fn Log(
                 }.into_any()),
                 None,
             )}
-            <ol class="log-lines" inner_html=move || lines.with(|l| lines_html(l, latest.get()))>
-            </ol>
+            <div node_ref=list inner_html=r#"<ol class="log-lines"></ol>"#></div>
         </section>
     }
 }
@@ -149,7 +157,7 @@ mod tests {
             who: who.map(String::from),
             text: text.into(),
         };
-        let h = lines_html(
+        let items = line_items(
             &[
                 line(1, 0, Some("Ann"), "Bond flies to <12>."),
                 line(2, 0, Some("Bob"), "Enemy waits."),
@@ -157,6 +165,9 @@ mod tests {
             ],
             2,
         );
+        let keys: Vec<u64> = items.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, vec![2 << 32, (2 << 32) | 1, 1 << 32]);
+        let h: String = items.into_iter().map(|(_, h)| h).collect();
         assert_eq!(
             h,
             concat!(

@@ -7,6 +7,7 @@ pub mod dice;
 pub mod emblem;
 pub mod home;
 pub mod keyed;
+pub mod keyed_markup;
 pub mod log;
 pub mod metrics;
 pub mod motif;

@@ -157,9 +157,7 @@ impl GameUi for Yolt {
                             aim=aim
                         />
                     </div>
-                    <div class="yolt-sheets">
-                        <StatusSheets view=ctx.view/>
-                    </div>
+                    <StatusSheets view=ctx.view/>
                 </div>
             </div>
         }

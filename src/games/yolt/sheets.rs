@@ -6,6 +6,7 @@ use qbranch_engine::yolt::view::PieceView;
 use qbranch_engine::yolt::{Side, Weapon, YoltView};
 
 use crate::markup::esc;
+use crate::shell::keyed_markup;
 
 fn weapon_title(w: Weapon) -> &'static str {
     match w {
@@ -92,25 +93,50 @@ fn card_html(h: &mut String, p: &PieceView, active: bool) {
     h.push_str("</div>");
 }
 
-/// Both sides' sheets as markup (they are redrawn whole whenever the view changes).
-pub fn sheets_html(v: &YoltView) -> String {
+/// One side's sheets, one item per piece keyed by it (see [`keyed_markup::draw`]).
+fn side_cards(v: &YoltView, side: Side) -> Vec<keyed_markup::Item> {
     let active = v.turn.as_ref().map(|t| t.piece);
-    let mut h = String::from(r#"<div class="sheet-bond">"#);
-    for p in v.pieces.iter().filter(|p| p.side == Side::Bond) {
-        card_html(&mut h, p, active == Some(p.id));
-    }
-    h.push_str(r#"</div><div class="sheet-enemies">"#);
-    for p in v.pieces.iter().filter(|p| p.side == Side::Enemy) {
-        card_html(&mut h, p, active == Some(p.id));
-    }
-    h.push_str("</div>");
-    h
+    v.pieces
+        .iter()
+        .filter(|p| p.side == side)
+        .map(|p| {
+            let mut h = String::new();
+            card_html(&mut h, p, active == Some(p.id));
+            (p.id as u64, h)
+        })
+        .collect()
 }
 
+/// The two groups the sheets are drawn into.
+const GROUPS: [(&str, Side); 2] = [(".sheet-bond", Side::Bond), (".sheet-enemies", Side::Enemy)];
+
+/// Both sides' sheets as markup (the rules page's example).
+pub fn sheets_html(v: &YoltView) -> String {
+    GROUPS
+        .iter()
+        .map(|(class, side)| {
+            let cards: String = side_cards(v, *side).into_iter().map(|(_, h)| h).collect();
+            format!(r#"<div class="{}">{cards}</div>"#, &class[1..])
+        })
+        .collect()
+}
+
+/// The sheets: their two groups drawn once; after a move only the sheets that changed are
+/// drawn again (the piece that flew, the one hit).
 #[component]
 pub fn StatusSheets(view: Signal<YoltView>) -> impl IntoView {
+    let host = NodeRef::<leptos::html::Div>::new();
+    for (class, side) in GROUPS {
+        keyed_markup::keyed_layer(
+            host,
+            class,
+            Box::new(move || view.with(|v| side_cards(v, side))),
+        );
+    }
     view! {
-        <section class="sheets" aria-label="Status sheets"
-            inner_html=move || view.with(sheets_html)></section>
+        <div class="yolt-sheets" node_ref=host inner_html=FRAME></div>
     }
 }
+
+/// The sheets' frame: the two groups [`StatusSheets`] fills.
+const FRAME: &str = r#"<section class="sheets" aria-label="Status sheets"><div class="sheet-bond"></div><div class="sheet-enemies"></div></section>"#;
