@@ -11,6 +11,7 @@ use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_svg;
 use crate::games::tap_layer::{tap_html, tap_layer};
 use crate::markup::esc;
+use crate::shell::keyed_markup;
 
 /// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
 fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
@@ -101,7 +102,8 @@ pub fn Board(
         }
         _ => String::new(),
     };
-    // Redrawn whole at every change, and never tapped: markup.
+    // One item per boat in a fixed order (Bond, then Enemy A to D), so a move draws again only
+    // the boats whose markup changed (see `keyed_markup`); never tapped.
     let boats = move || {
         let v = view.get();
         let active = v.turn.as_ref().map(|t| t.piece).or(v.facing_next);
@@ -116,11 +118,14 @@ pub fn Board(
             _ => None,
         };
         let targets = targeted.get();
-        let mut h = String::new();
-        for (id, x, y) in placed(&v) {
-            let Some(p) = v.pieces.iter().find(|p| p.id == id) else {
+        let placed = placed(&v);
+        let mut items = Vec::new();
+        for p in &v.pieces {
+            let id = p.id;
+            let Some(&(_, x, y)) = placed.iter().find(|(q, _, _)| *q == id) else {
                 continue;
             };
+            let mut h = String::new();
             let facing = match (preview, p.space) {
                 (Some((pp, toward)), Some(here)) if pp == id => Some(Facing::toward(here, toward)),
                 _ => p.facing,
@@ -161,9 +166,14 @@ pub fn Board(
                 y + 7,
                 esc(tag)
             ));
+            items.push((id as u64, h));
         }
-        h
+        items
     };
+    let board = NodeRef::<leptos::html::Div>::new();
+    if !small {
+        keyed_markup::keyed_layer(board, ".boats", Box::new(boats));
+    }
     let tap_targets = move || {
         taps.with(|ts| {
             let mut h = String::new();
@@ -203,7 +213,7 @@ pub fn Board(
         })
     };
     view! {
-        <div class="lald-board" class:small=small>
+        <div class="lald-board" class:small=small node_ref=board>
             <svg
                 class="board-svg"
                 viewBox=view_box()
@@ -216,7 +226,7 @@ pub fn Board(
                 {(!small).then(|| view! {
                     <g class="trails" aria-hidden="true" inner_html=trail></g>
                     <g class="marks" aria-hidden="true" inner_html=marks></g>
-                    <g class="boats" aria-hidden="true" inner_html=boats></g>
+                    <g class="boats" aria-hidden="true"></g>
                     {tap_layer(Box::new(tap_targets), tapped)}
                 })}
             </svg>

@@ -16,6 +16,7 @@ use super::spaces::{space_dots_html, space_numbers_html, start_labels};
 use super::terrain::{crater, scenery_html};
 use crate::games::tap_layer::{markup_layer, tap_click, tap_html, tap_key};
 use crate::markup::esc;
+use crate::shell::keyed_markup;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
 fn placed(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
@@ -204,7 +205,8 @@ pub fn Board(
         h
     };
 
-    // The helicopters: redrawn whole at every change and never tapped, so markup.
+    // The helicopters, one item each in a fixed order (Bond, then Enemy A to D), so a move
+    // draws again only the pieces whose markup changed (see `keyed_markup`); never tapped.
     let pieces = move || {
         let v = view.get();
         let act = active.get();
@@ -224,11 +226,14 @@ pub fn Board(
             _ => None,
         };
         let targeted = targeted.get();
-        let mut h = String::new();
-        for (id, x, y) in placed(&v) {
-            let Some(p) = v.pieces.iter().find(|p| p.id == id) else {
+        let placed = placed(&v);
+        let mut items = Vec::new();
+        for p in &v.pieces {
+            let id = p.id;
+            let Some(&(_, x, y)) = placed.iter().find(|(q, _, _)| *q == id) else {
                 continue;
             };
+            let mut h = String::new();
             let Some(level) = p.level else {
                 continue;
             };
@@ -283,8 +288,9 @@ pub fn Board(
                 ));
             }
             h.push_str("</g>");
+            items.push((id as u64, h));
         }
-        h
+        items
     };
 
     let tap_targets = move || {
@@ -346,7 +352,7 @@ pub fn Board(
 
     layer(board, ".trails", Box::new(trail));
     layer(board, ".marks", Box::new(marks));
-    layer(board, ".pieces", Box::new(pieces));
+    keyed_markup::keyed_layer(board, ".pieces", Box::new(pieces));
     layer(board, ".taps", Box::new(tap_targets));
     if !small {
         layer(board, "ul", Box::new(spoken));
