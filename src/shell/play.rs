@@ -74,8 +74,9 @@ pub struct ViewerChange {
 
 /// The hot-seat rule. With hidden information and two or more humans, a different human to
 /// act brings the curtain down (their view is shown only once they say they hold the device);
-/// a finished game shows the public view. Otherwise the viewer is the human to act, or the
-/// last human viewer while a computer acts.
+/// a finished game then shows the public view. Without the curtain, a finished game keeps its
+/// human's view (and takes it when opened again). Otherwise the viewer is the human to act, or
+/// the last human viewer while a computer acts.
 pub fn next_viewer(
     seats: &[SeatSpec],
     hidden_information: bool,
@@ -87,8 +88,13 @@ pub fn next_viewer(
     let curtain_mode = hidden_information && humans.len() >= 2;
     let human_to_act = to_act.filter(|t| humans.contains(t));
     if finished {
+        // Without the curtain, the same view whether the game ended here or was opened ended.
         return ViewerChange {
-            viewer: if curtain_mode { None } else { viewer },
+            viewer: if curtain_mode {
+                None
+            } else {
+                viewer.or_else(|| humans.first().copied())
+            },
             curtain: None,
         };
     }
@@ -846,6 +852,15 @@ mod tests {
             }
         );
         let c = next_viewer(&vs_ai, true, Some(1), false, Some(1));
+        assert_eq!(
+            c,
+            ViewerChange {
+                viewer: Some(1),
+                curtain: None
+            }
+        );
+        // A finished game opened again shows the one human's view, as it ended.
+        let c = next_viewer(&vs_ai, true, None, true, None);
         assert_eq!(
             c,
             ViewerChange {

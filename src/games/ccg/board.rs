@@ -174,27 +174,31 @@ fn plot(h: &mut String, c: &PlotView, k: usize, big: bool) {
     h.push_str("</li>");
 }
 
-fn main_plots(h: &mut String, zone: &[Vec<PlotView>], big: bool) {
+fn main_plots(zone: &[Vec<PlotView>], big: bool) -> Vec<String> {
     if zone.is_empty() {
-        h.push_str(r#"<p class="muted empty">No Plots.</p>"#);
+        return vec![r#"<p class="muted empty">No Plots.</p>"#.to_string()];
     }
-    for (m, mp) in zone.iter().enumerate() {
-        h.push_str(&format!(
-            r#"<ol class="ccg-stack{}" data-testid="main-plot" aria-label="Main Plot {n}">"#,
-            if big { " big" } else { "" },
-            n = m + 1
-        ));
-        if big {
-            h.push_str(&format!(
-                r#"<li class="stack-label">Main Plot {}</li>"#,
-                m + 1
-            ));
-        }
-        for (k, c) in mp.iter().enumerate() {
-            plot(h, c, k, big);
-        }
-        h.push_str("</ol>");
-    }
+    zone.iter()
+        .enumerate()
+        .map(|(m, mp)| {
+            let mut h = format!(
+                r#"<ol class="ccg-stack{}" data-testid="main-plot" aria-label="Main Plot {n}">"#,
+                if big { " big" } else { "" },
+                n = m + 1
+            );
+            if big {
+                h.push_str(&format!(
+                    r#"<li class="stack-label">Main Plot {}</li>"#,
+                    m + 1
+                ));
+            }
+            for (k, c) in mp.iter().enumerate() {
+                plot(&mut h, c, k, big);
+            }
+            h.push_str("</ol>");
+            h
+        })
+        .collect()
 }
 
 /// One pile with its count (`top`: the face-up card on it, if shown).
@@ -260,52 +264,109 @@ fn hand_backs(h: &mut String, hand_size: usize, hand_plots: usize) {
     ));
 }
 
-/// A seat's Agency: its pieces large (the near seat) or condensed.
-fn agency_list(h: &mut String, pieces: &[PieceView], big: bool) {
-    if pieces.is_empty() {
-        h.push_str(if big {
-            r#"<p class="muted empty">No one in the Agency yet.</p>"#
-        } else {
-            r#"<p class="muted empty">Agency empty.</p>"#
-        });
-        return;
-    }
-    h.push_str(if big {
-        r#"<ul class="ccg-agency big">"#
-    } else {
-        r#"<ul class="ccg-agency small">"#
-    });
-    for p in pieces {
-        piece(h, p, big);
-    }
-    h.push_str("</ul>");
+/// One seat's area in parts (the near seat large, any other condensed but readable), so the table
+/// can redraw only what changed: the `<section>`'s
+/// attributes, its head, the Main Plots of its Plot Zone one by one, the pieces of its Agency
+/// one by one, and its piles.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatParts {
+    /// The section's attributes in order (`class` first).
+    pub attrs: Vec<(&'static str, String)>,
+    /// The `<header>`.
+    pub head: String,
+    /// The children of the Plot Zone's `.stacks`: one `<ol>` per Main Plot, or the empty note.
+    pub stacks: Vec<String>,
+    /// The Agency's pieces, one `<li>` each (none: the empty note instead of the list).
+    pub pieces: Vec<String>,
+    /// The `<ul>` of piles.
+    pub piles: String,
+    /// Drawn large (the near seat).
+    pub big: bool,
 }
 
-/// One seat's area as markup: the near seat large (its Plot Zone and Agency), any other seat
-/// condensed but readable.
-pub fn seat_html(v: &CcgView, s: Seat) -> String {
-    let Some(st) = v.seats.get(s) else {
-        return String::new();
-    };
+impl SeatParts {
+    /// The section's opening tag.
+    pub fn open_tag(&self) -> String {
+        let mut h = String::from("<section");
+        for (k, v) in &self.attrs {
+            h.push_str(&format!(r#" {k}="{v}""#));
+        }
+        h.push('>');
+        h
+    }
+
+    /// The Agency's child after its heading: the list of pieces, or the empty note.
+    pub fn agency(&self) -> String {
+        match (self.pieces.is_empty(), self.big) {
+            (true, true) => r#"<p class="muted empty">No one in the Agency yet.</p>"#.into(),
+            (true, false) => r#"<p class="muted empty">Agency empty.</p>"#.into(),
+            (false, big) => format!(
+                r#"<ul class="ccg-agency {}">{}</ul>"#,
+                if big { "big" } else { "small" },
+                self.pieces.concat()
+            ),
+        }
+    }
+
+    /// The Plot Zone and the Agency (the section's second child).
+    pub fn areas(&self) -> String {
+        format!(
+            r#"<div class="{}-areas"><div class="ccg-zone{}"><h3>Plot Zone</h3><div class="stacks">{}</div></div><div class="ccg-agency-wrap"><h3>Agency</h3>{}</div></div>"#,
+            if self.big { "near" } else { "other" },
+            if self.big { "" } else { " small" },
+            self.stacks.concat(),
+            self.agency()
+        )
+    }
+
+    /// The whole section.
+    pub fn html(&self) -> String {
+        format!(
+            "{}{}{}{}</section>",
+            self.open_tag(),
+            self.head,
+            self.areas(),
+            self.piles
+        )
+    }
+}
+
+/// Seat `s`'s area in parts (`None`: no such seat).
+pub fn seat_parts(v: &CcgView, s: Seat) -> Option<SeatParts> {
+    let st = v.seats.get(s)?;
     let near = s == near_seat(v);
     let mine = near && v.viewer == Some(s);
     let turn = v.seat == s;
     let name = esc(&seat_name(s));
-    let mut h = String::with_capacity(8192);
     let title = if mine {
         format!("{name} (you)")
     } else {
         name.clone()
     };
-    h.push_str(&format!(
-        r#"<section class="ccg-seat {}{}" data-testid="ccg-seat" data-seat="{s}" data-near="{near}" data-score="{score}" aria-label="{}"><header class="seat-head"><h2>{}</h2><span class="seat-score">{score} {}</span>"#,
-        if near { "near" } else { "other" },
-        if turn { " turn" } else { "" },
-        if near {
-            format!("{title}: Plot Zone and Agency")
-        } else {
-            format!("{name}'s table")
-        },
+    let attrs = vec![
+        (
+            "class",
+            format!(
+                "ccg-seat {}{}",
+                if near { "near" } else { "other" },
+                if turn { " turn" } else { "" }
+            ),
+        ),
+        ("data-testid", "ccg-seat".to_string()),
+        ("data-seat", s.to_string()),
+        ("data-near", near.to_string()),
+        ("data-score", st.score.to_string()),
+        (
+            "aria-label",
+            if near {
+                format!("{title}: Plot Zone and Agency")
+            } else {
+                format!("{name}'s table")
+            },
+        ),
+    ];
+    let mut head = format!(
+        r#"<header class="seat-head"><h2>{}</h2><span class="seat-score">{score} {}</span>"#,
         if !near && turn {
             format!("{title} · their turn")
         } else {
@@ -313,30 +374,38 @@ pub fn seat_html(v: &CcgView, s: Seat) -> String {
         },
         if near { "Plot Points" } else { "pts" },
         score = st.score,
-    ));
+    );
     if !mine {
-        hand_backs(&mut h, st.hand_size, st.hand_plots);
+        hand_backs(&mut head, st.hand_size, st.hand_plots);
     }
-    h.push_str(if near {
-        r#"</header><div class="near-areas"><div class="ccg-zone"><h3>Plot Zone</h3><div class="stacks">"#
-    } else {
-        r#"</header><div class="other-areas"><div class="ccg-zone small"><h3>Plot Zone</h3><div class="stacks">"#
-    });
-    main_plots(&mut h, &st.zone, near);
-    h.push_str(r#"</div></div><div class="ccg-agency-wrap"><h3>Agency</h3>"#);
-    agency_list(&mut h, &st.agency, near);
-    h.push_str("</div></div>");
-    piles(&mut h, st, v.variant);
-    h.push_str("</section>");
-    h
+    head.push_str("</header>");
+    let pieces = st
+        .agency
+        .iter()
+        .map(|p| {
+            let mut h = String::new();
+            piece(&mut h, p, near);
+            h
+        })
+        .collect();
+    let mut piles_html = String::new();
+    piles(&mut piles_html, st, v.variant);
+    Some(SeatParts {
+        attrs,
+        head,
+        stacks: main_plots(&st.zone, near),
+        pieces,
+        piles: piles_html,
+        big: near,
+    })
 }
 
 /// Every other seat, condensed, one area each.
-pub fn opponents_html(v: &CcgView) -> Vec<String> {
+pub fn opponents(v: &CcgView) -> Vec<SeatParts> {
     let near = near_seat(v);
     (0..v.seats.len())
         .filter(|&s| s != near)
-        .map(|s| seat_html(v, s))
+        .filter_map(|s| seat_parts(v, s))
         .collect()
 }
 
@@ -409,6 +478,67 @@ mod tests {
     use super::*;
     use qbranch_engine::ccg::{prebuilt_decks, Ccg, CcgSetup};
     use qbranch_engine::Game;
+
+    #[test]
+    fn a_seat_is_drawn_from_its_parts_each_one_element() {
+        let setup = CcgSetup {
+            decks: prebuilt_decks(Variant::Basic, 2),
+            goal: 25,
+            skip_unable: false,
+        };
+        let mut g = Ccg::new(&setup, 7).unwrap();
+        // The first legal action, 60 times: by then seat 0 has Main Plots in its Plot Zone
+        // and pieces in its Agency (the test checks it below).
+        for _ in 0..60 {
+            let seat = g.to_act().unwrap();
+            let a = g.legal_actions(seat)[0].clone();
+            g.apply(seat, &a).unwrap();
+        }
+        let v = g.view(Some(0));
+        for s in 0..2 {
+            let p = seat_parts(&v, s).unwrap();
+            assert_eq!(p.big, s == 0);
+            let open = p.open_tag();
+            assert!(
+                open.starts_with(&format!(
+                    r#"<section class="ccg-seat {}"#,
+                    if s == 0 { "near" } else { "other" }
+                )),
+                "{open}"
+            );
+            assert!(open.contains(&format!(r#" data-seat="{s}""#)), "{open}");
+            let html = p.html();
+            assert!(html.starts_with(&open) && html.ends_with("</section>"));
+            // The table swaps each of these as one element of the drawn section.
+            let one_element = |h: &str, tag: &str| {
+                assert!(
+                    h.starts_with(&format!("<{tag}")) && h.ends_with(&format!("</{tag}>")),
+                    "{h}"
+                );
+                assert!(html.contains(h), "{h}");
+            };
+            one_element(&p.head, "header");
+            one_element(&p.piles, "ul");
+            one_element(&p.agency(), if p.pieces.is_empty() { "p" } else { "ul" });
+            for st in &p.stacks {
+                one_element(
+                    st,
+                    if v.seats[s].zone.is_empty() {
+                        "p"
+                    } else {
+                        "ol"
+                    },
+                );
+            }
+            for pc in &p.pieces {
+                one_element(pc, "li");
+            }
+            assert_eq!(p.pieces.len(), v.seats[s].agency.len());
+        }
+        let near = seat_parts(&v, 0).unwrap();
+        assert_eq!((near.stacks.len(), near.pieces.len()), (5, 2));
+        assert_eq!(seat_parts(&v, 5), None);
+    }
 
     #[test]
     fn names_are_found_for_shown_cards_and_hidden_for_others() {

@@ -13,7 +13,7 @@ use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::Uid;
 use wasm_bindgen::JsCast;
 
-use super::board::{hand_html, near_seat, opponents_html, scoreboard_html, seat_html};
+use super::board::{hand_html, near_seat, opponents, scoreboard_html, seat_parts, SeatParts};
 use super::compose::{tap_with, Pick, Picks};
 use super::controls::{chose_by_tap, draw_controls, press};
 use super::zoom::Zoom;
@@ -23,13 +23,74 @@ use qbranch_engine::Seat;
 
 /// The areas drawn, each as the selector of its container in the table and its markup, one
 /// string per child element.
-fn areas(v: &CcgView) -> [(&'static str, Vec<String>); 4] {
+/// (The near seat is drawn apart, by [`draw_seat`].)
+fn areas(v: &CcgView) -> [(&'static str, Vec<String>); 2] {
     [
         (".ccg-scoreboard", scoreboard_html(v)),
-        (".ccg-others", opponents_html(v)),
-        (".ccg-near", vec![seat_html(v, near_seat(v))]),
         (".ccg-hand-area", hand_html(v)),
     ]
+}
+
+/// The seats in `area` (the near seat, or the others): while they are the same seats, each
+/// drawn as before, only what changed in each is drawn again (the section's attributes set in
+/// place, the head, each Main Plot, each Agency piece, the piles); otherwise they are drawn
+/// whole.
+fn draw_seats(area: &web_sys::Element, drawn: &mut Vec<SeatParts>, new: Vec<SeatParts>) {
+    let same = |a: &SeatParts, b: &SeatParts| {
+        a.big == b.big && a.attrs.len() == b.attrs.len() && a.attrs.get(2) == b.attrs.get(2)
+    };
+    let mut patched = drawn.len() == new.len()
+        && area.child_element_count() as usize == new.len()
+        && drawn.iter().zip(&new).all(|(a, b)| same(a, b));
+    if patched {
+        let mut child = area.first_element_child();
+        for (old, new) in drawn.iter().zip(&new) {
+            let Some(section) = child else { break };
+            child = section.next_element_sibling();
+            if patch_seat(&section, old, new).is_none() {
+                patched = false;
+                break;
+            }
+        }
+    }
+    if !patched {
+        area.set_inner_html(&new.iter().map(SeatParts::html).collect::<String>());
+    }
+    *drawn = new;
+}
+
+/// Bring a drawn seat's `section` from `old` to `new` in place (`None`: its children are not
+/// as drawn, so the caller draws it whole).
+fn patch_seat(section: &web_sys::Element, old: &SeatParts, new: &SeatParts) -> Option<()> {
+    let kids = section.children();
+    let (head, areas, piles) = (kids.item(0)?, kids.item(1)?, kids.item(2)?);
+    let stacks = areas.query_selector(".stacks").ok()??;
+    let agency = areas
+        .query_selector(".ccg-agency-wrap")
+        .ok()??
+        .last_element_child()?;
+    for ((k, v), (_, was)) in new.attrs.iter().zip(&old.attrs) {
+        if v != was {
+            section.set_attribute(k, v).ok()?;
+        }
+    }
+    if new.head != old.head {
+        head.set_outer_html(&new.head);
+    }
+    if new.stacks != old.stacks {
+        draw_list(&stacks, &mut old.stacks.clone(), new.stacks.clone());
+    }
+    if new.pieces != old.pieces {
+        if new.pieces.is_empty() || old.pieces.is_empty() {
+            agency.set_outer_html(&new.agency());
+        } else {
+            draw_list(&agency, &mut old.pieces.clone(), new.pieces.clone());
+        }
+    }
+    if new.piles != old.piles {
+        piles.set_outer_html(&new.piles);
+    }
+    Some(())
 }
 
 /// Set the children of `el` to `items` (one element each): all afresh when their number
@@ -114,13 +175,27 @@ pub fn table(
     let body = NodeRef::<leptos::html::Div>::new();
     let picks = Picks::new();
     draw_controls(body, view, to_act, choices, picks);
-    let drawn: Rc<RefCell<[Vec<String>; 4]>> = Rc::default();
+    let drawn: Rc<RefCell<[Vec<String>; 2]>> = Rc::default();
+    let near_drawn: Rc<RefCell<Vec<SeatParts>>> = Rc::default();
+    let others_drawn: Rc<RefCell<Vec<SeatParts>>> = Rc::default();
     crate::games::effect_of(Box::new(move || {
         let Some(b) = body.get() else { return };
         let mut drawn = drawn.borrow_mut();
         for ((sel, items), d) in view.with(areas).into_iter().zip(drawn.iter_mut()) {
             if let Some(el) = b.query_selector(sel).ok().flatten() {
                 draw_list(&el, d, items);
+            }
+        }
+        for (sel, drawn, seats) in [
+            (
+                ".ccg-near",
+                &near_drawn,
+                view.with(|v| seat_parts(v, near_seat(v)).into_iter().collect()),
+            ),
+            (".ccg-others", &others_drawn, view.with(opponents)),
+        ] {
+            if let Some(el) = b.query_selector(sel).ok().flatten() {
+                draw_seats(&el, &mut drawn.borrow_mut(), seats);
             }
         }
         mark_picks(&b, pick);
