@@ -66,7 +66,6 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let filter = RwSignal::new(Filter::default());
     let note = RwSignal::new(None as Note);
     let import_errors = RwSignal::new(Vec::<String>::new());
-    let import_text = RwSignal::new(String::new());
     let saved_rev = RwSignal::new(0u32);
     let saved = memo(move || {
         saved_rev.track();
@@ -79,12 +78,6 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     // The builder reads cards only: the zoom offers no actions here.
     let no_choices = Signal::derive(Vec::new);
     let no_act = Callback::new(|_: qbranch_engine::ccg::CcgAction| {});
-
-    let variant_name = match variant {
-        Variant::Basic => "Basic Rules",
-        Variant::Ltk => "Licence to Kill",
-    };
-    let game = super::game_of(variant);
 
     // ---- The pool ----
     // Markup, drawn again when the filter or the deck changes (the copies in the deck).
@@ -148,50 +141,33 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
 
     // ---- Validation ----
     let validation = move || {
-        if legal() {
-            view! { <p class="db-legal" data-testid="deck-legal">"✔ Legal deck"</p> }.into_any()
-        } else {
-            let items: String = problems
-                .get()
-                .into_iter()
-                .map(|p| {
-                    format!(
-                        r#"<li data-testid="deck-problem" data-rule="{}">{}</li>"#,
-                        rule_id(p.rule),
-                        esc(&p.message)
-                    )
-                })
-                .collect();
-            view! {
-                <p class="db-illegal">"Not legal yet:"</p>
-                <ul class="db-problems" inner_html=items></ul>
+        problems.with(|list| {
+            if list.is_empty() {
+                r#"<p class="db-legal" data-testid="deck-legal">✔ Legal deck</p>"#.to_string()
+            } else {
+                let items: String = list
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            r#"<li data-testid="deck-problem" data-rule="{}">{}</li>"#,
+                            rule_id(p.rule),
+                            esc(&p.message)
+                        )
+                    })
+                    .collect();
+                format!(r#"<p class="db-illegal">Not legal yet:</p><ul class="db-problems">{items}</ul>"#)
             }
-            .into_any()
-        }
+        })
     };
 
     // On a narrow screen the deck is below the pool: a strip under the pool keeps its size and
     // its check in sight while cards are added, with a way down to the deck.
-    let status = move || {
-        let sizes = part_sizes();
-        let list = problems.get();
-        let (mark, text) = match list.first() {
-            None => ("✔", "Legal deck".to_string()),
-            Some(p) if list.len() == 1 => ("✘", format!("Not legal yet: {}", p.message)),
-            Some(p) => (
-                "✘",
-                format!("Not legal yet ({} problems): {}", list.len(), p.message),
-            ),
-        };
-        view! {
-            <span class="db-status-size">{sizes}</span>
-            <span class="db-status-check" data-legal=list.is_empty().to_string()>{format!("{mark} {text}")}</span>
-        }
-    };
-    let to_deck = move |_| {
-        if let Some(el) = document().get_element_by_id("db-deck-h") {
-            el.scroll_into_view();
-        }
+    let status_check = move || {
+        problems.with(|list| match list.first() {
+            None => "✔ Legal deck".to_string(),
+            Some(p) if list.len() == 1 => format!("✘ Not legal yet: {}", p.message),
+            Some(p) => format!("✘ Not legal yet ({} problems): {}", list.len(), p.message),
+        })
     };
 
     // ---- Saving ----
@@ -249,11 +225,8 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                 .collect::<String>()
         })
     };
-    // One handler for the saved decks' Open and Delete buttons (the row's `data-id`).
-    let on_saved = move |e: leptos::ev::MouseEvent| {
-        let Some((what, id)) = saved_tap(e.target()) else {
-            return;
-        };
+    // The saved decks' Open and Delete buttons (the row's `data-id`).
+    let on_saved = move |what: &str, id: String| {
         let Some(s) = saved.with_untracked(|l| l.iter().find(|s| s.id == id).cloned()) else {
             return;
         };
@@ -315,13 +288,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             )));
         }
     };
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
+    let on_file = move |input: web_sys::HtmlInputElement| {
         let Some(file) = input.files().and_then(|f| f.get(0)) else {
             return;
         };
@@ -352,152 +319,325 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         });
     };
 
-    let other = match variant {
-        Variant::Basic => ("ccg-ltk", "Licence to Kill decks"),
-        Variant::Ltk => ("ccg", "Basic Rules decks"),
+    // ---- The page: markup, kept up to date by one effect per changing part, with one
+    // handler per kind of event (a view with a closure per attribute and per button was the
+    // largest screen of the app's wasm).
+    let root = NodeRef::<leptos::html::Section>::new();
+    let binds: [Bind; 22] = [
+        (
+            "",
+            Attr("data-total"),
+            Box::new(move || total().to_string()),
+        ),
+        (
+            "",
+            Attr("data-legal"),
+            Box::new(move || legal().to_string()),
+        ),
+        (
+            "",
+            Attr("data-saved-id"),
+            Box::new(move || saved_id.get().unwrap_or_default()),
+        ),
+        (
+            "[data-testid=deck-message]",
+            Attr("data-kind"),
+            Box::new(move || {
+                note.with(|n| n.as_ref().map(|x| x.0).unwrap_or(""))
+                    .to_string()
+            }),
+        ),
+        (
+            "[data-testid=deck-message]",
+            Text,
+            Box::new(move || note.with(|n| n.as_ref().map(|x| x.1.clone()).unwrap_or_default())),
+        ),
+        (
+            "[data-testid=pool-count]",
+            Text,
+            Box::new(move || format!("{} cards shown", pool_count())),
+        ),
+        ("[data-testid=pool]", Html, Box::new(pool_rows)),
+        (".db-status-size", Text, Box::new(part_sizes)),
+        (
+            ".db-status-check",
+            Attr("data-legal"),
+            Box::new(move || legal().to_string()),
+        ),
+        (".db-status-check", Text, Box::new(status_check)),
+        (
+            "[data-testid=deck-name]",
+            Value,
+            Box::new(move || deck.with(|d| d.name.clone())),
+        ),
+        (
+            "[data-testid=deck-save]",
+            Text,
+            Box::new(move || {
+                if saved_id.get().is_some() {
+                    "Save changes"
+                } else {
+                    "Save in this browser"
+                }
+                .to_string()
+            }),
+        ),
+        (
+            "[data-testid=deck-validation]",
+            Attr("data-legal"),
+            Box::new(move || legal().to_string()),
+        ),
+        (
+            "[data-testid=deck-validation]",
+            Attr("data-problems"),
+            Box::new(move || problems.with(Vec::len).to_string()),
+        ),
+        ("[data-testid=deck-validation]", Html, Box::new(validation)),
+        (
+            "[data-testid=deck-total]",
+            Text,
+            Box::new(move || format!("{} in all · {}", total(), part_sizes())),
+        ),
+        ("[data-testid=deck-totals]", Html, Box::new(totals)),
+        ("[data-testid=deck-main]", Html, Box::new(deck_rows(false))),
+        ("[data-testid=deck-plot]", Html, Box::new(deck_rows(true))),
+        ("[data-testid=saved-decks]", Html, Box::new(saved_rows)),
+        (
+            "#db-saved-none",
+            Text,
+            Box::new(move || {
+                if saved.with(Vec::is_empty) {
+                    "No saved decks for this rule set yet."
+                } else {
+                    ""
+                }
+                .to_string()
+            }),
+        ),
+        (
+            "[data-testid=deck-export]",
+            Value,
+            Box::new(move || export_text.get()),
+        ),
+    ];
+    for b in binds {
+        bind(root, b);
+    }
+    crate::games::effect_of(Box::new(move || {
+        let n = import_errors.with(Vec::len).to_string();
+        let html = import_errors.with(|l| {
+            l.iter()
+                .map(|e| format!(r#"<li data-testid="deck-import-error">{}</li>"#, esc(e)))
+                .collect::<String>()
+        });
+        if let Some(el) = root.get().and_then(|r| {
+            r.query_selector("[data-testid=deck-import-errors]")
+                .ok()
+                .flatten()
+        }) {
+            let _ = el.set_attribute("data-count", &n);
+            el.set_inner_html(&html);
+        }
+    }));
+
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        if let Some((what, card)) = card_tap(e.target()) {
+            match what {
+                "read" => open_zoom(card.id),
+                "minus" => deck.update(|d| d.remove_one(card.id)),
+                _ => deck.update(|d| d.add(card)),
+            }
+            refocus_deck_button(card.id);
+            return;
+        }
+        if let Some((what, id)) = saved_tap(e.target()) {
+            on_saved(&what, id);
+            return;
+        }
+        let Some(button) = closest(e.target(), "button[data-testid]") else {
+            return;
+        };
+        match button.get_attribute("data-testid").as_deref() {
+            Some("deck-see") => {
+                if let Some(el) = document().get_element_by_id("db-deck-h") {
+                    el.scroll_into_view();
+                }
+            }
+            Some("deck-save") => save(),
+            Some("deck-load-prebuilt") => load_prebuilt(),
+            Some("deck-clear") => {
+                deck.set(Deck::new(variant, "My deck"));
+                saved_id.set(None);
+                note.set(Some(("ok", "A new, empty deck.".into())));
+            }
+            Some("deck-download") => download(),
+            Some("deck-import") => {
+                let text = document()
+                    .get_element_by_id("db-import")
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+                    .map(|t| t.value())
+                    .unwrap_or_default();
+                import(text);
+            }
+            _ => {}
+        }
+    };
+    // Typing in the search box and the deck's name; the filters, the prebuilt choice and the
+    // file picker.
+    let on_input = move |e: leptos::ev::Event| {
+        let Some(el) = closest(e.target(), "[data-testid]") else {
+            return;
+        };
+        let v = event_target_value(&e);
+        match el.get_attribute("data-testid").as_deref() {
+            Some("pool-search") => filter.update(|f| f.search = v),
+            Some("deck-name") => deck.update(|d| d.name = v),
+            _ => {}
+        }
+    };
+    let on_change = move |e: leptos::ev::Event| {
+        let Some(el) = closest(e.target(), "[data-testid]") else {
+            return;
+        };
+        match el.get_attribute("data-testid").as_deref() {
+            Some("pool-type") => {
+                let v = parse_type(&event_target_value(&e));
+                filter.update(|f| f.ctype = v)
+            }
+            Some("pool-film") => {
+                let v = parse_film(&event_target_value(&e));
+                filter.update(|f| f.film = v)
+            }
+            Some("pool-icon") => {
+                let v = parse_icon(&event_target_value(&e));
+                filter.update(|f| f.icon = v)
+            }
+            Some("pool-legal") => {
+                let on = event_target_checked(&e);
+                filter.update(|f| f.legal_only = on)
+            }
+            Some("deck-prebuilt") => {
+                let v = event_target_value(&e);
+                if let Some(d) = decks(variant).find(|d| d.id == v) {
+                    prebuilt_pick.set(d.id)
+                }
+            }
+            Some("deck-import-file") => {
+                if let Ok(input) = el.dyn_into::<web_sys::HtmlInputElement>() {
+                    on_file(input);
+                }
+            }
+            _ => {}
+        }
     };
 
+    let page = page_html(
+        variant,
+        &type_options,
+        &film_options,
+        &icon_options,
+        &prebuilt_options,
+    );
     view! {
         <section
             class="page deck-builder"
             data-testid="deck-builder"
             data-variant=match variant { Variant::Basic => "basic", Variant::Ltk => "ltk" }
-            data-total=move || total().to_string()
-            data-legal=move || legal().to_string()
-            data-saved-id=move || saved_id.get().unwrap_or_default()
+            data-total="0"
+            data-legal="false"
+            data-saved-id=""
+            node_ref=root
+            on:click=on_click
+            on:input=on_input
+            on:change=on_change
         >
             // The table's zoom, styled by the card game's sheet (scoped under `.ccg`).
             <div class="ccg db-zoom-host"><ZoomDialog variant=variant choices=no_choices act=no_act/></div>
-            <header class="db-head">
-                <h1>{format!("Deck builder · {variant_name}")}</h1>
-                <nav class="db-nav">
-                    <a class="btn primary" href=format!("#/new/{game}") data-testid="deck-new-game">"New game"</a>
-                    <a class="btn ghost" href=format!("#/decks/{}", other.0)>{other.1}</a>
-                    <a class="btn ghost" href=format!("#/rules/{game}")>"Rules"</a>
-                    <a class="btn ghost" href="#/">"Home"</a>
-                </nav>
-            </header>
-            <p
-                class="db-note"
-                role="status"
-                aria-live="polite"
-                data-testid="deck-message"
-                data-kind=move || note.with(|n| n.as_ref().map(|x| x.0).unwrap_or(""))
-            >
-                {move || note.with(|n| n.as_ref().map(|x| x.1.clone()).unwrap_or_default())}
-            </p>
-            <div class="db-layout" on:click=move |e| {
-                let Some((what, card)) = card_tap(e.target()) else { return };
-                match what {
-                    "read" => open_zoom(card.id),
-                    "minus" => deck.update(|d| d.remove_one(card.id)),
-                    _ => deck.update(|d| d.add(card)),
-                }
-                refocus_deck_button(card.id);
-            }>
-                <section class="db-pool" aria-labelledby="db-pool-h">
-                    <h2 id="db-pool-h">"The card pool"</h2>
-                    <div class="db-filters" role="search">
-                        <label>"Search"
-                            <input type="search" data-testid="pool-search" placeholder="Name or text"
-                                prop:value=move || filter.with(|f| f.search.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); filter.update(|f| f.search = v) }/>
-                        </label>
-                        <label>"Type"
-                            <select data-testid="pool-type" inner_html=format!(r#"<option value="">Any type</option>{type_options}"#) on:change=move |ev| { let v = parse_type(&event_target_value(&ev)); filter.update(|f| f.ctype = v) }>
-                                </select>
-                        </label>
-                        <label>"Film"
-                            <select data-testid="pool-film" inner_html=format!(r#"<option value="">Any film</option>{film_options}"#) on:change=move |ev| { let v = parse_film(&event_target_value(&ev)); filter.update(|f| f.film = v) }>
-                                </select>
-                        </label>
-                        <label>"Icon"
-                            <select data-testid="pool-icon" inner_html=format!(r#"<option value="">Any icon</option>{icon_options}"#) on:change=move |ev| { let v = parse_icon(&event_target_value(&ev)); filter.update(|f| f.icon = v) }>
-                                </select>
-                        </label>
-                        <label class="db-check">
-                            <input type="checkbox" data-testid="pool-legal"
-                                prop:checked=move || filter.with(|f| f.legal_only)
-                                on:change=move |ev| { let on = event_target_checked(&ev); filter.update(|f| f.legal_only = on) }/>
-                            {format!("Only cards of the {variant_name}")}
-                        </label>
-                    </div>
-                    <p class="db-stats" data-testid="pool-count">{move || format!("{} cards shown", pool_count())}</p>
-                    <ul class="db-list" data-testid="pool" inner_html=pool_rows></ul>
-                    <div class="db-status" data-testid="deck-status">
-                        {status}
-                        <button type="button" class="btn small" on:click=to_deck>"See the deck"</button>
-                    </div>
-                </section>
-                <section class="db-deck" aria-labelledby="db-deck-h">
-                    <h2 id="db-deck-h">"Your deck"</h2>
-                    <div class="db-name-row">
-                        <label for="db-name">"Name"</label>
-                        <input id="db-name" type="text" data-testid="deck-name" maxlength="60"
-                            prop:value=move || deck.with(|d| d.name.clone())
-                            on:input=move |ev| { let v = event_target_value(&ev); deck.update(|d| d.name = v) }/>
-                        <button type="button" class="btn primary" data-testid="deck-save" on:click=move |_| save()>
-                            {move || if saved_id.get().is_some() { "Save changes" } else { "Save in this browser" }}
-                        </button>
-                    </div>
-                    <div class="db-start">
-                        <label for="db-prebuilt">"Start from"</label>
-                        <select id="db-prebuilt" data-testid="deck-prebuilt" inner_html=prebuilt_options
-                            on:change=move |ev| {
-                                let v = event_target_value(&ev);
-                                if let Some(d) = decks(variant).find(|d| d.id == v) { prebuilt_pick.set(d.id) }
-                            }>
-                        </select>
-                        <button type="button" class="btn small" data-testid="deck-load-prebuilt" on:click=move |_| load_prebuilt()>"Load"</button>
-                        <button type="button" class="btn small ghost" data-testid="deck-clear"
-                            on:click=move |_| {
-                                deck.set(Deck::new(variant, "My deck"));
-                                saved_id.set(None);
-                                note.set(Some(("ok", "A new, empty deck.".into())));
-                            }>"New empty deck"</button>
-                    </div>
-                    <div class="db-check-panel" data-testid="deck-validation" data-legal=move || legal().to_string()
-                        data-problems=move || problems.with(Vec::len).to_string() aria-live="polite">
-                        {validation}
-                    </div>
-                    <p class="db-total" data-testid="deck-total">{move || format!("{} in all · ", total())}{part_sizes}</p>
-                    <ul class="db-totals" data-testid="deck-totals" inner_html=totals></ul>
-                    {match variant {
-                        Variant::Basic => view! {
-                            <ul class="db-list" data-testid="deck-main" inner_html=deck_rows(false)></ul>
-                        }.into_any(),
-                        Variant::Ltk => view! {
-                            <h3>"Action deck"</h3>
-                            <ul class="db-list" data-testid="deck-main" inner_html=deck_rows(false)></ul>
-                            <h3>"Plot deck"</h3>
-                            <ul class="db-list" data-testid="deck-plot" inner_html=deck_rows(true)></ul>
-                        }.into_any(),
-                    }}
-                    <h2>"Saved decks"</h2>
-                    <ul class="db-list" data-testid="saved-decks" inner_html=saved_rows on:click=on_saved></ul>
-                    <p class="db-stats">{move || if saved.with(Vec::is_empty) { "No saved decks for this rule set yet." } else { "" }}</p>
-                    <h2>"Export"</h2>
-                    <label for="db-export" class="db-stats">"The decklist as text (the format of qbranch deck check):"</label>
-                    <textarea id="db-export" data-testid="deck-export" readonly rows="8" prop:value=move || export_text.get()></textarea>
-                    <button type="button" class="btn" data-testid="deck-download" on:click=move |_| download()>"Download as a .txt file"</button>
-                    <h2>"Import"</h2>
-                    <label for="db-import" class="db-stats">"Paste a decklist, one \"2 Card Name\" per line:"</label>
-                    <textarea id="db-import" data-testid="deck-import-text" rows="6"
-                        prop:value=move || import_text.get()
-                        on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
-                    <div class="db-import-row">
-                        <button type="button" class="btn" data-testid="deck-import" on:click=move |_| import(import_text.get_untracked())>"Import the text"</button>
-                        <label class="btn ghost db-file">"Or pick a file…"
-                            <input type="file" accept=".txt,text/plain" data-testid="deck-import-file" on:change=on_file/>
-                        </label>
-                    </div>
-                    <ul class="db-import-errors" data-testid="deck-import-errors" data-count=move || import_errors.with(Vec::len).to_string()
-                        inner_html=move || import_errors.with(|l| l.iter().map(|e| format!(r#"<li data-testid="deck-import-error">{}</li>"#, esc(e))).collect::<String>())>
-                    </ul>
-                </section>
-            </div>
+            <div class="db-page" inner_html=page></div>
         </section>
     }
+}
+
+/// How a [`Bind`] shows its value: as an attribute, the text, the markup inside, or the
+/// value of a form field.
+#[derive(Clone, Copy)]
+enum Shown {
+    Attr(&'static str),
+    Text,
+    Html,
+    Value,
+}
+use Shown::{Attr, Html, Text, Value};
+
+/// A part of the page (a selector under its root, "" for the root) kept showing a value.
+type Bind = (&'static str, Shown, Box<dyn Fn() -> String>);
+
+/// An effect showing `value` at `sel` under `root` whenever it changes (a form field's value
+/// only when it differs, so typing keeps its place).
+fn bind(root: NodeRef<leptos::html::Section>, (sel, how, value): Bind) {
+    crate::games::effect_of(Box::new(move || {
+        let v = value();
+        let Some(r) = root.get() else { return };
+        let r: web_sys::Element = r.into();
+        let el = if sel.is_empty() {
+            Some(r)
+        } else {
+            r.query_selector(sel).ok().flatten()
+        };
+        let Some(el) = el else { return };
+        match how {
+            Attr(name) => {
+                let _ = el.set_attribute(name, &v);
+            }
+            Text => el.set_text_content(Some(&v)),
+            Html => el.set_inner_html(&v),
+            Value => {
+                if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+                    if i.value() != v {
+                        i.set_value(&v);
+                    }
+                } else if let Some(t) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+                    if t.value() != v {
+                        t.set_value(&v);
+                    }
+                }
+            }
+        }
+    }));
+}
+
+/// The element matching `sel` at or above an event's target.
+fn closest(target: Option<web_sys::EventTarget>, sel: &str) -> Option<web_sys::Element> {
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    el.closest(sel).ok()?
+}
+
+/// The builder's page as markup: the parts that change are filled in by its binds.
+fn page_html(
+    variant: Variant,
+    type_options: &str,
+    film_options: &str,
+    icon_options: &str,
+    prebuilt_options: &str,
+) -> String {
+    let variant_name = match variant {
+        Variant::Basic => "Basic Rules",
+        Variant::Ltk => "Licence to Kill",
+    };
+    let game = super::game_of(variant);
+    let (other, other_name) = match variant {
+        Variant::Basic => ("ccg-ltk", "Licence to Kill decks"),
+        Variant::Ltk => ("ccg", "Basic Rules decks"),
+    };
+    let deck_lists = match variant {
+        Variant::Basic => r#"<ul class="db-list" data-testid="deck-main"></ul>"#,
+        Variant::Ltk => {
+            r#"<h3>Action deck</h3><ul class="db-list" data-testid="deck-main"></ul><h3>Plot deck</h3><ul class="db-list" data-testid="deck-plot"></ul>"#
+        }
+    };
+    format!(
+        r##"<header class="db-head"><h1>Deck builder · {variant_name}</h1><nav class="db-nav"><a class="btn primary" href="#/new/{game}" data-testid="deck-new-game">New game</a><a class="btn ghost" href="#/decks/{other}">{other_name}</a><a class="btn ghost" href="#/rules/{game}">Rules</a><a class="btn ghost" href="#/">Home</a></nav></header><p class="db-note" role="status" aria-live="polite" data-testid="deck-message" data-kind=""></p><div class="db-layout"><section class="db-pool" aria-labelledby="db-pool-h"><h2 id="db-pool-h">The card pool</h2><div class="db-filters" role="search"><label>Search<input type="search" data-testid="pool-search" placeholder="Name or text"></label><label>Type<select data-testid="pool-type"><option value="">Any type</option>{type_options}</select></label><label>Film<select data-testid="pool-film"><option value="">Any film</option>{film_options}</select></label><label>Icon<select data-testid="pool-icon"><option value="">Any icon</option>{icon_options}</select></label><label class="db-check"><input type="checkbox" data-testid="pool-legal" checked>Only cards of the {variant_name}</label></div><p class="db-stats" data-testid="pool-count"></p><ul class="db-list" data-testid="pool"></ul><div class="db-status" data-testid="deck-status"><span class="db-status-size"></span><span class="db-status-check"></span><button type="button" class="btn small" data-testid="deck-see">See the deck</button></div></section><section class="db-deck" aria-labelledby="db-deck-h"><h2 id="db-deck-h">Your deck</h2><div class="db-name-row"><label for="db-name">Name</label><input id="db-name" type="text" data-testid="deck-name" maxlength="60"><button type="button" class="btn primary" data-testid="deck-save">Save in this browser</button></div><div class="db-start"><label for="db-prebuilt">Start from</label><select id="db-prebuilt" data-testid="deck-prebuilt">{prebuilt_options}</select><button type="button" class="btn small" data-testid="deck-load-prebuilt">Load</button><button type="button" class="btn small ghost" data-testid="deck-clear">New empty deck</button></div><div class="db-check-panel" data-testid="deck-validation" aria-live="polite"></div><p class="db-total" data-testid="deck-total"></p><ul class="db-totals" data-testid="deck-totals"></ul>{deck_lists}<h2>Saved decks</h2><ul class="db-list" data-testid="saved-decks"></ul><p class="db-stats" id="db-saved-none"></p><h2>Export</h2><label for="db-export" class="db-stats">The decklist as text (the format of qbranch deck check):</label><textarea id="db-export" data-testid="deck-export" readonly rows="8"></textarea><button type="button" class="btn" data-testid="deck-download">Download as a .txt file</button><h2>Import</h2><label for="db-import" class="db-stats">Paste a decklist, one "2 Card Name" per line:</label><textarea id="db-import" data-testid="deck-import-text" rows="6"></textarea><div class="db-import-row"><button type="button" class="btn" data-testid="deck-import">Import the text</button><label class="btn ghost db-file">Or pick a file…<input type="file" accept=".txt,text/plain" data-testid="deck-import-file"></label></div><ul class="db-import-errors" data-testid="deck-import-errors" data-count="0"></ul></section></div>"##
+    )
 }
 
 // The deck's rows are markup; their buttons, and the pool's, carry a `data-testid` which one
@@ -655,6 +795,59 @@ mod tests {
         assert_eq!(parse_type("Henchman"), Some(CardType::Henchman));
         assert_eq!(parse_film(""), None);
         assert_eq!(parse_icon("Hand-to-hand"), Some(Icon::HandToHand));
+    }
+
+    #[test]
+    fn the_page_holds_every_part_its_binds_and_handlers_reach() {
+        for variant in [Variant::Basic, Variant::Ltk] {
+            let page = page_html(variant, "<option>t</option>", "", "", "<option>p</option>");
+            for testid in [
+                "deck-message",
+                "pool-search",
+                "pool-type",
+                "pool-film",
+                "pool-icon",
+                "pool-legal",
+                "pool-count",
+                "pool",
+                "deck-status",
+                "deck-see",
+                "deck-name",
+                "deck-save",
+                "deck-prebuilt",
+                "deck-load-prebuilt",
+                "deck-clear",
+                "deck-validation",
+                "deck-total",
+                "deck-totals",
+                "deck-main",
+                "saved-decks",
+                "deck-export",
+                "deck-download",
+                "deck-import-text",
+                "deck-import",
+                "deck-import-file",
+                "deck-import-errors",
+            ] {
+                let attr = format!(r#"data-testid="{testid}""#);
+                assert_eq!(page.matches(&attr).count(), 1, "{testid} in {page}");
+            }
+            // The Plot deck has its own list only under the 1998 rules.
+            assert_eq!(
+                page.contains(r#"data-testid="deck-plot""#),
+                variant == Variant::Ltk
+            );
+            for class in ["db-status-size", "db-status-check"] {
+                assert!(page.contains(&format!(r#"class="{class}""#)), "{class}");
+            }
+            for id in ["db-deck-h", "db-import", "db-saved-none"] {
+                assert!(page.contains(&format!(r#"id="{id}""#)), "{id}");
+            }
+            // The checkbox starts as the filter does.
+            assert!(Filter::default().legal_only);
+            assert!(page.contains(r#"data-testid="pool-legal" checked"#));
+            assert!(page.contains("<option>t</option>") && page.contains("<option>p</option>"));
+        }
     }
 
     #[test]
