@@ -61,61 +61,200 @@ pub struct ActionParts {
     pub last: bool,
     /// The odds under the label, as markup ("" for none).
     pub odds: String,
-    /// Called with `true` when the button is pointed at or focused, `false` when left. Plain
-    /// closures, not `Callback`s: those live in the reactive owner that made the button, which a
-    /// click disposes of when the list is redrawn, before the gone button's blur comes in.
-    pub on_aim: Arc<dyn Fn(bool) + Send + Sync>,
-    pub on_click: Arc<dyn Fn() + Send + Sync>,
 }
 
-/// One action button.
-pub fn action_button(p: ActionParts) -> AnyView {
-    let ActionParts {
-        class,
-        label_class,
-        testid,
-        label,
-        aria,
-        title,
-        primary,
-        card,
-        group,
-        dice,
-        last,
-        odds,
-        on_aim,
-        on_click,
-    } = p;
-    let with_card = card.is_some();
-    // Generic over the event, so one helper serves the focus and the mouse events.
-    fn aim<E>(f: &Arc<dyn Fn(bool) + Send + Sync>, on: bool) -> impl Fn(E) + 'static {
-        let f = f.clone();
-        move |_| f(on)
+/// One action button as markup; `index` (its `data-index`) is its place in the list of
+/// choices, which the controls' one handler reads back.
+pub fn button_html(p: &ActionParts, index: usize) -> String {
+    let mut class = p.class.to_string();
+    if p.primary {
+        class.push_str(" primary");
     }
+    if p.card.is_some() {
+        class.push_str(" with-card");
+    }
+    let mut attrs = String::new();
+    if let Some(c) = &p.card {
+        attrs.push_str(&format!(r#" data-card="{}""#, esc(c)));
+    }
+    if p.dice {
+        attrs.push_str(r#" data-dice="true""#);
+    }
+    if p.last {
+        attrs.push_str(r#" data-final="true""#);
+    }
+    format!(
+        r#"<button type="button" class="{class}" data-testid="{}" data-group="{}" data-index="{index}"{attrs} aria-label="{}" title="{}"><span class="{}">{}</span>{}</button>"#,
+        p.testid,
+        p.group,
+        esc(&p.aria),
+        esc(&p.title),
+        p.label_class,
+        esc(&p.label),
+        p.odds
+    )
+}
+
+/// One group of action buttons: its title (and `data-group`), the odds every button in it
+/// shares (markup, under the title), its buttons, and those folded under a `<details>`.
+pub struct GroupParts {
+    pub title: &'static str,
+    pub class: &'static str,
+    pub shared_odds: Option<String>,
+    pub shown: Vec<String>,
+    pub folded: Vec<String>,
+    /// The fold's class and test id, and the words on its summary.
+    pub fold: (&'static str, String),
+}
+
+pub fn group_html(g: &GroupParts) -> String {
+    let mut h = format!(
+        r#"<div class="btn-group" role="group" aria-label="{t}" data-group="{}"><h3 class="group-title">{t}</h3>"#,
+        g.class,
+        t = g.title
+    );
+    if let Some(o) = &g.shared_odds {
+        h.push_str(&format!(
+            r#"<div class="group-odds"><span class="group-odds-title">Enemy movement roll</span>{o}</div>"#
+        ));
+    }
+    h.push_str(&format!(
+        r#"<div class="group-buttons">{}</div>"#,
+        g.shown.concat()
+    ));
+    if !g.folded.is_empty() {
+        h.push_str(&format!(
+            r#"<details class="{c}" data-testid="{c}"><summary class="btn small">{}</summary><div class="group-buttons">{}</div></details>"#,
+            esc(&g.fold.1),
+            g.folded.concat(),
+            c = g.fold.0,
+        ));
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// The action buttons' place in the controls: `groups` drawn as markup, with one handler for
+/// every button. A tap runs `on_click` with the button's index; pointing at a button or
+/// focusing it runs `on_aim` with its index, leaving it with `None`.
+pub fn action_groups(
+    groups: Box<dyn Fn() -> String + Send + Sync>,
+    on_click: Box<dyn Fn(usize) + Send + Sync>,
+    on_aim: Box<dyn Fn(Option<usize>) + Send + Sync>,
+) -> AnyView {
+    let on_aim = Arc::new(on_aim);
+    let (a1, a2, a3, a4, a5) = (
+        on_aim.clone(),
+        on_aim.clone(),
+        on_aim.clone(),
+        on_aim.clone(),
+        on_aim,
+    );
     view! {
-        <button
-            type="button"
-            class=class
-            class:primary=primary
-            class:with-card=with_card
-            data-testid=testid
-            data-group=group
-            data-card=card
-            data-dice=dice.then_some("true")
-            data-final=last.then_some("true")
-            aria-label=aria
-            title=title
-            on:focus=aim(&on_aim, true)
-            on:blur=aim(&on_aim, false)
-            on:mouseenter=aim(&on_aim, true)
-            on:mouseleave=aim(&on_aim, false)
-            on:click=move |_| {
-                on_aim(false);
-                on_click();
+        <div
+            class="action-groups"
+            inner_html=groups
+            on:click=move |e| {
+                if let Some(i) = index_at(e.target()) {
+                    a1(None);
+                    on_click(i);
+                }
             }
-            inner_html=format!(r#"<span class="{label_class}">{}</span>{odds}"#, esc(&label))
-        >
-        </button>
+            on:focusin=move |e| {
+                if let Some(i) = index_at(e.target()) {
+                    a2(Some(i));
+                }
+            }
+            on:focusout=move |_| a3(None)
+            on:mouseover=move |e| {
+                if let Some(i) = index_at(e.target()) {
+                    a4(Some(i));
+                }
+            }
+            on:mouseout=move |e: leptos::ev::MouseEvent| {
+                // Leaving a button, not moving between its own parts.
+                if index_at(e.related_target()) != index_at(e.target()) {
+                    a5(None);
+                }
+            }
+        ></div>
     }
     .into_any()
+}
+
+/// The `data-index` of the action button at or around an event's target.
+fn index_at(target: Option<web_sys::EventTarget>) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let el: web_sys::Element = target?.dyn_into().ok()?;
+    let button = el.closest("button[data-index]").ok()??;
+    button.get_attribute("data-index")?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts() -> ActionParts {
+        ActionParts {
+            class: "btn yolt-btn",
+            label_class: "yolt-btn-label",
+            testid: "yolt-action",
+            label: "Fire <rockets>".into(),
+            aria: "Fire rockets. Chances: \"hit\" 50 %".into(),
+            title: "hit 50 %".into(),
+            primary: true,
+            card: None,
+            group: "fire",
+            dice: true,
+            last: false,
+            odds: r#"<span class="odds"></span>"#.into(),
+        }
+    }
+
+    #[test]
+    fn a_button_carries_its_index_state_and_escaped_words() {
+        let h = button_html(&parts(), 7);
+        assert!(h.starts_with(r#"<button type="button" class="btn yolt-btn primary" data-testid="yolt-action" data-group="fire" data-index="7" data-dice="true" aria-label="Fire rockets. Chances: &quot;hit&quot; 50 %""#), "{h}");
+        assert!(h.contains(r#"<span class="yolt-btn-label">Fire &lt;rockets&gt;</span><span class="odds"></span></button>"#), "{h}");
+        assert!(!h.contains("data-final") && !h.contains("data-card"), "{h}");
+        let card = ActionParts {
+            card: Some("voodoo".into()),
+            primary: false,
+            dice: false,
+            last: true,
+            ..parts()
+        };
+        let h = button_html(&card, 0);
+        assert!(h.contains(r#"class="btn yolt-btn with-card""#), "{h}");
+        assert!(
+            h.contains(r#"data-index="0" data-card="voodoo" data-final="true""#),
+            "{h}"
+        );
+    }
+
+    #[test]
+    fn a_group_folds_its_long_shots_under_details() {
+        let g = GroupParts {
+            title: "Fire",
+            class: "fire",
+            shared_odds: Some("<span>odds</span>".into()),
+            shown: vec![button_html(&parts(), 0)],
+            folded: vec![button_html(&parts(), 1), button_html(&parts(), 2)],
+            fold: ("other-shots", "Other shots (2)".into()),
+        };
+        let h = group_html(&g);
+        assert!(h.starts_with(r#"<div class="btn-group" role="group" aria-label="Fire" data-group="fire"><h3 class="group-title">Fire</h3><div class="group-odds">"#), "{h}");
+        assert!(h.contains(r#"<details class="other-shots" data-testid="other-shots"><summary class="btn small">Other shots (2)</summary>"#), "{h}");
+        assert_eq!(h.matches("data-index=").count(), 3);
+        let plain = group_html(&GroupParts {
+            shared_odds: None,
+            folded: Vec::new(),
+            ..g
+        });
+        assert!(
+            !plain.contains("<details") && !plain.contains("group-odds"),
+            "{plain}"
+        );
+        assert!(plain.ends_with("</div></div>"), "{plain}");
+    }
 }

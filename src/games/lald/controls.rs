@@ -2,8 +2,6 @@
 //! hits and the Enemy boats, one button per action other than a forward step (each with its
 //! exact odds, every card variant under its plain action), and what just happened.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
@@ -13,7 +11,9 @@ use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
 use super::choices::{Aim, Button, Group};
 use super::odds_text::{is_movement, movement, spoken};
-use crate::games::action_button::{self, ActionParts};
+use crate::games::action_button::{
+    self, action_groups, button_html, group_html, ActionParts, GroupParts,
+};
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
 pub const CRASH_AT: u8 = 3;
@@ -120,9 +120,8 @@ fn odds_html(odds: &Odds) -> String {
     action_button::odds_html(odds, is_movement(odds).then(|| movement(odds)))
 }
 
-fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> AnyView {
-    let target = b.aim;
-    let action = b.choice.action.clone();
+/// One action button's face.
+fn face(b: &Button) -> ActionParts {
     let odds_text = b.choice.odds.as_ref().map(spoken);
     let aria = match &odds_text {
         Some(o) => format!("{}. Chances: {o}", b.label),
@@ -130,10 +129,10 @@ fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> An
     };
     let label = match b.card {
         Some(c) => format!("… playing {}", c.def().name),
-        None => b.label,
+        None => b.label.clone(),
     };
     // The keyboard's focus never rests by default on these (issue 11).
-    action_button::action_button(ActionParts {
+    ActionParts {
         class: "btn lald-btn",
         label_class: "lald-btn-label",
         testid: "lald-action",
@@ -146,9 +145,52 @@ fn action_button(b: Button, act: Callback<LaldAction>, aim: RwSignal<Aim>) -> An
         aria,
         label,
         odds: b.choice.odds.as_ref().map(odds_html).unwrap_or_default(),
-        on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
-        on_click: Arc::new(move || act.run(action.clone())),
-    })
+    }
+}
+
+/// The action buttons, group by group, as markup (each button's `data-index` is its place in
+/// `all`).
+fn groups_html(all: &[Button]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < all.len() {
+        let g = all[i].group;
+        let mut j = i;
+        while j < all.len() && all[j].group == g {
+            j += 1;
+        }
+        // Every Enemy boat rolls on the same Movement line: its chances once, above.
+        let shared = (g == Group::Select)
+            .then(|| all[i].choice.odds.clone())
+            .flatten()
+            .filter(is_movement);
+        // Long lists fold after their first few choices: every choice one tap away.
+        let keep = if j - i > 7 { 6 } else { j - i };
+        let (mut shown, mut folded) = (Vec::new(), Vec::new());
+        for (k, b) in all.iter().enumerate().take(j).skip(i) {
+            let mut b = b.clone();
+            if shared.is_some() {
+                b.choice.odds = None;
+            }
+            let html = button_html(&face(&b), k);
+            if k - i < keep {
+                shown.push(html);
+            } else {
+                folded.push(html);
+            }
+        }
+        let n = folded.len();
+        out.push_str(&group_html(&GroupParts {
+            title: g.title(),
+            class: g.class(),
+            shared_odds: shared.as_ref().map(odds_html),
+            shown,
+            folded,
+            fold: ("more", format!("More ({n})")),
+        }));
+        i = j;
+    }
+    out
 }
 
 /// The number square, Bond's hits and the Enemy boats, as markup (redrawn whole with the
@@ -254,75 +296,20 @@ pub fn Controls(
             Side::Enemy => "You command the four Enemy boats",
         })
     };
-    let groups = move || {
-        let all = buttons.get();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < all.len() {
-            let g = all[i].group;
-            let mut j = i;
-            while j < all.len() && all[j].group == g {
-                j += 1;
+    let groups = action_groups(
+        Box::new(move || buttons.with(|all| groups_html(all))),
+        Box::new(move |i| {
+            if let Some(a) =
+                buttons.with_untracked(|all| all.get(i).map(|b| b.choice.action.clone()))
+            {
+                act.run(a);
             }
-            // Every Enemy boat rolls on the same Movement line: its chances once, above.
-            let shared = (g == Group::Select)
-                .then(|| all[i].choice.odds.clone())
-                .flatten()
-                .filter(is_movement);
-            let items: Vec<Button> = all[i..j]
-                .iter()
-                .cloned()
-                .map(|mut b| {
-                    if shared.is_some() {
-                        b.choice.odds = None;
-                    }
-                    b
-                })
-                .collect();
-            // Long lists fold after their first few choices: every choice one tap away.
-            let keep = 6;
-            let (shown, folded) = if items.len() > keep + 1 {
-                let mut s = items;
-                let f = s.split_off(keep);
-                (s, f)
-            } else {
-                (items, Vec::new())
-            };
-            let more = (!folded.is_empty()).then(|| {
-                let n = folded.len();
-                let rest = folded
-                    .into_iter()
-                    .map(|b| action_button(b, act, aim))
-                    .collect_view();
-                let title = format!("More ({n})");
-                view! {
-                    <details class="more" data-testid="more">
-                        <summary class="btn small">{title}</summary>
-                        <div class="group-buttons">{rest}</div>
-                    </details>
-                }
-            });
-            let items = shown
-                .into_iter()
-                .map(|b| action_button(b, act, aim))
-                .collect_view();
-            out.push(view! {
-                <div class="btn-group" role="group" aria-label=g.title() data-group=g.class()>
-                    <h3 class="group-title">{g.title()}</h3>
-                    {shared.map(|o| view! {
-                        <div class="group-odds" inner_html=format!(
-                            r#"<span class="group-odds-title">Enemy movement roll</span>{}"#,
-                            odds_html(&o)
-                        )></div>
-                    })}
-                    <div class="group-buttons">{items}</div>
-                    {more}
-                </div>
-            });
-            i = j;
-        }
-        out.collect_view()
-    };
+        }),
+        Box::new(move |i| {
+            let target = i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| b.aim)));
+            aim.set(target.unwrap_or(Aim::Nothing));
+        }),
+    );
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
@@ -333,7 +320,7 @@ pub fn Controls(
                 title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
             />
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
-            <div class="action-groups">{groups}</div>
+            {groups}
             <Status view=view/>
             {move || {
                 let l = latest();

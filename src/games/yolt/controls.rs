@@ -1,8 +1,6 @@
 //! The controls beside the board: what to do now, what just happened, and one button per
 //! action other than a forward step, each with its exact odds.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
@@ -11,7 +9,9 @@ use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 
 use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
 use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
-use crate::games::action_button::{self, ActionParts};
+use crate::games::action_button::{
+    self, action_groups, button_html, group_html, ActionParts, GroupParts,
+};
 
 /// The sentence at the top of the controls.
 pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
@@ -105,14 +105,8 @@ fn odds_html(odds: &Odds) -> String {
     action_button::odds_html(odds, is_distribution(odds).then(|| distribution(odds)))
 }
 
-fn action_button(
-    b: Button,
-    act: Callback<YoltAction>,
-    aim: RwSignal<Aim>,
-    compact: bool,
-) -> AnyView {
-    let target = b.aim;
-    let action = b.choice.action.clone();
+/// One action button's face.
+fn face(b: &Button, compact: bool) -> ActionParts {
     let odds_text = b.choice.odds.as_ref().map(spoken);
     let aria = match &odds_text {
         Some(o) => format!("{}. Chances: {o}", b.label),
@@ -127,7 +121,7 @@ fn action_button(
         Some(o) => odds_html(o),
         None => String::new(),
     };
-    action_button::action_button(ActionParts {
+    ActionParts {
         class: "btn yolt-btn",
         label_class: "yolt-btn-label",
         testid: "yolt-action",
@@ -138,11 +132,50 @@ fn action_button(
         last: b.group == Group::End,
         title: odds_text.unwrap_or_default(),
         aria,
-        label: b.label,
+        label: b.label.clone(),
         odds,
-        on_aim: Arc::new(move |on| aim.set(if on { target } else { Aim::Nothing })),
-        on_click: Arc::new(move || act.run(action.clone())),
-    })
+    }
+}
+
+/// The action buttons, group by group, as markup (each button's `data-index` is its place in
+/// `all`).
+fn groups_html(all: &[Button]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < all.len() {
+        let g = all[i].group;
+        let mut j = i;
+        while j < all.len() && all[j].group == g {
+            j += 1;
+        }
+        // Every helicopter rolls on the same Movement line: its chances once, above.
+        let shared = (g == Group::Select)
+            .then(|| all[i].choice.odds.clone())
+            .flatten()
+            .filter(is_distribution);
+        let compact = shared.is_some();
+        // Long shots fold under "Other shots": every choice stays one tap away.
+        let (mut shown, mut folded) = (Vec::new(), Vec::new());
+        for (k, b) in all.iter().enumerate().take(j).skip(i) {
+            let html = button_html(&face(b, compact), k);
+            if g != Group::Fire || first_chance_in_1000(b) >= LONG_SHOT_IN_1000 {
+                shown.push(html);
+            } else {
+                folded.push(html);
+            }
+        }
+        let n = folded.len();
+        out.push_str(&group_html(&GroupParts {
+            title: g.title(),
+            class: g.class(),
+            shared_odds: shared.as_ref().map(odds_html),
+            shown,
+            folded,
+            fold: ("other-shots", format!("Other shots ({n})")),
+        }));
+        i = j;
+    }
+    out
 }
 
 /// Log lines of the latest action.
@@ -175,71 +208,20 @@ pub fn Controls(
             Side::Enemy => "You fly the Enemy helicopters",
         })
     };
-    let groups = move || {
-        let all = buttons.get();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < all.len() {
-            let g = all[i].group;
-            let mut j = i;
-            while j < all.len() && all[j].group == g {
-                j += 1;
+    let groups = action_groups(
+        Box::new(move || buttons.with(|all| groups_html(all))),
+        Box::new(move |i| {
+            if let Some(a) =
+                buttons.with_untracked(|all| all.get(i).map(|b| b.choice.action.clone()))
+            {
+                act.run(a);
             }
-            // Every helicopter rolls on the same Movement line: its chances once, above.
-            let shared = (g == Group::Select)
-                .then(|| all[i].choice.odds.clone())
-                .flatten()
-                .filter(is_distribution);
-            let compact = shared.is_some();
-            // Long shots fold under "Other shots": every choice stays one tap away.
-            let (shown, folded): (Vec<Button>, Vec<Button>) = if g == Group::Fire {
-                let mut shown = Vec::new();
-                let mut folded = Vec::new();
-                for b in all[i..j].iter().cloned() {
-                    if first_chance_in_1000(&b) >= LONG_SHOT_IN_1000 {
-                        shown.push(b);
-                    } else {
-                        folded.push(b);
-                    }
-                }
-                (shown, folded)
-            } else {
-                (all[i..j].to_vec(), Vec::new())
-            };
-            let more = (!folded.is_empty()).then(|| {
-                let n = folded.len();
-                let rest = folded
-                    .into_iter()
-                    .map(|b| action_button(b, act, aim, compact))
-                    .collect_view();
-                view! {
-                    <details class="other-shots" data-testid="other-shots">
-                        <summary class="btn small">{format!("Other shots ({n})")}</summary>
-                        <div class="group-buttons">{rest}</div>
-                    </details>
-                }
-            });
-            let items = shown
-                .into_iter()
-                .map(|b| action_button(b, act, aim, compact))
-                .collect_view();
-            out.push(view! {
-                <div class="btn-group" role="group" aria-label=g.title()>
-                    <h3 class="group-title">{g.title()}</h3>
-                    {shared.map(|o| view! {
-                        <div class="group-odds" inner_html=format!(
-                            r#"<span class="group-odds-title">Enemy movement roll</span>{}"#,
-                            odds_html(&o)
-                        )></div>
-                    })}
-                    <div class="group-buttons">{items}</div>
-                    {more}
-                </div>
-            });
-            i = j;
-        }
-        out.collect_view()
-    };
+        }),
+        Box::new(move |i| {
+            let target = i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| b.aim)));
+            aim.set(target.unwrap_or(Aim::Nothing));
+        }),
+    );
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
         <section class="controls" aria-label="Your actions">
