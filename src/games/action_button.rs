@@ -96,15 +96,14 @@ pub fn button_html(p: &ActionParts, index: usize) -> String {
 }
 
 /// One group of action buttons: its title (and `data-group`), the odds every button in it
-/// shares (markup, under the title), its buttons, and those folded under a `<details>`.
+/// shares (markup, under the title), and its buttons, each with whether it is folded under
+/// the group's `<details>` (its class and test id, and the words on its summary).
 pub struct GroupParts {
     pub title: &'static str,
     pub class: &'static str,
     pub shared_odds: Option<String>,
-    pub shown: Vec<String>,
-    pub folded: Vec<String>,
-    /// The fold's class and test id, and the words on its summary.
-    pub fold: (&'static str, String),
+    pub buttons: Vec<(String, bool)>,
+    pub fold: (&'static str, &'static str),
 }
 
 pub fn group_html(g: &GroupParts) -> String {
@@ -118,15 +117,24 @@ pub fn group_html(g: &GroupParts) -> String {
             r#"<div class="group-odds"><span class="group-odds-title">Enemy movement roll</span>{o}</div>"#
         ));
     }
+    let list = |folded: bool| -> Vec<&str> {
+        g.buttons
+            .iter()
+            .filter(|(_, f)| *f == folded)
+            .map(|(b, _)| b.as_str())
+            .collect()
+    };
     h.push_str(&format!(
         r#"<div class="group-buttons">{}</div>"#,
-        g.shown.concat()
+        list(false).concat()
     ));
-    if !g.folded.is_empty() {
+    let folded = list(true);
+    if !folded.is_empty() {
         h.push_str(&format!(
-            r#"<details class="{c}" data-testid="{c}"><summary class="btn small">{}</summary><div class="group-buttons">{}</div></details>"#,
-            esc(&g.fold.1),
-            g.folded.concat(),
+            r#"<details class="{c}" data-testid="{c}"><summary class="btn small">{} ({})</summary><div class="group-buttons">{}</div></details>"#,
+            g.fold.1,
+            folded.len(),
+            folded.concat(),
             c = g.fold.0,
         ));
     }
@@ -182,6 +190,85 @@ pub fn action_groups(
     .into_any()
 }
 
+/// The action groups of a chase game's controls: `html` draws the `buttons`; a tap plays a
+/// button's action (`parts`: its action and what it aims at), pointing at one or focusing it
+/// aims at what it names, leaving it aims at `none`.
+pub fn chase_action_groups<B, A, T>(
+    buttons: Signal<Vec<B>>,
+    html: fn(&[B]) -> String,
+    act: Callback<A>,
+    aim: RwSignal<T>,
+    parts: fn(&B) -> (&A, T),
+    none: T,
+) -> AnyView
+where
+    B: Send + Sync + 'static,
+    A: Clone + Send + Sync + 'static,
+    T: Copy + Send + Sync + 'static,
+{
+    action_groups(
+        Box::new(move || buttons.with(|all| html(all))),
+        Box::new(move |i| {
+            if let Some(a) = buttons.with_untracked(|all| all.get(i).map(|b| parts(b).0.clone())) {
+                act.run(a);
+            }
+        }),
+        Box::new(move |i| {
+            let target =
+                i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| parts(b).1)));
+            aim.set(target.unwrap_or(none));
+        }),
+    )
+}
+
+/// A chase game's choices drawn group by group (each run of neighbouring choices of one
+/// group: `group` gives its title and class). `shared` gives the odds a run's buttons all
+/// share, drawn once under its title; `button` draws the `k`-th choice (its `data-index`;
+/// told its place in its run and the run's length, and whether the run shares its odds) and
+/// says whether it folds under `fold`.
+pub fn groups_markup<B>(
+    all: &[B],
+    group: impl Fn(&B) -> (&'static str, &'static str),
+    shared: impl Fn(&[B]) -> Option<String>,
+    button: impl Fn(usize, &B, (usize, usize), bool) -> (String, bool),
+    fold: (&'static str, &'static str),
+) -> String {
+    let classes: Vec<&str> = all.iter().map(|b| group(b).1).collect();
+    let mut out = String::new();
+    for run in runs(&classes) {
+        let (title, class) = group(&all[run.start]);
+        let shared_odds = shared(&all[run.clone()]);
+        let (start, len) = (run.start, run.len());
+        let buttons = run
+            .map(|k| button(k, &all[k], (k - start, len), shared_odds.is_some()))
+            .collect();
+        out.push_str(&group_html(&GroupParts {
+            title,
+            class,
+            shared_odds,
+            buttons,
+            fold,
+        }));
+    }
+    out
+}
+
+/// The runs of neighbouring choices in the same group, as index ranges (each game lists its
+/// choices group by group).
+pub fn runs<G: PartialEq>(groups: &[G]) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < groups.len() {
+        let mut j = i + 1;
+        while j < groups.len() && groups[j] == groups[i] {
+            j += 1;
+        }
+        out.push(i..j);
+        i = j;
+    }
+    out
+}
+
 /// The `data-index` of the action button at or around an event's target.
 fn index_at(target: Option<web_sys::EventTarget>) -> Option<usize> {
     use wasm_bindgen::JsCast;
@@ -233,22 +320,66 @@ mod tests {
     }
 
     #[test]
+    fn runs_split_a_list_where_its_group_changes() {
+        assert_eq!(
+            runs(&["roll", "fire", "fire", "end", "fire"]),
+            vec![0..1, 1..3, 3..4, 4..5]
+        );
+        assert_eq!(runs::<u8>(&[]), Vec::<std::ops::Range<usize>>::new());
+    }
+
+    #[test]
+    fn choices_are_drawn_run_by_run_with_their_places() {
+        let all = [
+            ("Roll", 0),
+            ("Fire", 1),
+            ("Fire", 2),
+            ("Fire", 3),
+            ("End", 4),
+        ];
+        let h = groups_markup(
+            &all,
+            |c| (c.0, if c.0 == "Fire" { "fire" } else { "other" }),
+            |run| (run.len() == 3).then(|| "<i>shared</i>".to_string()),
+            |k, c, (place, len), shared| {
+                (
+                    format!("<b>{k}:{}:{place}/{len}:{shared}</b>", c.1),
+                    place == 2,
+                )
+            },
+            ("more", "More"),
+        );
+        assert_eq!(h.matches(r#"<div class="btn-group""#).count(), 3, "{h}");
+        assert!(h.contains("<b>0:0:0/1:false</b>"), "{h}");
+        assert!(h.contains("<i>shared</i></div><div class=\"group-buttons\"><b>1:1:0/3:true</b><b>2:2:1/3:true</b></div><details class=\"more\" data-testid=\"more\"><summary class=\"btn small\">More (1)</summary><div class=\"group-buttons\"><b>3:3:2/3:true</b>"), "{h}");
+        assert!(
+            h.ends_with(r#"<div class="group-buttons"><b>4:4:0/1:false</b></div></div>"#),
+            "{h}"
+        );
+    }
+
+    #[test]
     fn a_group_folds_its_long_shots_under_details() {
         let g = GroupParts {
             title: "Fire",
             class: "fire",
             shared_odds: Some("<span>odds</span>".into()),
-            shown: vec![button_html(&parts(), 0)],
-            folded: vec![button_html(&parts(), 1), button_html(&parts(), 2)],
-            fold: ("other-shots", "Other shots (2)".into()),
+            buttons: vec![
+                (button_html(&parts(), 0), false),
+                (button_html(&parts(), 1), true),
+                (button_html(&parts(), 2), true),
+            ],
+            fold: ("other-shots", "Other shots"),
         };
         let h = group_html(&g);
         assert!(h.starts_with(r#"<div class="btn-group" role="group" aria-label="Fire" data-group="fire"><h3 class="group-title">Fire</h3><div class="group-odds">"#), "{h}");
-        assert!(h.contains(r#"<details class="other-shots" data-testid="other-shots"><summary class="btn small">Other shots (2)</summary>"#), "{h}");
-        assert_eq!(h.matches("data-index=").count(), 3);
+        let fold = h.find("<details").unwrap();
+        assert_eq!(h[..fold].matches("data-index=").count(), 1, "{h}");
+        assert!(h[fold..].starts_with(r#"<details class="other-shots" data-testid="other-shots"><summary class="btn small">Other shots (2)</summary>"#), "{h}");
+        assert_eq!(h[fold..].matches("data-index=").count(), 2, "{h}");
         let plain = group_html(&GroupParts {
             shared_odds: None,
-            folded: Vec::new(),
+            buttons: vec![(button_html(&parts(), 0), false)],
             ..g
         });
         assert!(

@@ -12,7 +12,7 @@ use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 use super::choices::{Aim, Button, Group};
 use super::odds_text::{is_movement, movement, spoken};
 use crate::games::action_button::{
-    self, action_groups, button_html, group_html, ActionParts, GroupParts,
+    self, button_html, chase_action_groups, groups_markup, ActionParts,
 };
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
@@ -151,46 +151,27 @@ fn face(b: &Button) -> ActionParts {
 /// The action buttons, group by group, as markup (each button's `data-index` is its place in
 /// `all`).
 fn groups_html(all: &[Button]) -> String {
-    let mut out = String::new();
-    let mut i = 0;
-    while i < all.len() {
-        let g = all[i].group;
-        let mut j = i;
-        while j < all.len() && all[j].group == g {
-            j += 1;
-        }
+    groups_markup(
+        all,
+        |b| (b.group.title(), b.group.class()),
         // Every Enemy boat rolls on the same Movement line: its chances once, above.
-        let shared = (g == Group::Select)
-            .then(|| all[i].choice.odds.clone())
-            .flatten()
-            .filter(is_movement);
-        // Long lists fold after their first few choices: every choice one tap away.
-        let keep = if j - i > 7 { 6 } else { j - i };
-        let (mut shown, mut folded) = (Vec::new(), Vec::new());
-        for (k, b) in all.iter().enumerate().take(j).skip(i) {
+        |run| {
+            (run[0].group == Group::Select)
+                .then(|| run[0].choice.odds.as_ref())
+                .flatten()
+                .filter(|o| is_movement(o))
+                .map(odds_html)
+        },
+        // Long lists fold after their first six choices: every choice one tap away.
+        |k, b, (place, len), shared| {
             let mut b = b.clone();
-            if shared.is_some() {
+            if shared {
                 b.choice.odds = None;
             }
-            let html = button_html(&face(&b), k);
-            if k - i < keep {
-                shown.push(html);
-            } else {
-                folded.push(html);
-            }
-        }
-        let n = folded.len();
-        out.push_str(&group_html(&GroupParts {
-            title: g.title(),
-            class: g.class(),
-            shared_odds: shared.as_ref().map(odds_html),
-            shown,
-            folded,
-            fold: ("more", format!("More ({n})")),
-        }));
-        i = j;
-    }
-    out
+            (button_html(&face(&b), k), len > 7 && place >= 6)
+        },
+        ("more", "More"),
+    )
 }
 
 /// The number square, Bond's hits and the Enemy boats, as markup (redrawn whole with the
@@ -296,19 +277,13 @@ pub fn Controls(
             Side::Enemy => "You command the four Enemy boats",
         })
     };
-    let groups = action_groups(
-        Box::new(move || buttons.with(|all| groups_html(all))),
-        Box::new(move |i| {
-            if let Some(a) =
-                buttons.with_untracked(|all| all.get(i).map(|b| b.choice.action.clone()))
-            {
-                act.run(a);
-            }
-        }),
-        Box::new(move |i| {
-            let target = i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| b.aim)));
-            aim.set(target.unwrap_or(Aim::Nothing));
-        }),
+    let groups = chase_action_groups(
+        buttons,
+        groups_html,
+        act,
+        aim,
+        |b| (&b.choice.action, b.aim),
+        Aim::Nothing,
     );
     let latest = move || recent.with(|r| latest_lines(r));
     view! {

@@ -10,7 +10,7 @@ use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
 use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
 use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
 use crate::games::action_button::{
-    self, action_groups, button_html, group_html, ActionParts, GroupParts,
+    self, button_html, chase_action_groups, groups_markup, ActionParts,
 };
 
 /// The sentence at the top of the controls.
@@ -140,42 +140,21 @@ fn face(b: &Button, compact: bool) -> ActionParts {
 /// The action buttons, group by group, as markup (each button's `data-index` is its place in
 /// `all`).
 fn groups_html(all: &[Button]) -> String {
-    let mut out = String::new();
-    let mut i = 0;
-    while i < all.len() {
-        let g = all[i].group;
-        let mut j = i;
-        while j < all.len() && all[j].group == g {
-            j += 1;
-        }
+    groups_markup(
+        all,
+        |b| (b.group.title(), b.group.class()),
         // Every helicopter rolls on the same Movement line: its chances once, above.
-        let shared = (g == Group::Select)
-            .then(|| all[i].choice.odds.clone())
-            .flatten()
-            .filter(is_distribution);
-        let compact = shared.is_some();
+        |run| match (run[0].group, &run[0].choice.odds) {
+            (Group::Select, Some(o)) if is_distribution(o) => Some(odds_html(o)),
+            _ => None,
+        },
         // Long shots fold under "Other shots": every choice stays one tap away.
-        let (mut shown, mut folded) = (Vec::new(), Vec::new());
-        for (k, b) in all.iter().enumerate().take(j).skip(i) {
-            let html = button_html(&face(b, compact), k);
-            if g != Group::Fire || first_chance_in_1000(b) >= LONG_SHOT_IN_1000 {
-                shown.push(html);
-            } else {
-                folded.push(html);
-            }
-        }
-        let n = folded.len();
-        out.push_str(&group_html(&GroupParts {
-            title: g.title(),
-            class: g.class(),
-            shared_odds: shared.as_ref().map(odds_html),
-            shown,
-            folded,
-            fold: ("other-shots", format!("Other shots ({n})")),
-        }));
-        i = j;
-    }
-    out
+        |k, b, _, compact| {
+            let fold = b.group == Group::Fire && first_chance_in_1000(b) < LONG_SHOT_IN_1000;
+            (button_html(&face(b, compact), k), fold)
+        },
+        ("other-shots", "Other shots"),
+    )
 }
 
 /// Log lines of the latest action.
@@ -208,19 +187,13 @@ pub fn Controls(
             Side::Enemy => "You fly the Enemy helicopters",
         })
     };
-    let groups = action_groups(
-        Box::new(move || buttons.with(|all| groups_html(all))),
-        Box::new(move |i| {
-            if let Some(a) =
-                buttons.with_untracked(|all| all.get(i).map(|b| b.choice.action.clone()))
-            {
-                act.run(a);
-            }
-        }),
-        Box::new(move |i| {
-            let target = i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| b.aim)));
-            aim.set(target.unwrap_or(Aim::Nothing));
-        }),
+    let groups = chase_action_groups(
+        buttons,
+        groups_html,
+        act,
+        aim,
+        |b| (&b.choice.action, b.aim),
+        Aim::Nothing,
     );
     let latest = move || recent.with(|r| latest_lines(r));
     view! {
