@@ -1,5 +1,6 @@
 // The James Bond CCG through the UI, both rule sets: a person against two computers in the
-// Basic Rules (real decisions, the card zoom by keyboard, a reload in the middle); hot-seat
+// Basic Rules (real decisions, the card zoom by keyboard, a reload in the middle: the seats
+// drawn in place match the seats drawn afresh); hot-seat
 // for two in Licence to Kill behind the curtain, the other seat's hand and face-down Plots
 // never in the page; a game made by `qbranch record`, imported, finished by the computer and
 // replayed; both rules pages with the engine's figures.
@@ -152,16 +153,35 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
     return a && (a.dataset.testid === 'ccg-action' || a.dataset.testid === 'prompt');
   });
 
-  // Reload: the same position, and the game goes on.
+  // Reload: the same position, and the game goes on. The seats, brought up to date in place
+  // move after move, are the same markup as the seats drawn afresh from the save (what a tap
+  // may pick, marked apart, left out).
   await play.waitForDecision();
   const before = await play.steps();
   const handBefore = await play.hand();
   const scoresBefore = await page.getByTestId('score').evaluateAll((s) => s.map((e) => e.dataset.score));
+  const seats = () =>
+    page.evaluate(() =>
+      ['.ccg-near', '.ccg-others'].map((sel) => {
+        const copy = document.querySelector(sel).cloneNode(true);
+        for (const e of copy.querySelectorAll('*')) {
+          e.removeAttribute('data-pickable');
+          e.removeAttribute('title');
+          e.classList.remove('pickable', 'picked');
+          if (e.getAttribute('class') === '') e.removeAttribute('class');
+        }
+        return copy.innerHTML;
+      }),
+    );
+  const seatsBefore = await seats();
+  assert.equal(seatsBefore[0].match(/data-testid="ccg-seat"/g)?.length, 1, 'the near seat');
+  assert.equal(seatsBefore[1].match(/data-testid="ccg-seat"/g)?.length, 2, 'the two computers\' seats');
   await play.reload();
   await play.root().waitFor();
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) === n, before);
   assert.deepEqual(await play.hand(), handBefore);
   assert.deepEqual(await page.getByTestId('score').evaluateAll((s) => s.map((e) => e.dataset.score)), scoresBefore);
+  assert.deepEqual(await seats(), seatsBefore);
   await play.setFast();
   assert.equal(await play.waitForDecision(), false, 'the game goes on after the reload');
   await play.playOne(rand);
