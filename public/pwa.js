@@ -7,6 +7,37 @@
 //   data-sw         "none" (not registered yet) · "registered" · "controlled" (this page is
 //                   served by a worker, so it also loads offline) · "unsupported" · "failed"
 //   data-sw-update  "waiting" while the prompt is up · "reloading" after Reload was pressed
+// A bug in the app: the release build stops the wasm at a panic (a WebAssembly trap, see the
+// Makefile's `-Cpanic=immediate-abort`), after which the page no longer answers. The player
+// is told so, in plain words, with a Reload button; `data-crashed="yes"` on <html> marks it.
+(() => {
+  const root = document.documentElement;
+  const crashed = (err) => {
+    if (!(err instanceof WebAssembly.RuntimeError) || root.dataset.crashed) return;
+    root.dataset.crashed = 'yes';
+    console.error('Q Branch stopped:', err);
+    const banner = document.createElement('div');
+    banner.className = 'update-banner crash-banner';
+    banner.setAttribute('role', 'alert');
+    banner.dataset.testid = 'crash-banner';
+    const p = document.createElement('p');
+    p.textContent =
+      'Something went wrong inside Q Branch and this page has stopped. ' +
+      'Your games are saved up to the last move that finished: reload to carry on.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'btn primary';
+    reload.dataset.testid = 'crash-reload';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => window.location.reload());
+    banner.append(p, reload);
+    document.body.append(banner);
+    reload.focus();
+  };
+  window.addEventListener('error', (e) => crashed(e.error));
+  window.addEventListener('unhandledrejection', (e) => crashed(e.reason));
+})();
+
 (() => {
   const root = document.documentElement;
   const sw = navigator.serviceWorker;

@@ -10,7 +10,10 @@ mod saves;
 mod shell;
 
 fn main() {
-    // A bug must at least say where it is, in the browser console.
+    // A bug must at least say what it is, in the browser console. (The Makefile's release
+    // build stops at a panic without a message, `-Cpanic=immediate-abort`: no hook runs there,
+    // and public/pwa.js shows the player a banner instead.)
+    #[cfg(not(panic = "immediate-abort"))]
     std::panic::set_hook(Box::new(|info| {
         leptos::logging::error!("Q Branch panicked: {info}")
     }));

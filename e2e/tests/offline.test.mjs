@@ -186,3 +186,33 @@ test('a new version waits: the old app runs on until the player presses Reload, 
     rmSync(copy, { recursive: true, force: true });
   }
 });
+
+test('a stopped page says so: a WebAssembly trap brings up a banner whose Reload brings the app back', async () => {
+  const { context, page } = await h.page();
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  await home.tiles().first().waitFor();
+  // A real trap, thrown from a task of its own as the app's would be from an event handler (the
+  // release build stops at a panic with a trap; the app has no way to panic on purpose).
+  await page.evaluate(() => {
+    // (module (func (export "f") unreachable))
+    const bytes = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 7, 5, 1, 1, 102, 0, 0, 10, 5, 1, 3, 0, 0, 11]);
+    const f = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f;
+    setTimeout(f, 0);
+  });
+  const banner = page.getByTestId('crash-banner');
+  await banner.waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.crashed), 'yes');
+  assert.match(await banner.innerText(), /Something went wrong inside Q Branch/);
+  assert.equal(await banner.getAttribute('role'), 'alert');
+  // The trap itself, and the banner's line in the console: nothing else went wrong.
+  assert.equal(page.errors.length, 2, `errors: ${page.errors}`);
+  for (const e of page.errors) assert.match(e, /unreachable/);
+  // Keyboard first: the Reload button has the focus.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'crash-reload');
+  await page.getByTestId('crash-reload').click();
+  await page.waitForFunction(() => !document.documentElement.dataset.crashed);
+  await home.tiles().first().waitFor();
+  assert.equal(await banner.count(), 0);
+  await context.close();
+});
