@@ -7,9 +7,11 @@
 //   data-sw         "none" (not registered yet) · "registered" · "controlled" (this page is
 //                   served by a worker, so it also loads offline) · "unsupported" · "failed"
 //   data-sw-update  "waiting" while the prompt is up · "reloading" after Reload was pressed
+//   data-crashed    "yes" once the app has stopped on a bug (the first part below)
+//
 // A bug in the app: the release build stops the wasm at a panic (a WebAssembly trap, see the
 // Makefile's `-Cpanic=immediate-abort`), after which the page no longer answers. The player
-// is told so, in plain words, with a Reload button; `data-crashed="yes"` on <html> marks it.
+// is told so, in plain words, with a Reload button that has the focus.
 (() => {
   const root = document.documentElement;
   const crashed = (err) => {

@@ -107,6 +107,17 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
     seenSteps.add(st.step);
     if (!viaCard && st.toAct === '0' && !(await play.curtain().count())) {
       const buttons = await play.actions().allTextContents();
+      // Escape straight after the tap, in the same task (before the focus moves into the
+      // zoom at the next frame), still closes it, and the focus stays on the card.
+      const quick = await page.evaluate(async () => {
+        const card = document.querySelector('[data-testid=hand-card]');
+        card.focus();
+        card.click();
+        document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return { open: !!document.querySelector('[data-testid=ccg-zoom]'), focus: document.activeElement === card };
+      });
+      assert.deepEqual(quick, { open: false, focus: true });
       for (const card of await page.getByTestId('hand-card').all()) {
         await card.click();
         await play.zoom().waitFor();

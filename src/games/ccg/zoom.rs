@@ -192,6 +192,15 @@ pub fn ZoomDialog(
             el.focus().ok();
         }
     };
+    // Escape closes the zoom wherever the focus is: it moves to Close only at the next frame,
+    // and an Escape pressed before that (on the card just tapped) must close it too.
+    let escape = window_event_listener(leptos::ev::keydown, move |e: web_sys::KeyboardEvent| {
+        if e.key() == "Escape" && open.with_untracked(|o| o.is_some()) {
+            e.prevent_default();
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
     // One handler for the zoom's buttons: Close, or an action taken with this card.
     let on_click = move |e: web_sys::MouseEvent| {
         e.stop_propagation();
@@ -240,12 +249,6 @@ pub fn ZoomDialog(
                     data-card=id
                     inner_html=html
                     on:click=on_click
-                    on:keydown=move |e: web_sys::KeyboardEvent| {
-                        if e.key() == "Escape" {
-                            e.prevent_default();
-                            close();
-                        }
-                    }
                 ></div>
             </div>
         })
