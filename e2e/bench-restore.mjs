@@ -36,7 +36,11 @@ function longRecord(game, players) {
   return { text: JSON.stringify(best.record), n: best.record.actions.length, seed: best.seed };
 }
 
-const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter((g) => g.implemented);
+// GAMES=yolt,race limits the run to those games.
+const only = process.env.GAMES ? process.env.GAMES.split(',') : null;
+const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter(
+  (g) => g.implemented && (!only || only.includes(g.id)),
+);
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);

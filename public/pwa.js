@@ -12,29 +12,45 @@
 // A bug in the app: the release build stops the wasm at a panic (a WebAssembly trap, see the
 // Makefile's `-Cpanic=immediate-abort`), after which the page no longer answers. The player
 // is told so, in plain words, with a Reload button that has the focus.
+// A banner at the foot of the page (the update prompt and the crash notice): its message and
+// its buttons, each [label, class, testid, on click]. The first button takes the focus when
+// `focus` is set.
+const qbranchBanner = (className, testid, text, buttons, focus) => {
+  const banner = document.createElement('div');
+  banner.className = className;
+  banner.setAttribute('role', 'alert');
+  banner.dataset.testid = testid;
+  const p = document.createElement('p');
+  p.textContent = text;
+  banner.append(p);
+  for (const [label, cls, id, onClick] of buttons) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = cls;
+    b.dataset.testid = id;
+    b.textContent = label;
+    b.addEventListener('click', () => onClick(b));
+    banner.append(b);
+  }
+  document.body.append(banner);
+  if (focus) banner.querySelector('button').focus();
+  return banner;
+};
+
 (() => {
   const root = document.documentElement;
   const crashed = (err) => {
     if (!(err instanceof WebAssembly.RuntimeError) || root.dataset.crashed) return;
     root.dataset.crashed = 'yes';
     console.error('Q Branch stopped:', err);
-    const banner = document.createElement('div');
-    banner.className = 'update-banner crash-banner';
-    banner.setAttribute('role', 'alert');
-    banner.dataset.testid = 'crash-banner';
-    const p = document.createElement('p');
-    p.textContent =
+    qbranchBanner(
+      'update-banner crash-banner',
+      'crash-banner',
       'Something went wrong inside Q Branch and this page has stopped. ' +
-      'Your games are saved up to the last move that finished: reload to carry on.';
-    const reload = document.createElement('button');
-    reload.type = 'button';
-    reload.className = 'btn primary';
-    reload.dataset.testid = 'crash-reload';
-    reload.textContent = 'Reload';
-    reload.addEventListener('click', () => window.location.reload());
-    banner.append(p, reload);
-    document.body.append(banner);
-    reload.focus();
+        'Your games are saved up to the last move that finished: reload to carry on.',
+      [['Reload', 'btn primary', 'crash-reload', () => window.location.reload()]],
+      true,
+    );
   };
   window.addEventListener('error', (e) => crashed(e.error));
   window.addEventListener('unhandledrejection', (e) => crashed(e.reason));
@@ -54,38 +70,32 @@
   function prompt(worker, text) {
     root.dataset.swUpdate = 'waiting';
     if (banner) banner.remove();
-    banner = document.createElement('div');
-    banner.className = 'update-banner';
-    banner.setAttribute('role', 'alert');
-    banner.dataset.testid = 'update-banner';
-    const p = document.createElement('p');
-    p.textContent = text;
-    const reload = document.createElement('button');
-    reload.type = 'button';
-    reload.className = 'btn primary';
-    reload.dataset.testid = 'update-reload';
-    reload.textContent = 'Reload';
-    reload.addEventListener('click', () => {
-      reloading = true;
-      root.dataset.swUpdate = 'reloading';
-      reload.disabled = true;
-      // The waiting version takes over; 'controllerchange' then reloads the page. With no
-      // worker waiting (already active elsewhere), reload at once.
-      if (worker && worker.state === 'installed') worker.postMessage('skip-waiting');
-      else window.location.reload();
-    });
-    const later = document.createElement('button');
-    later.type = 'button';
-    later.className = 'btn ghost';
-    later.dataset.testid = 'update-later';
-    later.textContent = 'Later';
-    later.addEventListener('click', () => {
-      banner.remove();
-      banner = null;
-      delete root.dataset.swUpdate;
-    });
-    banner.append(p, reload, later);
-    document.body.append(banner);
+    banner = qbranchBanner('update-banner', 'update-banner', text, [
+      [
+        'Reload',
+        'btn primary',
+        'update-reload',
+        (reload) => {
+          reloading = true;
+          root.dataset.swUpdate = 'reloading';
+          reload.disabled = true;
+          // The waiting version takes over; 'controllerchange' then reloads the page. With no
+          // worker waiting (already active elsewhere), reload at once.
+          if (worker && worker.state === 'installed') worker.postMessage('skip-waiting');
+          else window.location.reload();
+        },
+      ],
+      [
+        'Later',
+        'btn ghost',
+        'update-later',
+        () => {
+          banner.remove();
+          banner = null;
+          delete root.dataset.swUpdate;
+        },
+      ],
+    ]);
   }
 
   const NEW = 'A new version of Q Branch is ready. Your games are saved.';

@@ -1,5 +1,5 @@
 // Writes DIST/sw.js after `trunk build`: npm workbox-build lists every file of the build (with a
-// revision for the files whose names carry no hash) into our own small worker, sw-src.js.
+// revision from each file's content) into our own small worker, sw-src.js.
 //
 //   node e2e/pwa/build-sw.mjs dist
 import { injectManifest } from 'workbox-build';
@@ -20,9 +20,10 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
   globIgnores: ['sw.js'],
-  // trunk's hashed names (qbranch-1a2b3c4d5e6f7a8b_bg.wasm) are their own revision. Trunk
-  // writes the 64-bit hash without leading zeros, so now and then it has fewer than 16 digits.
-  dontCacheBustURLsMatching: /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/,
+  // Every file gets a revision from its content, the hashed ones too: trunk hashes the wasm
+  // before wasm-opt runs, so a build that changes only the optimisation ships a different
+  // wasm under the same name (seen when wasm-opt's flags changed), and a worker that trusted
+  // the name would go on serving the old one.
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
 });
 for (const w of warnings) console.warn(`build-sw: ${w}`);

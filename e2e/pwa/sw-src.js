@@ -22,7 +22,7 @@ const PREFIX = 'qbranch-';
 const CACHE = PREFIX + hash(JSON.stringify(MANIFEST));
 const SCOPE = self.registration.scope;
 
-// url (absolute, no query) -> cache key (the url plus its revision when the name has no hash).
+// url (absolute, no query) -> cache key (the url plus its revision).
 const KEYS = new Map(
   MANIFEST.map(({ url, revision }) => {
     const abs = new URL(url, SCOPE).href;
