@@ -103,6 +103,14 @@ test('the build ships no server code: the JavaScript glue exports only the app',
   const text = readFileSync(join(DIST, glue[0]), 'utf8');
   assert.match(text, /__wbindgen_start/, 'the glue is the wasm-bindgen module');
   assert.doesNotMatch(text, /IntoUnderlying(Source|ByteSource|Sink)/);
+  // `make dist` gives the imports and exports short names (e2e/pwa/minify-glue.mjs): none of
+  // wasm-bindgen's long ones is left in the glue, nor in the wasm's import names.
+  assert.doesNotMatch(text, /__wbg_|wasm_bindgen_[0-9a-f]{16}___convert/);
+  const wasm = readdirSync(DIST).filter((f) => f.endsWith('_bg.wasm'));
+  assert.equal(wasm.length, 1);
+  const imports = WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(join(DIST, wasm[0]))));
+  assert.ok(imports.length > 50, `${imports.length} imports`);
+  assert.deepEqual(imports.filter((i) => i.name.length > 2).map((i) => i.name), []);
 });
 
 test('offline: load once, network off and server gone, reload: home, then a new game takes a move', async () => {
