@@ -120,6 +120,7 @@ dist: tools
 dist-built:
 	$(WASM_BUILD_ENV) trunk build --release
 	node e2e/pwa/minify-glue.mjs dist
+	node e2e/pwa/join-css.mjs dist
 	node e2e/pwa/build-sw.mjs dist
 	@$(MAKE) --no-print-directory size
 
