@@ -113,6 +113,31 @@ test('the build ships no server code: the JavaScript glue exports only the app',
   assert.deepEqual(imports.filter((i) => i.name.length > 2).map((i) => i.name), []);
 });
 
+test('the build links one stylesheet (e2e/pwa/join-css.mjs), and the page is styled by every part of it', async () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link\b[^>]*\bstylesheet\b[^>]*>/g)].map((m) => m[0]);
+  assert.equal(sheets.length, 1, sheets.join('\n'));
+  const css = readdirSync(DIST).filter((f) => f.endsWith('.css'));
+  assert.deepEqual(css.length, 1, css.join());
+  // Each game's rules, scoped under its root class, are in the one file.
+  const text = readFileSync(join(DIST, css[0]), 'utf8');
+  for (const root of ['.yolt', '.lald', '.race', '.ccg']) assert.ok(text.includes(root), root);
+  // The browser took it (its integrity holds): the shell's and a game's rules apply.
+  const { context, page } = await h.page();
+  await page.goto(h.url + '#/rules/lald');
+  await page.locator('article.rules h1').waitFor();
+  const styled = await page.evaluate(() => ({
+    sheets: document.styleSheets.length,
+    rules: [...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0),
+    bodyFont: getComputedStyle(document.body).fontFamily,
+  }));
+  assert.equal(styled.sheets, 1);
+  assert.ok(styled.rules > 200, `${styled.rules} rules`);
+  assert.notEqual(styled.bodyFont, 'Times New Roman');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('offline: load once, network off and server gone, reload: home, then a new game takes a move', async () => {
   const server = await startServer();
   const { context, page } = await h.page();
