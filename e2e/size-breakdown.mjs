@@ -1,6 +1,6 @@
 // Where the shipped wasm's bytes go: the wasm as wasm-bindgen wrote it for trunk
 // (target/wasm/wasm-bindgen/release/qbranch_bg.wasm: the Makefile builds the wasm in
-// target/wasm), optimised again here by the same wasm-opt with the same flags as the build but keeping function names (-g), then `twiggy top` over it and
+// target/wasm), optimised again here by the same wasm-opt with the same level and flags as the build but keeping function names (-g), then `twiggy top` over it and
 // the sizes grouped by owner. Each game's share is every function whose name mentions the
 // game's module or type (its rules, AI and screens, and the shared generic code instantiated for
 // it): that is what registering the game adds. The gzip figures apply each share to the shipped
@@ -19,7 +19,8 @@ const named = join(mkdtempSync(join(tmpdir(), 'qbranch-size-')), 'named.wasm');
 // The flags of index.html's `data-wasm-opt-params`, so the result matches the shipped build.
 const html = readFileSync(join(here, '../index.html'), 'utf8');
 const params = (html.match(/data-wasm-opt-params="([^"]*)"/)?.[1] ?? '').split(/\s+/).filter(Boolean);
-execFileSync(join(here, 'node_modules/.bin/wasm-opt'), ['-Oz', '-g', ...params, input, '-o', named]);
+const level = html.match(/data-wasm-opt="([^"]*)"/)?.[1] ?? 'z';
+execFileSync(join(here, 'node_modules/.bin/wasm-opt'), [`-O${level}`, '-g', ...params, input, '-o', named]);
 const rows = JSON.parse(
   execFileSync('twiggy', ['top', '-n', '1000000', '-f', 'json', named], { encoding: 'utf8', maxBuffer: 256 << 20 }),
 )
