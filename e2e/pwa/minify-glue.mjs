@@ -3,6 +3,7 @@
 // gives the wasm's imports and exports short names in both files: wasm-bindgen names each import
 // after its function plus a 64-bit hash (`__wbg_set_innerHTML_a9d3a267967b5117`) and its closure
 // shims after their full Rust paths, and each name is written twice, in the wasm and in the glue.
+// The wasm's custom sections (tool metadata) are left out.
 // Then puts the new files' SHA-384 into index.html's `integrity` for them, so the browser's
 // subresource-integrity check still holds. Run before build-sw.mjs, which lists the final files.
 //
@@ -94,6 +95,9 @@ function shortNames(wasm, glueText) {
   const sections = parseSections(wasm);
   const parts = [wasm.subarray(0, 8)];
   for (const sec of sections) {
+    // Custom sections (the producers' names, the target's features, wasm-split's marker) are
+    // for tools; the browser skips them.
+    if (sec.id === 0) continue;
     if (sec.id !== 2 && sec.id !== 7) {
       parts.push(wasm.subarray(sec.start, sec.end));
       continue;
