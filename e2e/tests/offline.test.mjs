@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -111,6 +112,20 @@ test('the build ships no server code: the JavaScript glue exports only the app',
   const imports = WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(join(DIST, wasm[0]))));
   assert.ok(imports.length > 50, `${imports.length} imports`);
   assert.deepEqual(imports.filter((i) => i.name.length > 2).map((i) => i.name), []);
+});
+
+test('every integrity hash in the page matches its file, after make dist rewrote the files', () => {
+  // minify-glue.mjs and join-css.mjs change files trunk hashed: a stale hash would make the
+  // browser refuse the file (or, for a preload, fetch it twice).
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const tags = [...html.matchAll(/<link\b[^>]*\bintegrity=[^>]*>/g)].map((m) => m[0]);
+  assert.ok(tags.length >= 3, `${tags.length} links with integrity`);
+  for (const tag of tags) {
+    const href = tag.match(/\bhref="?\.?\/?([^"\s>]+)/)[1];
+    const want = tag.match(/\bintegrity="?(sha384-[^"\s>]+)/)[1];
+    const got = `sha384-${createHash('sha384').update(readFileSync(join(DIST, href))).digest('base64')}`;
+    assert.equal(got, want, href);
+  }
 });
 
 test('the build links one stylesheet (e2e/pwa/join-css.mjs), and the page is styled by every part of it', async () => {
