@@ -113,7 +113,10 @@ serve: tools
 serve-built:
 	$(WASM_BUILD_ENV) trunk serve --release
 
-# After trunk: the service worker, precaching every file of this build (npm workbox-build).
+# After trunk: the JS glue minified and the wasm's import and export names shortened in both
+# files (minify-glue.mjs), the stylesheets joined into one (join-css.mjs), each with its new
+# integrity hash in index.html, then the service worker, precaching every file of this build
+# (npm workbox-build). All three scripts are in e2e/pwa/.
 dist: tools
 	@$(MAKE) --no-print-directory dist-built
 
