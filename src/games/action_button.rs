@@ -194,7 +194,7 @@ pub fn action_groups(
 /// button's action (`parts`: its action and what it aims at), pointing at one or focusing it
 /// aims at what it names, leaving it aims at `none`.
 pub fn chase_action_groups<B, A, T>(
-    buttons: Signal<Vec<B>>,
+    buttons: crate::memo::Derived<Vec<B>>,
     html: fn(&[B]) -> String,
     act: Callback<A>,
     aim: RwSignal<T>,

@@ -17,7 +17,7 @@
 //! [`Screens`] table. Only the small adapters below ([`board_of`], [`options_of`]) are compiled
 //! per game; every shell screen is compiled once, whatever the number of games.
 
-use crate::memo::memo;
+use crate::memo::{memo, Derived};
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
@@ -65,19 +65,19 @@ pub struct Choice<A> {
 #[allow(dead_code)] // every field is for the games' screens; not all of them read each one
 pub struct PlayCtx<G: GameUi> {
     /// What the viewer may know (`Game::view(viewer)`).
-    pub view: Signal<G::View>,
+    pub view: Derived<G::View>,
     /// Whose view is shown: the human seat to act (hot-seat), the only human seat, or `None`
     /// for a public view (replay of a hidden-information game).
     pub viewer: Signal<Option<Seat>>,
     /// The seat whose decision it is (`None` when the game is over).
-    pub to_act: Signal<Option<Seat>>,
+    pub to_act: Derived<Option<Seat>>,
     /// The viewer's legal actions, when it is the viewer's own decision and input is allowed;
     /// empty otherwise (computer thinking, replay, curtain down).
-    pub choices: Signal<Vec<Choice<G::Action>>>,
+    pub choices: Derived<Vec<Choice<G::Action>>>,
     /// Submit an action for the viewer.
     pub act: Callback<G::Action>,
     /// The events of the most recent action(s), oldest first (for highlights and dice).
-    pub recent: Signal<Vec<G::Event>>,
+    pub recent: Derived<Vec<G::Event>>,
 }
 
 impl<G: GameUi> Clone for PlayCtx<G> {
@@ -105,7 +105,7 @@ pub trait GameUi:
 #[derive(Clone, Copy)]
 pub struct BoardCtx {
     /// The position shown (the live game, or a replay step).
-    pub shown: Signal<Snapshot>,
+    pub shown: crate::memo::Derived<Snapshot>,
     /// Whose view is shown (see [`PlayCtx::viewer`]).
     pub viewer: Signal<Option<Seat>>,
     /// True when the viewer may act now (their decision, no curtain, no computer thinking).
@@ -203,24 +203,23 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     let Some(initial) = first else {
         return view! { <p class="error">"This position belongs to another game."</p> }.into_any();
     };
-    // One memo: the viewer's view, unchanged (no update) when equal to the last one.
-    let view_sig = Memo::new(move |prev: Option<&G::View>| {
-        view_of(viewer.get())
-            .or_else(|| prev.cloned())
-            .unwrap_or_else(|| initial.clone())
-    });
+    // One memo: the viewer's view, unchanged (no update) when equal to the last one. (The
+    // first view stands in if the position were ever another game's, which the shell rules out.)
+    let view_sig = memo(move || view_of(viewer.get()).unwrap_or_else(|| initial.clone()));
     G::play_view(PlayCtx {
-        view: view_sig.into(),
+        view: view_sig,
         viewer,
-        to_act: to_act.into(),
-        choices: choices.into(),
+        to_act,
+        choices,
         act,
-        recent: recent.into(),
+        recent,
     })
 }
 
 /// Whose decision the shown position waits for. Not generic, so compiled once for every game.
-pub(crate) fn to_act_of(shown: Signal<Snapshot>) -> Memo<Option<Seat>> {
+pub(crate) fn to_act_of(
+    shown: crate::memo::Derived<Snapshot>,
+) -> crate::memo::Derived<Option<Seat>> {
     memo(move || shown.with(|s| s.to_act))
 }
 

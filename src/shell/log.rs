@@ -110,7 +110,7 @@ fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
 /// so far); `all` asks for the whole log instead of the latest `RECENT` actions.
 #[component]
 pub fn Log(
-    lines: Signal<Vec<LogLine>>,
+    lines: crate::memo::Derived<Vec<LogLine>>,
     latest: Signal<usize>,
     all: RwSignal<bool>,
 ) -> impl IntoView {

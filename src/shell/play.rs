@@ -594,7 +594,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         table.apply(v, index);
     });
     let board_ctx = BoardCtx {
-        shown: shown.into(),
+        shown,
         viewer: table.viewer.into(),
         live: live.into(),
         act,
@@ -723,8 +723,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                         fast=has_computer.then_some(table.fast)
                         skip=(has_computer && has_human).then_some(skip)
                         skipping=table.skipping
-                        roll=roll.into()
-                        log=log.into()
+                        roll=roll
+                        log=log
                         latest=latest.into()
                         log_all=log_all
                     />

@@ -88,9 +88,9 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         super::metrics::record("qbranchReplayStepMs", super::metrics::now_ms() - t0);
         shown
     });
-    let to_act = crate::games::to_act_of(shown.into());
+    let to_act = crate::games::to_act_of(shown);
     let ctx = BoardCtx {
-        shown: shown.into(),
+        shown,
         viewer: Signal::derive(|| None),
         live: Signal::derive(|| false),
         act: Callback::new(|_| {}),
@@ -171,8 +171,8 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     status=status.into()
                     thinking=Signal::derive(|| false)
                     fast=None
-                    roll=roll.into()
-                    log=log.into()
+                    roll=roll
+                    log=log
                     latest=step.into()
                     log_all=log_all
                 />

@@ -378,7 +378,7 @@ fn row_id(row: &Row) -> &str {
 }
 
 /// Every button of the list: Rename, Cancel, Export, Export raw, Delete, Delete for good, Keep.
-fn on_row_click(list: Memo<Vec<Row>>, e: leptos::ev::MouseEvent) {
+fn on_row_click(list: crate::memo::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
     let Some(button) = closest(e.target(), "button[data-act]") else {
         return;
     };

@@ -39,8 +39,8 @@ pub fn SidePanel(
     #[prop(default = None)]
     skip: Option<Callback<()>>,
     #[prop(optional, into)] skipping: Signal<bool>,
-    roll: Signal<Option<Roll>>,
-    log: Signal<Vec<LogLine>>,
+    roll: crate::memo::Derived<Option<Roll>>,
+    log: crate::memo::Derived<Vec<LogLine>>,
     latest: Signal<usize>,
     /// The whole log, not only the latest actions.
     log_all: RwSignal<bool>,

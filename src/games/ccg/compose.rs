@@ -17,7 +17,7 @@ use crate::games::Choice;
 /// Cards that may be tapped on the table to make a choice, and the last one tapped.
 #[derive(Clone, Copy)]
 pub struct Pick {
-    pub eligible: Memo<Vec<Uid>>,
+    pub eligible: crate::memo::Derived<Vec<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
     pub last: RwSignal<Option<Uid>>,
 }

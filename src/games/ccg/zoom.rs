@@ -162,7 +162,7 @@ fn zoom_html(
 #[component]
 pub fn ZoomDialog(
     variant: Variant,
-    choices: Signal<Vec<Choice<CcgAction>>>,
+    choices: crate::memo::Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
 ) -> impl IntoView {
     let Zoom(open) = expect_context::<Zoom>();

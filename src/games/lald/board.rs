@@ -59,11 +59,11 @@ fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
 
 #[component]
 pub fn Board(
-    view: Signal<LaldView>,
-    taps: Signal<Vec<Tap>>,
+    view: crate::memo::Derived<LaldView>,
+    taps: crate::memo::Derived<Vec<Tap>>,
     aim: Signal<Aim>,
-    targeted: Signal<Vec<PieceId>>,
-    recent: Signal<Vec<LaldEvent>>,
+    targeted: crate::memo::Derived<Vec<PieceId>>,
+    recent: crate::memo::Derived<Vec<LaldEvent>>,
     on_tap: Callback<LaldAction>,
     /// The rules page's map: no boats, no link.
     #[prop(optional)]

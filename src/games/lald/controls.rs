@@ -241,7 +241,7 @@ fn status_html(v: &LaldView) -> String {
 }
 
 #[component]
-fn Status(view: Signal<LaldView>) -> impl IntoView {
+fn Status(view: crate::memo::Derived<LaldView>) -> impl IntoView {
     view! {
         <div class="lald-status" data-testid="lald-status" inner_html=move || view.with(status_html)></div>
     }
@@ -258,12 +258,12 @@ fn latest_lines(events: &[LaldEvent]) -> Vec<String> {
 
 #[component]
 pub fn Controls(
-    view: Signal<LaldView>,
+    view: crate::memo::Derived<LaldView>,
     viewer: Signal<Option<Seat>>,
-    buttons: Signal<Vec<Button>>,
+    buttons: crate::memo::Derived<Vec<Button>>,
     has_steps: Signal<bool>,
     has_choices: Signal<bool>,
-    recent: Signal<Vec<LaldEvent>>,
+    recent: crate::memo::Derived<Vec<LaldEvent>>,
     act: Callback<LaldAction>,
     aim: RwSignal<Aim>,
 ) -> impl IntoView {

@@ -87,9 +87,9 @@ impl GameUi for Lald {
                     <div class="lald-map">
                         <Board
                             view=ctx.view
-                            taps=taps_m.into()
+                            taps=taps_m
                             aim=aim.into()
-                            targeted=targeted_m.into()
+                            targeted=targeted_m
                             recent=ctx.recent
                             on_tap=act
                         />
@@ -98,7 +98,7 @@ impl GameUi for Lald {
                         <Controls
                             view=ctx.view
                             viewer=ctx.viewer
-                            buttons=buttons_m.into()
+                            buttons=buttons_m
                             has_steps=has_steps
                             has_choices=has_choices
                             recent=ctx.recent

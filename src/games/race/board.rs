@@ -23,8 +23,8 @@ use super::pieces::{pieces_of, recent_moves_html, sync, Piece};
 
 #[component]
 pub fn RaceBoard(
-    view: Signal<RaceView>,
-    recent: Signal<Vec<RaceEvent>>,
+    view: crate::memo::Derived<RaceView>,
+    recent: crate::memo::Derived<Vec<RaceEvent>>,
     dests: Signal<Vec<Destination>>,
     selected: Signal<Option<Space>>,
     on_pick: Callback<Space>,

@@ -33,8 +33,8 @@ pub fn goal_text(v: &RaceView) -> Option<String> {
 
 #[component]
 pub fn Controls(
-    view: Signal<RaceView>,
-    options: Signal<Options>,
+    view: crate::memo::Derived<RaceView>,
+    options: crate::memo::Derived<Options>,
     act: Callback<RaceAction>,
     picking: RwSignal<bool>,
     picked: RwSignal<Vec<Card>>,

@@ -112,7 +112,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> })}
             </div>
             <div class="race-panel">
-                <Controls view=ctx.view options=options.into() act=ctx.act picking=picking picked=picked/>
+                <Controls view=ctx.view options=options act=ctx.act picking=picking picked=picked/>
                 {move || if has_hand.get() {
                     view! {
                         <Hand hand=hand pinned=pinned picking=picking.into() picked=picked lit=lit locked=locked/>

@@ -98,17 +98,17 @@ pub fn rules_map_html() -> String {
 /// handler take the highlighted spaces (each a `role="button"` with its `data-tap` index).
 #[component]
 pub fn Board(
-    view: Signal<YoltView>,
+    view: crate::memo::Derived<YoltView>,
     /// Highlighted spaces and what tapping them does.
-    taps: Signal<Vec<Tap>>,
+    taps: crate::memo::Derived<Vec<Tap>>,
     /// What the focused button points at.
     aim: Signal<Aim>,
     /// Pieces some fire or Force button aims at.
-    targeted: Signal<Vec<PieceId>>,
+    targeted: crate::memo::Derived<Vec<PieceId>>,
     /// Spaces a Quick Turn could reach.
-    quick: Signal<Vec<SpaceId>>,
+    quick: crate::memo::Derived<Vec<SpaceId>>,
     /// The latest action's events (its move and shot are drawn).
-    recent: Signal<Vec<YoltEvent>>,
+    recent: crate::memo::Derived<Vec<YoltEvent>>,
     on_tap: Callback<YoltAction>,
     /// The small rules-page map: no numbers, no pieces' names list.
     #[prop(optional)]

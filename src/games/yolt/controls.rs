@@ -168,12 +168,12 @@ fn latest_lines(events: &[YoltEvent]) -> Vec<String> {
 
 #[component]
 pub fn Controls(
-    view: Signal<YoltView>,
+    view: crate::memo::Derived<YoltView>,
     viewer: Signal<Option<Seat>>,
-    buttons: Signal<Vec<Button>>,
+    buttons: crate::memo::Derived<Vec<Button>>,
     has_steps: Signal<bool>,
     has_choices: Signal<bool>,
-    recent: Signal<Vec<YoltEvent>>,
+    recent: crate::memo::Derived<Vec<YoltEvent>>,
     act: Callback<YoltAction>,
     aim: RwSignal<Aim>,
 ) -> impl IntoView {

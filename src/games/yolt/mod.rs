@@ -137,10 +137,10 @@ impl GameUi for Yolt {
                     <div class="yolt-map">
                         <Board
                             view=ctx.view
-                            taps=taps_m.into()
+                            taps=taps_m
                             aim=aim.into()
-                            targeted=targeted.into()
-                            quick=quick.into()
+                            targeted=targeted
+                            quick=quick
                             recent=ctx.recent
                             on_tap=act
                         />
@@ -149,7 +149,7 @@ impl GameUi for Yolt {
                         <Controls
                             view=ctx.view
                             viewer=ctx.viewer
-                            buttons=buttons_m.into()
+                            buttons=buttons_m
                             has_steps=has_steps
                             has_choices=has_choices
                             recent=ctx.recent

@@ -76,7 +76,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let legal = move || problems.with(Vec::is_empty);
     let open_zoom = move |id: &'static str| zoom.set(Some((id.to_string(), None)));
     // The builder reads cards only: the zoom offers no actions here.
-    let no_choices = Signal::derive(Vec::new);
+    let no_choices = crate::memo::memo(Vec::new);
     let no_act = Callback::new(|_: qbranch_engine::ccg::CcgAction| {});
 
     // ---- The pool ----
