@@ -14,11 +14,11 @@ use crate::shell::{home, new_game, play, replay, rules, saves_list};
 /// State shared by every screen.
 #[derive(Clone, Copy)]
 pub struct AppCtx {
-    pub toasts: RwSignal<Vec<Toast>>,
+    pub toasts: crate::memo::State<Vec<Toast>>,
     /// Set when a write failed for lack of space; cleared by the next successful write.
     pub storage_full: RwSignal<bool>,
     /// Bumped whenever saves change (this tab or another): lists re-read the store.
-    pub saves_changed: RwSignal<u32>,
+    pub saves_changed: crate::memo::State<u32>,
     /// Saves that could not be written (storage full), kept in memory so nothing is lost
     /// while the tab stays open.
     pub unsaved: StoredValue<HashMap<String, SaveFile>>,
@@ -64,13 +64,13 @@ fn title_for(route: &Route) -> String {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let raw_route = RwSignal::new(Route::parse(&current_hash()));
+    let raw_route = crate::memo::state(Route::parse(&current_hash()));
     let route = memo(move || raw_route.get());
     // The App lives as long as the page: the listener is never removed.
     let _ = window_event_listener(ev::hashchange, move |_| {
         raw_route.set(Route::parse(&current_hash()));
     });
-    let saves_changed = RwSignal::new(0u32);
+    let saves_changed = crate::memo::state(0u32);
     let _ = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
         let ours = e
             .key()
@@ -80,7 +80,7 @@ pub fn App() -> impl IntoView {
         }
     });
     let ctx = AppCtx {
-        toasts: RwSignal::new(Vec::new()),
+        toasts: crate::memo::state(Vec::new()),
         storage_full: RwSignal::new(false),
         saves_changed,
         unsaved: StoredValue::new(HashMap::new()),

@@ -1,4 +1,4 @@
-//! Memos compiled once, whatever their value's type.
+//! Memos and signals compiled once, whatever their value's type.
 //!
 //! Leptos compiles its memo machinery (the reactive node, its update and compare, its readers
 //! and guards) once per value type: 1.5–6 KB of wasm for each type, and the app had dozens of
@@ -18,13 +18,17 @@ use leptos::prelude::*;
 #[derive(Clone)]
 pub struct Erased(Arc<dyn AnyEq>);
 
+// Each trait's methods have names of their own, and are called on the trait object (`&*arc`,
+// `&*boxed`): `Arc<dyn AnyEq>` and `Box<dyn AnyBox>` are themselves `Send + Sync + 'static`, so a
+// shared name could resolve to the smart pointer's own blanket impl and downcast the pointer
+// instead of the value.
 trait AnyEq: Any + Send + Sync {
-    fn as_any(&self) -> &dyn Any;
+    fn eq_value(&self) -> &dyn Any;
     fn eq_any(&self, other: &dyn Any) -> bool;
 }
 
 impl<T: PartialEq + Send + Sync + 'static> AnyEq for T {
-    fn as_any(&self) -> &dyn Any {
+    fn eq_value(&self) -> &dyn Any {
         self
     }
     fn eq_any(&self, other: &dyn Any) -> bool {
@@ -34,7 +38,7 @@ impl<T: PartialEq + Send + Sync + 'static> AnyEq for T {
 
 impl PartialEq for Erased {
     fn eq(&self, other: &Self) -> bool {
-        self.0.eq_any(other.0.as_any())
+        AnyEq::eq_any(&*self.0, AnyEq::eq_value(&*other.0))
     }
 }
 
@@ -68,7 +72,7 @@ fn erased_memo(f: Box<dyn Fn() -> Erased + Send + Sync>) -> Memo<Erased> {
 
 impl<T: 'static> Derived<T> {
     fn typed(v: &Erased) -> &T {
-        v.0.as_any()
+        AnyEq::eq_value(&*v.0)
             .downcast_ref::<T>()
             .expect("a memo holds the type it was made with")
     }
@@ -103,6 +107,106 @@ impl<T: Clone + Send + Sync + 'static> From<Derived<T>> for Signal<T> {
     }
 }
 
+/// A signal's value of any type (see [`State`]).
+pub struct ErasedBox(Box<dyn AnyBox>);
+
+trait AnyBox: Any + Send + Sync {
+    fn box_value(&self) -> &dyn Any;
+    fn box_value_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Send + Sync + 'static> AnyBox for T {
+    fn box_value(&self) -> &dyn Any {
+        self
+    }
+    fn box_value_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+/// A writable signal of a `T` over one erased signal type, as [`Derived`] is for memos: the
+/// signal machinery is compiled once, the typed face per type. `Copy`, like `RwSignal`; `set`
+/// and `update` notify its readers as `RwSignal`'s do.
+pub struct State<T> {
+    inner: RwSignal<ErasedBox>,
+    ty: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for State<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for State<T> {}
+
+/// `RwSignal::new(value)`, compiled once for every value type.
+pub fn state<T: Send + Sync + 'static>(value: T) -> State<T> {
+    State {
+        inner: erased_signal(ErasedBox(Box::new(value))),
+        ty: PhantomData,
+    }
+}
+
+fn erased_signal(value: ErasedBox) -> RwSignal<ErasedBox> {
+    RwSignal::new(value)
+}
+
+impl<T: 'static> State<T> {
+    fn typed(v: &ErasedBox) -> &T {
+        AnyBox::box_value(&*v.0)
+            .downcast_ref::<T>()
+            .expect("a signal holds the type it was made with")
+    }
+    fn typed_mut(v: &mut ErasedBox) -> &mut T {
+        AnyBox::box_value_mut(&mut *v.0)
+            .downcast_mut::<T>()
+            .expect("a signal holds the type it was made with")
+    }
+    /// Read the value by reference, and track it.
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.inner.with(|v| f(Self::typed(v)))
+    }
+    /// Read the value by reference without tracking it.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.inner.with_untracked(|v| f(Self::typed(v)))
+    }
+    /// Change the value in place and notify its readers.
+    pub fn update(&self, f: impl FnOnce(&mut T)) {
+        self.inner.update(|v| f(Self::typed_mut(v)));
+    }
+    /// Replace the value and notify its readers.
+    pub fn set(&self, value: T) {
+        self.update(|v| *v = value);
+    }
+    /// Track the signal without reading it.
+    pub fn track(&self) {
+        self.inner.track();
+    }
+    /// [`State::with_untracked`], or `None` once the signal is disposed (its screen is gone).
+    pub fn try_with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
+        self.inner.try_with_untracked(|v| f(Self::typed(v)))
+    }
+    /// [`State::update`] returning `f`'s result, or `None` once the signal is disposed.
+    pub fn try_update<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
+        self.inner.try_update(|v| f(Self::typed_mut(v)))
+    }
+}
+
+impl<T: Clone + 'static> State<T> {
+    /// A copy of the value, tracked.
+    pub fn get(&self) -> T {
+        self.with(T::clone)
+    }
+    /// A copy of the value, not tracked.
+    pub fn get_untracked(&self) -> T {
+        self.with_untracked(T::clone)
+    }
+    /// [`State::get_untracked`], or `None` once the signal is disposed.
+    pub fn try_get_untracked(&self) -> Option<T> {
+        self.try_with_untracked(T::clone)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +233,23 @@ mod tests {
             // A copy reads the same memo.
             let copy = doubled;
             assert_eq!(copy.with_untracked(|v| v[0]), 5);
+        });
+    }
+
+    #[test]
+    fn a_state_holds_sets_and_updates_its_value_and_feeds_memos() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let names = state(vec![String::from("Ann")]);
+            let count = memo(move || names.with(Vec::len));
+            assert_eq!(names.get_untracked(), vec!["Ann".to_string()]);
+            names.update(|v| v.push("Bob".into()));
+            assert_eq!(names.with_untracked(|v| v.join(" ")), "Ann Bob");
+            assert_eq!(count.get_untracked(), 2);
+            names.set(Vec::new());
+            assert_eq!(count.get_untracked(), 0);
+            assert_eq!(names.try_update(|v| v.len()), Some(0));
+            assert_eq!(names.try_get_untracked(), Some(Vec::new()));
         });
     }
 }

@@ -197,7 +197,7 @@ pub fn chase_action_groups<B, A, T>(
     buttons: crate::memo::Derived<Vec<B>>,
     html: fn(&[B]) -> String,
     act: Callback<A>,
-    aim: RwSignal<T>,
+    aim: crate::memo::State<T>,
     parts: fn(&B) -> (&A, T),
     none: T,
 ) -> AnyView

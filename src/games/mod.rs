@@ -96,7 +96,7 @@ pub trait GameUi:
     /// The rules page body, in our own words; reconstructed components and rulings marked.
     fn rules_view() -> AnyView;
     /// Extra options on the new-game screen; `None` when the game has none.
-    fn setup_view(_setup: RwSignal<Self::Setup>) -> Option<AnyView> {
+    fn setup_view(_setup: crate::memo::State<Self::Setup>) -> Option<AnyView> {
         None
     }
 }
@@ -228,7 +228,7 @@ pub(crate) fn to_act_of(
 /// cannot be set up for.
 fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
     let min = G::info().min_players;
-    let own = G::setup_for_players(min).ok().map(RwSignal::new);
+    let own = G::setup_for_players(min).ok().map(crate::memo::state);
     let ok = RwSignal::new(own.is_some());
     on_players_change(
         players,

@@ -8,7 +8,7 @@ use super::play::Hint;
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
 #[derive(Clone, Copy)]
 pub struct HintCtl {
-    pub state: Signal<Option<Hint>>,
+    pub state: crate::memo::State<Option<Hint>>,
     pub ask: Callback<()>,
     pub dismiss: Callback<()>,
     pub can: Signal<bool>,

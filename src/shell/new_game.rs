@@ -62,7 +62,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     let options = parts.options;
     let start_game = parts.start;
     let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
-    let seats = RwSignal::new(
+    let seats = crate::memo::state(
         (0..max)
             .map(|i| SeatSpec {
                 name: seat_names
@@ -79,7 +79,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
             })
             .collect::<Vec<_>>(),
     );
-    let error = RwSignal::new(None::<String>);
+    let error = crate::memo::state(None::<String>);
     let starting = RwSignal::new(false);
 
     let choose_players = move |n: usize| players.set(n);

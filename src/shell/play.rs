@@ -127,7 +127,7 @@ pub fn next_viewer(
 struct Table {
     save: StoredValue<SaveFile>,
     seats: StoredValue<Vec<SeatSpec>>,
-    session: RwSignal<Box<dyn DynSession>>,
+    session: crate::memo::State<Box<dyn DynSession>>,
     hidden_information: bool,
     viewer: RwSignal<Option<Seat>>,
     curtain: RwSignal<Option<Seat>>,
@@ -137,9 +137,9 @@ struct Table {
     /// "Skip to my turn": computer moves without pauses until a person is to act.
     skipping: RwSignal<bool>,
     /// The hint for the person to act: asked for, being worked out, or shown.
-    hint: RwSignal<Option<Hint>>,
+    hint: crate::memo::State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
-    stale: RwSignal<Option<String>>,
+    stale: crate::memo::State<Option<String>>,
     ai_timer: StoredValue<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
     ai_generation: StoredValue<u32>,
@@ -501,15 +501,15 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let table = Table {
         save: StoredValue::new(save),
         seats: StoredValue::new(seats_vec.clone()),
-        session: RwSignal::new(session),
+        session: crate::memo::state(session),
         hidden_information: info.hidden_information,
         viewer: RwSignal::new(None),
         curtain: RwSignal::new(None),
         thinking: RwSignal::new(false),
         fast: RwSignal::new(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
         skipping: RwSignal::new(false),
-        hint: RwSignal::new(None),
-        stale: RwSignal::new(None),
+        hint: crate::memo::state(None),
+        stale: crate::memo::state(None),
         ai_timer: StoredValue::new(None),
         ai_generation: StoredValue::new(0),
     };
@@ -731,7 +731,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 </aside>
                 <div class="bar-area">
                     <ActionBar
-                        hint=Some(HintCtl { state: table.hint.into(), ask: on_hint, dismiss: on_hint_close, can: live.into() })
+                        hint=Some(HintCtl { state: table.hint, ask: on_hint, dismiss: on_hint_close, can: live.into() })
                         undo_block=undo_block.into()
                         on_undo=on_undo
                         on_export=on_export

@@ -119,7 +119,7 @@ pub fn SavesList() -> impl IntoView {
         ctx.saves_changed.get();
         rows()
     });
-    let import_error = RwSignal::new(None::<String>);
+    let import_error = crate::memo::state(None::<String>);
     let input = NodeRef::<html::Input>::new();
 
     let on_file = move |_| {

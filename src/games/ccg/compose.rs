@@ -6,7 +6,7 @@
 //! nothing here restates a rule.
 
 use crate::markup::esc;
-use leptos::prelude::*;
+
 use qbranch_engine::ccg::preview::Preview;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::{CcgAction, Uid};
@@ -19,7 +19,7 @@ use crate::games::Choice;
 pub struct Pick {
     pub eligible: crate::memo::Derived<Vec<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
-    pub last: RwSignal<Option<Uid>>,
+    pub last: crate::memo::State<Option<Uid>>,
 }
 
 /// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
@@ -37,21 +37,21 @@ pub fn tap_with(p: Pick, u: Uid) -> bool {
 /// What the player has picked so far (the composer keeps these across positions).
 #[derive(Clone, Copy)]
 pub struct Picks {
-    pub agent: RwSignal<Option<Uid>>,
+    pub agent: crate::memo::State<Option<Uid>>,
     /// `Some(None)`: nobody goes along, chosen; `None`: not chosen yet (nobody).
-    pub companion: RwSignal<Option<Option<Uid>>>,
-    pub assailant: RwSignal<Option<Uid>>,
+    pub companion: crate::memo::State<Option<Option<Uid>>>,
+    pub assailant: crate::memo::State<Option<Uid>>,
     /// The Main Plot (its first card) or attack target last tapped on the table.
-    pub chosen: RwSignal<Option<Uid>>,
+    pub chosen: crate::memo::State<Option<Uid>>,
 }
 
 impl Picks {
     pub fn new() -> Self {
         Picks {
-            agent: RwSignal::new(None),
-            companion: RwSignal::new(None),
-            assailant: RwSignal::new(None),
-            chosen: RwSignal::new(None),
+            agent: crate::memo::state(None),
+            companion: crate::memo::state(None),
+            assailant: crate::memo::state(None),
+            chosen: crate::memo::state(None),
         }
     }
 }

@@ -76,7 +76,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
     }));
-    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    let zoom = crate::memo::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     // The cards a tap on the table chooses (not zooms) while composing an action.
@@ -88,7 +88,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     });
     let pick = compose::Pick {
         eligible,
-        last: RwSignal::new(None),
+        last: crate::memo::state(None),
     };
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
@@ -135,7 +135,7 @@ impl GameUi for Ccg {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Basic).into_any()
     }
-    fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::memo::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Basic, setup))
     }
 }
@@ -147,7 +147,7 @@ impl GameUi for CcgLtk {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Ltk).into_any()
     }
-    fn setup_view(setup: RwSignal<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::memo::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
     }
 }

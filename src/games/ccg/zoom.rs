@@ -14,7 +14,7 @@ use crate::markup::{dl_items, esc};
 /// The card open in the zoom (its design id, and the physical card when it is one on the
 /// table or in the hand), shared by the table's components.
 #[derive(Clone, Copy)]
-pub struct Zoom(pub RwSignal<Option<(String, Option<Uid>)>>);
+pub struct Zoom(pub crate::memo::State<Option<(String, Option<Uid>)>>);
 
 /// True when the action names the card `uid` (played, moved, targeted, sent or attacked).
 pub fn involves(a: &CcgAction, uid: Uid) -> bool {

@@ -61,7 +61,7 @@ fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
 pub fn Board(
     view: crate::memo::Derived<LaldView>,
     taps: crate::memo::Derived<Vec<Tap>>,
-    aim: Signal<Aim>,
+    aim: crate::memo::State<Aim>,
     targeted: crate::memo::Derived<Vec<PieceId>>,
     recent: crate::memo::Derived<Vec<LaldEvent>>,
     on_tap: Callback<LaldAction>,

@@ -33,7 +33,7 @@ const FOCUS: Scope = Scope {
 
 impl GameUi for Lald {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = RwSignal::new(Aim::Nothing);
+        let aim = crate::memo::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| buttons(c)));
         let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
@@ -88,7 +88,7 @@ impl GameUi for Lald {
                         <Board
                             view=ctx.view
                             taps=taps_m
-                            aim=aim.into()
+                            aim=aim
                             targeted=targeted_m
                             recent=ctx.recent
                             on_tap=act

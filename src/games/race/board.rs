@@ -26,7 +26,7 @@ pub fn RaceBoard(
     view: crate::memo::Derived<RaceView>,
     recent: crate::memo::Derived<Vec<RaceEvent>>,
     dests: Signal<Vec<Destination>>,
-    selected: Signal<Option<Space>>,
+    selected: crate::memo::State<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {
     let owners: Vec<(Base, usize)> =

@@ -37,7 +37,7 @@ pub fn Controls(
     options: crate::memo::Derived<Options>,
     act: Callback<RaceAction>,
     picking: RwSignal<bool>,
-    picked: RwSignal<Vec<Card>>,
+    picked: crate::memo::State<Vec<Card>>,
 ) -> impl IntoView {
     // A plain closure: only the status text reads it.
     let my_turn = move || {

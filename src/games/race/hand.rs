@@ -15,7 +15,7 @@ pub fn Hand(
     pinned: Signal<Vec<Card>>,
     /// Choosing two cards to discard.
     picking: Signal<bool>,
-    picked: RwSignal<Vec<Card>>,
+    picked: crate::memo::State<Vec<Card>>,
     /// Cards the move being chosen would use.
     lit: Signal<Vec<Card>>,
     /// A card already handed to the engine as the first of the two to discard.

@@ -23,9 +23,9 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         });
         ctx.choices.with(|c| Options::from_choices(c, from))
     });
-    let selected = RwSignal::new(None::<Space>);
+    let selected = crate::memo::state(None::<Space>);
     let picking = RwSignal::new(false);
-    let picked = RwSignal::new(Vec::<Card>::new());
+    let picked = crate::memo::state(Vec::<Card>::new());
     // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
     // has already begun (after a reload, say) reopens the picking, with its first card.
     crate::games::effect_of(Box::new(move || {
@@ -106,7 +106,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                     view=ctx.view
                     recent=ctx.recent
                     dests=dests
-                    selected=selected.into()
+                    selected=selected
                     on_pick=on_pick
                 />
                 {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> })}

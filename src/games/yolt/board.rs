@@ -102,7 +102,7 @@ pub fn Board(
     /// Highlighted spaces and what tapping them does.
     taps: crate::memo::Derived<Vec<Tap>>,
     /// What the focused button points at.
-    aim: Signal<Aim>,
+    aim: crate::memo::State<Aim>,
     /// Pieces some fire or Force button aims at.
     targeted: crate::memo::Derived<Vec<PieceId>>,
     /// Spaces a Quick Turn could reach.

@@ -175,7 +175,7 @@ pub fn Controls(
     has_choices: Signal<bool>,
     recent: crate::memo::Derived<Vec<YoltEvent>>,
     act: Callback<YoltAction>,
-    aim: RwSignal<Aim>,
+    aim: crate::memo::State<Aim>,
 ) -> impl IntoView {
     let prompt_text = move || {
         let mine = has_choices.get();

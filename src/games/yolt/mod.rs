@@ -85,7 +85,7 @@ fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = RwSignal::new(Aim::Nothing);
+        let aim = crate::memo::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
         let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
@@ -138,7 +138,7 @@ impl GameUi for Yolt {
                         <Board
                             view=ctx.view
                             taps=taps_m
-                            aim=aim.into()
+                            aim=aim
                             targeted=targeted
                             quick=quick
                             recent=ctx.recent

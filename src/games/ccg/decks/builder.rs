@@ -59,14 +59,14 @@ fn parse_icon(s: &str) -> Option<Icon> {
 
 #[component]
 pub fn DeckBuilder(variant: Variant) -> impl IntoView {
-    let zoom = RwSignal::new(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    let zoom = crate::memo::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
-    let deck = RwSignal::new(Deck::new(variant, "My deck"));
-    let saved_id = RwSignal::new(None::<String>);
-    let filter = RwSignal::new(Filter::default());
-    let note = RwSignal::new(None as Note);
-    let import_errors = RwSignal::new(Vec::<String>::new());
-    let saved_rev = RwSignal::new(0u32);
+    let deck = crate::memo::state(Deck::new(variant, "My deck"));
+    let saved_id = crate::memo::state(None::<String>);
+    let filter = crate::memo::state(Filter::default());
+    let note = crate::memo::state(None as Note);
+    let import_errors = crate::memo::state(Vec::<String>::new());
+    let saved_rev = crate::memo::state(0u32);
     let saved = memo(move || {
         saved_rev.track();
         store::list(&LocalKv, variant)
@@ -238,7 +238,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     };
 
     // ---- Prebuilt ----
-    let prebuilt_pick = RwSignal::new(decks(variant).next().map(|d| d.id).unwrap_or(""));
+    let prebuilt_pick = crate::memo::state(decks(variant).next().map(|d| d.id).unwrap_or(""));
     let prebuilt_options: String = decks(variant).map(|d| option_html(d.id, d.name)).collect();
     let load_prebuilt = move || {
         let id = prebuilt_pick.get_untracked();
