@@ -25,7 +25,7 @@ use super::pieces::{pieces_of, recent_moves_html, sync, Piece};
 pub fn RaceBoard(
     view: crate::memo::Derived<RaceView>,
     recent: crate::memo::Derived<Vec<RaceEvent>>,
-    dests: Signal<Vec<Destination>>,
+    dests: crate::memo::Derived<Vec<Destination>>,
     selected: crate::memo::State<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {

@@ -10,14 +10,14 @@ use super::card::{card_description, card_face};
 
 #[component]
 pub fn Hand(
-    hand: Signal<Vec<Card>>,
+    hand: crate::memo::Derived<Vec<Card>>,
     /// Cards shown for a swim in progress: kept, and never discarded.
-    pinned: Signal<Vec<Card>>,
+    pinned: crate::memo::Derived<Vec<Card>>,
     /// Choosing two cards to discard.
     picking: Signal<bool>,
     picked: crate::memo::State<Vec<Card>>,
     /// Cards the move being chosen would use.
-    lit: Signal<Vec<Card>>,
+    lit: crate::memo::Derived<Vec<Card>>,
     /// A card already handed to the engine as the first of the two to discard.
     locked: Signal<Option<Card>>,
 ) -> impl IntoView {

@@ -40,7 +40,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .collect(),
         );
     }));
-    let dests = Signal::derive(move || {
+    let dests = memo(move || {
         if picking.get() {
             Vec::new()
         } else {
@@ -79,8 +79,8 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             }
         });
     });
-    let hand = Signal::derive(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
-    let pinned = Signal::derive(move || {
+    let hand = memo(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
+    let pinned = memo(move || {
         ctx.view.with(|v| {
             v.seat
                 .and_then(|s| v.agents[s].swim)
@@ -88,7 +88,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .unwrap_or_default()
         })
     });
-    let lit = Signal::derive(move || {
+    let lit = memo(move || {
         chosen.with(|c| {
             c.as_ref()
                 .map(|d| d.ways.iter().filter_map(|w| w.card).collect())
