@@ -16,7 +16,7 @@ use crate::shell::{home, new_game, play, replay, rules, saves_list};
 pub struct AppCtx {
     pub toasts: crate::memo::State<Vec<Toast>>,
     /// Set when a write failed for lack of space; cleared by the next successful write.
-    pub storage_full: RwSignal<bool>,
+    pub storage_full: crate::memo::State<bool>,
     /// Bumped whenever saves change (this tab or another): lists re-read the store.
     pub saves_changed: crate::memo::State<u32>,
     /// Saves that could not be written (storage full), kept in memory so nothing is lost
@@ -81,7 +81,7 @@ pub fn App() -> impl IntoView {
     });
     let ctx = AppCtx {
         toasts: crate::memo::state(Vec::new()),
-        storage_full: RwSignal::new(false),
+        storage_full: crate::memo::state(false),
         saves_changed,
         unsaved: StoredValue::new(HashMap::new()),
     };

@@ -186,6 +186,10 @@ impl<T: 'static> State<T> {
     pub fn try_with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
         self.inner.try_with_untracked(|v| f(Self::typed(v)))
     }
+    /// [`State::set`], doing nothing once the signal is disposed (a timer outliving its screen).
+    pub fn try_set(&self, value: T) {
+        self.try_update(|v| *v = value);
+    }
     /// [`State::update`] returning `f`'s result, or `None` once the signal is disposed.
     pub fn try_update<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
         self.inner.try_update(|v| f(Self::typed_mut(v)))
@@ -204,6 +208,12 @@ impl<T: Clone + 'static> State<T> {
     /// [`State::get_untracked`], or `None` once the signal is disposed.
     pub fn try_get_untracked(&self) -> Option<T> {
         self.try_with_untracked(T::clone)
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> From<State<T>> for Signal<T> {
+    fn from(s: State<T>) -> Self {
+        Signal::derive(move || s.get())
     }
 }
 

@@ -229,7 +229,7 @@ pub(crate) fn to_act_of(
 fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
     let min = G::info().min_players;
     let own = G::setup_for_players(min).ok().map(crate::memo::state);
-    let ok = RwSignal::new(own.is_some());
+    let ok = crate::memo::state(own.is_some());
     on_players_change(
         players,
         Box::new(move |n| {

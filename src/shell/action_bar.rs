@@ -30,7 +30,7 @@ pub fn ActionBar(
     save_id: String,
     game: String,
 ) -> impl IntoView {
-    let menu_open = RwSignal::new(false);
+    let menu_open = crate::memo::state(false);
     // The menu's entries, as markup (drawn each time it opens).
     let menu_html = format!(
         r##"<li><a class="btn ghost" href="#/replay/{}">Replay so far</a></li><li><button type="button" class="btn ghost">Export this game</button></li><li><a class="btn ghost" href="#/saves">Saved games</a></li><li><a class="btn ghost" href="#/rules">How it works</a></li><li><a class="btn ghost" href="#/">Home</a></li>"##,

@@ -112,7 +112,7 @@ fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
 pub fn Log(
     lines: crate::memo::Derived<Vec<LogLine>>,
     latest: Signal<usize>,
-    all: RwSignal<bool>,
+    all: crate::memo::State<bool>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Div>::new();
     keyed_markup::keyed_layer(

@@ -57,7 +57,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     let info = ui.info();
     let min = info.min_players;
     let max = info.max_players;
-    let players = RwSignal::new(min);
+    let players = crate::memo::state(min);
     let parts = ui.new_game(players.into());
     let options = parts.options;
     let start_game = parts.start;
@@ -80,7 +80,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
             .collect::<Vec<_>>(),
     );
     let error = crate::memo::state(None::<String>);
-    let starting = RwSignal::new(false);
+    let starting = crate::memo::state(false);
 
     let choose_players = move |n: usize| players.set(n);
 

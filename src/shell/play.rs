@@ -129,13 +129,13 @@ struct Table {
     seats: StoredValue<Vec<SeatSpec>>,
     session: crate::memo::State<Box<dyn DynSession>>,
     hidden_information: bool,
-    viewer: RwSignal<Option<Seat>>,
-    curtain: RwSignal<Option<Seat>>,
-    thinking: RwSignal<bool>,
+    viewer: crate::memo::State<Option<Seat>>,
+    curtain: crate::memo::State<Option<Seat>>,
+    thinking: crate::memo::State<bool>,
     /// The player's pace setting (kept in storage).
-    fast: RwSignal<bool>,
+    fast: crate::memo::State<bool>,
     /// "Skip to my turn": computer moves without pauses until a person is to act.
-    skipping: RwSignal<bool>,
+    skipping: crate::memo::State<bool>,
     /// The hint for the person to act: asked for, being worked out, or shown.
     hint: crate::memo::State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
@@ -503,11 +503,11 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         seats: StoredValue::new(seats_vec.clone()),
         session: crate::memo::state(session),
         hidden_information: info.hidden_information,
-        viewer: RwSignal::new(None),
-        curtain: RwSignal::new(None),
-        thinking: RwSignal::new(false),
-        fast: RwSignal::new(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
-        skipping: RwSignal::new(false),
+        viewer: crate::memo::state(None),
+        curtain: crate::memo::state(None),
+        thinking: crate::memo::state(false),
+        fast: crate::memo::state(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
+        skipping: crate::memo::state(false),
         hint: crate::memo::state(None),
         stale: crate::memo::state(None),
         ai_timer: StoredValue::new(None),
@@ -614,7 +614,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         })
     });
     let roll = memo(move || session.with(|s| last_roll(s.as_ref(), s.len())));
-    let log_all = RwSignal::new(false);
+    let log_all = crate::memo::state(false);
     let log = memo(move || {
         let all = log_all.get();
         session.with(|s| {

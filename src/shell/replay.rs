@@ -40,7 +40,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     provide_context(crate::games::SeatNames(
         seats.iter().map(|s| s.name.clone()).collect(),
     ));
-    let step = RwSignal::new(total);
+    let step = crate::memo::state(total);
     let go = move |n: isize| {
         let n = n.clamp(0, total as isize) as usize;
         if step.get_untracked() != n {
@@ -49,7 +49,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     };
 
     // Autoplay: one move every REPLAY_STEP_MS; from the start when pressed at the end.
-    let playing = RwSignal::new(false);
+    let playing = crate::memo::state(false);
     let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::IntervalHandle>);
     let stop = move || {
         if let Some(Some(h)) = timer.try_get_value() {
@@ -99,7 +99,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let n = step.get();
         session.with_value(|s| last_roll(s.as_ref(), n))
     });
-    let log_all = RwSignal::new(false);
+    let log_all = crate::memo::state(false);
     let log = memo(move || {
         let n = step.get();
         let from = log_start(n, log_all.get());

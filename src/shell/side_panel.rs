@@ -34,7 +34,7 @@ pub fn SidePanel(
     status: Signal<String>,
     thinking: Signal<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
-    fast: Option<RwSignal<bool>>,
+    fast: Option<crate::memo::State<bool>>,
     /// "Skip to my turn" while the computer plays; `None` hides it (no person, or no computer).
     #[prop(default = None)]
     skip: Option<Callback<()>>,
@@ -43,7 +43,7 @@ pub fn SidePanel(
     log: crate::memo::Derived<Vec<LogLine>>,
     latest: Signal<usize>,
     /// The whole log, not only the latest actions.
-    log_all: RwSignal<bool>,
+    log_all: crate::memo::State<bool>,
 ) -> impl IntoView {
     let fast_flag =
         Signal::derive(move || skipping.get() || fast.map(|f| f.get()).unwrap_or(false));

@@ -36,7 +36,7 @@ pub fn Controls(
     view: crate::memo::Derived<RaceView>,
     options: crate::memo::Derived<Options>,
     act: Callback<RaceAction>,
-    picking: RwSignal<bool>,
+    picking: crate::memo::State<bool>,
     picked: crate::memo::State<Vec<Card>>,
 ) -> impl IntoView {
     // A plain closure: only the status text reads it.

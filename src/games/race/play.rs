@@ -24,7 +24,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         ctx.choices.with(|c| Options::from_choices(c, from))
     });
     let selected = crate::memo::state(None::<Space>);
-    let picking = RwSignal::new(false);
+    let picking = crate::memo::state(false);
     let picked = crate::memo::state(Vec::<Card>::new());
     // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
     // has already begun (after a reload, say) reopens the picking, with its first card.
