@@ -101,9 +101,9 @@ impl<T: Clone + 'static> Derived<T> {
     }
 }
 
-impl<T: Clone + Send + Sync + 'static> From<Derived<T>> for Signal<T> {
-    fn from(d: Derived<T>) -> Self {
-        Signal::derive(move || d.get())
+impl<T: Clone + PartialEq + Send + Sync + 'static> From<State<T>> for Derived<T> {
+    fn from(s: State<T>) -> Self {
+        memo(move || s.get())
     }
 }
 
@@ -208,12 +208,6 @@ impl<T: Clone + 'static> State<T> {
     /// [`State::get_untracked`], or `None` once the signal is disposed.
     pub fn try_get_untracked(&self) -> Option<T> {
         self.try_with_untracked(T::clone)
-    }
-}
-
-impl<T: Clone + Send + Sync + 'static> From<State<T>> for Signal<T> {
-    fn from(s: State<T>) -> Self {
-        Signal::derive(move || s.get())
     }
 }
 

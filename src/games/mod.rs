@@ -68,7 +68,7 @@ pub struct PlayCtx<G: GameUi> {
     pub view: Derived<G::View>,
     /// Whose view is shown: the human seat to act (hot-seat), the only human seat, or `None`
     /// for a public view (replay of a hidden-information game).
-    pub viewer: Signal<Option<Seat>>,
+    pub viewer: crate::memo::Derived<Option<Seat>>,
     /// The seat whose decision it is (`None` when the game is over).
     pub to_act: Derived<Option<Seat>>,
     /// The viewer's legal actions, when it is the viewer's own decision and input is allowed;
@@ -107,9 +107,9 @@ pub struct BoardCtx {
     /// The position shown (the live game, or a replay step).
     pub shown: crate::memo::Derived<Snapshot>,
     /// Whose view is shown (see [`PlayCtx::viewer`]).
-    pub viewer: Signal<Option<Seat>>,
+    pub viewer: crate::memo::Derived<Option<Seat>>,
     /// True when the viewer may act now (their decision, no curtain, no computer thinking).
-    pub live: Signal<bool>,
+    pub live: crate::memo::Derived<bool>,
     /// Play the viewer's `index`-th legal action.
     pub act: Callback<usize>,
 }
@@ -127,7 +127,7 @@ pub trait Screens: Send + Sync {
     fn board(&self, ctx: BoardCtx) -> AnyView;
     fn rules(&self) -> AnyView;
     /// The game's options for a table of `players` seats (the signal changes with the count).
-    fn new_game(&self, players: Signal<usize>) -> NewGameParts;
+    fn new_game(&self, players: crate::memo::Derived<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON.
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError>;
     /// Restore a short game of `moves` random moves (dice and choices seeded by `seed`), so the
@@ -147,7 +147,7 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn rules(&self) -> AnyView {
         G::rules_view()
     }
-    fn new_game(&self, players: Signal<usize>) -> NewGameParts {
+    fn new_game(&self, players: crate::memo::Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError> {
@@ -226,7 +226,7 @@ pub(crate) fn to_act_of(
 /// The typed new-game options: the game's own setup signal (edited by its options, if it has
 /// any), reset when the table size changes. `ok` is false while the table size is one the game
 /// cannot be set up for.
-fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
+fn options_of<G: GameUi>(players: crate::memo::Derived<usize>) -> NewGameParts {
     let min = G::info().min_players;
     let own = G::setup_for_players(min).ok().map(crate::memo::state);
     let ok = crate::memo::state(own.is_some());
@@ -258,7 +258,7 @@ fn options_of<G: GameUi>(players: Signal<usize>) -> NewGameParts {
 
 /// Runs `reset` with the new table size whenever `players` changes (not at first). The effects
 /// here take boxed bodies, so each is compiled once for every game's options.
-fn on_players_change(players: Signal<usize>, reset: Box<dyn Fn(usize)>) {
+fn on_players_change(players: crate::memo::Derived<usize>, reset: Box<dyn Fn(usize)>) {
     Effect::new(move |prev: Option<usize>| {
         let n = players.get();
         if prev.is_some_and(|p| p != n) {

@@ -11,7 +11,7 @@ pub struct HintCtl {
     pub state: crate::memo::State<Option<Hint>>,
     pub ask: Callback<()>,
     pub dismiss: Callback<()>,
-    pub can: Signal<bool>,
+    pub can: crate::memo::Derived<bool>,
 }
 
 /// The undo button's face: the arrow is decoration.
@@ -24,7 +24,7 @@ pub fn ActionBar(
     #[prop(default = None)]
     hint: Option<HintCtl>,
     /// Why undo is not possible (`None` when it is).
-    undo_block: Signal<Option<String>>,
+    undo_block: crate::memo::Derived<Option<String>>,
     on_undo: Callback<()>,
     on_export: Callback<()>,
     save_id: String,

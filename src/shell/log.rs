@@ -111,7 +111,7 @@ fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
 #[component]
 pub fn Log(
     lines: crate::memo::Derived<Vec<LogLine>>,
-    latest: Signal<usize>,
+    latest: crate::memo::Derived<usize>,
     all: crate::memo::State<bool>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Div>::new();

@@ -596,7 +596,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let board_ctx = BoardCtx {
         shown,
         viewer: table.viewer.into(),
-        live: live.into(),
+        live,
         act,
     };
 
@@ -717,22 +717,22 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     })}
                     <SidePanel
                         seats=seats
-                        to_act=to_act.into()
-                        status=status.into()
+                        to_act=to_act
+                        status=status
                         thinking=table.thinking.into()
                         fast=has_computer.then_some(table.fast)
                         skip=(has_computer && has_human).then_some(skip)
                         skipping=table.skipping
                         roll=roll
                         log=log
-                        latest=latest.into()
+                        latest=latest
                         log_all=log_all
                     />
                 </aside>
                 <div class="bar-area">
                     <ActionBar
-                        hint=Some(HintCtl { state: table.hint, ask: on_hint, dismiss: on_hint_close, can: live.into() })
-                        undo_block=undo_block.into()
+                        hint=Some(HintCtl { state: table.hint, ask: on_hint, dismiss: on_hint_close, can: live })
+                        undo_block=undo_block
                         on_undo=on_undo
                         on_export=on_export
                         save_id=id_for_bar.clone()

@@ -91,8 +91,8 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let to_act = crate::games::to_act_of(shown);
     let ctx = BoardCtx {
         shown,
-        viewer: Signal::derive(|| None),
-        live: Signal::derive(|| false),
+        viewer: crate::memo::memo(|| None),
+        live: crate::memo::memo(|| false),
         act: Callback::new(|_| {}),
     };
     let roll = memo(move || {
@@ -167,9 +167,9 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
             <aside class="side-area">
                 <SidePanel
                     seats=seats
-                    to_act=to_act.into()
-                    status=status.into()
-                    thinking=Signal::derive(|| false)
+                    to_act=to_act
+                    status=status
+                    thinking=crate::memo::memo(|| false)
                     fast=None
                     roll=roll
                     log=log

@@ -29,28 +29,29 @@ fn seats_html(seats: &[SeatSpec], to_act: Option<usize>) -> String {
 #[component]
 pub fn SidePanel(
     seats: Vec<SeatSpec>,
-    to_act: Signal<Option<usize>>,
+    to_act: crate::memo::Derived<Option<usize>>,
     /// "Ann to play", "Enemy is thinking…", "Finished: Ann won".
-    status: Signal<String>,
-    thinking: Signal<bool>,
+    status: crate::memo::Derived<String>,
+    thinking: crate::memo::Derived<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
     fast: Option<crate::memo::State<bool>>,
     /// "Skip to my turn" while the computer plays; `None` hides it (no person, or no computer).
     #[prop(default = None)]
     skip: Option<Callback<()>>,
-    #[prop(optional, into)] skipping: Signal<bool>,
+    #[prop(optional, into)] skipping: Option<crate::memo::Derived<bool>>,
     roll: crate::memo::Derived<Option<Roll>>,
     log: crate::memo::Derived<Vec<LogLine>>,
-    latest: Signal<usize>,
+    latest: crate::memo::Derived<usize>,
     /// The whole log, not only the latest actions.
     log_all: crate::memo::State<bool>,
 ) -> impl IntoView {
-    let fast_flag =
-        Signal::derive(move || skipping.get() || fast.map(|f| f.get()).unwrap_or(false));
+    let fast_flag = crate::memo::memo(move || {
+        skipping.is_some_and(|s| s.get()) || fast.is_some_and(|f| f.get())
+    });
     let skip_button = skip.map(|cb| {
         view! {
             {show(
-                Box::new(move || thinking.get() && !skipping.get()),
+                Box::new(move || thinking.get() && !skipping.is_some_and(|s| s.get())),
                 Box::new(move || view! {
                     <button type="button" class="btn small" data-testid="skip" on:click=move |_| cb.run(())>
                         "Skip to my turn"

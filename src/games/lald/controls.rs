@@ -259,10 +259,10 @@ fn latest_lines(events: &[LaldEvent]) -> Vec<String> {
 #[component]
 pub fn Controls(
     view: crate::memo::Derived<LaldView>,
-    viewer: Signal<Option<Seat>>,
+    viewer: crate::memo::Derived<Option<Seat>>,
     buttons: crate::memo::Derived<Vec<Button>>,
-    has_steps: Signal<bool>,
-    has_choices: Signal<bool>,
+    has_steps: crate::memo::Derived<bool>,
+    has_choices: crate::memo::Derived<bool>,
     recent: crate::memo::Derived<Vec<LaldEvent>>,
     act: Callback<LaldAction>,
     aim: crate::memo::State<Aim>,
@@ -289,7 +289,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=Signal::derive(you)
+                you=crate::memo::memo(you)
                 game="lald"
                 mark="Map, summaries and cards reconstructed"
                 title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"

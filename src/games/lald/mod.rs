@@ -39,8 +39,8 @@ impl GameUi for Lald {
         let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
         // Derived, not memos: only the prompt's text reads them.
         let has_steps =
-            Signal::derive(move || taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
-        let has_choices = Signal::derive(move || ctx.choices.with(|c| !c.is_empty()));
+            crate::memo::memo(move || taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
+        let has_choices = crate::memo::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to

@@ -14,12 +14,12 @@ pub fn Hand(
     /// Cards shown for a swim in progress: kept, and never discarded.
     pinned: crate::memo::Derived<Vec<Card>>,
     /// Choosing two cards to discard.
-    picking: Signal<bool>,
+    picking: crate::memo::Derived<bool>,
     picked: crate::memo::State<Vec<Card>>,
     /// Cards the move being chosen would use.
     lit: crate::memo::Derived<Vec<Card>>,
     /// A card already handed to the engine as the first of the two to discard.
-    locked: Signal<Option<Card>>,
+    locked: crate::memo::Derived<Option<Card>>,
 ) -> impl IntoView {
     let toggle = move |c: Card| {
         let lock = locked.get_untracked();

@@ -95,7 +95,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .unwrap_or_default()
         })
     });
-    let locked = Signal::derive(move || ctx.view.with(|v| v.my_discard_pick));
+    let locked = crate::memo::memo(move || ctx.view.with(|v| v.my_discard_pick));
     let has_hand = memo(move || ctx.view.with(|v| v.hand.is_some()));
     view! {
         <div class="race" data-testid="race"

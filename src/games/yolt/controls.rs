@@ -169,10 +169,10 @@ fn latest_lines(events: &[YoltEvent]) -> Vec<String> {
 #[component]
 pub fn Controls(
     view: crate::memo::Derived<YoltView>,
-    viewer: Signal<Option<Seat>>,
+    viewer: crate::memo::Derived<Option<Seat>>,
     buttons: crate::memo::Derived<Vec<Button>>,
-    has_steps: Signal<bool>,
-    has_choices: Signal<bool>,
+    has_steps: crate::memo::Derived<bool>,
+    has_choices: crate::memo::Derived<bool>,
     recent: crate::memo::Derived<Vec<YoltEvent>>,
     act: Callback<YoltAction>,
     aim: crate::memo::State<Aim>,
@@ -199,7 +199,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=Signal::derive(you)
+                you=crate::memo::memo(you)
                 game="yolt"
                 mark="Map and status sheet reconstructed"
                 title="The map and the status sheet are our own reconstruction: see the rules page"

@@ -91,10 +91,10 @@ impl GameUi for Yolt {
         let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
         let quick = memo(move || ctx.choices.with(|c| quick_turn_spaces(c)));
         // Derived, not memos: only the prompt's text reads them.
-        let has_steps = Signal::derive(move || {
+        let has_steps = crate::memo::memo(move || {
             taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
         });
-        let has_choices = Signal::derive(move || ctx.choices.with(|c| !c.is_empty()));
+        let has_choices = crate::memo::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place: after an action taken with the keyboard, focus
         // moves to the first highlighted space of the new position, else to a button that
