@@ -21,7 +21,7 @@ pub struct AppCtx {
     pub saves_changed: crate::memo::State<u32>,
     /// Saves that could not be written (storage full), kept in memory so nothing is lost
     /// while the tab stays open.
-    pub unsaved: StoredValue<HashMap<String, SaveFile>>,
+    pub unsaved: crate::memo::Kept<HashMap<String, SaveFile>>,
 }
 
 thread_local! {
@@ -83,7 +83,7 @@ pub fn App() -> impl IntoView {
         toasts: crate::memo::state(Vec::new()),
         storage_full: crate::memo::state(false),
         saves_changed,
-        unsaved: StoredValue::new(HashMap::new()),
+        unsaved: crate::memo::kept(HashMap::new()),
     };
     APP.with(|a| a.set(Some(ctx)));
     crate::shell::warm_up::schedule();

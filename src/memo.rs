@@ -211,6 +211,66 @@ impl<T: Clone + 'static> State<T> {
     }
 }
 
+/// A stored (not reactive) value over one erased type, as [`State`] is for signals: Leptos's
+/// `StoredValue` machinery compiled once. `Copy`, like `StoredValue`.
+pub struct Kept<T> {
+    inner: StoredValue<ErasedBox>,
+    ty: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Kept<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Kept<T> {}
+
+/// `StoredValue::new(value)`, compiled once for every value type.
+pub fn kept<T: Send + Sync + 'static>(value: T) -> Kept<T> {
+    Kept {
+        inner: erased_stored(ErasedBox(Box::new(value))),
+        ty: PhantomData,
+    }
+}
+
+fn erased_stored(value: ErasedBox) -> StoredValue<ErasedBox> {
+    StoredValue::new(value)
+}
+
+impl<T: 'static> Kept<T> {
+    /// Read the value by reference.
+    pub fn with_value<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.inner.with_value(|v| f(State::<T>::typed(v)))
+    }
+    /// [`Kept::with_value`], or `None` once the value is disposed (its screen is gone).
+    pub fn try_with_value<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
+        self.inner.try_with_value(|v| f(State::<T>::typed(v)))
+    }
+    /// Change the value in place.
+    pub fn update_value(&self, f: impl FnOnce(&mut T)) {
+        self.inner.update_value(|v| f(State::<T>::typed_mut(v)));
+    }
+    /// [`Kept::update_value`] returning `f`'s result, or `None` once the value is disposed.
+    pub fn try_update_value<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
+        self.inner.try_update_value(|v| f(State::<T>::typed_mut(v)))
+    }
+    /// Replace the value.
+    pub fn set_value(&self, value: T) {
+        self.update_value(|v| *v = value);
+    }
+}
+
+impl<T: Clone + 'static> Kept<T> {
+    /// A copy of the value.
+    pub fn get_value(&self) -> T {
+        self.with_value(T::clone)
+    }
+    /// [`Kept::get_value`], or `None` once the value is disposed.
+    pub fn try_get_value(&self) -> Option<T> {
+        self.try_with_value(T::clone)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,6 +314,21 @@ mod tests {
             assert_eq!(count.get_untracked(), 0);
             assert_eq!(names.try_update(|v| v.len()), Some(0));
             assert_eq!(names.try_get_untracked(), Some(Vec::new()));
+        });
+    }
+
+    #[test]
+    fn a_kept_value_is_read_changed_and_replaced() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let timer = kept(None::<u32>);
+            assert_eq!(timer.get_value(), None);
+            timer.set_value(Some(7));
+            assert_eq!(timer.with_value(|t| t.map(|n| n + 1)), Some(8));
+            timer.update_value(|t| *t = t.map(|n| n * 2));
+            assert_eq!(timer.try_get_value(), Some(Some(14)));
+            assert_eq!(timer.try_update_value(|t| t.take()), Some(Some(14)));
+            assert_eq!(timer.get_value(), None);
         });
     }
 }

@@ -125,8 +125,8 @@ pub fn next_viewer(
 /// Everything the play screen keeps; all handles are `Copy`, so methods take `self`.
 #[derive(Clone, Copy)]
 struct Table {
-    save: StoredValue<SaveFile>,
-    seats: StoredValue<Vec<SeatSpec>>,
+    save: crate::memo::Kept<SaveFile>,
+    seats: crate::memo::Kept<Vec<SeatSpec>>,
     session: crate::memo::State<Box<dyn DynSession>>,
     hidden_information: bool,
     viewer: crate::memo::State<Option<Seat>>,
@@ -140,9 +140,9 @@ struct Table {
     hint: crate::memo::State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
     stale: crate::memo::State<Option<String>>,
-    ai_timer: StoredValue<Option<TimeoutHandle>>,
+    ai_timer: crate::memo::Kept<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
-    ai_generation: StoredValue<u32>,
+    ai_generation: crate::memo::Kept<u32>,
 }
 
 /// The hint for the person to act.
@@ -499,8 +499,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let id = save.id.clone();
     let seats_vec = save.seats.clone();
     let table = Table {
-        save: StoredValue::new(save),
-        seats: StoredValue::new(seats_vec.clone()),
+        save: crate::memo::kept(save),
+        seats: crate::memo::kept(seats_vec.clone()),
         session: crate::memo::state(session),
         hidden_information: info.hidden_information,
         viewer: crate::memo::state(None),
@@ -510,8 +510,8 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         skipping: crate::memo::state(false),
         hint: crate::memo::state(None),
         stale: crate::memo::state(None),
-        ai_timer: StoredValue::new(None),
-        ai_generation: StoredValue::new(0),
+        ai_timer: crate::memo::kept(None),
+        ai_generation: crate::memo::kept(0),
     };
     provide_context(crate::games::SeatNames(
         seats_vec.iter().map(|s| s.name.clone()).collect(),

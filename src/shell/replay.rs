@@ -34,9 +34,9 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     };
     let replayer: StoredValue<RefCell<Box<dyn DynReplay>>, LocalStorage> =
         StoredValue::new_local(RefCell::new(replayer));
-    let session = StoredValue::new(session);
+    let session = crate::memo::kept(session);
     let seats = save.seats.clone();
-    let seats_v = StoredValue::new(seats.clone());
+    let seats_v = crate::memo::kept(seats.clone());
     provide_context(crate::games::SeatNames(
         seats.iter().map(|s| s.name.clone()).collect(),
     ));
@@ -50,7 +50,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
 
     // Autoplay: one move every REPLAY_STEP_MS; from the start when pressed at the end.
     let playing = crate::memo::state(false);
-    let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::IntervalHandle>);
+    let timer = crate::memo::kept(None::<leptos::leptos_dom::helpers::IntervalHandle>);
     let stop = move || {
         if let Some(Some(h)) = timer.try_get_value() {
             h.clear();
