@@ -1,6 +1,6 @@
 //! The app: hash routing by hand (no router crate), shared app state, page switch.
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use std::collections::HashMap;
 
 use leptos::ev;
@@ -14,14 +14,14 @@ use crate::shell::{home, new_game, play, replay, rules, saves_list};
 /// State shared by every screen.
 #[derive(Clone, Copy)]
 pub struct AppCtx {
-    pub toasts: crate::memo::State<Vec<Toast>>,
+    pub toasts: crate::reactive::State<Vec<Toast>>,
     /// Set when a write failed for lack of space; cleared by the next successful write.
-    pub storage_full: crate::memo::State<bool>,
+    pub storage_full: crate::reactive::State<bool>,
     /// Bumped whenever saves change (this tab or another): lists re-read the store.
-    pub saves_changed: crate::memo::State<u32>,
+    pub saves_changed: crate::reactive::State<u32>,
     /// Saves that could not be written (storage full), kept in memory so nothing is lost
     /// while the tab stays open.
-    pub unsaved: crate::memo::Kept<HashMap<String, SaveFile>>,
+    pub unsaved: crate::reactive::Kept<HashMap<String, SaveFile>>,
 }
 
 thread_local! {
@@ -64,13 +64,13 @@ fn title_for(route: &Route) -> String {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let raw_route = crate::memo::state(Route::parse(&current_hash()));
+    let raw_route = crate::reactive::state(Route::parse(&current_hash()));
     let route = memo(move || raw_route.get());
     // The App lives as long as the page: the listener is never removed.
     let _ = window_event_listener(ev::hashchange, move |_| {
         raw_route.set(Route::parse(&current_hash()));
     });
-    let saves_changed = crate::memo::state(0u32);
+    let saves_changed = crate::reactive::state(0u32);
     let _ = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
         let ours = e
             .key()
@@ -80,10 +80,10 @@ pub fn App() -> impl IntoView {
         }
     });
     let ctx = AppCtx {
-        toasts: crate::memo::state(Vec::new()),
-        storage_full: crate::memo::state(false),
+        toasts: crate::reactive::state(Vec::new()),
+        storage_full: crate::reactive::state(false),
         saves_changed,
-        unsaved: crate::memo::kept(HashMap::new()),
+        unsaved: crate::reactive::kept(HashMap::new()),
     };
     APP.with(|a| a.set(Some(ctx)));
     crate::shell::warm_up::schedule();

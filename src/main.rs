@@ -3,8 +3,8 @@
 mod app;
 mod games;
 mod markup;
-mod memo;
 mod num;
+mod reactive;
 mod route;
 mod saves;
 mod shell;

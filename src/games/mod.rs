@@ -17,7 +17,7 @@
 //! [`Screens`] table. Only the small adapters below ([`board_of`], [`options_of`]) are compiled
 //! per game; every shell screen is compiled once, whatever the number of games.
 
-use crate::memo::{memo, Derived};
+use crate::reactive::{memo, Derived};
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
@@ -68,7 +68,7 @@ pub struct PlayCtx<G: GameUi> {
     pub view: Derived<G::View>,
     /// Whose view is shown: the human seat to act (hot-seat), the only human seat, or `None`
     /// for a public view (replay of a hidden-information game).
-    pub viewer: crate::memo::Derived<Option<Seat>>,
+    pub viewer: crate::reactive::Derived<Option<Seat>>,
     /// The seat whose decision it is (`None` when the game is over).
     pub to_act: Derived<Option<Seat>>,
     /// The viewer's legal actions, when it is the viewer's own decision and input is allowed;
@@ -96,7 +96,7 @@ pub trait GameUi:
     /// The rules page body, in our own words; reconstructed components and rulings marked.
     fn rules_view() -> AnyView;
     /// Extra options on the new-game screen; `None` when the game has none.
-    fn setup_view(_setup: crate::memo::State<Self::Setup>) -> Option<AnyView> {
+    fn setup_view(_setup: crate::reactive::State<Self::Setup>) -> Option<AnyView> {
         None
     }
 }
@@ -105,11 +105,11 @@ pub trait GameUi:
 #[derive(Clone, Copy)]
 pub struct BoardCtx {
     /// The position shown (the live game, or a replay step).
-    pub shown: crate::memo::Derived<Snapshot>,
+    pub shown: crate::reactive::Derived<Snapshot>,
     /// Whose view is shown (see [`PlayCtx::viewer`]).
-    pub viewer: crate::memo::Derived<Option<Seat>>,
+    pub viewer: crate::reactive::Derived<Option<Seat>>,
     /// True when the viewer may act now (their decision, no curtain, no computer thinking).
-    pub live: crate::memo::Derived<bool>,
+    pub live: crate::reactive::Derived<bool>,
     /// Play the viewer's `index`-th legal action.
     pub act: Callback<usize>,
 }
@@ -127,7 +127,7 @@ pub trait Screens: Send + Sync {
     fn board(&self, ctx: BoardCtx) -> AnyView;
     fn rules(&self) -> AnyView;
     /// The game's options for a table of `players` seats (the signal changes with the count).
-    fn new_game(&self, players: crate::memo::Derived<usize>) -> NewGameParts;
+    fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON.
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError>;
     /// Restore a short game of `moves` random moves (dice and choices seeded by `seed`), so the
@@ -147,7 +147,7 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn rules(&self) -> AnyView {
         G::rules_view()
     }
-    fn new_game(&self, players: crate::memo::Derived<usize>) -> NewGameParts {
+    fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
     fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError> {
@@ -218,18 +218,18 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
 
 /// Whose decision the shown position waits for. Not generic, so compiled once for every game.
 pub(crate) fn to_act_of(
-    shown: crate::memo::Derived<Snapshot>,
-) -> crate::memo::Derived<Option<Seat>> {
+    shown: crate::reactive::Derived<Snapshot>,
+) -> crate::reactive::Derived<Option<Seat>> {
     memo(move || shown.with(|s| s.to_act))
 }
 
 /// The typed new-game options: the game's own setup signal (edited by its options, if it has
 /// any), reset when the table size changes. `ok` is false while the table size is one the game
 /// cannot be set up for.
-fn options_of<G: GameUi>(players: crate::memo::Derived<usize>) -> NewGameParts {
+fn options_of<G: GameUi>(players: crate::reactive::Derived<usize>) -> NewGameParts {
     let min = G::info().min_players;
-    let own = G::setup_for_players(min).ok().map(crate::memo::state);
-    let ok = crate::memo::state(own.is_some());
+    let own = G::setup_for_players(min).ok().map(crate::reactive::state);
+    let ok = crate::reactive::state(own.is_some());
     on_players_change(
         players,
         Box::new(move |n| {
@@ -258,7 +258,7 @@ fn options_of<G: GameUi>(players: crate::memo::Derived<usize>) -> NewGameParts {
 
 /// Runs `reset` with the new table size whenever `players` changes (not at first). The effects
 /// here take boxed bodies, so each is compiled once for every game's options.
-fn on_players_change(players: crate::memo::Derived<usize>, reset: Box<dyn Fn(usize)>) {
+fn on_players_change(players: crate::reactive::Derived<usize>, reset: Box<dyn Fn(usize)>) {
     Effect::new(move |prev: Option<usize>| {
         let n = players.get();
         if prev.is_some_and(|p| p != n) {

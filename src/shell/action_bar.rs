@@ -8,10 +8,10 @@ use super::play::Hint;
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
 #[derive(Clone, Copy)]
 pub struct HintCtl {
-    pub state: crate::memo::State<Option<Hint>>,
+    pub state: crate::reactive::State<Option<Hint>>,
     pub ask: Callback<()>,
     pub dismiss: Callback<()>,
-    pub can: crate::memo::Derived<bool>,
+    pub can: crate::reactive::Derived<bool>,
 }
 
 /// The undo button's face: the arrow is decoration.
@@ -24,13 +24,13 @@ pub fn ActionBar(
     #[prop(default = None)]
     hint: Option<HintCtl>,
     /// Why undo is not possible (`None` when it is).
-    undo_block: crate::memo::Derived<Option<String>>,
+    undo_block: crate::reactive::Derived<Option<String>>,
     on_undo: Callback<()>,
     on_export: Callback<()>,
     save_id: String,
     game: String,
 ) -> impl IntoView {
-    let menu_open = crate::memo::state(false);
+    let menu_open = crate::reactive::state(false);
     // The menu's entries, as markup (drawn each time it opens).
     let menu_html = format!(
         r##"<li><a class="btn ghost" href="#/replay/{}">Replay so far</a></li><li><button type="button" class="btn ghost">Export this game</button></li><li><a class="btn ghost" href="#/saves">Saved games</a></li><li><a class="btn ghost" href="#/rules">How it works</a></li><li><a class="btn ghost" href="#/">Home</a></li>"##,

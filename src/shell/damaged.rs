@@ -23,7 +23,7 @@ pub fn export_raw(id: &str) {
 /// their `data-do`.
 #[component]
 pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
-    let confirm = crate::memo::state(false);
+    let confirm = crate::reactive::state(false);
     let head = format!(
         r#"<h1>This save cannot be opened</h1><p class="notice" role="alert">{}</p><p>Other saves are not affected. You can keep a copy of its raw contents, or delete it.</p>"#,
         esc(&format!("The save cannot be used: {reason}."))

@@ -97,8 +97,8 @@ fn set_rolling(tray: NodeRef<Section>, on: bool) {
 /// The dice tray. `fast` skips the animation.
 #[component]
 pub fn DiceTray(
-    roll: crate::memo::Derived<Option<Roll>>,
-    fast: crate::memo::Derived<bool>,
+    roll: crate::reactive::Derived<Option<Roll>>,
+    fast: crate::reactive::Derived<bool>,
 ) -> impl IntoView {
     let tray = NodeRef::<Section>::new();
     // A new roll (not the one already on screen when the page opened) tumbles briefly.

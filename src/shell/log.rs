@@ -110,9 +110,9 @@ fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
 /// so far); `all` asks for the whole log instead of the latest `RECENT` actions.
 #[component]
 pub fn Log(
-    lines: crate::memo::Derived<Vec<LogLine>>,
-    latest: crate::memo::Derived<usize>,
-    all: crate::memo::State<bool>,
+    lines: crate::reactive::Derived<Vec<LogLine>>,
+    latest: crate::reactive::Derived<usize>,
+    all: crate::reactive::State<bool>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Div>::new();
     keyed_markup::keyed_layer(

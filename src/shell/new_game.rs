@@ -57,12 +57,12 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     let info = ui.info();
     let min = info.min_players;
     let max = info.max_players;
-    let players = crate::memo::state(min);
+    let players = crate::reactive::state(min);
     let parts = ui.new_game(players.into());
     let options = parts.options;
     let start_game = parts.start;
     let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
-    let seats = crate::memo::state(
+    let seats = crate::reactive::state(
         (0..max)
             .map(|i| SeatSpec {
                 name: seat_names
@@ -79,8 +79,8 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
             })
             .collect::<Vec<_>>(),
     );
-    let error = crate::memo::state(None::<String>);
-    let starting = crate::memo::state(false);
+    let error = crate::reactive::state(None::<String>);
+    let starting = crate::reactive::state(false);
 
     let choose_players = move |n: usize| players.set(n);
 

@@ -1,7 +1,7 @@
 //! The play screen every game reuses: the game's board (`GameUi::play_view`), the side panel,
 //! the action bar, the hot-seat curtain, computer turns and autosave.
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -125,24 +125,24 @@ pub fn next_viewer(
 /// Everything the play screen keeps; all handles are `Copy`, so methods take `self`.
 #[derive(Clone, Copy)]
 struct Table {
-    save: crate::memo::Kept<SaveFile>,
-    seats: crate::memo::Kept<Vec<SeatSpec>>,
-    session: crate::memo::State<Box<dyn DynSession>>,
+    save: crate::reactive::Kept<SaveFile>,
+    seats: crate::reactive::Kept<Vec<SeatSpec>>,
+    session: crate::reactive::State<Box<dyn DynSession>>,
     hidden_information: bool,
-    viewer: crate::memo::State<Option<Seat>>,
-    curtain: crate::memo::State<Option<Seat>>,
-    thinking: crate::memo::State<bool>,
+    viewer: crate::reactive::State<Option<Seat>>,
+    curtain: crate::reactive::State<Option<Seat>>,
+    thinking: crate::reactive::State<bool>,
     /// The player's pace setting (kept in storage).
-    fast: crate::memo::State<bool>,
+    fast: crate::reactive::State<bool>,
     /// "Skip to my turn": computer moves without pauses until a person is to act.
-    skipping: crate::memo::State<bool>,
+    skipping: crate::reactive::State<bool>,
     /// The hint for the person to act: asked for, being worked out, or shown.
-    hint: crate::memo::State<Option<Hint>>,
+    hint: crate::reactive::State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
-    stale: crate::memo::State<Option<String>>,
-    ai_timer: crate::memo::Kept<Option<TimeoutHandle>>,
+    stale: crate::reactive::State<Option<String>>,
+    ai_timer: crate::reactive::Kept<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
-    ai_generation: crate::memo::Kept<u32>,
+    ai_generation: crate::reactive::Kept<u32>,
 }
 
 /// The hint for the person to act.
@@ -499,19 +499,19 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let id = save.id.clone();
     let seats_vec = save.seats.clone();
     let table = Table {
-        save: crate::memo::kept(save),
-        seats: crate::memo::kept(seats_vec.clone()),
-        session: crate::memo::state(session),
+        save: crate::reactive::kept(save),
+        seats: crate::reactive::kept(seats_vec.clone()),
+        session: crate::reactive::state(session),
         hidden_information: info.hidden_information,
-        viewer: crate::memo::state(None),
-        curtain: crate::memo::state(None),
-        thinking: crate::memo::state(false),
-        fast: crate::memo::state(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
-        skipping: crate::memo::state(false),
-        hint: crate::memo::state(None),
-        stale: crate::memo::state(None),
-        ai_timer: crate::memo::kept(None),
-        ai_generation: crate::memo::kept(0),
+        viewer: crate::reactive::state(None),
+        curtain: crate::reactive::state(None),
+        thinking: crate::reactive::state(false),
+        fast: crate::reactive::state(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
+        skipping: crate::reactive::state(false),
+        hint: crate::reactive::state(None),
+        stale: crate::reactive::state(None),
+        ai_timer: crate::reactive::kept(None),
+        ai_generation: crate::reactive::kept(0),
     };
     provide_context(crate::games::SeatNames(
         seats_vec.iter().map(|s| s.name.clone()).collect(),
@@ -614,7 +614,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         })
     });
     let roll = memo(move || session.with(|s| last_roll(s.as_ref(), s.len())));
-    let log_all = crate::memo::state(false);
+    let log_all = crate::reactive::state(false);
     let log = memo(move || {
         let all = log_all.get();
         session.with(|s| {

@@ -2,7 +2,7 @@
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
 use super::keyed::{self, keyed_list};
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -119,7 +119,7 @@ pub fn SavesList() -> impl IntoView {
         ctx.saves_changed.get();
         rows()
     });
-    let import_error = crate::memo::state(None::<String>);
+    let import_error = crate::reactive::state(None::<String>);
     let input = NodeRef::<html::Input>::new();
 
     let on_file = move |_| {
@@ -378,7 +378,7 @@ fn row_id(row: &Row) -> &str {
 }
 
 /// Every button of the list: Rename, Cancel, Export, Export raw, Delete, Delete for good, Keep.
-fn on_row_click(list: crate::memo::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
+fn on_row_click(list: crate::reactive::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
     let Some(button) = closest(e.target(), "button[data-act]") else {
         return;
     };

@@ -17,9 +17,9 @@ use crate::games::Choice;
 /// Cards that may be tapped on the table to make a choice, and the last one tapped.
 #[derive(Clone, Copy)]
 pub struct Pick {
-    pub eligible: crate::memo::Derived<Vec<Uid>>,
+    pub eligible: crate::reactive::Derived<Vec<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
-    pub last: crate::memo::State<Option<Uid>>,
+    pub last: crate::reactive::State<Option<Uid>>,
 }
 
 /// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
@@ -37,21 +37,21 @@ pub fn tap_with(p: Pick, u: Uid) -> bool {
 /// What the player has picked so far (the composer keeps these across positions).
 #[derive(Clone, Copy)]
 pub struct Picks {
-    pub agent: crate::memo::State<Option<Uid>>,
+    pub agent: crate::reactive::State<Option<Uid>>,
     /// `Some(None)`: nobody goes along, chosen; `None`: not chosen yet (nobody).
-    pub companion: crate::memo::State<Option<Option<Uid>>>,
-    pub assailant: crate::memo::State<Option<Uid>>,
+    pub companion: crate::reactive::State<Option<Option<Uid>>>,
+    pub assailant: crate::reactive::State<Option<Uid>>,
     /// The Main Plot (its first card) or attack target last tapped on the table.
-    pub chosen: crate::memo::State<Option<Uid>>,
+    pub chosen: crate::reactive::State<Option<Uid>>,
 }
 
 impl Picks {
     pub fn new() -> Self {
         Picks {
-            agent: crate::memo::state(None),
-            companion: crate::memo::state(None),
-            assailant: crate::memo::state(None),
-            chosen: crate::memo::state(None),
+            agent: crate::reactive::state(None),
+            companion: crate::reactive::state(None),
+            assailant: crate::reactive::state(None),
+            chosen: crate::reactive::state(None),
         }
     }
 }

@@ -13,7 +13,7 @@ mod setup;
 mod table;
 mod zoom;
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
@@ -76,7 +76,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
     }));
-    let zoom = crate::memo::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    let zoom = crate::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     // The cards a tap on the table chooses (not zooms) while composing an action.
@@ -88,7 +88,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     });
     let pick = compose::Pick {
         eligible,
-        last: crate::memo::state(None),
+        last: crate::reactive::state(None),
     };
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
@@ -135,7 +135,7 @@ impl GameUi for Ccg {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Basic).into_any()
     }
-    fn setup_view(setup: crate::memo::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Basic, setup))
     }
 }
@@ -147,7 +147,7 @@ impl GameUi for CcgLtk {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Ltk).into_any()
     }
-    fn setup_view(setup: crate::memo::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
     }
 }

@@ -91,7 +91,7 @@ fn setup_html(variant: Variant, n: usize) -> String {
     h
 }
 
-pub fn setup_view(variant: Variant, setup: crate::memo::State<CcgSetup>) -> AnyView {
+pub fn setup_view(variant: Variant, setup: crate::reactive::State<CcgSetup>) -> AnyView {
     use wasm_bindgen::JsCast;
     let root = NodeRef::<leptos::html::Div>::new();
     let drawn = StoredValue::new_local(None::<usize>);

@@ -166,9 +166,9 @@ fn mark_picks(root: &web_sys::Element, pick: Pick) {
 /// The table: its frame as markup, its areas drawn by one effect and the controls by another
 /// (`controls::draw_controls`), every tap taken by one handler.
 pub fn table(
-    view: crate::memo::Derived<CcgView>,
-    to_act: crate::memo::Derived<Option<Seat>>,
-    choices: crate::memo::Derived<Vec<Choice<CcgAction>>>,
+    view: crate::reactive::Derived<CcgView>,
+    to_act: crate::reactive::Derived<Option<Seat>>,
+    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
     pick: Pick,
 ) -> AnyView {

@@ -59,11 +59,11 @@ fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
 
 #[component]
 pub fn Board(
-    view: crate::memo::Derived<LaldView>,
-    taps: crate::memo::Derived<Vec<Tap>>,
-    aim: crate::memo::State<Aim>,
-    targeted: crate::memo::Derived<Vec<PieceId>>,
-    recent: crate::memo::Derived<Vec<LaldEvent>>,
+    view: crate::reactive::Derived<LaldView>,
+    taps: crate::reactive::Derived<Vec<Tap>>,
+    aim: crate::reactive::State<Aim>,
+    targeted: crate::reactive::Derived<Vec<PieceId>>,
+    recent: crate::reactive::Derived<Vec<LaldEvent>>,
     on_tap: Callback<LaldAction>,
     /// The rules page's map: no boats, no link.
     #[prop(optional)]

@@ -241,7 +241,7 @@ fn status_html(v: &LaldView) -> String {
 }
 
 #[component]
-fn Status(view: crate::memo::Derived<LaldView>) -> impl IntoView {
+fn Status(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
     view! {
         <div class="lald-status" data-testid="lald-status" inner_html=move || view.with(status_html)></div>
     }
@@ -258,14 +258,14 @@ fn latest_lines(events: &[LaldEvent]) -> Vec<String> {
 
 #[component]
 pub fn Controls(
-    view: crate::memo::Derived<LaldView>,
-    viewer: crate::memo::Derived<Option<Seat>>,
-    buttons: crate::memo::Derived<Vec<Button>>,
-    has_steps: crate::memo::Derived<bool>,
-    has_choices: crate::memo::Derived<bool>,
-    recent: crate::memo::Derived<Vec<LaldEvent>>,
+    view: crate::reactive::Derived<LaldView>,
+    viewer: crate::reactive::Derived<Option<Seat>>,
+    buttons: crate::reactive::Derived<Vec<Button>>,
+    has_steps: crate::reactive::Derived<bool>,
+    has_choices: crate::reactive::Derived<bool>,
+    recent: crate::reactive::Derived<Vec<LaldEvent>>,
     act: Callback<LaldAction>,
-    aim: crate::memo::State<Aim>,
+    aim: crate::reactive::State<Aim>,
 ) -> impl IntoView {
     let prompt_text = move || {
         let mine = has_choices.get();
@@ -289,7 +289,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=crate::memo::memo(you)
+                you=crate::reactive::memo(you)
                 game="lald"
                 mark="Map, summaries and cards reconstructed"
                 title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"

@@ -10,7 +10,7 @@ mod map_art;
 mod odds_text;
 mod rules;
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::lald::Lald;
 
@@ -33,14 +33,15 @@ const FOCUS: Scope = Scope {
 
 impl GameUi for Lald {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::memo::state(Aim::Nothing);
+        let aim = crate::reactive::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| buttons(c)));
         let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
         // Derived, not memos: only the prompt's text reads them.
-        let has_steps =
-            crate::memo::memo(move || taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step)));
-        let has_choices = crate::memo::memo(move || ctx.choices.with(|c| !c.is_empty()));
+        let has_steps = crate::reactive::memo(move || {
+            taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step))
+        });
+        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to

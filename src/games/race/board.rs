@@ -23,10 +23,10 @@ use super::pieces::{pieces_of, recent_moves_html, sync, Piece};
 
 #[component]
 pub fn RaceBoard(
-    view: crate::memo::Derived<RaceView>,
-    recent: crate::memo::Derived<Vec<RaceEvent>>,
-    dests: crate::memo::Derived<Vec<Destination>>,
-    selected: crate::memo::State<Option<Space>>,
+    view: crate::reactive::Derived<RaceView>,
+    recent: crate::reactive::Derived<Vec<RaceEvent>>,
+    dests: crate::reactive::Derived<Vec<Destination>>,
+    selected: crate::reactive::State<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {
     let owners: Vec<(Base, usize)> =

@@ -1,6 +1,6 @@
 //! The viewer's nine cards. While choosing two to discard, each card is a toggle button.
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::prelude::*;
 
 use crate::shell::keyed::{keyed_list, Row};
@@ -10,16 +10,16 @@ use super::card::{card_description, card_face};
 
 #[component]
 pub fn Hand(
-    hand: crate::memo::Derived<Vec<Card>>,
+    hand: crate::reactive::Derived<Vec<Card>>,
     /// Cards shown for a swim in progress: kept, and never discarded.
-    pinned: crate::memo::Derived<Vec<Card>>,
+    pinned: crate::reactive::Derived<Vec<Card>>,
     /// Choosing two cards to discard.
-    picking: crate::memo::Derived<bool>,
-    picked: crate::memo::State<Vec<Card>>,
+    picking: crate::reactive::Derived<bool>,
+    picked: crate::reactive::State<Vec<Card>>,
     /// Cards the move being chosen would use.
-    lit: crate::memo::Derived<Vec<Card>>,
+    lit: crate::reactive::Derived<Vec<Card>>,
     /// A card already handed to the engine as the first of the two to discard.
-    locked: crate::memo::Derived<Option<Card>>,
+    locked: crate::reactive::Derived<Option<Card>>,
 ) -> impl IntoView {
     let toggle = move |c: Card| {
         let lock = locked.get_untracked();

@@ -50,7 +50,7 @@ fn base_rows_html(bases: &[Base]) -> String {
     h
 }
 
-pub fn setup_view(setup: crate::memo::State<RaceSetup>) -> AnyView {
+pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
     // The rows are markup, drawn again whenever the setup changes (a choice can swap two
     // seats' bases); one change handler takes every select by its id.
     let rows = move || setup.with(|s| base_rows_html(&s.bases));

@@ -1,7 +1,7 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
@@ -98,17 +98,17 @@ pub fn rules_map_html() -> String {
 /// handler take the highlighted spaces (each a `role="button"` with its `data-tap` index).
 #[component]
 pub fn Board(
-    view: crate::memo::Derived<YoltView>,
+    view: crate::reactive::Derived<YoltView>,
     /// Highlighted spaces and what tapping them does.
-    taps: crate::memo::Derived<Vec<Tap>>,
+    taps: crate::reactive::Derived<Vec<Tap>>,
     /// What the focused button points at.
-    aim: crate::memo::State<Aim>,
+    aim: crate::reactive::State<Aim>,
     /// Pieces some fire or Force button aims at.
-    targeted: crate::memo::Derived<Vec<PieceId>>,
+    targeted: crate::reactive::Derived<Vec<PieceId>>,
     /// Spaces a Quick Turn could reach.
-    quick: crate::memo::Derived<Vec<SpaceId>>,
+    quick: crate::reactive::Derived<Vec<SpaceId>>,
     /// The latest action's events (its move and shot are drawn).
-    recent: crate::memo::Derived<Vec<YoltEvent>>,
+    recent: crate::reactive::Derived<Vec<YoltEvent>>,
     on_tap: Callback<YoltAction>,
     /// The small rules-page map: no numbers, no pieces' names list.
     #[prop(optional)]

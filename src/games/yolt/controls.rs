@@ -168,14 +168,14 @@ fn latest_lines(events: &[YoltEvent]) -> Vec<String> {
 
 #[component]
 pub fn Controls(
-    view: crate::memo::Derived<YoltView>,
-    viewer: crate::memo::Derived<Option<Seat>>,
-    buttons: crate::memo::Derived<Vec<Button>>,
-    has_steps: crate::memo::Derived<bool>,
-    has_choices: crate::memo::Derived<bool>,
-    recent: crate::memo::Derived<Vec<YoltEvent>>,
+    view: crate::reactive::Derived<YoltView>,
+    viewer: crate::reactive::Derived<Option<Seat>>,
+    buttons: crate::reactive::Derived<Vec<Button>>,
+    has_steps: crate::reactive::Derived<bool>,
+    has_choices: crate::reactive::Derived<bool>,
+    recent: crate::reactive::Derived<Vec<YoltEvent>>,
     act: Callback<YoltAction>,
-    aim: crate::memo::State<Aim>,
+    aim: crate::reactive::State<Aim>,
 ) -> impl IntoView {
     let prompt_text = move || {
         let mine = has_choices.get();
@@ -199,7 +199,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=crate::memo::memo(you)
+                you=crate::reactive::memo(you)
                 game="yolt"
                 mark="Map and status sheet reconstructed"
                 title="The map and the status sheet are our own reconstruction: see the rules page"

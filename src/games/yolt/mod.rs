@@ -13,7 +13,7 @@ mod spaces;
 mod summary_table;
 mod terrain;
 
-use crate::memo::memo;
+use crate::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
@@ -85,16 +85,16 @@ fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::memo::state(Aim::Nothing);
+        let aim = crate::reactive::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
         let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
         let quick = memo(move || ctx.choices.with(|c| quick_turn_spaces(c)));
         // Derived, not memos: only the prompt's text reads them.
-        let has_steps = crate::memo::memo(move || {
+        let has_steps = crate::reactive::memo(move || {
             taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
         });
-        let has_choices = crate::memo::memo(move || ctx.choices.with(|c| !c.is_empty()));
+        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place: after an action taken with the keyboard, focus
         // moves to the first highlighted space of the new position, else to a button that

@@ -124,7 +124,7 @@ pub fn sheets_html(v: &YoltView) -> String {
 /// The sheets: their two groups drawn once; after a move only the sheets that changed are
 /// drawn again (the piece that flew, the one hit).
 #[component]
-pub fn StatusSheets(view: crate::memo::Derived<YoltView>) -> impl IntoView {
+pub fn StatusSheets(view: crate::reactive::Derived<YoltView>) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
     for (class, side) in GROUPS {
         keyed_markup::keyed_layer(

@@ -1,12 +1,18 @@
-//! Memos and signals compiled once, whatever their value's type.
+//! Memos, signals and stored values compiled once, whatever their value's type.
 //!
-//! Leptos compiles its memo machinery (the reactive node, its update and compare, its readers
-//! and guards) once per value type: 1.5–6 KB of wasm for each type, and the app had dozens of
-//! them. [`memo`] keeps every value behind one erased type ([`Erased`]), so that machinery is
-//! compiled once; what stays per type is the small typed face ([`Derived`]): building the value,
-//! comparing two of them and reading one back. It behaves as `Memo::new(move |_| f())`:
-//! recomputed when a signal `f` read changes, its readers told only when the value differs from
-//! the last one.
+//! Leptos compiles its reactive machinery (the node, its update and compare, its readers,
+//! guards and disposal) once per value type: 1.5–6 KB of wasm for each type, and the app had
+//! 86 of them. Here every value sits behind one erased type, so that machinery is compiled once;
+//! what stays per type is a small typed face:
+//! - [`memo`] gives a [`Derived`] over `Memo<Erased>`: `Memo::new(move |_| f())`, recomputed
+//!   when a signal `f` read changes, its readers told only when the value differs from the last
+//!   one (compared with the value's own `PartialEq`);
+//! - [`state`] gives a [`State`] over `RwSignal<ErasedBox>`: set and update notify its readers,
+//!   as `RwSignal`'s do;
+//! - [`kept`] gives a [`Kept`] over `StoredValue<ErasedBox>`: a value that is not reactive.
+//!
+//! The app uses these instead of `Memo`, `Signal`, `RwSignal` and `StoredValue` (only values
+//! that are not `Send`, kept with `StoredValue::new_local`, stay Leptos's own).
 
 use std::any::Any;
 use std::marker::PhantomData;
