@@ -4,20 +4,22 @@
 //! and then generates a deserializer per variant over that tree: correct, but many kilobytes of
 //! wasm per enum. The games' action enums are read from every saved record, so they read through
 //! this instead, code shared by every enum: one pass over the JSON object keeps the tag (a
-//! borrowed name where the input allows, so no allocation) and each other field as a
-//! `serde_json::Value` beside its key (borrowed too where it can be), in a few slots on the
-//! stack; the tag picks the variant, and each field is read from its value. An earlier version
-//! built a `serde_json::Map` per object: an allocated key and a tree node per field, about a
-//! quarter of a restore's instructions. It accepts the objects the derive accepted: the tag by
-//! name (or by the variant's index, as serde allows), fields in any order, unknown fields
-//! ignored, a missing `Option` field read as `None`.
+//! borrowed name where the input allows, so no allocation) and the JSON text of each other field
+//! beside its key (borrowed from the input where it can be: serde_json hands a value over as its
+//! text when asked for its raw-value type, see [`RawText`]), in a few slots on the stack; the tag
+//! picks the variant, and each field is read from its text. Keeping text rather than a
+//! `serde_json::Value` keeps the value tree's code (its reader, map and readers of each field
+//! type from it) out of the app. An earlier version built a `serde_json::Map` per object: an
+//! allocated key and a tree node per field, about a quarter of a restore's instructions. It
+//! accepts the objects the derive accepted: the tag by name (or by the variant's index, as serde
+//! allows), fields in any order, unknown fields ignored, a missing `Option` field read as `None`.
 
 use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{DeserializeOwned, DeserializeSeed, Error as _, MapAccess, Visitor};
-use serde::{Deserialize, Deserializer};
-use serde_json::{Error, Value};
+use serde::de::{DeserializeOwned, DeserializeSeed, Error as _, IgnoredAny, MapAccess, Visitor};
+use serde::Deserializer;
+use serde_json::Error;
 
 /// Fields kept without allocating; the actions have at most four (more go to a `Vec`).
 const INLINE: usize = 4;
@@ -25,8 +27,8 @@ const INLINE: usize = 4;
 /// The fields of one tagged object, with its variant's name.
 pub struct Fields<'de> {
     tag: &'static str,
-    inline: [Option<(Cow<'de, str>, Value)>; INLINE],
-    more: Vec<(Cow<'de, str>, Value)>,
+    inline: [Option<(Cow<'de, str>, Cow<'de, str>)>; INLINE],
+    more: Vec<(Cow<'de, str>, Cow<'de, str>)>,
 }
 
 impl<'de> Fields<'de> {
@@ -38,21 +40,22 @@ impl<'de> Fields<'de> {
         }
     }
 
-    fn push(&mut self, key: Cow<'de, str>, value: Value) {
+    fn push(&mut self, key: Cow<'de, str>, value: Cow<'de, str>) {
         match self.inline.iter_mut().find(|slot| slot.is_none()) {
             Some(slot) => *slot = Some((key, value)),
             None => self.more.push((key, value)),
         }
     }
 
-    /// The value of field `name`; the last one when the object repeats it (as a map keeps it).
-    fn get(&self, name: &str) -> Option<&Value> {
+    /// The JSON text of field `name`; the last one when the object repeats it (as a map keeps
+    /// it).
+    fn get(&self, name: &str) -> Option<&str> {
         self.more
             .iter()
             .rev()
             .chain(self.inline.iter().rev().flatten())
             .find(|(k, _)| k == name)
-            .map(|(_, v)| v)
+            .map(|(_, v)| &**v)
     }
 
     /// The variant's name, one of the enum's `VARIANTS`.
@@ -63,7 +66,7 @@ impl<'de> Fields<'de> {
     /// A field every object of this variant has.
     pub fn req<T: DeserializeOwned>(&self, name: &'static str) -> Result<T, Error> {
         match self.get(name) {
-            Some(v) => T::deserialize(v),
+            Some(v) => serde_json::from_str(v),
             None => Err(Error::missing_field(name)),
         }
     }
@@ -71,7 +74,7 @@ impl<'de> Fields<'de> {
     /// An optional field: absent or `null` is `None`.
     pub fn opt<T: DeserializeOwned>(&self, name: &'static str) -> Result<Option<T>, Error> {
         match self.get(name) {
-            Some(v) => Option::<T>::deserialize(v),
+            Some(v) => serde_json::from_str(v),
             None => Ok(None),
         }
     }
@@ -125,7 +128,7 @@ impl<'de, T> Visitor<'de> for Object<'de, T> {
                 fields.tag = map.next_value_seed(Tag(self.variants))?;
                 tagged = true;
             } else {
-                let v = map.next_value::<Value>()?;
+                let v = map.next_value_seed(RawText)?;
                 fields.push(k, v);
             }
         }
@@ -164,6 +167,38 @@ impl<'de> Visitor<'de> for Text {
 
     fn visit_string<E>(self, v: String) -> Result<Cow<'de, str>, E> {
         Ok(Cow::Owned(v))
+    }
+}
+
+/// serde_json's name for its raw-value type (`serde_json::value::RawValue`): a newtype of this
+/// name asked of a serde_json deserializer is handed over as a one-entry map whose value is the
+/// next value's JSON text, borrowed from the input (from text or bytes) or owned (from a
+/// `Value`). This is how `RawValue` itself is read; the tests below pin it for every input.
+const RAW_VALUE: &str = "$serde_json::private::RawValue";
+
+/// The JSON text of the next value, unparsed.
+struct RawText;
+
+impl<'de> DeserializeSeed<'de> for RawText {
+    type Value = Cow<'de, str>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Cow<'de, str>, D::Error> {
+        d.deserialize_newtype_struct(RAW_VALUE, self)
+    }
+}
+
+impl<'de> Visitor<'de> for RawText {
+    type Value = Cow<'de, str>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Cow<'de, str>, A::Error> {
+        match map.next_key::<IgnoredAny>()? {
+            Some(IgnoredAny) => map.next_value_seed(Text),
+            None => Err(A::Error::custom("an empty raw value")),
+        }
     }
 }
 

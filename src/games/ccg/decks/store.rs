@@ -36,9 +36,7 @@ pub fn encode(deck: &Deck) -> String {
 
 /// A stored deck read back, or why it cannot be, in plain words.
 pub fn decode(text: &str) -> Result<Deck, String> {
-    // Through a `Value`, as saves are read: the derive is then compiled for one deserializer.
     let env: Envelope = serde_json::from_str(text)
-        .and_then(serde_json::from_value)
         .map_err(|_| "this saved deck cannot be read (it is damaged)".to_string())?;
     if env.format != FORMAT {
         return Err("this stored item is not a Q Branch deck".into());
