@@ -9,7 +9,7 @@
 // appends the time of every restore (the whole open: the save's text read from storage and
 // parsed, its record replayed into a session and checked against the save) to
 // window.qbranchRestoreMs, and of its three parts to window.qbranchRestoreReadMs (the save read
-// and parsed), window.qbranchRestoreReplayMs (the record parsed and replayed) and
+// and parsed; of which window.qbranchRestoreGetMs: the text taken from storage), window.qbranchRestoreReplayMs (the record parsed and replayed) and
 // window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 import { execFileSync } from 'node:child_process';
@@ -47,9 +47,10 @@ const stats = (xs) => {
   return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
 };
 
-/** The parts of the restores so far in `page`: the save read from storage and parsed, the
- * record parsed and replayed, the replayed game checked against the save. */
-const PARTS = { read: 'qbranchRestoreReadMs', replay: 'qbranchRestoreReplayMs', check: 'qbranchRestoreCheckMs' };
+/** The parts of the restores so far in `page`: the save's text taken from storage (get), the
+ * save read from storage and parsed (read, which includes get), the record parsed and replayed,
+ * the replayed game checked against the save. */
+const PARTS = { get: 'qbranchRestoreGetMs', read: 'qbranchRestoreReadMs', replay: 'qbranchRestoreReplayMs', check: 'qbranchRestoreCheckMs' };
 const parts = (page) => page.evaluate((names) => Object.fromEntries(Object.entries(names).map(([k, n]) => [k, window[n] ?? []])), PARTS);
 const addParts = (into, got) => {
   for (const k of Object.keys(PARTS)) (into[k] ??= []).push(...got[k]);

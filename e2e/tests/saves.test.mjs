@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { harness } from '../lib/harness.mjs';
 import { SavesPage } from '../pages/app.mjs';
+import { recordGame, saveAround } from '../lib/records.mjs';
 
 const h = harness();
 
@@ -97,6 +98,44 @@ test('importing a garbage file shows an error and changes nothing', async () => 
     assert.equal(await saves.rows().count(), rowsBefore);
     await err.getByRole('button', { name: 'Dismiss' }).click();
   }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('text that is not all ASCII reads back exactly, from a file and from storage', async () => {
+  // Saves are read from storage and files through the browser's UTF-8 encoder
+  // (src/saves/browser.rs): accents, other scripts and characters outside the BMP must survive.
+  const name = 'Zoë’s game — 東京 🚤';
+  const { context, page } = await h.page();
+  const saves = new SavesPage(page, h.url);
+  await saves.open();
+  const { record } = recordGame({ game: 'yolt', seed: 3, seats: ['ai:easy', 'ai:easy'], maxActions: 12 });
+  const text = saveAround(record, {
+    id: 'unicode',
+    name,
+    seats: [
+      { name: 'Zoë', controller: { kind: 'human' } },
+      { name: '東京 🚤', controller: { kind: 'computer', level: 'easy' } },
+    ],
+  });
+  const id = await saves.importNew('unicode.json', text);
+  assert.match(await saves.row(id).textContent(), new RegExp(name));
+  // Read back from storage by a fresh page: the list and the opened game show the same names.
+  await saves.reload();
+  await saves.row(id).waitFor();
+  assert.match(await saves.row(id).textContent(), new RegExp(name));
+  await saves.go(`#/play/${id}`);
+  await page.getByTestId('board').waitFor();
+  assert.match(await page.locator('body').textContent(), /東京 🚤/);
+  // A damaged save's raw export hands back the stored characters exactly.
+  const broken = '{"format":"qbranch-save","id":"brisé","name":"Zoë — 東京 🚤", "record": [tru';
+  await saves.putSave('brise', broken);
+  await saves.open();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves.row('brise').getByRole('button', { name: 'Export raw' }).click(),
+  ]);
+  assert.equal(await readFile(await download.path(), 'utf8'), broken);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -2,6 +2,7 @@
 //! file reading, the clock and random ids.
 
 use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::store::{Kv, StoreError};
@@ -25,6 +26,34 @@ fn error_name(e: &JsValue) -> String {
         .unwrap_or_else(|| "an unknown error".to_string())
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// A `Storage` whose `getItem` hands back the JavaScript string itself (see [`text_of`]).
+    type RawStorage;
+    #[wasm_bindgen(method, js_name = getItem, catch)]
+    fn get_item(this: &RawStorage, key: &str) -> Result<JsValue, JsValue>;
+
+    /// The browser's UTF-8 encoder.
+    type TextEncoder;
+    #[wasm_bindgen(constructor)]
+    fn new() -> TextEncoder;
+    #[wasm_bindgen(method)]
+    fn encode(this: &TextEncoder, text: &JsValue) -> js_sys::Uint8Array;
+}
+
+/// A JavaScript string as a `String`, its UTF-8 bytes made by the browser's encoder and copied
+/// into the wasm's memory in one go. wasm-bindgen's own conversion copies a string's ASCII part
+/// one character at a time in JavaScript: on a fresh page, before that loop is optimised, a
+/// long save took 4-8 ms to read that way (the restore benchmark's "get" figure).
+fn text_of(value: &JsValue) -> Option<String> {
+    if !value.is_string() {
+        return None;
+    }
+    let bytes = TextEncoder::new().encode(value).to_vec();
+    // The encoder writes only valid UTF-8 (a lone surrogate becomes U+FFFD), so this holds.
+    String::from_utf8(bytes).ok()
+}
+
 thread_local! {
     /// This tab's writer id: stored with each write so another tab can tell it apart.
     static WRITER: String = format!("{:016x}", random_u64());
@@ -40,7 +69,8 @@ pub fn is_quota_error(name: &str) -> bool {
 
 impl Kv for LocalKv {
     fn get(&self, key: &str) -> Option<String> {
-        storage()?.get_item(key).ok().flatten()
+        let s = storage()?;
+        text_of(&s.unchecked_ref::<RawStorage>().get_item(key).ok()?)
     }
     fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
         let s = storage().ok_or_else(|| StoreError::Unavailable("no localStorage".into()))?;
@@ -138,8 +168,7 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .map_err(|e| format!("the file could not be read ({})", error_name(&e)))?;
-    text.as_string()
-        .ok_or_else(|| "the file is not text".to_string())
+    text_of(&text).ok_or_else(|| "the file is not text".to_string())
 }
 
 /// Append one computer decision time (ms) to `window.qbranchAiMs`, for `e2e/bench-ai.mjs`
