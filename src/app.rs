@@ -1,13 +1,11 @@
 //! The app: hash routing by hand (no router crate), shared app state, page switch.
 
 use crate::reactive::memo;
-use std::collections::HashMap;
 
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::route::Route;
-use crate::saves::format::SaveFile;
 use crate::shell::toast::{StorageBanner, Toast, Toasts};
 use crate::shell::{home, new_game, play, replay, rules, saves_list};
 
@@ -21,7 +19,7 @@ pub struct AppCtx {
     pub saves_changed: crate::reactive::State<u32>,
     /// Saves that could not be written (storage full), kept in memory so nothing is lost
     /// while the tab stays open.
-    pub unsaved: crate::reactive::Kept<HashMap<String, SaveFile>>,
+    pub unsaved: crate::reactive::Kept<crate::saves::store::Waiting>,
 }
 
 thread_local! {
@@ -83,7 +81,7 @@ pub fn App() -> impl IntoView {
         toasts: crate::reactive::state(Vec::new()),
         storage_full: crate::reactive::state(false),
         saves_changed,
-        unsaved: crate::reactive::kept(HashMap::new()),
+        unsaved: crate::reactive::kept(crate::saves::store::Waiting::new()),
     };
     APP.with(|a| a.set(Some(ctx)));
     crate::shell::warm_up::schedule();

@@ -9,7 +9,6 @@
 use std::cell::{Cell, RefCell};
 #[cfg(test)]
 use std::collections::BTreeMap;
-use std::collections::HashMap;
 use std::fmt;
 #[cfg(test)]
 use std::rc::Rc;
@@ -102,7 +101,39 @@ pub struct Entry {
 }
 
 /// Saves storage refused, by id: kept in memory so nothing is lost while the page is open.
-pub type Waiting = HashMap<String, SaveFile>;
+#[derive(Clone, Debug, Default)]
+pub struct Waiting(Vec<SaveFile>);
+
+/// The saves waiting, by id: a handful at most, so a list (a hash map's code, compiled for its
+/// key and value types, cost the app more than the searching it would save).
+impl Waiting {
+    pub fn new() -> Self {
+        Waiting(Vec::new())
+    }
+    pub fn get(&self, id: &str) -> Option<&SaveFile> {
+        self.0.iter().find(|s| s.id == id)
+    }
+    pub fn contains_key(&self, id: &str) -> bool {
+        self.get(id).is_some()
+    }
+    /// Keep `save` (in place of a waiting copy of the same save).
+    pub fn insert(&mut self, save: SaveFile) {
+        self.remove(&save.id);
+        self.0.push(save);
+    }
+    pub fn remove(&mut self, id: &str) {
+        self.0.retain(|s| s.id != id);
+    }
+    pub fn values(&self) -> impl Iterator<Item = &SaveFile> {
+        self.0.iter()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
 
 /// Parse the text stored under `id`'s key: a save that names another id (copied there by
 /// hand) is damaged, so it is never opened as, or written into, the save it names.
@@ -257,7 +288,7 @@ pub fn persist<K: Kv>(
             retried = retry_waiting(kv, waiting, new_id);
         }
         Err(WriteError::Store(_)) => {
-            waiting.insert(save.id.clone(), save.clone());
+            waiting.insert(save.clone());
         }
         Err(_) => {}
     }
@@ -273,7 +304,7 @@ pub fn retry_waiting<K: Kv>(
     waiting: &mut Waiting,
     new_id: &mut dyn FnMut() -> String,
 ) -> Vec<String> {
-    let mut ids: Vec<String> = waiting.keys().cloned().collect();
+    let mut ids: Vec<String> = waiting.values().map(|s| s.id.clone()).collect();
     qbranch_engine::core::sort::sort(&mut ids);
     let mut stored = Vec::new();
     for id in ids {

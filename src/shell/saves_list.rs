@@ -83,14 +83,14 @@ fn rows() -> Vec<Row> {
         .collect()
 }
 
-/// A save's text hash, and what replaying it gave.
-type Checked = (u64, Result<Summary, SaveError>);
+/// A save's id and text hash, and what replaying it gave.
+type Checked = (String, u64, Result<Summary, SaveError>);
 
 thread_local! {
     /// What replaying each save gave, by the save's exact text: the list re-reads storage on
-    /// every change, but replays only the saves that changed.
-    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, Checked>> =
-        Default::default();
+    /// every change, but replays only the saves that changed. One entry per save id (a list:
+    /// a player keeps tens of saves, not thousands).
+    static CHECKED: std::cell::RefCell<Vec<Checked>> = Default::default();
 }
 
 /// `check_save`, remembered for the same save text.
@@ -98,16 +98,17 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
     let key = qbranch_engine::core::erased::fnv1a(crate::saves::format::to_json(save).as_bytes());
     if let Some(hit) = CHECKED.with(|c| {
         c.borrow()
-            .get(&save.id)
-            .filter(|(k, _)| *k == key)
-            .map(|(_, r)| r.clone())
+            .iter()
+            .find(|(id, k, _)| *id == save.id && *k == key)
+            .map(|(_, _, r)| r.clone())
     }) {
         return hit;
     }
     let result = check_save(save);
     CHECKED.with(|c| {
-        c.borrow_mut()
-            .insert(save.id.clone(), (key, result.clone()))
+        let mut c = c.borrow_mut();
+        c.retain(|(id, _, _)| *id != save.id);
+        c.push((save.id.clone(), key, result.clone()));
     });
     result
 }

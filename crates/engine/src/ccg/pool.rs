@@ -7,7 +7,6 @@
 //! Obstacle 1). Obstacles are Basic only and Agents Licence to Kill only ([`Card::variants`]).
 //! Look cards up with [`card`] (by id) or [`by_name`] (by name, ignoring case and punctuation).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::{json, Value};
@@ -263,16 +262,22 @@ pub static POOL: &[Card] = &[
     Card { id: "q-branch-requisition", name: "Q Branch Requisition", ctype: T::Intrigue, film: F::Moonraker, effects: &[E::new(Timing::InPlaceOfAssignment, Target::Bearer, Op::Draw { n: 2 })], text: "A long list handed to the quartermaster. In place of your On Assignment step: draw two cards.", ..Card::BASE },
 ];
 
+/// The pool sorted by id and by [`name_key`], for binary searches (no hash maps: their code,
+/// compiled per key type, cost the app more than it saved a lookup among a few hundred cards).
 struct Index {
-    by_id: HashMap<&'static str, &'static Card>,
-    by_name: HashMap<String, &'static Card>,
+    by_id: Vec<&'static Card>,
+    by_name: Vec<(String, &'static Card)>,
 }
 
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
-    INDEX.get_or_init(|| Index {
-        by_id: POOL.iter().map(|c| (c.id, c)).collect(),
-        by_name: POOL.iter().map(|c| (name_key(c.name), c)).collect(),
+    INDEX.get_or_init(|| {
+        let mut by_id: Vec<&'static Card> = POOL.iter().collect();
+        crate::core::sort::sort_by(&mut by_id, |a, b| a.id.cmp(b.id));
+        let mut by_name: Vec<(String, &'static Card)> =
+            POOL.iter().map(|c| (name_key(c.name), c)).collect();
+        crate::core::sort::sort_by(&mut by_name, |a, b| a.0.cmp(&b.0));
+        Index { by_id, by_name }
     })
 }
 
@@ -301,12 +306,21 @@ pub fn name_key(name: &str) -> String {
 
 /// The card with this id.
 pub fn card(id: &str) -> Option<&'static Card> {
-    index().by_id.get(id).copied()
+    let by_id = &index().by_id;
+    by_id
+        .binary_search_by(|c| c.id.cmp(id))
+        .ok()
+        .map(|i| by_id[i])
 }
 
 /// The card with this name, ignoring case, spacing and punctuation (see [`name_key`]).
 pub fn by_name(name: &str) -> Option<&'static Card> {
-    index().by_name.get(&name_key(name)).copied()
+    let key = name_key(name);
+    let by_name = &index().by_name;
+    by_name
+        .binary_search_by(|(k, _)| k.as_str().cmp(&key))
+        .ok()
+        .map(|i| by_name[i].1)
 }
 
 /// The cards usable under rule set `v`, in pool order.

@@ -3,7 +3,7 @@
 //! direction.
 
 use std::borrow::Cow;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::sync::OnceLock;
 
 use super::facing::Facing;
@@ -86,7 +86,8 @@ pub struct RangeTable<K: LineKind> {
     map: &'static ChaseMap<K>,
     rule: ForwardRule,
     graph: ForwardGraph,
-    index: HashMap<(SpaceId, Facing), usize>,
+    /// Every heading, sorted (see [`super::validate::heading_index`]).
+    headings: Vec<(SpaceId, Facing)>,
     ranges: Vec<OnceLock<Vec<Option<u8>>>>,
 }
 
@@ -98,11 +99,7 @@ impl<K: LineKind> RangeTable<K> {
             rule,
             graph: ForwardGraph::new(map, &rule),
             ranges: headings.iter().map(|_| OnceLock::new()).collect(),
-            index: headings
-                .into_iter()
-                .enumerate()
-                .map(|(i, h)| (h, i))
-                .collect(),
+            headings,
         }
     }
 
@@ -112,8 +109,8 @@ impl<K: LineKind> RangeTable<K> {
             self.graph
                 .ranges(self.map, &self.rule, here, facing, u8::MAX)
         };
-        match self.index.get(&(here, facing)) {
-            Some(&i) => Cow::Borrowed(self.ranges[i].get_or_init(work).as_slice()),
+        match super::validate::heading_index(&self.headings, here, facing) {
+            Some(i) => Cow::Borrowed(self.ranges[i].get_or_init(work).as_slice()),
             None => Cow::Owned(work()),
         }
     }

@@ -81,6 +81,18 @@ pub fn headings<K: LineKind>(map: &ChaseMap<K>) -> Vec<(SpaceId, Facing)> {
     out
 }
 
+/// Where `(here, facing)` stands in `headings` as [`headings`] returns them (sorted), or `None`
+/// for a heading not among them. A binary search: no hash map (and its code) for the lookup.
+pub fn heading_index(
+    headings: &[(SpaceId, Facing)],
+    here: SpaceId,
+    facing: Facing,
+) -> Option<usize> {
+    headings
+        .binary_search_by(|&(h, f)| (h, f.from, f.to).cmp(&(here, facing.from, facing.to)))
+        .ok()
+}
+
 /// The states one move away: ordinary forward moves, special manoeuvres and, optionally, a
 /// Double Back in place.
 fn successors<K: LineKind>(

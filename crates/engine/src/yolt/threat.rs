@@ -6,13 +6,13 @@
 //! any heading it can reach within that many forward steps. The tables ignore Quick Turns,
 //! Double Backs and full spaces; they are a judgement, not a rule.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::fire::{ranges_ahead, shots_at};
 use super::map::{map, FORWARD};
 use super::piece::{Side, Weapon};
 use super::summary::summary;
+use crate::chase::validate::heading_index;
 use crate::chase::{Facing, SpaceId};
 use crate::core::odds::prob_2d6_range as p;
 
@@ -53,8 +53,8 @@ pub(crate) struct TableRef(usize);
 impl Threats {
     /// The chance in `table` for a piece at `here` facing `facing` against a target in `t`.
     pub fn chance(&self, table: TableRef, here: SpaceId, facing: Facing, t: SpaceId) -> f64 {
-        match base().index.get(&(here, facing)) {
-            Some(&h) => table_of(table.0).get(h, t),
+        match heading_index(&base().headings, here, facing) {
+            Some(h) => table_of(table.0).get(h, t),
             None => 0.0,
         }
     }
@@ -94,7 +94,6 @@ const HEADINGS_PER_STEP: usize = 60;
 /// What every table starts from: the headings and their forward successors.
 struct Base {
     headings: Vec<(SpaceId, Facing)>,
-    index: HashMap<(SpaceId, Facing), usize>,
     succ: Vec<Vec<usize>>,
     spaces: usize,
 }
@@ -158,20 +157,17 @@ pub(crate) fn prepare_step(step: u32) -> bool {
 fn build_base() -> Base {
     let m = map();
     let headings = headings().to_vec();
-    let index: HashMap<(SpaceId, Facing), usize> =
-        headings.iter().enumerate().map(|(i, &h)| (h, i)).collect();
     let succ: Vec<Vec<usize>> = headings
         .iter()
         .map(|&(here, facing)| {
             FORWARD
                 .free_moves(m, here, facing)
-                .filter_map(|l| index.get(&(l.to, Facing::arrived(here, l.to))).copied())
+                .filter_map(|l| heading_index(&headings, l.to, Facing::arrived(here, l.to)))
                 .collect()
         })
         .collect();
     Base {
         headings,
-        index,
         succ,
         spaces: m.len(),
     }
@@ -229,10 +225,10 @@ fn build_table(b: &Base, i: usize) -> Table {
     let moves = summary(MOVERS[i]).movement;
     let longest = usize::from(*moves.iter().max().expect("movement row"));
     // Only the step counts a roll can give are kept (two buffers run the recurrence).
-    let mut kept: HashMap<usize, Vec<f64>> = HashMap::new();
+    let mut kept: Vec<Option<Vec<f64>>> = vec![None; longest + 1];
     let wanted = |k: usize| moves.iter().any(|&s| usize::from(s) == k);
     if wanted(0) {
-        kept.insert(0, base.clone());
+        kept[0] = Some(base.clone());
     }
     let mut prev = base.clone();
     let mut next = base.clone();
@@ -251,14 +247,16 @@ fn build_table(b: &Base, i: usize) -> Table {
         }
         std::mem::swap(&mut prev, &mut next);
         if wanted(k) {
-            kept.insert(k, prev.clone());
+            kept[k] = Some(prev.clone());
         }
     }
     let mut cells = vec![0.0f32; b.headings.len() * spaces];
     for (i, &steps) in moves.iter().enumerate() {
         let total = i as u8 + 2;
         let weight = p(total, total);
-        let w = &kept[&usize::from(steps)];
+        let w = kept[usize::from(steps)]
+            .as_ref()
+            .expect("a kept step count");
         for (c, v) in cells.iter_mut().zip(w) {
             *c += (weight * v) as f32;
         }
