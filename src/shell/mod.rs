@@ -6,7 +6,6 @@ pub mod damaged;
 pub mod dice;
 pub mod emblem;
 pub mod home;
-pub mod keyed;
 pub mod keyed_markup;
 pub mod log;
 pub mod metrics;

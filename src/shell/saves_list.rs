@@ -1,7 +1,6 @@
 //! Saved games: continue, replay, rename, delete (confirmed), export, import. A damaged save
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
-use super::keyed::{self, keyed_list};
 use crate::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
@@ -122,6 +121,25 @@ pub fn SavesList() -> impl IntoView {
     });
     let import_error = crate::reactive::state(None::<String>);
     let input = NodeRef::<html::Input>::new();
+    // The rows, one `<li>` of markup each, keyed by what they show: a row is drawn again only
+    // when its save changes (see `row_html`).
+    let host = NodeRef::<html::Div>::new();
+    super::keyed_markup::keyed_layer(
+        host,
+        ".save-list",
+        Box::new(move || {
+            list.with(|l| {
+                l.iter()
+                    .map(|r| {
+                        (
+                            qbranch_engine::core::erased::fnv1a(r.key().as_bytes()),
+                            row_html(r),
+                        )
+                    })
+                    .collect()
+            })
+        }),
+    );
 
     let on_file = move |_| {
         let Some(el) = input.get() else { return };
@@ -206,14 +224,9 @@ pub fn SavesList() -> impl IntoView {
             {move || list.with(|l| l.is_empty()).then(|| view! {
                 <p class="empty">"No saved games yet. Start one from the games, or import a file."</p>
             })}
-            <ul class="save-list" on:click=move |e| on_row_click(list, e) on:submit=on_rename>
-                {keyed_list(Box::new(move || {
-                    list.get()
-                        .into_iter()
-                        .map(|r| keyed::Row::new(r.key(), move || row_view(&r)))
-                        .collect()
-                }))}
-            </ul>
+            <div node_ref=host>
+                <ul class="save-list" on:click=move |e| on_row_click(list, e) on:submit=on_rename></ul>
+            </div>
         </section>
     }
 }
@@ -229,8 +242,8 @@ fn bump() {
 // component per row, with its signals and a closure per button, was several KB of wasm.)
 
 /// One row: the `<li>` with the row's markup.
-fn row_view(row: &Row) -> AnyView {
-    let (id, class, waiting, testid) = match row {
+fn row_html(row: &Row) -> String {
+    let (id, class, extra) = match row {
         Row::Good {
             save,
             summary,
@@ -242,10 +255,13 @@ fn row_view(row: &Row) -> AnyView {
             } else {
                 "save-row card"
             },
-            Some(waiting.to_string()),
-            None,
+            format!(r#" data-waiting="{waiting}""#),
         ),
-        Row::Damaged { id, .. } => (id, "save-row card damaged", None, Some("damaged")),
+        Row::Damaged { id, .. } => (
+            id,
+            "save-row card damaged",
+            r#" data-testid="damaged""#.to_string(),
+        ),
     };
     let html = match row {
         Row::Good {
@@ -255,8 +271,10 @@ fn row_view(row: &Row) -> AnyView {
         } => good_row_html(save, summary, *waiting, &format_time(save.updated)),
         Row::Damaged { label, reason, .. } => damaged_row_html(label, reason),
     };
-    view! { <li class=class data-save-id=id.clone() data-waiting=waiting data-testid=testid inner_html=html></li> }
-        .into_any()
+    format!(
+        r#"<li class="{class}" data-save-id="{}"{extra}>{html}</li>"#,
+        esc(id)
+    )
 }
 
 /// "Ann · Bob (computer, hard)".

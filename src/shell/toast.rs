@@ -1,6 +1,5 @@
 //! Short notices (toasts) and the storage-full banner.
 
-use super::keyed::{keyed_list, Row};
 use super::show::show;
 use std::time::Duration;
 
@@ -48,38 +47,44 @@ pub fn toast(kind: Kind, text: impl Into<String>) {
     }
 }
 
+/// One toast's markup: its mark, its text and a dismiss button (`data-dismiss`, read by one
+/// click handler on the list).
+fn toast_html(t: &Toast) -> String {
+    let (cls, mark) = match t.kind {
+        Kind::Info => ("toast info", "✓"),
+        Kind::Warn | Kind::Error => ("toast error", "!"),
+    };
+    format!(
+        r#"<div class="{cls}"><span class="toast-mark" aria-hidden="true">{mark}</span><span class="toast-text">{}</span><button type="button" class="btn icon" aria-label="Dismiss" data-dismiss="{}">×</button></div>"#,
+        crate::markup::esc(&t.text),
+        t.id
+    )
+}
+
 #[component]
 pub fn Toasts() -> impl IntoView {
     let toasts = app_ctx().toasts;
-    let toast_view = move |t: Toast| {
-        let id = t.id;
-        let (cls, mark) = match t.kind {
-            Kind::Info => ("toast info", "✓"),
-            Kind::Warn | Kind::Error => ("toast error", "!"),
-        };
-        view! {
-            <div class=cls>
-                <span class="toast-mark" aria-hidden="true">{mark}</span>
-                <span class="toast-text">{t.text}</span>
-                <button
-                    class="btn icon"
-                    aria-label="Dismiss"
-                    on:click=move |_| toasts.update(|v| v.retain(|x| x.id != id))
-                >
-                    "×"
-                </button>
-            </div>
+    let host = NodeRef::<leptos::html::Div>::new();
+    super::keyed_markup::keyed_layer(
+        host,
+        ".toasts",
+        Box::new(move || toasts.with(|v| v.iter().map(|t| (t.id, toast_html(t))).collect())),
+    );
+    let dismiss = move |e: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let id = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-dismiss]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-dismiss"))
+            .and_then(|id| id.parse::<u64>().ok());
+        if let Some(id) = id {
+            toasts.update(|v| v.retain(|x| x.id != id));
         }
     };
     view! {
-        <div class="toasts" role="status" aria-live="polite">
-            {keyed_list(Box::new(move || {
-                toasts
-                    .get()
-                    .into_iter()
-                    .map(|t| Row::new(t.id.to_string(), move || toast_view(t).into_any()))
-                    .collect()
-            }))}
+        <div node_ref=host>
+            <div class="toasts" role="status" aria-live="polite" on:click=dismiss></div>
         </div>
     }
 }

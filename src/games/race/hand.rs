@@ -3,7 +3,6 @@
 use crate::reactive::memo;
 use leptos::prelude::*;
 
-use crate::shell::keyed::{keyed_list, Row};
 use qbranch_engine::race::Card;
 
 use super::card::{card_description, card_face};
@@ -86,12 +85,9 @@ pub fn Hand(
                 <span class="muted">{move || format!("({})", hand.with(Vec::len))}</span>
             </h2>
             <ul class="race-cards" class:picking=move || picking.get()>
-                {keyed_list(Box::new(move || {
-                    hand.get()
-                        .into_iter()
-                        .map(|c| Row::new(c.id().to_string(), move || card_view(c).into_any()))
-                        .collect()
-                }))}
+                // Drawn again only when the hand itself changes (a card drawn or discarded);
+                // each card's own attributes follow the picks and the lit move in place.
+                {move || hand.get().into_iter().map(|c| card_view(c).into_any()).collect::<Vec<_>>()}
             </ul>
         </section>
     }

@@ -247,7 +247,9 @@ fn build_table(b: &Base, i: usize) -> Table {
         }
         std::mem::swap(&mut prev, &mut next);
         if wanted(k) {
-            kept[k] = Some(prev.clone());
+            if let Some(slot) = kept.get_mut(k) {
+                *slot = Some(prev.clone());
+            }
         }
     }
     let mut cells = vec![0.0f32; b.headings.len() * spaces];
