@@ -80,10 +80,9 @@ pub fn SidePanel(
                         class="btn small toggle"
                         aria-pressed=move || f.get().to_string()
                         on:click=move |_| f.update(|v| *v = !*v)
-                        inner_html=move || if f.get() {
-                            r#"<span aria-hidden="true">✓ </span>Fast computer moves"#
-                        } else {
-                            r#"<span aria-hidden="true"></span>Fast computer moves"#
+                        inner_html=move || {
+                            let tick = if f.get() { "✓ " } else { "" };
+                            format!(r#"<span aria-hidden="true">{tick}</span>Fast computer moves"#)
                         }
                     >
                     </button>
