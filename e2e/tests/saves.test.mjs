@@ -139,3 +139,23 @@ test('text that is not all ASCII reads back exactly, from a file and from storag
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('an error notice stays until its Dismiss button removes it', async () => {
+  const { context, page } = await h.page();
+  const saves = new SavesPage(page, h.url);
+  await saves.go('#/');
+  await saves.putSave('gone', GARBAGE);
+  await saves.go('#/play/gone');
+  await page.getByRole('heading', { name: 'This save cannot be opened' }).waitFor();
+  // The save disappears behind the page's back (another tab deleted it), then Export raw.
+  await page.evaluate(() => localStorage.removeItem('qbranch.save.gone'));
+  await page.getByRole('button', { name: 'Export raw' }).click();
+  // The notices live in one polite status region; an error stays until dismissed.
+  const notice = page.getByRole('status').locator('.toast').filter({ hasText: 'This save is no longer stored.' });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.toast').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

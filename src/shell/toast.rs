@@ -51,8 +51,8 @@ pub fn toast(kind: Kind, text: impl Into<String>) {
 /// click handler on the list).
 fn toast_html(t: &Toast) -> String {
     let (cls, mark) = match t.kind {
-        Kind::Info => ("toast info", "✓"),
-        Kind::Warn | Kind::Error => ("toast error", "!"),
+        Kind::Info => ("toast toast-info", "✓"),
+        Kind::Warn | Kind::Error => ("toast toast-error", "!"),
     };
     format!(
         r#"<div class="{cls}"><span class="toast-mark" aria-hidden="true">{mark}</span><span class="toast-text">{}</span><button type="button" class="btn icon" aria-label="Dismiss" data-dismiss="{}">×</button></div>"#,
