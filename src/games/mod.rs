@@ -33,6 +33,7 @@ pub mod focus;
 #[cfg(any(test, feature = "fixture"))]
 pub mod generic;
 pub mod lald;
+pub mod latest;
 pub mod odds_text;
 pub mod race;
 pub mod tap_layer;

@@ -206,15 +206,7 @@ pub fn Controls(
             />
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
             {groups}
-            {move || {
-                let l = latest();
-                (!l.is_empty()).then(|| view! {
-                    <div class="latest" data-testid="latest">
-                        <h3 class="group-title">"Just now"</h3>
-                        <ul>{l.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-                    </div>
-                })
-            }}
+            {crate::games::latest::just_now(Box::new(latest))}
         </section>
     }
 }
