@@ -9,7 +9,8 @@
 // appends the time of every restore (the whole open: the save's text read from storage and
 // parsed, its record replayed into a session and checked against the save) to
 // window.qbranchRestoreMs, and of its three parts to window.qbranchRestoreReadMs (the save read
-// and parsed; of which window.qbranchRestoreGetMs: the text taken from storage), window.qbranchRestoreReplayMs (the record parsed and replayed) and
+// and parsed; of which window.qbranchRestoreGetMs: the text taken from storage),
+// window.qbranchRestoreReplayMs (the record parsed and replayed) and
 // window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 import { execFileSync } from 'node:child_process';

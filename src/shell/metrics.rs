@@ -1,6 +1,7 @@
 //! Timings the benchmarks read (`make bench`): each is appended to an array on `window`
-//! (`window.qbranchRestoreMs` and its parts `qbranchRestoreReadMs`, `qbranchRestoreReplayMs`,
-//! `qbranchRestoreCheckMs`; `window.qbranchReplayStepMs`), and the restore is bracketed by the
+//! (`window.qbranchRestoreMs` and its parts `qbranchRestoreReadMs` (of which
+//! `qbranchRestoreGetMs`), `qbranchRestoreReplayMs`, `qbranchRestoreCheckMs`;
+//! `window.qbranchReplayStepMs`), and the restore is bracketed by the
 //! user-timing marks `qbranch-restore-start` and `qbranch-restore-end` for performance traces.
 //! Nothing reads them in play.
 
