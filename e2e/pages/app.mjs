@@ -246,10 +246,19 @@ export class SavesPage extends App {
   async ids() {
     return this.rows().evaluateAll((rs) => rs.map((r) => r.dataset.saveId));
   }
-  /** Import a file through the saves list; resolves to the new save's id. */
-  async importNew(name, text) {
+  /** Import a file through the saves list; resolves to the new save's id. `byButton`: pick
+   * it in the file chooser the "Import a file…" button opens, as a player does. */
+  async importNew(name, text, { byButton = false } = {}) {
     const before = await this.ids();
-    await this.importText(name, text);
+    if (byButton) {
+      const [chooser] = await Promise.all([
+        this.page.waitForEvent('filechooser'),
+        this.page.getByRole('button', { name: 'Import a file…' }).click(),
+      ]);
+      await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    } else {
+      await this.importText(name, text);
+    }
     await this.page.waitForFunction(
       (n) => document.querySelectorAll('li.save-row').length > n || document.querySelector('[data-testid=import-error]'),
       before.length,

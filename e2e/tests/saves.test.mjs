@@ -118,7 +118,7 @@ test('text that is not all ASCII reads back exactly, from a file and from storag
       { name: '東京 🚤', controller: { kind: 'computer', level: 'easy' } },
     ],
   });
-  const id = await saves.importNew('unicode.json', text);
+  const id = await saves.importNew('unicode.json', text, { byButton: true });
   assert.match(await saves.row(id).textContent(), new RegExp(name));
   // Read back from storage by a fresh page: the list and the opened game show the same names.
   await saves.reload();

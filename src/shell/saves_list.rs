@@ -112,6 +112,9 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
     result
 }
 
+/// The hidden file input the "Import a file…" button opens.
+const IMPORT_INPUT: &str = "import-file";
+
 #[component]
 pub fn SavesList() -> impl IntoView {
     let ctx = app_ctx();
@@ -120,7 +123,6 @@ pub fn SavesList() -> impl IntoView {
         rows()
     });
     let import_error = crate::reactive::state(None::<String>);
-    let input = NodeRef::<html::Input>::new();
     // The rows, one `<li>` of markup each, keyed by what they show: a row is drawn again only
     // when its save changes (see `row_html`).
     let host = NodeRef::<html::Div>::new();
@@ -141,8 +143,14 @@ pub fn SavesList() -> impl IntoView {
         }),
     );
 
-    let on_file = move |_| {
-        let Some(el) = input.get() else { return };
+    let on_file = move |e: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
         let Some(file) = el.files().and_then(|f| f.get(0)) else {
             return;
         };
@@ -195,7 +203,11 @@ pub fn SavesList() -> impl IntoView {
                         class="btn"
                         data-testid="import"
                         on:click=move |_| {
-                            if let Some(i) = input.get() {
+                            use wasm_bindgen::JsCast;
+                            if let Some(i) = document()
+                                .get_element_by_id(IMPORT_INPUT)
+                                .and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok())
+                            {
                                 i.click();
                             }
                         }
@@ -209,7 +221,7 @@ pub fn SavesList() -> impl IntoView {
                         tabindex="-1"
                         aria-hidden="true"
                         data-testid="import-input"
-                        node_ref=input
+                        id=IMPORT_INPUT
                         on:change=on_file
                     />
                     <a class="btn primary" href="#/">"New game"</a>
