@@ -6,7 +6,7 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use leptos::html::Section;
+use leptos::html::Div;
 use leptos::prelude::*;
 
 use crate::markup::esc;
@@ -83,7 +83,7 @@ fn tray_html(roll: Option<&Roll>) -> String {
 }
 
 /// Set or clear the tumble on the tray's dice button, if it is still there.
-fn set_rolling(tray: NodeRef<Section>, on: bool) {
+fn set_rolling(tray: NodeRef<Div>, on: bool) {
     let dice = tray
         .try_get_untracked()
         .flatten()
@@ -100,7 +100,7 @@ pub fn DiceTray(
     roll: crate::reactive::Derived<Option<Roll>>,
     fast: crate::reactive::Derived<bool>,
 ) -> impl IntoView {
-    let tray = NodeRef::<Section>::new();
+    let tray = NodeRef::<Div>::new();
     // A new roll (not the one already on screen when the page opened) tumbles briefly.
     Effect::new(move |prev: Option<Option<usize>>| {
         let key = roll.with(|r| {
@@ -121,7 +121,7 @@ pub fn DiceTray(
         key
     });
     view! {
-        <section class="dice-tray" aria-label="Last roll" node_ref=tray
+        <div class="dice-tray" role="region" aria-label="Last roll" node_ref=tray
             on:click=move |e| {
                 let on_dice = crate::games::tap_layer::target_element(e.target())
                     .and_then(|el| el.closest(".dice").ok().flatten())
@@ -130,6 +130,6 @@ pub fn DiceTray(
                     set_rolling(tray, false);
                 }
             }>
-        </section>
+        </div>
     }
 }

@@ -682,10 +682,11 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         let has_computer = seats.iter().any(|s| !s.is_human());
         let has_human = seats.iter().any(|s| s.is_human());
         let replay_href = format!("#/replay/{id_for_over}");
-        let head = NodeRef::<leptos::html::Header>::new();
+        // The frame's root: its head's status line is kept by this effect.
+        let root = NodeRef::<leptos::html::Div>::new();
         crate::games::effect_of(Box::new(move || {
             let text = status.get();
-            if let Some(el) = head.get() {
+            if let Some(el) = root.get() {
                 if let Ok(Some(p)) = el.query_selector(".head-status") {
                     p.set_text_content(Some(&text));
                 }
@@ -695,6 +696,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
             <div
                 class="play"
                 data-testid="play"
+                node_ref=root
                 data-thinking=move || table.thinking.get().to_string()
                 data-steps=move || latest.get().to_string()
                 data-to-act=move || to_act.get().map(|s| s.to_string()).unwrap_or_default()
@@ -704,7 +706,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 // Whose turn, in sight where the side panel sits below the board (the panel
                 // announces it to screen readers): the head is markup, its status line kept by
                 // one effect.
-                <header class="play-head" node_ref=head inner_html=head_html.clone()></header>
+                <header class="play-head" inner_html=head_html.clone()></header>
                 // A scroll container: focusable, so the keyboard can scroll it when nothing in it takes focus (axe: scrollable-region-focusable).
                 <div class="board-area" tabindex="0" role="region" aria-label="Board">{ui.board(board_ctx)}</div>
                 <aside class="side-area">

@@ -148,10 +148,14 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     });
     on_cleanup(move || keys.remove());
 
-    let bar = NodeRef::<leptos::html::Nav>::new();
+    // The bar's area: the bar in it is kept by this effect.
+    let area = NodeRef::<leptos::html::Div>::new();
     Effect::new(move || {
         let (n, p) = (step.get(), playing.get());
-        if let Some(el) = bar.get() {
+        if let Some(el) = area
+            .get()
+            .and_then(|a| a.query_selector(".replay-bar").ok().flatten())
+        {
             sync_bar(&el, n, total, p);
         }
     });
@@ -177,8 +181,8 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     log_all=log_all
                 />
             </aside>
-            <div class="bar-area">
-                <nav class="action-bar replay-bar" aria-label="Replay" node_ref=bar
+            <div class="bar-area" node_ref=area>
+                <nav class="action-bar replay-bar" aria-label="Replay"
                     inner_html=bar_html(total, finished, &id)
                     on:click=move |e| {
                         let Some(n) = step.try_get_untracked() else { return };

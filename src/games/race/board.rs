@@ -31,7 +31,8 @@ pub fn RaceBoard(
 ) -> impl IntoView {
     let owners: Vec<(Base, usize)> =
         view.with_untracked(|v| v.agents.iter().map(|a| (a.base, a.seat)).collect());
-    let board = NodeRef::<leptos::svg::Svg>::new();
+    // The board's host (adding no box of its own): the board's layers are found in it.
+    let board = NodeRef::<leptos::html::Div>::new();
     // One layer of the board, found by its class once the board is in the page.
     let layer = move |class: &str| {
         board
@@ -72,9 +73,10 @@ pub fn RaceBoard(
         board_static_html(&owners)
     );
     view! {
+        <div class="race-board-host" node_ref=board>
         <svg class="race-board" viewBox=VIEW_BOX role="group"
             aria-label="The board: airports on the outer ring, the car circuit, the lake shore, the lake and the island"
-            data-testid="race-board" node_ref=board inner_html=html
+            data-testid="race-board" inner_html=html
             on:click=move |e| {
                 if let Some(to) = pick_target(e.target()) {
                     on_pick.run(to);
@@ -89,6 +91,7 @@ pub fn RaceBoard(
                 }
             }>
         </svg>
+        </div>
     }
 }
 

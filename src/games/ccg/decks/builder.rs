@@ -322,7 +322,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     // ---- The page: markup, kept up to date by one effect per changing part, with one
     // handler per kind of event (a view with a closure per attribute and per button was the
     // largest screen of the app's wasm).
-    let root = NodeRef::<leptos::html::Section>::new();
+    let root = NodeRef::<leptos::html::Div>::new();
     let binds: [Bind; 22] = [
         (
             "",
@@ -539,7 +539,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         &prebuilt_options,
     );
     view! {
-        <section
+        <div
             class="page deck-builder"
             data-testid="deck-builder"
             data-variant=match variant { Variant::Basic => "basic", Variant::Ltk => "ltk" }
@@ -554,7 +554,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
             // The table's zoom, styled by the card game's sheet (scoped under `.ccg`).
             <div class="ccg db-zoom-host"><ZoomDialog variant=variant choices=no_choices act=no_act/></div>
             <div class="db-page" inner_html=page></div>
-        </section>
+        </div>
     }
 }
 
@@ -574,7 +574,7 @@ type Bind = (&'static str, Shown, Box<dyn Fn() -> String>);
 
 /// An effect showing `value` at `sel` under `root` whenever it changes (a form field's value
 /// only when it differs, so typing keeps its place).
-fn bind(root: NodeRef<leptos::html::Section>, (sel, how, value): Bind) {
+fn bind(root: NodeRef<leptos::html::Div>, (sel, how, value): Bind) {
     crate::games::effect_of(Box::new(move || {
         let v = value();
         let Some(r) = root.get() else { return };
