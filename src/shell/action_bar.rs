@@ -45,6 +45,7 @@ pub fn ActionBar(
                     "Hint"
                 </button>
             }
+            .into_any()
         })
     };
     let hint_text = move || {
@@ -57,14 +58,15 @@ pub fn ActionBar(
         Some(view! {
             <div class="hint-box">
                 <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
-                    {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
+                    {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> }.into_any())}
                     {text.unwrap_or_else(|| "Looking for a good move…".to_string())}
                 </p>
                 <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| ctl.dismiss.run(())>
                     "Close"
                 </button>
             </div>
-        })
+        }
+        .into_any())
     };
     view! {
         <nav class="action-bar" aria-label="Game">

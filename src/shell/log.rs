@@ -123,7 +123,7 @@ pub fn Log(
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
-            {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> })}
+            {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> }.into_any())}
             {show(
                 Box::new(move || latest.get() > RECENT),
                 Box::new(move || view! {

@@ -141,14 +141,16 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                         {n.to_string()}
                     </button>
                 }
+                .into_any()
             })
-            .collect_view();
+            .collect::<Vec<_>>();
         view! {
             <fieldset class="field">
                 <legend>"Players"</legend>
                 <div class="segmented" role="group" aria-label="Number of players">{buttons}</div>
             </fieldset>
         }
+        .into_any()
     });
 
     // The rows are markup, drawn again only when the player count changes (the fields keep
@@ -221,8 +223,8 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                         <legend>"Options"</legend>
                         {o}
                     </fieldset>
-                })}
-                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                }.into_any())}
+                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> }.into_any())}
                 <div class="form-actions">
                     <a class="btn ghost" href="#/">"Cancel"</a>
                     <a class="btn ghost" href=format!("#/rules/{}", info.id)>"Rules"</a>

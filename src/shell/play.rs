@@ -720,7 +720,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                                 <a class="btn" href=format!("#/new/{}", info.id)>"New game"</a>
                             </div>
                         </div>
-                    })}
+                    }.into_any())}
                     <SidePanel
                         seats=seats
                         to_act=to_act
@@ -763,6 +763,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     </button>
                 </div>
             }
+            .into_any()
         })
     };
     view! { {stale_banner} {frame} }.into_any()

@@ -232,10 +232,10 @@ pub fn SavesList() -> impl IntoView {
                     <span>{e}</span>
                     <button type="button" class="btn icon" aria-label="Dismiss" on:click=move |_| import_error.set(None)>"×"</button>
                 </div>
-            })}
+            }.into_any())}
             {move || list.with(|l| l.is_empty()).then(|| view! {
                 <p class="empty">"No saved games yet. Start one from the games, or import a file."</p>
-            })}
+            }.into_any())}
             <div node_ref=host>
                 <ul class="save-list" on:click=move |e| on_row_click(list, e) on:submit=on_rename></ul>
             </div>

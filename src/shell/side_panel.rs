@@ -60,6 +60,7 @@ pub fn SidePanel(
                 None,
             )}
         }
+        .into_any()
     });
     view! {
         <div class="side-panel">
@@ -86,7 +87,7 @@ pub fn SidePanel(
                         }
                     >
                     </button>
-                })}
+                }.into_any())}
                 {skip_button}
                 <ul class="seats-list" aria-label="Players" inner_html=move || seats_html(&seats, to_act.get())></ul>
             </section>

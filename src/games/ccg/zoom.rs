@@ -235,23 +235,26 @@ pub fn ZoomDialog(
             };
             zoom_html(card, variant, &actions)
         });
-        Some(view! {
-            <div
-                class="ccg-zoom-backdrop"
-                on:click=move |_| close()
-            >
+        Some(
+            view! {
                 <div
-                    class="ccg-zoom"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="ccg-zoom-title"
-                    data-testid="ccg-zoom"
-                    data-card=id
-                    inner_html=html
-                    on:click=on_click
-                ></div>
-            </div>
-        })
+                    class="ccg-zoom-backdrop"
+                    on:click=move |_| close()
+                >
+                    <div
+                        class="ccg-zoom"
+                        role="dialog"
+                        aria-modal="true"
+                        aria-labelledby="ccg-zoom-title"
+                        data-testid="ccg-zoom"
+                        data-card=id
+                        inner_html=html
+                        on:click=on_click
+                    ></div>
+                </div>
+            }
+            .into_any(),
+        )
     }
 }
 

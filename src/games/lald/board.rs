@@ -228,11 +228,11 @@ pub fn Board(
                     <g class="marks" aria-hidden="true" inner_html=marks></g>
                     <g class="boats" aria-hidden="true"></g>
                     {tap_layer(Box::new(tap_targets), tapped)}
-                })}
+                }.into_any())}
             </svg>
             {(!small).then(|| view! {
                 <ul class="visually-hidden" data-testid="where" inner_html=spoken_list></ul>
-            })}
+            }.into_any())}
         </div>
     }
 }

@@ -175,7 +175,7 @@ pub fn Controls(
                                 on:click=move |_| { picking.set(false); picked.set(Vec::new()); }>
                                 "Cancel"
                             </button>
-                        })}
+                        }.into_any())}
                     </div>
                 </div>
             }
@@ -193,7 +193,7 @@ pub fn Controls(
     view! {
         <section class="race-controls" aria-label="Your move">
             <p class="race-status" data-testid="race-status" inner_html=status_html></p>
-            {move || view.with(goal_text).map(|g| view! { <p class="race-goal" data-testid="race-goal">{g}</p> })}
+            {move || view.with(goal_text).map(|g| view! { <p class="race-goal" data-testid="race-goal">{g}</p> }.into_any())}
             <div class="race-specials">{specials}</div>
             {discard_block}
         </section>

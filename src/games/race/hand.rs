@@ -74,7 +74,7 @@ pub fn Hand(
                 }}
                 {move || is_pinned.get().then(|| view! {
                     <span class="race-card-note">"shown, kept"</span>
-                })}
+                }.into_any())}
             </li>
         }
     };

@@ -109,7 +109,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                     selected=selected
                     on_pick=on_pick
                 />
-                {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> })}
+                {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> }.into_any())}
             </div>
             <div class="race-panel">
                 <Controls view=ctx.view options=options act=ctx.act picking=picking picked=picked/>
