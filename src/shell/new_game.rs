@@ -194,6 +194,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                         "Several people share this screen: before each of their turns a curtain asks to pass the device, so nobody sees another player's secrets."
                     </p>
                 }
+                .into_any()
             })
         }
     };

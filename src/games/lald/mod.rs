@@ -64,8 +64,9 @@ impl GameUi for Lald {
         }));
 
         let act = ctx.act;
-        let phase = move || ctx.view.with(|v| v.phase);
-        let to_act = move || ctx.to_act.get().map(|s| s.to_string());
+        // Strings, as the other games' root attributes are (empty: nobody to act).
+        let phase = move || ctx.view.with(|v| v.phase.to_string());
+        let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
         view! {
             <div
                 class="lald"
