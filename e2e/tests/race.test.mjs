@@ -284,3 +284,26 @@ test('the rules page: fourteen rules, the reconstructed board and pack, the ruli
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('the house rule box follows the set-up: a new player count resets it, and the game keeps it', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024 });
+  await page.goto(`${h.url}#/new/race`);
+  await page.locator('form').waitFor();
+  const box = page.getByRole('checkbox', { name: /House rule/ });
+  const count = (n) => page.getByRole('group', { name: 'Number of players' }).getByRole('button', { name: new RegExp(`^(✓\\s*)?${n}$`) });
+  assert.equal(await box.isChecked(), false, 'off, as printed');
+  await box.check();
+  assert.equal(await box.isChecked(), true);
+  // Another table size starts from its own default set-up: the box shows it.
+  await count(3).click();
+  await page.waitForFunction(() => !document.querySelector('.race-house-rule input').checked);
+  await box.check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/play\//);
+  const id = page.url().split('#/play/')[1];
+  const stored = await page.evaluate((k) => localStorage.getItem(k), `qbranch.save.${id}`);
+  assert.equal(JSON.parse(stored).record.setup.arrival_opens_gate, true);
+  assert.equal(JSON.parse(stored).record.setup.bases.length, 3);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -66,8 +66,22 @@ pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
             setup.update(|s| choose_base(s, i, b));
         }
     };
+    // The house-rule box follows the setup (a new player count resets it): one effect sets the
+    // box's `checked` property.
+    let root = NodeRef::<leptos::html::Div>::new();
+    crate::games::effect_of(Box::new(move || {
+        use wasm_bindgen::JsCast;
+        let on = setup.with(|s| s.arrival_opens_gate);
+        if let Some(input) = root
+            .get()
+            .and_then(|r| r.query_selector(".race-house-rule input").ok().flatten())
+            .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            input.set_checked(on);
+        }
+    }));
     view! {
-        <div class="race-setup">
+        <div class="race-setup" node_ref=root>
             <p class="hint">
                 "Each agent starts at a base and wins by bringing the briefcase back to it. Agent 1 moves first."
             </p>
@@ -76,7 +90,6 @@ pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
                 <input
                     type="checkbox"
                     data-testid="race-house-gate"
-                    prop:checked=move || setup.with(|s| s.arrival_opens_gate)
                     on:change=move |ev| {
                         let on = event_target_checked(&ev);
                         setup.update(|s| s.arrival_opens_gate = on);
