@@ -447,7 +447,6 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
                 "minus" => deck.update(|d| d.remove_one(card.id)),
                 _ => deck.update(|d| d.add(card)),
             }
-            refocus_deck_button(card.id);
             return;
         }
         if let Some((what, id)) = saved_tap(e.target()) {
@@ -590,7 +589,18 @@ fn bind(root: NodeRef<leptos::html::Div>, (sel, how, value): Bind) {
                 let _ = el.set_attribute(name, &v);
             }
             Text => el.set_text_content(Some(&v)),
-            Html => el.set_inner_html(&v),
+            Html => {
+                // A −, + or Add pressed from the keyboard is drawn anew with its row: the same
+                // button in the new markup takes the focus back at once, so a key pressed next
+                // (another Enter) is never lost between the two.
+                let focused = focused_button_in(&el);
+                el.set_inner_html(&v);
+                if let Some(b) = focused.and_then(|sel| el.query_selector(&sel).ok().flatten()) {
+                    if let Some(b) = b.dyn_ref::<web_sys::HtmlElement>() {
+                        let _ = b.focus();
+                    }
+                }
+            }
             Value => {
                 if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
                     if i.value() != v {
@@ -742,27 +752,23 @@ fn deck_row_html(c: &'static Card, n: u32) -> String {
     )
 }
 
-/// The deck's rows and the pool's are drawn again after a change: give the focus back to the
-/// −, + or Add that had it, in its row drawn anew (if the card is still listed), as a keyboard
-/// player goes on.
-fn refocus_deck_button(card: &str) {
-    let Some(focused) = document().active_element() else {
-        return;
-    };
-    let Some(testid) = focused.get_attribute("data-testid") else {
-        return;
-    };
-    let row = match testid.as_str() {
-        "deck-minus" | "deck-plus" => "deck-card",
-        "pool-add" => "pool-card",
-        _ => return,
-    };
-    let selector = format!(r#"[data-testid={row}][data-card="{card}"] [data-testid={testid}]"#);
-    request_animation_frame(move || {
-        if let Ok(Some(el)) = document().query_selector(&selector) {
-            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-        }
-    });
+/// The selector of the focused button inside `el`, if it is a card row's button (a −, + or
+/// Add, by its `data-testid` and its row's card), to find it again in `el`'s new markup.
+fn focused_button_in(el: &web_sys::Element) -> Option<String> {
+    let focused = document().active_element()?;
+    if !el.contains(Some(&focused)) {
+        return None;
+    }
+    let testid = focused.get_attribute("data-testid")?;
+    let card = focused
+        .closest("[data-card]")
+        .ok()??
+        .get_attribute("data-card")?;
+    Some(format!(
+        r#"[data-card="{}"] [data-testid="{}"]"#,
+        esc(&card),
+        esc(&testid)
+    ))
 }
 
 /// The pool or deck button a click landed on (its `data-testid`) and its row's card.
