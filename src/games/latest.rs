@@ -2,8 +2,19 @@
 //! Twice, Live and Let Die), as markup.
 
 use leptos::prelude::*;
+use qbranch_engine::GameEvent;
 
 use crate::markup::esc;
+
+/// The log lines of the latest action's events, leaving out those `skip` names (the end of a
+/// turn, which the log shows on its own).
+pub fn lines<E: GameEvent>(events: &[E], skip: fn(&E) -> bool) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| !skip(e))
+        .map(GameEvent::describe)
+        .collect()
+}
 
 /// The block, redrawn whenever `lines` gives other lines; nothing while it gives none.
 pub fn just_now(lines: Box<dyn Fn() -> Vec<String> + Send + Sync>) -> impl IntoView {
@@ -21,4 +32,29 @@ pub fn just_now(lines: Box<dyn Fn() -> Vec<String> + Send + Sync>) -> impl IntoV
         )
     };
     view! { <div class="latest-host" inner_html=html></div> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qbranch_engine::yolt::{PieceId, YoltEvent};
+
+    #[test]
+    fn the_latest_lines_leave_out_only_what_skip_names() {
+        let events = vec![
+            YoltEvent::Crashed {
+                piece: PieceId::EnemyA,
+            },
+            YoltEvent::TurnEnded {
+                piece: PieceId::Bond,
+            },
+            YoltEvent::Reversed {
+                piece: PieceId::Bond,
+            },
+        ];
+        let all = lines(&events, |_| false);
+        assert_eq!(all.len(), 3);
+        let shown = lines(&events, |e| matches!(e, YoltEvent::TurnEnded { .. }));
+        assert_eq!(shown, vec![events[0].describe(), events[2].describe()]);
+    }
 }

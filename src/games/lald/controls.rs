@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::games::you_row::YouRow;
 use crate::markup::esc;
 use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
-use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
+use qbranch_engine::{Odds, Outcome, Seat};
 
 use super::choices::{Aim, Button, Group};
 use super::odds_text::{is_movement, movement, spoken};
@@ -247,15 +247,6 @@ fn Status(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
     }
 }
 
-/// Log lines of the latest action.
-fn latest_lines(events: &[LaldEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter(|e| !matches!(e, LaldEvent::TurnEnded { .. }))
-        .map(|e| e.describe())
-        .collect()
-}
-
 #[component]
 pub fn Controls(
     view: crate::reactive::Derived<LaldView>,
@@ -285,7 +276,10 @@ pub fn Controls(
         |b| (&b.choice.action, b.aim),
         Aim::Nothing,
     );
-    let latest = move || recent.with(|r| latest_lines(r));
+    let latest = move || {
+        recent
+            .with(|r| crate::games::latest::lines(r, |e| matches!(e, LaldEvent::TurnEnded { .. })))
+    };
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::games::you_row::YouRow;
 use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, YoltView};
-use qbranch_engine::{GameEvent, Odds, Outcome, Seat};
+use qbranch_engine::{Odds, Outcome, Seat};
 
 use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
 use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
@@ -157,15 +157,6 @@ fn groups_html(all: &[Button]) -> String {
     )
 }
 
-/// Log lines of the latest action.
-fn latest_lines(events: &[YoltEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter(|e| !matches!(e, YoltEvent::TurnEnded { .. }))
-        .map(|e| e.describe())
-        .collect()
-}
-
 #[component]
 pub fn Controls(
     view: crate::reactive::Derived<YoltView>,
@@ -195,7 +186,10 @@ pub fn Controls(
         |b| (&b.choice.action, b.aim),
         Aim::Nothing,
     );
-    let latest = move || recent.with(|r| latest_lines(r));
+    let latest = move || {
+        recent
+            .with(|r| crate::games::latest::lines(r, |e| matches!(e, YoltEvent::TurnEnded { .. })))
+    };
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow

@@ -234,6 +234,22 @@ mod tests {
     use super::*;
     use crate::chase::{LineDef, Point, SpaceDef};
 
+    #[test]
+    fn every_heading_is_found_at_its_place_and_no_other_is() {
+        for headings in [
+            headings(crate::yolt::map::map()),
+            headings(crate::lald::map::map()),
+        ] {
+            for (i, &(here, facing)) in headings.iter().enumerate() {
+                assert_eq!(heading_index(&headings, here, facing), Some(i));
+            }
+            // A heading no piece can have: facing away from a space it is not next to.
+            let (here, _) = headings[0];
+            let nowhere = Facing::toward(here, here);
+            assert_eq!(heading_index(&headings, here, nowhere), None);
+        }
+    }
+
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum K {
         Normal,
