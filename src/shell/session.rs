@@ -111,13 +111,15 @@ pub fn last_roll(session: &dyn DynSession, upto: usize) -> Option<Roll> {
 pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
     // The restore the benchmarks time: the stored text read and parsed, the record replayed and
     // checked against the save.
-    let t0 = super::metrics::now_ms();
     super::metrics::mark("qbranch-restore-start");
+    super::metrics::begin();
+    let t0 = super::metrics::now_ms();
     let opened = super::play::load_save(&id).map(|r| {
         super::metrics::record("qbranchRestoreReadMs", super::metrics::now_ms() - t0);
         r.and_then(|save| load(&save).map(|s| (save, s)))
     });
     super::metrics::record("qbranchRestoreMs", super::metrics::now_ms() - t0);
+    super::metrics::end();
     super::metrics::mark("qbranch-restore-end");
     match opened {
         None => view! { <super::damaged::MissingSave/> }.into_any(),
