@@ -53,13 +53,22 @@ fn distinct(t: &Table, cards: impl IntoIterator<Item = Uid>) -> Vec<Uid> {
 /// the one action `is_legal` asks about: the actions of its kind, and among those, the ones
 /// playing its card from hand, or by its character, or at its place. Every action is listed
 /// by the same code either way; the listing merely skips, before any rule check, what cannot
-/// be the wanted action.
+/// be the wanted action. [`Wanted::ANY`] asks only whether there is one: a listing may stop at
+/// the first action it finds.
 #[derive(Clone, Copy)]
-struct Wanted<'a>(Option<&'a CcgAction>);
+struct Wanted<'a>(Option<&'a CcgAction>, bool);
 
 impl Wanted<'_> {
     /// Every legal action.
-    const ALL: Wanted<'static> = Wanted(None);
+    const ALL: Wanted<'static> = Wanted(None, false);
+    /// Any one legal action (`only_done`: is there anything but Done?).
+    const ANY: Wanted<'static> = Wanted(None, true);
+
+    /// Has a listing found all it was asked for (one action, when any will do)? Listings only
+    /// ever add legal actions, so stopping here never leaves an action out that decides.
+    fn enough(self, found: &[CcgAction]) -> bool {
+        self.1 && !found.is_empty()
+    }
 
     /// Could the wanted action be one that `pred` accepts (of a kind, for a character)?
     /// Always, when every action is.
@@ -104,7 +113,8 @@ impl Table {
     /// [`Wanted`]): most steps offer several kinds of action, Done (the commonest) needs none
     /// of them, and a card played from hand needs only that card's places.
     pub fn is_legal(&self, seat: Seat, action: &CcgAction) -> bool {
-        self.legal_like(seat, Wanted(Some(action))).contains(action)
+        self.legal_like(seat, Wanted(Some(action), false))
+            .contains(action)
     }
 
     /// The legal actions `want` asks for.
@@ -138,21 +148,21 @@ impl Table {
                         .any(|&u| self.card(u).is_plot());
                 !plot_in_hand
                     && none(match self.variant {
-                        Variant::Basic => self.subplot_actions(seat, Wanted::ALL),
-                        Variant::Ltk => self.connect_actions(seat, Wanted::ALL),
+                        Variant::Basic => self.subplot_actions(seat, Wanted::ANY),
+                        Variant::Ltk => self.connect_actions(seat, Wanted::ANY),
                     })
-                    && none(self.plot_step_intrigues(seat, Wanted::ALL))
-                    && (!ltk || none(self.give_q_actions(seat, true, Wanted::ALL)))
+                    && none(self.plot_step_intrigues(seat, Wanted::ANY))
+                    && (!ltk || none(self.give_q_actions(seat, true, Wanted::ANY)))
             }
-            Step::Attack => none(self.attack_actions(seat, Wanted::ALL)),
+            Step::Attack => none(self.attack_actions(seat, Wanted::ANY)),
             Step::Briefing => {
-                none(self.recruit_actions(seat, Wanted::ALL))
-                    && none(self.give_q_actions(seat, false, Wanted::ALL))
-                    && none(self.attach_intrigue_actions(seat, Wanted::ALL))
+                none(self.recruit_actions(seat, Wanted::ANY))
+                    && none(self.give_q_actions(seat, false, Wanted::ANY))
+                    && none(self.attach_intrigue_actions(seat, Wanted::ANY))
             }
             Step::Assignment => {
-                none(self.assign_actions(seat, Wanted::ALL))
-                    && none(self.in_place_actions(seat, Wanted::ALL))
+                none(self.assign_actions(seat, Wanted::ANY))
+                    && none(self.in_place_actions(seat, Wanted::ANY))
                     && (self.variant != Variant::Ltk || none(self.move_q_actions(seat)))
             }
             Step::Discard => self.seats[seat].hand.is_empty(),
@@ -178,6 +188,21 @@ impl Table {
             .filter(|&u| u == card)
             .into_iter()
             .collect()
+    }
+
+    /// `hand_of`, for listings that make one action of each card it gives: when any action will
+    /// do ([`Wanted::ANY`]), the first card `pred` accepts is enough.
+    fn hand_actions(&self, seat: Seat, want: Wanted, pred: &dyn Fn(Uid) -> bool) -> Vec<Uid> {
+        if want.1 {
+            return self.seats[seat]
+                .hand
+                .iter()
+                .copied()
+                .find(|&u| pred(u))
+                .into_iter()
+                .collect();
+        }
+        self.hand_of(seat, want, pred)
     }
 
     /// Characters face up in play: in Agencies, and face-up Villains, Henchmen and
@@ -513,6 +538,9 @@ impl Table {
                 };
                 if ok {
                     v.push(CcgAction::Subplot { card, onto: main });
+                    if want.enough(&v) {
+                        return v;
+                    }
                 }
             }
         }
@@ -541,13 +569,9 @@ impl Table {
         blocked: bool,
     ) -> bool {
         let role = self.role(card);
-        let cards: Vec<Uid> = match m {
-            Some(m) => self.seats[seat].zone[m]
-                .cards
-                .iter()
-                .map(|c| c.uid)
-                .collect(),
-            None => Vec::new(),
+        let cards: &[super::state::PlotCard] = match m {
+            Some(m) => &self.seats[seat].zone[m].cards,
+            None => &[],
         };
         if cards.len() >= LTK_MAIN_PLOT_MAX || at > cards.len() {
             return false;
@@ -567,15 +591,15 @@ impl Table {
             return true;
         }
         let rank = role.plot_rank().unwrap_or(0);
-        for (i, &u) in cards.iter().enumerate() {
-            let Some(r) = self.role(u).plot_rank() else {
+        for (i, c) in cards.iter().enumerate() {
+            let Some(r) = self.role(c.uid).plot_rank() else {
                 continue;
             };
             if (i < at && r < rank) || (i >= at && r > rank) {
                 return false;
             }
         }
-        let same = cards.iter().filter(|&&u| self.role(u) == role).count();
+        let same = cards.iter().filter(|c| self.role(c.uid) == role).count();
         let extra = self.turn.extra_plots.iter().filter(|&&t| t == role).count();
         same < ltk_type_limit(role).saturating_add(extra)
     }
@@ -608,6 +632,9 @@ impl Table {
                         && self.connect_ok_with(seat, card, m, at, face_up, blocked)
                     {
                         v.push(connect);
+                        if want.enough(&v) {
+                            return v;
+                        }
                     }
                 }
             }
@@ -616,7 +643,7 @@ impl Table {
     }
 
     fn plot_step_intrigues(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
-        self.hand_of(seat, want, &|u| {
+        self.hand_actions(seat, want, &|u| {
             self.card(u).ctype == CardType::Intrigue
                 && self
                     .card(u)
@@ -699,6 +726,9 @@ impl Table {
                                 target: t,
                                 by_cv: false,
                             });
+                            if want.enough(&v) {
+                                return v;
+                            }
                         }
                     }
                     Variant::Ltk => {
@@ -711,6 +741,9 @@ impl Table {
                                         target: t,
                                         by_cv,
                                     });
+                                    if want.enough(&v) {
+                                        return v;
+                                    }
                                 }
                             }
                         }
@@ -723,7 +756,7 @@ impl Table {
 
     fn recruit_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
-        self.hand_of(seat, want, &|u| {
+        self.hand_actions(seat, want, &|u| {
             let c = self.card(u);
             match self.role(u) {
                 CardType::Bond => !st.agency.iter().any(|p| self.card(p.uid).id == c.id),
@@ -801,6 +834,9 @@ impl Table {
             for &(b, on) in &bearers {
                 if self.q_fits_on(q, b, on, &mut blocked) {
                     v.push(CcgAction::GiveQ { card: q, to: b });
+                    if want.enough(&v) {
+                        return v;
+                    }
                 }
             }
         }
@@ -825,6 +861,9 @@ impl Table {
                         target: Some(t),
                         by: None,
                     });
+                    if want.enough(&v) {
+                        return v;
+                    }
                 }
             }
         }
@@ -868,6 +907,9 @@ impl Table {
                         companion,
                         plot,
                     });
+                    if want.enough(&v) {
+                        return v;
+                    }
                 }
             }
         }
@@ -889,6 +931,9 @@ impl Table {
                 for (a, d) in self.duels(seat, charm) {
                     if a == p.uid {
                         v.push(CcgAction::UseInPlace { card: a, target: d });
+                        if want.enough(&v) {
+                            return v;
+                        }
                     }
                 }
             }
@@ -903,6 +948,9 @@ impl Table {
         });
         for card in cards {
             v.extend(self.intrigue_targets(seat, card));
+            if want.enough(&v) {
+                return v;
+            }
         }
         v
     }
