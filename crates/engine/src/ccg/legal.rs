@@ -67,7 +67,12 @@ impl Wanted<'_> {
     /// Has a listing found all it was asked for (one action, when any will do)? Listings only
     /// ever add legal actions, so stopping here never leaves an action out that decides.
     fn enough(self, found: &[CcgAction]) -> bool {
-        self.1 && !found.is_empty()
+        self.one_will_do() && !found.is_empty()
+    }
+
+    /// Is any one legal action enough ([`Wanted::ANY`])?
+    fn one_will_do(self) -> bool {
+        self.1
     }
 
     /// Could the wanted action be one that `pred` accepts (of a kind, for a character)?
@@ -193,7 +198,7 @@ impl Table {
     /// `hand_of`, for listings that make one action of each card it gives: when any action will
     /// do ([`Wanted::ANY`]), the first card `pred` accepts is enough.
     fn hand_actions(&self, seat: Seat, want: Wanted, pred: &dyn Fn(Uid) -> bool) -> Vec<Uid> {
-        if want.1 {
+        if want.one_will_do() {
             return self.seats[seat]
                 .hand
                 .iter()
