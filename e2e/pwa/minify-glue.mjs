@@ -3,7 +3,8 @@
 // gives the wasm's imports and exports short names in both files: wasm-bindgen names each import
 // after its function plus a 64-bit hash (`__wbg_set_innerHTML_a9d3a267967b5117`) and its closure
 // shims after their full Rust paths, and each name is written twice, in the wasm and in the glue.
-// The wasm's custom sections (tool metadata) are left out.
+// The wasm's custom sections (tool metadata) are left out. The page's own script, public/pwa.js,
+// is minified too.
 // Then puts the new files' SHA-384 into index.html's `integrity` for them, so the browser's
 // subresource-integrity check still holds. Run before build-sw.mjs, which lists the final files.
 //
@@ -53,6 +54,13 @@ replaceIntegrity(wasmBefore, renamed.wasm, wasmFiles[0]);
 writeFileSync(gluePath, glueAfter);
 writeFileSync(wasmPath, renamed.wasm);
 writeFileSync(index, html);
+// The page's own script (public/pwa.js, copied by trunk as it is, comments and all), minified
+// the same way. It is a classic script, so its top-level names keep theirs; no integrity names it.
+const pwaPath = join(dist, 'public', 'pwa.js');
+const pwaBefore = readFileSync(pwaPath);
+const pwaAfter = Buffer.from((await minify(pwaBefore.toString('utf8'), { compress: true, mangle: true })).code, 'utf8');
+writeFileSync(pwaPath, pwaAfter);
+console.log(`minify-glue: public/pwa.js ${(pwaBefore.length / 1024).toFixed(1)} KB -> ${(pwaAfter.length / 1024).toFixed(1)} KB`);
 console.log(
   `minify-glue: ${glue[0]} ${(glueBefore.length / 1024).toFixed(1)} KB -> ${(glueAfter.length / 1024).toFixed(1)} KB; ` +
     `${renamed.count} import and export names shortened, ${wasmFiles[0]} ${(wasmBefore.length / 1024).toFixed(1)} KB -> ${(renamed.wasm.length / 1024).toFixed(1)} KB`,
