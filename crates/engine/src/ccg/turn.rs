@@ -823,29 +823,35 @@ impl Table {
 
     fn apply_one(&mut self, seat: Seat, a: &CcgAction) -> Result<Ev, ActionError> {
         let mut ev = Vec::new();
-        let before: Vec<i32> = self.seats.iter().map(|s| s.score).collect();
+        // The scores before the action (of at most four seats: `Table::new` refuses more), to
+        // tell of a change; no list is made unless there is one.
+        let mut before = [0; 4];
+        for (b, s) in before.iter_mut().zip(&self.seats) {
+            *b = s.score;
+        }
         if self.window.is_some() {
             self.apply_in_window(seat, a, &mut ev)?;
         } else {
             self.apply_step(seat, a, &mut ev)?;
         }
-        let after: Vec<i32> = self.seats.iter().map(|s| s.score).collect();
-        if after != before {
+        if self.seats.iter().zip(before).any(|(s, b)| s.score != b) {
             ev.push(CcgEvent::Scores {
-                scores: after.clone(),
+                scores: self.seats.iter().map(|s| s.score).collect(),
             });
             if self.variant == Variant::Basic && self.outcome.is_none() {
                 let goal = self.setup.goal as i32;
-                let mut order: Vec<Seat> = (0..self.n())
-                    .map(|i| (self.turn.seat + i) % self.n())
-                    .collect();
-                order.retain(|&s| after[s] >= goal && after[s] > before[s]);
-                if let Some(&w) = order.first() {
+                let n = self.n();
+                // The first seat from the seat whose turn it is that reached the goal now.
+                let won = (0..n).map(|i| (self.turn.seat + i) % n).find(|&s| {
+                    let score = self.seats[s].score;
+                    score >= goal && score > before[s]
+                });
+                if let Some(w) = won {
                     self.outcome = Some(Outcome::win(w));
                     self.window = None;
                     ev.push(CcgEvent::Won {
                         seat: w,
-                        score: after[w],
+                        score: self.seats[w].score,
                     });
                 }
             }

@@ -44,10 +44,23 @@ impl Table {
     /// `mods`, given what is attached to the card and the icons it provides.
     fn mods_with(&self, uid: Uid, attached: &[Uid], own_icons: &Icons) -> (i32, i32) {
         let (mut pv, mut cv) = (0, 0);
-        let mut effects: Vec<(Uid, super::effect::Effect)> = Vec::new();
+        let mut add = |e: &super::effect::Effect| match e.op {
+            Op::Pv { by } => pv += by as i32,
+            Op::Cv { by } => cv += by as i32,
+            Op::PvPerIcon { icon, each, max } => {
+                let n = own_icons[icon.in_variant(self.variant) as usize].max(0);
+                pv += (n * each as i32).min(max as i32);
+            }
+            Op::Partner { with, pv: p, cv: c } if self.partner_present(uid, with) => {
+                pv += p as i32;
+                cv += c as i32;
+            }
+            _ => {}
+        };
+        // The card's own passive effects on itself, then those of what is attached to it.
         for e in self.card(uid).effects {
             if e.timing == Timing::Passive && e.target == Target::Bearer {
-                effects.push((uid, *e));
+                add(e);
             }
         }
         for &a in attached {
@@ -55,23 +68,8 @@ impl Table {
                 if matches!(e.timing, Timing::Passive | Timing::Attached)
                     && e.target == Target::Bearer
                 {
-                    effects.push((a, *e));
+                    add(e);
                 }
-            }
-        }
-        for (_, e) in effects {
-            match e.op {
-                Op::Pv { by } => pv += by as i32,
-                Op::Cv { by } => cv += by as i32,
-                Op::PvPerIcon { icon, each, max } => {
-                    let n = own_icons[icon.in_variant(self.variant) as usize].max(0);
-                    pv += (n * each as i32).min(max as i32);
-                }
-                Op::Partner { with, pv: p, cv: c } if self.partner_present(uid, with) => {
-                    pv += p as i32;
-                    cv += c as i32;
-                }
-                _ => {}
             }
         }
         (pv, cv)
