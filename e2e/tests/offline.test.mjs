@@ -264,3 +264,40 @@ test('a stopped page says so: a WebAssembly trap brings up a banner whose Reload
   assert.equal(await banner.count(), 0);
   await context.close();
 });
+
+test('blocked storage: the page still starts, and a refused save is told once, in plain words', async () => {
+  const { context, page } = await h.page();
+  // As a browser set to refuse this site's storage does: every use of localStorage throws.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const home = new HomePage(page, h.url);
+  await home.go('#/');
+  await home.tiles().first().waitFor();
+  // public/pwa.js touches storage first thing (to load it while the wasm downloads); the rest of
+  // it still ran: the worker's state is set.
+  assert.match(await page.evaluate(() => document.documentElement.dataset.sw ?? 'unset'), /^(none|registered|controlled)$/);
+  const ng = new NewGamePage(page, h.url);
+  await ng.open('yolt');
+  await ng.setSeat(0, { by: 'human' });
+  await ng.setSeat(1, { by: 'easy' });
+  await ng.start();
+  const play = new YoltPlay(page, h.url);
+  await play.setFast();
+  await play.waitForDecision();
+  await play.act(play.taps().first());
+  // Every action so far tried to save (the computer's set-up moves, then the player's).
+  assert.ok((await play.actionCount()) >= 2);
+  const toasts = page.locator('.toasts .toast-error');
+  assert.deepEqual(await toasts.allInnerTexts(), [
+    '!\nNot saved: the browser refused to store it (storage is off or blocked for this site).\n×',
+  ]);
+  await toasts.getByRole('button', { name: 'Dismiss' }).click();
+  await toasts.first().waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

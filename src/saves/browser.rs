@@ -73,7 +73,9 @@ impl Kv for LocalKv {
         text_of(&s.unchecked_ref::<RawStorage>().get_item(key).ok()?)
     }
     fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        let s = storage().ok_or_else(|| StoreError::Unavailable("no localStorage".into()))?;
+        let s = storage().ok_or_else(|| {
+            StoreError::Unavailable("storage is off or blocked for this site".into())
+        })?;
         s.set_item(key, value).map_err(|e| {
             let name = error_name(&e);
             if is_quota_error(&name) {

@@ -22,21 +22,16 @@ pub struct Toast {
     pub text: String,
 }
 
-/// Show a notice for a few seconds (warnings and errors stay until dismissed).
+/// Show a notice for a few seconds (warnings and errors stay until dismissed). A notice already
+/// on screen is not shown twice: a save refused at every move tells the player once.
 pub fn toast(kind: Kind, text: impl Into<String>) {
     let ctx = app_ctx();
     let id = crate::saves::browser::random_u64();
-    ctx.toasts.update(|t| {
-        t.push(Toast {
-            id,
-            kind,
-            text: text.into(),
-        });
-        if t.len() > 4 {
-            t.remove(0);
-        }
-    });
-    if kind == Kind::Info {
+    let text = text.into();
+    let mut added = false;
+    ctx.toasts
+        .update(|t| added = add(t, Toast { id, kind, text }));
+    if added && kind == Kind::Info {
         let toasts = ctx.toasts;
         set_timeout(
             move || {
@@ -45,6 +40,22 @@ pub fn toast(kind: Kind, text: impl Into<String>) {
             Duration::from_secs(5),
         );
     }
+}
+
+/// Put `toast` on the list unless the same notice is on it already; at most four stay, the
+/// oldest going first. Says whether it was added.
+fn add(list: &mut Vec<Toast>, toast: Toast) -> bool {
+    if list
+        .iter()
+        .any(|t| t.kind == toast.kind && t.text == toast.text)
+    {
+        return false;
+    }
+    list.push(toast);
+    if list.len() > 4 {
+        list.remove(0);
+    }
+    true
 }
 
 /// One toast's markup: its mark, its text and a dismiss button (`data-dismiss`, read by one
@@ -110,5 +121,44 @@ pub fn StorageBanner() -> impl IntoView {
             }.into_any()),
             None,
         )}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(id: u64, kind: Kind, text: &str) -> Toast {
+        Toast {
+            id,
+            kind,
+            text: text.into(),
+        }
+    }
+
+    #[test]
+    fn a_notice_already_shown_is_not_added_again() {
+        let mut list = vec![t(1, Kind::Error, "Not saved: storage is off.")];
+        assert!(!add(
+            &mut list,
+            t(2, Kind::Error, "Not saved: storage is off.")
+        ));
+        assert_eq!(list.iter().map(|x| x.id).collect::<Vec<_>>(), [1]);
+        // The same words as another kind, or other words, are another notice.
+        assert!(add(
+            &mut list,
+            t(3, Kind::Info, "Not saved: storage is off.")
+        ));
+        assert!(add(&mut list, t(4, Kind::Error, "Saved.")));
+        assert_eq!(list.iter().map(|x| x.id).collect::<Vec<_>>(), [1, 3, 4]);
+    }
+
+    #[test]
+    fn at_most_four_notices_stay_the_oldest_going_first() {
+        let mut list = Vec::new();
+        for id in 1..=6 {
+            assert!(add(&mut list, t(id, Kind::Warn, &format!("notice {id}"))));
+        }
+        assert_eq!(list.iter().map(|x| x.id).collect::<Vec<_>>(), [3, 4, 5, 6]);
     }
 }
