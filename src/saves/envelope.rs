@@ -44,7 +44,7 @@ fn seat(text: &str) -> Result<SeatSpec, String> {
         controller: serde_json::from_str(
             obj.get("controller").ok_or_else(|| missing("controller"))?,
         )
-        .map_err(|e| e.to_string())?,
+        .map_err(|e| qbranch_engine::json_words(&e))?,
     })
 }
 

@@ -133,13 +133,13 @@ impl fmt::Display for SaveError {
                 bytes / 1024,
                 MAX_BYTES / 1024
             ),
-            SaveError::NotJson(e) => write!(f, "it is not readable JSON ({e})"),
+            SaveError::NotJson(e) => write!(f, "it cannot be read: {e}"),
             SaveError::NotASave => write!(f, "it is not a Q Branch save or game record"),
             SaveError::NewerVersion { found } => write!(
                 f,
                 "it was written by a newer Q Branch (save version {found}; this one reads up to {VERSION})"
             ),
-            SaveError::Malformed(e) => write!(f, "it is damaged ({e})"),
+            SaveError::Malformed(e) => write!(f, "it is damaged: {e}"),
             SaveError::UnknownGame(g) => write!(f, "this build cannot play the game '{g}'"),
             SaveError::Replay(e) => write!(f, "its moves do not replay ({e})"),
             SaveError::Seats(e) => write!(f, "its seats do not fit the game ({e})"),

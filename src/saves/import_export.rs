@@ -91,6 +91,9 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     if text.len() > MAX_BYTES {
         return Err(SaveError::TooLarge { bytes: text.len() });
     }
+    if text.bytes().all(|b| b.is_ascii_whitespace()) {
+        return Err(SaveError::NotJson("the file is empty".into()));
+    }
     let obj = Fields::parse(text).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;
     let mut save = if obj.contains("format") {
         let mut save = parse_save(text)?;
@@ -236,7 +239,7 @@ fn canonical(text: &str, out: &mut String) {
 
 /// `text` as one JSON value.
 fn raw(text: &str) -> Result<Box<RawValue>, SaveError> {
-    serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))
+    serde_json::from_str(text).map_err(|e| SaveError::NotJson(qbranch_engine::json_words(&e)))
 }
 
 /// `name` as a file-name part safe on every system: lower-case ASCII letters and digits,
@@ -375,9 +378,36 @@ mod tests {
         for (text, what) in cases {
             let r = import_into(&kv, &text, "new", 1.0);
             assert!(r.is_err(), "{what} was accepted");
-            assert!(!r.unwrap_err().to_string().is_empty());
+            let message = r.unwrap_err().to_string();
+            assert!(!message.is_empty());
+            // Plain words: none of serde's back-quoted names or lists.
+            assert!(!message.contains('`'), "{what}: {message}");
             assert_eq!(snapshot(&kv), before, "{what} changed the store");
         }
+    }
+
+    #[test]
+    fn unreadable_files_are_told_in_plain_words() {
+        let told = |text: &str| parse_import(text, "x", 0.0).unwrap_err().to_string();
+        assert_eq!(told(" \n"), "it cannot be read: the file is empty");
+        assert_eq!(
+            told("my shopping list"),
+            "it cannot be read: the text is not valid JSON at line 1 column 1"
+        );
+        let good = serde_json::to_string(&sample()).unwrap();
+        assert_eq!(
+            told(&good[..40]),
+            "it cannot be read: the text ends too soon at line 1 column 40"
+        );
+        let mut v: Value = serde_json::to_value(sample()).unwrap();
+        v["record"]["actions"] = serde_json::json!([{"seat": 0, "action": "Jump"}]);
+        let message = told(&v.to_string());
+        assert!(
+            message.starts_with(
+                r#"it is damaged: it names "Jump", which this version of Q Branch does not know"#
+            ),
+            "{message}"
+        );
     }
 
     #[test]

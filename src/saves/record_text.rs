@@ -173,7 +173,7 @@ fn read_error(e: serde_json::Error) -> Option<String> {
     if e.is_data() {
         None
     } else {
-        Some(e.to_string())
+        Some(qbranch_engine::json_words(&e))
     }
 }
 

@@ -20,7 +20,7 @@ pub mod yolt;
 pub use crate::core::erased::{
     search_seed, DynReplay, DynSearch, DynSession, RollInfo, Snapshot, StepLines,
 };
-pub use crate::core::error::{ActionError, Rejected, SetupError};
+pub use crate::core::error::{json_words, ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 pub use crate::core::odds::{Chance, Odds, OutcomeChance};
 pub use crate::core::record::{Played, Record, ReplayError, Session, Step, UndoError};

@@ -449,8 +449,8 @@ where
     G::Action: Send + Sync,
     G::Event: Send + Sync,
 {
-    let record: Record<G> =
-        serde_json::from_str(record).map_err(|e| ReplayError::Format(e.to_string()))?;
+    let record: Record<G> = serde_json::from_str(record)
+        .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))?;
     Ok(Box::new(Session::from_record(record)?))
 }
 

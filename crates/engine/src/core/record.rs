@@ -155,7 +155,8 @@ impl<G: Game> Record<G> {
     }
 
     pub fn from_json(json: &str) -> Result<Self, ReplayError> {
-        serde_json::from_str(json).map_err(|e| ReplayError::Format(e.to_string()))
+        serde_json::from_str(json)
+            .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))
     }
 }
 
