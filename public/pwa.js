@@ -14,7 +14,7 @@
 // is told so, in plain words, with a Reload button that has the focus.
 
 // Storage, touched first: the browser loads this site's localStorage into the page on its first
-// use (3 to 5 ms with one long save, measured in a fresh page). Done here, that load happens
+// use (2 to 5 ms with one long save stored, measured in a fresh page). Done here, that load happens
 // while the wasm is still being fetched and compiled (this deferred script runs while the module
 // script awaits it) rather than inside the app's first read, such as the restore of a save
 // opened by its own link. Blocked storage throws here; the app says so when a save fails.
