@@ -131,6 +131,13 @@ export class NewGamePage extends App {
     await this.page.locator('[data-testid=play], .curtain').first().waitFor();
     return new URL(this.page.url()).hash.split('/').pop();
   }
+  /** Open `game`'s form, give seat i the controller `by[i]` (`human`, `easy`, …) and start;
+   * resolves to the new save's id. */
+  async startWith(game, by) {
+    await this.open(game);
+    for (const [i, b] of by.entries()) await this.setSeat(i, { by: b });
+    return this.start();
+  }
 }
 
 export class PlayPage extends App {

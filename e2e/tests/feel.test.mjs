@@ -220,10 +220,7 @@ test('every choice is in sight at 1024×768 (tablet on its side): the three game
   const { context, page } = await h.page({ width: 1024, height: 768 });
   const ng = new NewGamePage(page, h.url);
   for (const [game, Play] of [['yolt', YoltPlay], ['lald', LaldPlay]]) {
-    await ng.open(game);
-    await ng.setSeat(0, { by: 'human' });
-    await ng.setSeat(1, { by: 'easy' });
-    await ng.start();
+    await ng.startWith(game, ['human', 'easy']);
     const play = new Play(page, h.url);
     await play.root().waitFor();
     await play.setFast();
@@ -249,10 +246,7 @@ test('every choice is in sight at 1024×768 (tablet on its side): the three game
 test('YOLT: no helicopter or tag hides a space number', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
   const ng = new NewGamePage(page, h.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: 'easy' });
-  await ng.setSeat(1, { by: 'easy' });
-  await ng.start();
+  await ng.startWith('yolt', ['easy', 'easy']);
   const play = new YoltPlay(page, h.url);
   await play.setFast();
   // Wait until the computer has flown a few moves: pieces sit on and near numbered spaces.

@@ -204,10 +204,7 @@ test('undo takes back your own moves within your turn, never a die roll', async 
   // You Only Live Twice, human Bond: flying a space uses no dice, so it can be taken back.
   const { context, page } = await h.page();
   const ng = new NewGamePage(page, h.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: 'human' });
-  await ng.setSeat(1, { by: 'easy' });
-  await ng.start();
+  await ng.startWith('yolt', ['human', 'easy']);
   await fastComputerMoves(page);
   const undo = page.getByTestId('undo');
   const taps = page.locator('[data-testid=tap]');

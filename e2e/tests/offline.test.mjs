@@ -170,10 +170,7 @@ test('offline: load once, network off and server gone, reload: home, then a new 
   assert.equal(await home.tiles().count(), 5);
   // A new game starts and takes a move: Bond (a person) points Little Nellie.
   const ng = new NewGamePage(page, server.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: 'human' });
-  await ng.setSeat(1, { by: 'easy' });
-  await ng.start();
+  await ng.startWith('yolt', ['human', 'easy']);
   const play = new YoltPlay(page, server.url);
   await play.setFast();
   await play.waitForDecision();
@@ -282,10 +279,7 @@ test('blocked storage: the page still starts, and a refused save is told once, i
   // it still ran: the worker's state is set.
   assert.match(await page.evaluate(() => document.documentElement.dataset.sw ?? 'unset'), /^(none|registered|controlled)$/);
   const ng = new NewGamePage(page, h.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: 'human' });
-  await ng.setSeat(1, { by: 'easy' });
-  await ng.start();
+  await ng.startWith('yolt', ['human', 'easy']);
   const play = new YoltPlay(page, h.url);
   await play.setFast();
   await play.waitForDecision();
