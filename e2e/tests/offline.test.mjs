@@ -262,8 +262,9 @@ test('a stopped page says so: a WebAssembly trap brings up a banner whose Reload
   await context.close();
 });
 
-test('blocked storage: the page still starts, and a refused save is told once, in plain words', async () => {
-  const { context, page } = await h.page();
+test('blocked storage: the page still starts, and a refused save is told once, in plain words, clear of the controls', async () => {
+  // A tablet held upright: the play screen's bar (undo, hint, rules, menu) holds the bottom of it.
+  const { context, page } = await h.page({ width: 768, height: 1024 });
   // As a browser set to refuse this site's storage does: every use of localStorage throws.
   await context.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -290,6 +291,19 @@ test('blocked storage: the page still starts, and a refused save is told once, i
   assert.deepEqual(await toasts.allInnerTexts(), [
     '!\nNot saved: the browser refused to store it (storage is off or blocked for this site).\n×',
   ]);
+  // No notice (this one, or the note that the pace setting is not kept) covers a button of the
+  // bar.
+  const notices = await page.locator('.toasts .toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+  const buttons = await page.locator('.bar-area button').evaluateAll((bs) =>
+    bs.filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect().toJSON()),
+  );
+  assert.ok(notices.length >= 1 && buttons.length >= 3, `${notices.length} notices, ${buttons.length} buttons`);
+  for (const n of notices) {
+    for (const b of buttons) {
+      const apart = n.bottom <= b.top || b.bottom <= n.top || n.right <= b.left || b.right <= n.left;
+      assert.ok(apart, `a notice at ${JSON.stringify(n)} covers a button at ${JSON.stringify(b)}`);
+    }
+  }
   await toasts.getByRole('button', { name: 'Dismiss' }).click();
   await toasts.first().waitFor({ state: 'detached' });
   assert.deepEqual(page.errors, []);
