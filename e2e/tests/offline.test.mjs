@@ -292,16 +292,19 @@ test('blocked storage: the page still starts, and a refused save is told once, i
     '!\nNot saved: the browser refused to store it (storage is off or blocked for this site).\n×',
   ]);
   // No notice (this one, or the note that the pace setting is not kept) covers a button of the
-  // bar.
-  const notices = await page.locator('.toasts .toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
-  const buttons = await page.locator('.bar-area button').evaluateAll((bs) =>
-    bs.filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect().toJSON()),
-  );
-  assert.ok(notices.length >= 1 && buttons.length >= 3, `${notices.length} notices, ${buttons.length} buttons`);
-  for (const n of notices) {
-    for (const b of buttons) {
-      const apart = n.bottom <= b.top || b.bottom <= n.top || n.right <= b.left || b.right <= n.left;
-      assert.ok(apart, `a notice at ${JSON.stringify(n)} covers a button at ${JSON.stringify(b)}`);
+  // bar: upright, where the bar holds the bottom of the screen, and on a laptop's screen.
+  for (const size of [null, { width: 1366, height: 768 }]) {
+    if (size) await page.setViewportSize(size);
+    const notices = await page.locator('.toasts .toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+    const buttons = await page.locator('.bar-area button').evaluateAll((bs) =>
+      bs.filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect().toJSON()),
+    );
+    assert.ok(notices.length >= 1 && buttons.length >= 3, `${notices.length} notices, ${buttons.length} buttons`);
+    for (const n of notices) {
+      for (const b of buttons) {
+        const apart = n.bottom <= b.top || b.bottom <= n.top || n.right <= b.left || b.right <= n.left;
+        assert.ok(apart, `a notice at ${JSON.stringify(n)} covers a button at ${JSON.stringify(b)}`);
+      }
     }
   }
   await toasts.getByRole('button', { name: 'Dismiss' }).click();
