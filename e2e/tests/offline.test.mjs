@@ -307,6 +307,18 @@ test('blocked storage: the page still starts, and a refused save is told once, i
       }
     }
   }
+  // With the "new version" prompt at the top too (made here by the function public/pwa.js makes
+  // it with), the notices show below it.
+  await page.evaluate(() =>
+    qbranchBanner('update-banner', 'update-banner', 'A new version of Q Branch is ready. Your games are saved.', [
+      ['Later', 'btn ghost', 'update-later', (b) => b.parentElement.remove()],
+    ]),
+  );
+  const prompt = await page.locator('.update-banner').boundingBox();
+  for (const n of await page.locator('.toasts .toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()))) {
+    assert.ok(n.top >= prompt.y + prompt.height, `a notice at ${JSON.stringify(n)} is under the prompt ${JSON.stringify(prompt)}`);
+  }
+  await page.getByTestId('update-later').click();
   await toasts.getByRole('button', { name: 'Dismiss' }).click();
   await toasts.first().waitFor({ state: 'detached' });
   assert.deepEqual(page.errors, []);
