@@ -69,7 +69,7 @@ fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
                 "Draw Cards: fill your hand to seven, from your Draw Pile or the top of your Plot Pile.",
                 "Advance the Plot: holding a Plot card, you must play one as a new Main Plot (within the limits: 1 Mission, 2 Villains, 3 Henchmen, 4 Locations, 5 Obstacles).",
                 "Develop Subplots: attach Obstacles, non-Ally Personalities, or smaller Plots from the same film under your Main Plots.",
-                "Henchman Attack: one of your Henchmen may attack a Bond or Personality in another Agency by PV; the loser of the comparison is hurt (a Bond is Demoted).",
+                "Henchman Attack: one of your Henchmen may attack a Bond or Personality in another Agency by PV; if the target's PV is lower it is Demoted, if the Henchman's is lower it escapes unharmed, and a tie does nothing.",
                 "Assignment Briefing: bring Bond cards and Personalities into your Agency (a non-Ally Personality must be won over by your Bonds) and give out Q cards.",
                 "On Assignment: send one Bond against one Main Plot of a rival, with all its Subplots.",
                 "Discard: you may discard one card; your turn ends.",

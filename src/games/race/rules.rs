@@ -19,7 +19,7 @@ const RULES: &[(&str, &str)] = &[
         "Make one move. Many moves cost no card (rules 4 to 9); the others are made by showing the \
          card that allows them, laying it on the discard pile and drawing the top card of the pack \
          to replace it. If you cannot move, or would rather not, throw away any two cards face \
-         down and draw two. Hands never shrink or grow: everyone holds nine cards all game. When \
+         down (not the cards shown for a swim you are making) and draw two. Hands never shrink or grow: everyone holds nine cards all game. When \
          the pack is used up, the discards are shuffled to form a new one.",
     ),
     (
@@ -83,7 +83,7 @@ const RULES: &[(&str, &str)] = &[
          from the centre or from another gate, or right where you stand if you are already \
          there. The card you played when you landed does not count for this (unless the house \
          rule is chosen for the game). On your next move a boat waiting at that gate takes you \
-         to its B point, or a Swimming card brings you over in two turns. The centre itself has \
+         to its B point, or, if no boat waits there, a Swimming card brings you over in two turns. The centre itself has \
          only two ways out: a gate card to that gate, or an island Helicopter card, which flies \
          you straight to any B point and needs no gate card.",
     ),

@@ -367,9 +367,10 @@ impl Card {
 
     /// Is this card Unique under rule set `v` (only one copy in play at a time)?
     ///
-    /// Basic: every Plot except Obstacles, every Personality, and cards marked Unique.
-    /// Licence to Kill: every Plot except Missions, non-Ally Personalities, and cards marked
-    /// Unique (Q cards belonging to a person are marked Unique in the data).
+    /// Basic: every Plot except Obstacles, every Personality (an Agent plays as one), and cards
+    /// marked Unique. Licence to Kill: every Plot except Missions, non-Ally Personalities and
+    /// Agents ("Agent cards are added to your Agency just like Personality cards"), and cards
+    /// marked Unique (Q cards belonging to a person are marked Unique in the data).
     pub fn is_unique(&self, v: Variant) -> bool {
         if self.unique {
             return true;
@@ -378,13 +379,13 @@ impl Card {
             Variant::Basic => match self.ctype {
                 CardType::Obstacle => false,
                 t if t.is_plot() => true,
-                CardType::Personality => true,
+                CardType::Personality | CardType::Agent => true,
                 _ => false,
             },
             Variant::Ltk => match self.ctype {
                 CardType::Mission => false,
                 t if t.is_plot() => true,
-                CardType::Personality => !self.ally,
+                CardType::Personality | CardType::Agent => !self.ally,
                 _ => false,
             },
         }

@@ -261,7 +261,10 @@ macro_rules! ccg_game {
 
             const ID: &'static str = $id;
             // 2: Licence to Kill ends at the last Plot card; the turn cap is a draw.
-            const RULES_VERSION: u32 = 2;
+            // 3: an Attack or Charm given by a card takes the window's cards as a Henchman
+            // Attack does (the target's and the assailant's bonuses, calling it off); Agents are
+            // Unique as Personalities are; face-down Plots keep the order and the type limits.
+            const RULES_VERSION: u32 = 3;
             const RULINGS: &'static [(&'static str, &'static str)] = super::rulings::RULINGS;
 
             fn info() -> GameInfo {

@@ -2,7 +2,7 @@
 
 use super::action::CcgAction;
 use super::card::{CardType, Variant};
-use super::effect::{Op, Timing};
+use super::effect::{Effect, Op, Target, Timing};
 use super::state::{Loc, Step, Table, Uid};
 use crate::core::game::Seat;
 
@@ -278,13 +278,12 @@ impl Table {
                 .map(|p| play(Some(p.uid), None))
                 .collect();
         }
-        if let Some(charm) = effects.iter().find_map(|e| match e.op {
-            Op::Attack => Some(false),
-            Op::Charm => Some(true),
-            _ => None,
-        }) {
+        if let Some(e) = effects
+            .iter()
+            .find(|e| matches!(e.op, Op::Attack | Op::Charm))
+        {
             return self
-                .duels(seat, charm)
+                .duels(seat, e)
                 .into_iter()
                 .map(|(a, d)| play(Some(d), Some(a)))
                 .collect();
@@ -292,8 +291,16 @@ impl Table {
         vec![play(None, None)]
     }
 
-    /// (attacker, defender) pairs for an Attack (PV) or Charm (CV) by `seat`.
-    pub fn duels(&self, seat: Seat, charm: bool) -> Vec<(Uid, Uid)> {
+    /// (attacker, defender) pairs for the Attack (PV) or Charm (CV) of effect `e`, used by
+    /// `seat`, as the card words it ("the wording on the card takes precedence", The Main
+    /// Rule): for the Bond's side, one of your Bonds against a character in another player's
+    /// Plot Zone (Fisticuffs, Seduction); for the Plots' side in place of the On Assignment
+    /// step, one of your Henchmen (a Personality in a Main Plot counts as one) against a
+    /// character in another player's Agency (Assassination Attempt, Femme Fatale); a card's own
+    /// Attack, a Henchman or Villain in another player's Plot Zone (Agent Crawford); otherwise
+    /// any of your characters against any other player's (The Charmer, Kiss and Tell).
+    pub fn duels(&self, seat: Seat, e: &Effect) -> Vec<(Uid, Uid)> {
+        let charm = e.op == Op::Charm;
         let has = |u: Uid| {
             if charm {
                 self.card(u).cv.is_some()
@@ -301,15 +308,35 @@ impl Table {
                 self.card(u).pv.is_some()
             }
         };
+        // For each side: the roles it may be (any when empty) and whether it stands in an
+        // Agency (true) or a Plot Zone (false), or either (None).
+        use CardType as C;
+        type Side = (&'static [CardType], Option<bool>);
+        let (my, their): (Side, Side) = match (e.timing, e.target, e.op) {
+            (_, Target::Hero, _) => ((&[C::Bond], Some(true)), (&[], Some(false))),
+            (Timing::InPlaceOfAssignment, Target::Opposition, _) => (
+                (&[C::Henchman, C::Personality], Some(false)),
+                (&[], Some(true)),
+            ),
+            (_, Target::Bearer, Op::Attack) => {
+                ((&[], None), (&[C::Henchman, C::Villain], Some(false)))
+            }
+            _ => ((&[], None), (&[], None)),
+        };
+        let fits = |u: Uid, (roles, agency): Side| {
+            (roles.is_empty() || roles.contains(&self.role(u)))
+                && agency
+                    .is_none_or(|a| a == matches!(self.find_in_play(u), Some(Loc::Agency { .. })))
+        };
         let mine: Vec<Uid> = self
             .characters(Some(seat), None)
             .into_iter()
-            .filter(|&u| has(u))
+            .filter(|&u| has(u) && fits(u, my))
             .collect();
         let theirs: Vec<Uid> = self
             .characters(None, Some(seat))
             .into_iter()
-            .filter(|&u| has(u))
+            .filter(|&u| has(u) && fits(u, their))
             .collect();
         let mut v = Vec::new();
         for &a in &mine {
@@ -586,10 +613,12 @@ impl Table {
             // never the top-most card of a Main Plot
             return false;
         }
-        if !face_up {
-            return true;
-        }
-        if blocked {
+        // A copy of a Unique Plot already in play may knowingly go face down (ccg-license-to-
+        // kill-variant.txt, Main Rules: "You can knowingly place a Unique Plot to your Plot Zone
+        // that is already in play if you place it face-down"); the order and the type limits
+        // hold face up or face down ("You must connect Plot cards to a Main Plot so they are in
+        // descending order (even if some of the Plots are face up and face down)").
+        if blocked && face_up {
             return false;
         }
         if personality {
@@ -928,12 +957,10 @@ impl Table {
                 if e.timing != Timing::InPlaceOfAssignment {
                     continue;
                 }
-                let charm = match e.op {
-                    Op::Attack => false,
-                    Op::Charm => true,
-                    _ => continue,
-                };
-                for (a, d) in self.duels(seat, charm) {
+                if !matches!(e.op, Op::Attack | Op::Charm) {
+                    continue;
+                }
+                for (a, d) in self.duels(seat, e) {
                     if a == p.uid {
                         v.push(CcgAction::UseInPlace { card: a, target: d });
                         if want.enough(&v) {

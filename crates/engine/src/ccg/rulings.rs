@@ -38,13 +38,12 @@ pub const RULINGS: &[(&str, &str)] = &[
          Plot Zone counts its PV, CV and required icons like a Henchman.",
     ),
     (
-        "Bluffing with face-down Plots",
-        "Licence to Kill: a Plot placed face up must keep the Main Plot in descending order, \
-         within the type limits and unique. A face-down Plot may go anywhere within the five-card \
-         limit (never as the top card if it is a Personality): whether it was in order, within \
-         the limits and unique is checked when it is revealed, with the penalties the rules give. \
-         When a reveal breaks several rules, a unique clash is checked first, then the type limit \
-         (the Main Plot is overcome at once), then the order.",
+        "Face-down Plots",
+        "Licence to Kill: a Plot keeps its Main Plot in descending order and within the type \
+         limits whether it is placed face up or face down, as the rules say; the game offers only \
+         the places that do. The one thing a face-down Plot may hide is a copy of a Unique Plot \
+         already in play, which the rules allow knowingly: it is discarded when revealed if the \
+         other copy is still on the table.",
     ),
     (
         "Which card is revealed",
@@ -54,8 +53,10 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "Attacks and Charms from Intrigue cards",
         "An Attack or Charm played during a response window is settled at once. One used in \
-         place of the On Assignment step opens its own response window first. In Licence to \
-         Kill both sides roll a die, the higher value adding the difference, or the defender \
+         place of the On Assignment step opens its own response window first, in which the \
+         cards for a Henchman Attack work as in one: a card for the target helps the one \
+         attacked, a card for the assailant the attacker, and a card that calls an attack off \
+         stops it. In Licence to Kill both sides roll a die, the higher value adding the difference, or the defender \
          adding one when the values are equal, as in a Henchman Attack.",
     ),
     (

@@ -541,21 +541,31 @@ impl Table {
     }
 
     /// An Attack or Charm: the loser is discarded with its attachments (a Subplot alone).
-    /// `window`: use the window's bonuses (Hero = attacker).
+    /// `window`: the window's cards count, as in a Henchman Attack ("Attacking and Charming
+    /// are handled as if they were Henchman Attacks", both rule books): the Opposition side is
+    /// the assailant, the Hero side the target, and a card that calls the attack off stops it.
     fn duel(&mut self, a: Uid, d: Uid, charm: bool, window: bool, ev: &mut Ev) {
         if self.find_in_play(a).is_none() || self.find_in_play(d).is_none() {
             return;
         }
         let val = |t: &Table, u: Uid| if charm { t.cv(u) } else { t.pv(u) }.unwrap_or(0);
         let (mut x, mut y) = (val(self, a), val(self, d));
+        let mut off = false;
         if window {
             let h = self.window_bonus(Target::Hero);
             let o = self.window_bonus(Target::Opposition);
-            x += if charm { h.cv } else { h.pv };
-            y += if charm { o.cv } else { o.pv };
+            x += if charm { o.cv } else { o.pv };
+            y += if charm { h.cv } else { h.pv };
+            off = h.cancel || o.cancel;
         }
-        let (ra, rd, dice, mods) = self.contest_roll(x, y);
-        let result = if ra > rd {
+        let (ra, rd, dice, mods) = if off {
+            (0, 0, None, None)
+        } else {
+            self.contest_roll(x, y)
+        };
+        let result = if off {
+            "the attack is called off"
+        } else if ra > rd {
             self.discard_from_play(d, if charm { "charmed" } else { "attacked" }, ev);
             "the defender is discarded"
         } else if rd > ra {

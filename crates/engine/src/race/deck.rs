@@ -38,27 +38,34 @@ pub fn play_cards(race: &mut Race, seat: Seat, cards: &[Card], events: &mut Vec<
     draw(race, seat, cards.len(), events);
 }
 
-/// Draw `n` cards from the top of the pack, rebuilding it from the shuffled discard pile
-/// whenever it runs out (rule 1(b)).
+/// Draw `n` cards from the top of the pack. Rule 1(b): "When the pack is exhausted the
+/// discard pile of cards is shuffled and becomes the pack" — at once, so the draw that takes
+/// the last card also rebuilds it, and the cards discarded later start a new pile.
 pub fn draw(race: &mut Race, seat: Seat, n: usize, events: &mut Vec<RaceEvent>) {
     let mut drawn = 0;
+    // (Also before a draw: the pile may have had nothing to give when the pack ran out.)
+    rebuild_if_exhausted(race, events);
     for _ in 0..n {
-        if race.pack.is_empty() {
-            if race.discard.is_empty() {
-                break;
-            }
-            let mut pack: Vec<Card> = race.discard.drain(..).map(|d| d.card).collect();
-            race.rng.shuffle(&mut pack);
-            events.push(RaceEvent::Reshuffle { count: pack.len() });
-            race.pack = pack;
-        }
-        let card = race.pack.pop().expect("pack is not empty");
+        let Some(card) = race.pack.pop() else {
+            break;
+        };
         race.hands[seat].push(card);
         drawn += 1;
+        rebuild_if_exhausted(race, events);
     }
     crate::core::sort::sort(&mut race.hands[seat]);
     if drawn > 0 {
         events.push(RaceEvent::Draw { seat, count: drawn });
+    }
+}
+
+/// The shuffled discard pile as the pack, when the pack is empty and the pile is not.
+fn rebuild_if_exhausted(race: &mut Race, events: &mut Vec<RaceEvent>) {
+    if race.pack.is_empty() && !race.discard.is_empty() {
+        let mut pack: Vec<Card> = race.discard.drain(..).map(|d| d.card).collect();
+        race.rng.shuffle(&mut pack);
+        events.push(RaceEvent::Reshuffle { count: pack.len() });
+        race.pack = pack;
     }
 }
 

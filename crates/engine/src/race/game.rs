@@ -19,7 +19,9 @@ impl Game for Race {
     type View = RaceView;
 
     const ID: &'static str = "race";
-    const RULES_VERSION: u32 = 2;
+    // 3: the pack is rebuilt as soon as it runs out; no robbery by a gate card played where
+    // the agent stands.
+    const RULES_VERSION: u32 = 3;
     const RULINGS: &'static [(&'static str, &'static str)] = super::rulings::RULINGS;
 
     fn info() -> GameInfo {

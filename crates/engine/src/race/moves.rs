@@ -251,8 +251,10 @@ fn legal_actions_like(race: &Race, seat: Seat, only: Option<&RaceAction>) -> Vec
                 card,
                 rob: None,
             });
+            // Rule 13: the documents are seized by landing on the carrier's space, so not by a
+            // gate card played where the agent already stands.
             if let Some(t) = take {
-                if carrier_at(race, seat, to).is_some() {
+                if to != race.agents[seat].at && carrier_at(race, seat, to).is_some() {
                     out.push(A::Move {
                         to,
                         by,

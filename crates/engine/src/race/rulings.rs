@@ -109,7 +109,8 @@ pub const RULINGS: &[(&str, &str)] = &[
         "A robbery is made with the move that lands on the carrier, whatever the move (a \
          flight, a car, a boat landing with its gate card, the centre card…): every card used \
          is replaced, so a turn may use two or even three cards. If the carrier lands on you, \
-         you must move onto them to rob them.",
+         you must move onto them to rob them: a gate card played where you both stand, to \
+         leave the island, is no landing.",
     ),
     (
         "When a robbed agent may retrieve",

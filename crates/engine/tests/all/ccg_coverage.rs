@@ -49,7 +49,7 @@ fn every_basic_card_is_put_into_play_in_a_fixed_batch() {
 
 #[test]
 fn every_licence_to_kill_card_is_put_into_play_in_a_fixed_batch() {
-    let r = batch::<CcgLtk>(2, 16);
+    let r = batch::<CcgLtk>(2, 24);
     let c = r.coverage.expect("coverage was asked for");
     assert_eq!(c.total, pool::legal_in(Variant::Ltk).count());
     assert_eq!(c.uncovered, Vec::<&str>::new());
@@ -158,7 +158,7 @@ fn stalemates_are_counted_apart_from_wins_and_draws() {
         &setup,
         &[Controller::Random; 2],
         SimOptions {
-            games: 12,
+            games: 30,
             seed: 1,
             max_actions: 20_000,
             rotate_decks: false,
@@ -170,7 +170,7 @@ fn stalemates_are_counted_apart_from_wins_and_draws() {
     assert!(r.stalemates >= 1, "{r:?}");
     assert_eq!(
         r.wins_by_seat.iter().sum::<usize>() + r.draws + r.stalemates,
-        12
+        30
     );
     assert_eq!((r.panics, r.unfinished), (0, 0));
     assert!(r.coverage.is_none());

@@ -649,3 +649,142 @@ fn tiffany_case_worked_example_in_licence_to_kill() {
     let tiff = tiffany_case_example(&mut g);
     assert_eq!(g.icons(tiff)[Icon::QuickThinking as usize], 1);
 }
+
+/// Seat 0's The Brawler (PV 8) against seat 1's Necros (PV 7), face up on Opium for Arms, by
+/// the Fisticuffs card ("one of your Bonds Attacks a character in another player's Plot
+/// Zone"): the table, the Bond and the Henchman, with the Attack's response window open.
+fn fisticuffs_window() -> (CcgLtk, qbranch_engine::ccg::Uid, qbranch_engine::ccg::Uid) {
+    let mut g = ccg_util::ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    g.rig_plot(1, "opium-for-arms", None, true);
+    let necros = g.rig_plot(1, "necros", Some(0), true);
+    let brawler = g.rig_agency(0, "the-brawler");
+    let fist = g.rig_hand(0, "fisticuffs");
+    play(&mut g, 0, fist, Some(necros), Some(brawler));
+    assert!(g.window.is_some(), "the Attack has its response window");
+    (g, brawler, necros)
+}
+
+// ccg-license-to-kill-variant.txt, Attacking and Charming: "Attacking and Charming are handled
+// as if they were Henchman Attacks." Bodyguard: "Play during a Henchman Attack, an Attack or a
+// Charm: it fails and nothing happens."
+#[test]
+fn a_card_that_calls_off_attacks_calls_off_an_attack_given_by_a_card() {
+    let (mut g, brawler, necros) = fisticuffs_window();
+    let guard = g.rig_hand(1, "bodyguard");
+    act(&mut g, 0, A::Pass);
+    play(&mut g, 1, guard, None, None);
+    let ev = all_pass(&mut g);
+    assert!(
+        ev.iter().any(|e| matches!(e, CcgEvent::AttackResolved { result, .. } if result == "the attack is called off")),
+        "{ev:?}"
+    );
+    assert!(rolled(&ev).is_none(), "no dice for an attack called off");
+    assert!(g.find_in_play(brawler).is_some() && g.find_in_play(necros).is_some());
+    assert!(g.window.is_none());
+}
+
+// ccg-license-to-kill-variant.txt, Attacking and Charming: "Attacking and Charming are handled
+// as if they were Henchman Attacks." Ambush: "the assailant gains +2 PV"; Duck!: "the target
+// gains +3 PV".
+#[test]
+fn in_an_attack_given_by_a_card_the_assailant_and_the_target_get_their_own_bonuses() {
+    let (mut g, brawler, necros) = fisticuffs_window();
+    let (x, y) = (g.pv(brawler).unwrap(), g.pv(necros).unwrap());
+    let ambush = g.rig_hand(0, "ambush");
+    let duck = g.rig_hand(1, "duck");
+    play(&mut g, 0, ambush, None, None);
+    act(&mut g, 0, A::Pass);
+    play(&mut g, 1, duck, None, None);
+    let ev = all_pass(&mut g);
+    let values = ev.iter().find_map(|e| match e {
+        CcgEvent::AttackResolved {
+            attacker_value,
+            defender_value,
+            ..
+        } => Some((*attacker_value, *defender_value)),
+        _ => None,
+    });
+    assert_eq!(values, Some((x + 2, y + 3)), "{ev:?}");
+}
+
+// ccg-license-to-kill-variant.txt, Personality and Agent Cards: "Agent cards are added to your
+// Agency just like Personality cards." ... "you cannot place a non-allied Personality down if
+// it is already on the table, because non-allied Personalities are considered Unique"; and
+// Agents "are more powerful Personality cards".
+#[test]
+fn a_non_ally_agent_already_on_the_table_cannot_be_recruited() {
+    let mut g = ccg_util::ltk_prebuilt("ltk-ghosts-of-spectre", 2, Step::Briefing);
+    let recruit = |g: &CcgLtk, card| g.legal_actions(0).contains(&A::Recruit { card });
+    let anya = g.rig_hand(0, "anya-amasova"); // not an Ally: PV 4, CV 6, Savoir Faire
+    g.rig_agency(0, "the-gambler"); // PV 4, CV 7, Savoir Faire
+    assert!(recruit(&g, anya), "won over while no copy is on the table");
+    g.rig_agency(1, "anya-amasova");
+    assert!(!recruit(&g, anya), "another player's copy is on the table");
+}
+
+/// The (attacker, defender) pairs offered for playing Intrigue card `card` of seat 0.
+fn duel_pairs(
+    g: &CcgLtk,
+    card: qbranch_engine::ccg::Uid,
+) -> Vec<(qbranch_engine::ccg::Uid, qbranch_engine::ccg::Uid)> {
+    g.legal_actions(0)
+        .into_iter()
+        .filter_map(|a| match a {
+            A::PlayIntrigue {
+                card: c,
+                target: Some(d),
+                by: Some(b),
+            } if c == card => Some((b, d)),
+            _ => None,
+        })
+        .collect()
+}
+
+// ccg-license-to-kill-variant.txt, The Main Rule: "If the wording on a card goes against the
+// rules described in this booklet, the wording on the card takes precedence." Fisticuffs: "one
+// of your Bonds Attacks a character in another player's Plot Zone"; Assassination Attempt: "one
+// of your Henchmen Attacks a Bond or Personality in another player's Agency".
+#[test]
+fn an_attack_card_pairs_only_the_characters_its_wording_names() {
+    let mut g = ccg_util::ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    g.rig_plot(0, "the-goldeneye-satellite", None, true);
+    let xenia = g.rig_plot(0, "xenia-onatopp", Some(0), true);
+    let brawler = g.rig_agency(0, "the-brawler");
+    let jack = g.rig_agency(0, "jack-wade"); // an Agent, not a Bond
+    g.rig_plot(1, "opium-for-arms", None, true);
+    let necros = g.rig_plot(1, "necros", Some(0), true);
+    let pilot = g.rig_agency(1, "the-pilot");
+    let fist = g.rig_hand(0, "fisticuffs");
+    let hit = g.rig_hand(0, "assassination-attempt");
+    assert_eq!(
+        duel_pairs(&g, fist),
+        vec![(brawler, necros)],
+        "not the Agent {jack:?}, not the Bond {pilot:?} in an Agency"
+    );
+    assert_eq!(
+        duel_pairs(&g, hit),
+        vec![(xenia, pilot)],
+        "not the Bond {brawler:?}, not the Henchman {necros:?} in a Plot Zone"
+    );
+}
+
+// The same rule; Agent Crawford: "In place of your On Assignment step, he may Attack a Henchman
+// or Villain in another player's Plot Zone."
+#[test]
+fn agent_crawford_attacks_only_a_henchman_or_villain_in_a_plot_zone() {
+    let mut g = ccg_util::ltk_prebuilt("ltk-golden-circle", 2, Step::Assignment);
+    let crawford = g.rig_agency(0, "agent-crawford");
+    g.rig_plot(1, "orchid-nerve-gas", None, true);
+    let oddjob = g.rig_plot(1, "oddjob", Some(0), true);
+    let driver = g.rig_agency(1, "the-driver");
+    g.rig_fill_hand(0, 2);
+    let uses: Vec<_> = g
+        .legal_actions(0)
+        .into_iter()
+        .filter_map(|a| match a {
+            A::UseInPlace { card, target } if card == crawford => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(uses, vec![oddjob], "not the Bond {driver:?} in an Agency");
+}

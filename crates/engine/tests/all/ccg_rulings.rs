@@ -145,25 +145,33 @@ fn ruling_agents_in_basic_are_personalities() {
     }));
 }
 
-// Ruling "Bluffing with face-down Plots".
+// Ruling "Face-down Plots": ccg-license-to-kill-variant.txt, Main Rules: "You must connect
+// Plot cards to a Main Plot so they are in descending order (even if some of the Plots are face
+// up and face down)"; "Note: You can knowingly place a Unique Plot to your Plot Zone that is
+// already in play if you place it face-down."
 #[test]
-fn ruling_face_down_plots_may_bluff() {
+fn ruling_face_down_plots_keep_the_order_and_only_a_unique_copy_may_hide() {
     let mut g = ltk(2, Step::Develop);
     g.rig_plot(0, "crab-key", None, true);
     let v = g.rig_hand(0, "max-zorin");
-    let legal = g.legal_actions(0);
-    assert!(!legal.contains(&A::Connect {
-        card: v,
-        main: Some(0),
-        at: 1,
-        face_up: true
-    }));
-    assert!(legal.contains(&A::Connect {
-        card: v,
-        main: Some(0),
-        at: 1,
-        face_up: false
-    }));
+    let at = |g: &CcgLtk, card, at, face_up| {
+        g.legal_actions(0).contains(&A::Connect {
+            card,
+            main: Some(0),
+            at,
+            face_up,
+        })
+    };
+    // A Villain over a Location breaks the order, face up or face down.
+    assert!(!at(&g, v, 1, true));
+    assert!(!at(&g, v, 1, false));
+    // Under it, either way.
+    assert!(at(&g, v, 0, true));
+    assert!(at(&g, v, 0, false));
+    // A copy of a Unique Plot already in play (the other player's Max Zorin): face down only.
+    g.rig_plot(1, "max-zorin", None, true);
+    assert!(!at(&g, v, 0, true));
+    assert!(at(&g, v, 0, false));
 }
 
 // Ruling "Which card is revealed": the bottom-most face-down card, and face-down cards add no

@@ -866,3 +866,21 @@ fn rule_14_home_with_the_documents_wins() {
     assert_eq!(g.to_act(), None);
     assert!(g.legal_actions(1).is_empty());
 }
+
+// james-bond-007-briefcase-race.txt, rule 1(b): "When the pack is exhausted the discard pile of
+// cards is shuffled and becomes the pack." — at once: the draw that takes the last card rebuilds
+// the pack (with the card just played), and what is discarded later starts a new pile.
+#[test]
+fn rule_1b_the_pack_is_rebuilt_as_soon_as_it_runs_out() {
+    let mut g = at(2, 0, "air:london", &["air-london-rome-a"]);
+    g.pack_to_discards_leaving(1);
+    let pile = g.discard_pile().len();
+    let ev = go(&mut g, 0, "air:rome", By::Air);
+    assert!(
+        ev.contains(&RaceEvent::Reshuffle { count: pile + 1 }),
+        "{ev:?}"
+    );
+    assert_eq!(g.pack_len(), pile + 1);
+    assert!(g.discard_pile().is_empty());
+    assert_eq!(g.hand(0).len(), 9);
+}

@@ -439,6 +439,22 @@ fn ruling_robbery_goes_with_a_landing() {
         } => *to != sp("h1"),
         _ => true,
     }));
+    // Nor by the gate card played where you stand (to leave the island): rule 13, "A player
+    // may seize the documents from another player if they land on the same space".
+    let mut g = at(2, 1, "gate-n", &["gate-n-1", "take-3"]);
+    g.place_agent(0, sp("gate-n"));
+    g.set_case(Some(0));
+    let legal = g.legal_actions(1);
+    assert!(
+        legal.iter().any(|a| matches!(a, RaceAction::Move { to, by: By::Gate, rob: None, .. } if *to == sp("gate-n"))),
+        "the gate card may still be played there: {legal:?}"
+    );
+    assert!(
+        legal
+            .iter()
+            .all(|a| !matches!(a, RaceAction::Move { rob: Some(_), .. })),
+        "{legal:?}"
+    );
 }
 
 // Ruling "When a robbed agent may retrieve": only at the start of the very next turn, and from
