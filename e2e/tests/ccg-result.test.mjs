@@ -76,7 +76,7 @@ test('hot-seat for two to a result: the last assignment through the composer, bo
 
 test('one person against two computers to a result: the Plots that reach the goal laid from the hand', async () => {
   const { context, page } = await h.page({ width: 1366, height: 768 });
-  const { path, record, rest } = recorded('ccg', 1, 3, 2);
+  const { path, record, rest } = recorded('ccg', 6, 3, 2);
   assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[2, 'advance_plot'], [2, 'subplot']]);
   // The cards those two actions lay, by name, from the runner's replay of the whole game.
   const names = new Map(qbranch('content', '--game', 'ccg').cards.map((c) => [c.id, c.name]));
@@ -98,7 +98,8 @@ test('one person against two computers to a result: the Plots that reach the goa
   await play.root().waitFor();
   assert.equal((await play.state()).viewer, '2');
   await play.act(play.actions('plot').filter({ hasText: new RegExp(`^Advance the Plot with ${literally(placed[0])}$`) }).first());
-  await play.act(play.actions('plot').filter({ hasText: new RegExp(`^Attach ${literally(placed[1])} to ${literally(placed[0])}$`) }).first());
+  // (The recorded game attaches it to an older Main Plot; its points count wherever it goes.)
+  await play.act(play.actions('plot').filter({ hasText: new RegExp(`^Attach ${literally(placed[1])} to `) }).first());
   await play.gameOver().waitFor();
   assert.match(await page.locator('.game-over-title').textContent(), /Cleo won/);
   assert.deepEqual(page.errors, []);
@@ -111,7 +112,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
   // actions are played here.)
   {
     const { context, page } = await h.page({ width: 768, height: 1024 });
-    const { record, rest } = recorded('ccg-ltk', 46, 2, 3, 'random');
+    const { record, rest } = recorded('ccg-ltk', 18, 2, 3, 'random');
     assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[1, 'pass'], [0, 'pass'], [1, 'done']]);
     const save = saveAround(record, {
       id: 'ltk-hotseat-end',
@@ -142,7 +143,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
   // answer closes it, and the game ends.
   {
     const { context, page } = await h.page({ width: 1366, height: 768 });
-    const { record, rest } = recorded('ccg-ltk', 12, 3, 1, 'random');
+    const { record, rest } = recorded('ccg-ltk', 5, 3, 1);
     assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass']]);
     const save = saveAround(record, {
       id: 'ltk-three-end',
