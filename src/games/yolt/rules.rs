@@ -148,7 +148,7 @@ fn sections_before_map() -> Vec<String> {
         format!(
             "<h2>Flying</h2><ul>\
              <li>Helicopters only fly forward, the way the nose points, from space to space along the lines. After each step the nose points along the line just flown. Turning round needs a Double Back; swinging onto a yellow Quick Turn arrow, in the direction it points, needs a Quick Turn.</li>\
-             <li>A piece must fly the full number it rolled. The only exception: if the count would end in a space that is already full, it stops in the space before. The count holds whichever way the piece goes: a Quick Turn or Double Back is only allowed when the new route still carries it as far as the ordinary one.</li>\
+             <li>A piece must fly the full number it rolled, unless it tries a Force (next point) or a result costs it the rest of its turn. If the count would end in a space that is already full, it stops short in the last space on its way where it may end. The count holds whichever way the piece goes: a Quick Turn or Double Back is only allowed when the new route still carries it as far as the ordinary one.</li>\
              <li>A Force lifts the count: after trying one, the piece may fly on with the spaces it has left, or end its move early in any space where it is allowed to stop.</li>\
              <li>A space without a number holds one piece at the end of a move; a space marked 2 holds two. A piece may pass through a full space, and even act there, but never ends its turn there: if a result stops it in a full space, it goes back along the way it came this turn to the last space where it may stop.</li>\
              <li>A helicopter that has lost a turn stays put and does nothing in that turn, though it can still roll a dodge when attacked.</li>\
@@ -158,7 +158,7 @@ fn sections_before_map() -> Vec<String> {
         "<h2>Actions</h2>\
          <p>Every action is a roll of two dice added together, looked up on the acting side's Action Summary: a total in the white area gives the white result, anything else the gray result. The buttons on the play screen show the exact chance of each result.</p><ul>\
          <li>Only one Fire Combat per piece per turn: one shot with one weapon.</li>\
-         <li>A piece that tries a Force tries no other action that turn, before or after; flying before and after it is fine. Bond's Missile Fire is just as absorbing.</li>\
+         <li>A piece that tries a Force tries no other type of action that turn, before or after; flying before and after it is fine, and so is a second Force. Bond's Missile Fire is just as absorbing.</li>\
          <li>At most one Quick Turn and one Double Back per piece per turn.</li>\
          <li>Dodges — Force Dodge, Dodge Rockets and Dodge Missiles — are rolled by the piece under attack, straight away, during the attacker's turn. Bond can Force Dodge every time he needs to. (The Action Summary also calls the Force Dodge a Force Save.)</li>\
          <li>Some results cost turns. The harshest ends the piece's turn on the spot and also skips its next one; milder ones skip just the next turn, or the next two. They never pile up: two results that both take the next turn take it once.</li>\

@@ -77,7 +77,7 @@ impl Yolt {
                 });
             }
         }
-        if wants(|a| matches!(a, A::Force { .. })) && !used.any {
+        if wants(|a| matches!(a, A::Force { .. })) && used.may_force() {
             let me = self.piece(act.piece);
             for t in self.alive(act.piece.side().other()) {
                 if t.space.is_some() && t.space == me.space {
@@ -102,7 +102,7 @@ impl Yolt {
             return true;
         }
         let me = self.piece(act.piece);
-        if !act.used.any
+        if act.used.may_force()
             && self
                 .alive(act.piece.side().other())
                 .any(|t| t.space == me.space)

@@ -66,7 +66,8 @@ pub const RULINGS: &[(&str, &str)] = &[
          movement. If the Force roll fails, the piece loses the rest of its turn. Otherwise, \
          once the target has rolled its Force Dodge, the forcing piece flies on: the Force \
          lifts the full count, so it may fly its remaining spaces or end its move early in any \
-         space where it may stop. At most one Force per turn.",
+         space where it may stop. A second Force in the same turn is allowed (the rules rule out \
+         other types of action around a Force, not another Force).",
     ),
     (
         "Counting range",

@@ -23,7 +23,7 @@ impl StatusSheet {
     /// in the rulebook).
     pub const STANDARD: StatusSheet = StatusSheet {
         bond_hits: 4,
-        enemy_hits: 6,
+        enemy_hits: 7,
         bond_ammo: [10, 2, 1, 2, 2],
         enemy_machine_gun: 18,
     };

@@ -38,6 +38,12 @@ impl Used {
     pub fn exclusive(&self) -> bool {
         self.force || self.missiles
     }
+
+    /// True while a Force may be tried: before any other action, or after Forces only (the
+    /// rules forbid other types of action around a Force, not a second Force).
+    pub fn may_force(&self) -> bool {
+        !self.any || self.force
+    }
 }
 
 /// The turn of one piece in progress.

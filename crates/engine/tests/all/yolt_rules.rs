@@ -487,11 +487,53 @@ fn force_excludes_other_actions() {
     let after = legal(&g);
     assert!(after.contains(&YoltAction::Step { to: 9 }));
     assert!(
-        after
-            .iter()
-            .all(|a| matches!(a, YoltAction::Step { .. } | YoltAction::EndMove)),
-        "only movement after a Force: {after:?}"
+        after.iter().all(|a| matches!(
+            a,
+            YoltAction::Step { .. } | YoltAction::EndMove | YoltAction::Force { .. }
+        )),
+        "only movement (or another Force) after a Force: {after:?}"
     );
+    assert!(
+        !after.iter().any(|a| matches!(a, YoltAction::Fire { .. })),
+        "no fire after a Force: {after:?}"
+    );
+}
+
+// you-only-live-twice.txt, Actions: "When a piece tries a Force, it can try no other type of
+// Action (other than movement) in that turn, before or after the Force attempt." Only other
+// types are ruled out, and unlike Fire Combat, Quick Turn and Double Back ("A piece can never
+// try more than one …") the list sets no limit of one Force: a second Force may follow.
+#[test]
+fn a_second_force_may_follow_a_force() {
+    let s = 8; // a Double space, here shared by three pieces on the move
+    let mut g = position(
+        &[
+            (BOND, s, Facing::arrived(7, s)),
+            (A, s, Facing::arrived(7, s)),
+            (B, s, Facing::arrived(7, s)),
+        ],
+        BOND,
+        2,
+    );
+    // A's Force Dodge: 2 (loses two turns); B's: 5 (crashes).
+    force_totals(&mut g, &[2, 2, 2, 5]);
+    act(&mut g, YoltAction::Force { target: A });
+    act(&mut g, YoltAction::Dodge);
+    assert_eq!(g.activation().map(|a| a.piece), Some(BOND));
+    let l = legal(&g);
+    assert!(
+        l.contains(&YoltAction::Force { target: B }),
+        "a second Force: {l:?}"
+    );
+    act(&mut g, YoltAction::Force { target: B });
+    let ev = act(&mut g, YoltAction::Dodge);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, YoltEvent::Crashed { piece } if *piece == B)),
+        "B crashes: {ev:?}"
+    );
+    assert_eq!(g.activation().map(|a| a.piece), Some(BOND));
+    assert!(steps(&g).contains(&9), "Bond still flies on");
 }
 
 // you-only-live-twice.txt, Actions: "When a piece tries a Force, it can try no other type of
@@ -913,6 +955,8 @@ fn bond_force_dodges_every_time() {
     );
     act(&mut g, YoltAction::Dodge);
     assert_eq!(g.piece(BOND).lost_turns, 1);
+    // A could Force again; it ends its move instead.
+    act(&mut g, YoltAction::EndMove);
     force_totals(&mut g, &[3]);
     act(&mut g, YoltAction::RollMovement { piece: B });
     act(&mut g, YoltAction::Step { to: s });
@@ -966,9 +1010,10 @@ fn lost_turns_do_not_add_up() {
     force_totals(&mut h, &[2, 2]);
     act(&mut h, YoltAction::Step { to: s });
     act(&mut h, YoltAction::Force { target: BOND });
-    // A has flown its last space and may do nothing else: its turn ends with the dodge, and
-    // the round goes on to Bond's turn, which he sits out.
-    let ev = act(&mut h, YoltAction::Dodge);
+    // A has flown its last space; it could Force again, so it ends its move, and the round
+    // goes on to Bond's turn, which he sits out.
+    let mut ev = act(&mut h, YoltAction::Dodge);
+    ev.extend(act(&mut h, YoltAction::EndMove));
     let lost = ev
         .iter()
         .filter(|e| **e == YoltEvent::TurnLost { piece: BOND })
