@@ -227,6 +227,26 @@ fn pam_bouvier_is_an_ally_cia_agent() {
 }
 
 #[test]
+fn an_agent_is_unique_wherever_a_personality_would_be() {
+    // ccg-basic-rules.txt, Unique Cards: "All Plot and Personality cards are Unique." Played
+    // under the Basic rules an Agent card is a Personality (our ruling "Personalities and
+    // Agents in the other rule set"), so every Agent is Unique there, an Ally too.
+    // ccg-license-to-kill-variant.txt, Unique Cards: "non-allied Personality cards are
+    // Unique", and "Agent cards are added to your Agency just like Personality cards": a
+    // non-Ally Agent is Unique, an Ally Agent is not.
+    let pam = named("Pam Bouvier");
+    assert!(pam.ally && !pam.unique);
+    assert!(pam.is_unique(Variant::Basic));
+    assert!(!pam.is_unique(Variant::Ltk));
+    let loner = POOL
+        .iter()
+        .find(|c| c.ctype == CardType::Agent && !c.ally && !c.unique)
+        .expect("the pool has a non-Ally Agent not marked Unique");
+    assert!(loner.is_unique(Variant::Basic), "{}", loner.name);
+    assert!(loner.is_unique(Variant::Ltk), "{}", loner.name);
+}
+
+#[test]
 fn time_bomb_explosive_pen_and_the_shoe_knife() {
     // ccg-license-to-kill-variant.txt, Card Rulings: "Time Bomb - This Q card can provide only
     // a maximum of +6 PV, and like the Explosive Pen, it is discarded once it is used."
