@@ -273,6 +273,7 @@ pub fn Board(
                 ));
             }
             h.push_str(&heli_html(
+                p.space.unwrap_or_default(),
                 x,
                 y,
                 deg,

@@ -135,6 +135,71 @@ pub fn start_label_at(space: SpaceId) -> (f64, f64, bool) {
     }
 }
 
+/// Place `k` of a piece's name tag (`w` by [`CHIP_H`] units) round a piece drawn at (`x`, `y`):
+/// 0 above right (the usual), 1 above left, 2 below right, 3 below left, 4 above, 5 below.
+fn chip_place(k: u8, x: f64, y: f64, w: f64) -> (f64, f64) {
+    let cx = match k {
+        0 | 2 => x + 5.0,
+        1 | 3 => x - 5.0 - w,
+        _ => x - w / 2.0,
+    };
+    let cy = match k {
+        0 | 1 => y - 10.0,
+        2 | 3 => y + 5.6,
+        4 => y - 11.5,
+        _ => y + 7.0,
+    };
+    (cx, cy)
+}
+
+/// Where the tag of a piece drawn at (`x`, `y`) on `space` goes: the place [`CHIP_AT`] gives
+/// that space (for a tag `w` wide: Bond's, or an Enemy's letter).
+pub fn chip_at(space: SpaceId, x: f64, y: f64, w: f64) -> (f64, f64) {
+    chip_place(CHIP_AT.get(usize::from(space)).map_or(0, |c| c - b'0'), x, y, w)
+}
+
+/// For each space, the place of a lone piece's tag among [`chip_place`], by space id. Worked
+/// out once by `choose_chip` for Bond's tag, the wider one (kept with the tests, which check
+/// that the table still matches it and that an Enemy's letter fits too): the usual place
+/// unless that covers a space number or leaves the board, else the first that covers fewest
+/// numbers.
+const CHIP_AT: &[u8] =
+    b"011200100001011100001010010000201000400010025001201012010110100001000013";
+
+/// How many space numbers a tag at (`cx`, `cy`), `w` wide, would touch (with a little room
+/// round each number).
+#[cfg(test)]
+fn numbers_under(cx: f64, cy: f64, w: f64) -> usize {
+    number_positions()
+        .iter()
+        .enumerate()
+        .filter(|&(s, &(nx, ny))| {
+            let half = if s < 10 { 1.2 } else { 2.0 };
+            nx + half > cx && nx - half < cx + w && ny + 1.4 > cy && ny - 1.4 < cy + CHIP_H
+        })
+        .count()
+}
+
+/// The search behind [`CHIP_AT`]: the index of the place for a lone piece's tag on `space`.
+#[cfg(test)]
+fn choose_chip(space: SpaceId, w: f64) -> u8 {
+    let (x, y) = at(space);
+    let (bw, bh) = (f64::from(BOARD.0) + MARGIN, f64::from(BOARD.1) + MARGIN);
+    let mut best = (usize::MAX, 0);
+    for k in 0..6 {
+        let (cx, cy) = chip_place(k, x, y, w);
+        let off = cx < -MARGIN || cy < -MARGIN || cx + w > bw || cy + CHIP_H > bh;
+        let covered = numbers_under(cx, cy, w) + usize::from(off) * 99;
+        if covered < best.0 {
+            best = (covered, k);
+        }
+    }
+    best.1
+}
+
+/// The height of a piece's name tag, in board units.
+pub const CHIP_H: f64 = 4.4;
+
 /// Offsets for `n` pieces sharing a space, so every one stays visible.
 pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
     match n {
@@ -327,6 +392,48 @@ mod tests {
             }
         }
         assert_eq!(crowded, 0, "numbers overlapping each other or a line");
+    }
+
+    #[test]
+    fn a_lone_pieces_tag_covers_no_space_number() {
+        // Seen on the board: Enemy C's tag at space 47 sat on the number "46".
+        let table: String = (0..map().len() as u8)
+            .map(|s| char::from(b'0' + choose_chip(s, 12.2)))
+            .collect();
+        assert_eq!(CHIP_AT, table.as_bytes(), "new table: {table}");
+        let covers = |(cx, cy): (f64, f64), w: f64| -> Vec<usize> {
+            number_positions()
+                .iter()
+                .enumerate()
+                .filter(|&(s, &(nx, ny))| {
+                    let half = if s < 10 { 1.0 } else { 1.8 };
+                    nx + half > cx && nx - half < cx + w && ny + 1.1 > cy && ny - 1.1 < cy + CHIP_H
+                })
+                .map(|(s, _)| s)
+                .collect()
+        };
+        let mut moved = 0;
+        for s in 0..map().len() as u8 {
+            let (x, y) = at(s);
+            for w in [7.2, 12.2] {
+                let chip = chip_at(s, x, y, w);
+                assert_eq!(
+                    covers(chip, w),
+                    Vec::<usize>::new(),
+                    "space {s}, tag {w} wide"
+                );
+                assert!(chip.0 >= -MARGIN && chip.0 + w <= f64::from(BOARD.0) + MARGIN);
+                assert!(chip.1 >= -MARGIN && chip.1 + CHIP_H <= f64::from(BOARD.1) + MARGIN);
+                // The usual place, above right, is kept wherever it is clear.
+                let usual = (x + 5.0, y - 10.0);
+                if numbers_under(usual.0, usual.1, 12.2) == 0 && usual.1 >= -MARGIN {
+                    assert_eq!(chip, usual, "space {s}, tag {w} wide");
+                } else {
+                    moved += 1;
+                }
+            }
+        }
+        assert!(moved > 0, "no tag had to move");
     }
 
     #[test]

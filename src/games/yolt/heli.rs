@@ -3,17 +3,19 @@
 //! ways, never by colour alone: a High helicopter casts a long shadow far below it and carries
 //! an "H" tag, a Low one hugs its short shadow and carries an "L" tag.
 
+use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::Side;
 
-use super::geom::n;
+use super::geom::{chip_at, n};
 use crate::markup::esc;
 
-/// One helicopter glyph at board position (`x`, `y`), nose rotated `deg` clockwise from up,
+/// One helicopter glyph on `space`, drawn at board position (`x`, `y`), nose rotated `deg` clockwise from up,
 /// as markup. `tag`: "Bond", "A" … "D"; `active`: the piece whose turn it is; `unfaced`: not
 /// pointed yet (setup), drawn without its heading arrow, a little faded.
 #[allow(clippy::too_many_arguments)]
 pub fn heli_html(
+    space: SpaceId,
     x: f64,
     y: f64,
     deg: f64,
@@ -48,8 +50,7 @@ pub fn heli_html(
         n(deg)
     );
     let name_w = if tag.len() > 1 { 8.6 } else { 3.6 };
-    let chip_x = x + 5.0;
-    let chip_y = y - 10.0;
+    let (chip_x, chip_y) = chip_at(space, x, y, name_w + 3.6);
     let level_letter = if high { "H" } else { "L" };
     let class = format!(
         "{side_class} {level_class}{}{}",
@@ -65,7 +66,7 @@ pub fn heli_html(
         ));
     }
     h.push_str(&format!(
-        r#"<g class="heli-shadow" transform="{shadow}"><ellipse cx="0" cy="0.6" rx="{}" ry="{}"/><rect x="-0.5" y="2" width="1" height="4.6"/></g><g class="heli-body" transform="{body}"><line class="heli-rotor" x1="-4.1" y1="-4.1" x2="4.1" y2="4.1"/><line class="heli-rotor" x1="-4.1" y1="4.1" x2="4.1" y2="-4.1"/><rect class="heli-boom" x="-0.55" y="1.4" width="1.1" height="5.2" rx="0.4"/><line class="heli-tail-rotor" x1="-1.9" y1="6.2" x2="1.9" y2="6.2"/><ellipse class="heli-fuselage" cx="0" cy="-0.4" rx="2.3" ry="3.3"/><ellipse class="heli-canopy" cx="0" cy="-2.3" rx="1.45" ry="1.25"/><circle class="heli-hub" cx="0" cy="-0.2" r="0.55"/>{}</g>"#,
+        r#"<g class="heli-shadow" transform="{shadow}"><ellipse cy="0.6" rx="{}" ry="{}"/><rect x="-0.5" y="2" width="1" height="4.6"/></g><g class="heli-body" transform="{body}"><line class="heli-rotor" x1="-4.1" y1="-4.1" x2="4.1" y2="4.1"/><line class="heli-rotor" x1="-4.1" y1="4.1" x2="4.1" y2="-4.1"/><rect class="heli-boom" x="-0.55" y="1.4" width="1.1" height="5.2" rx="0.4"/><line class="heli-tail-rotor" x1="-1.9" y1="6.2" x2="1.9" y2="6.2"/><ellipse class="heli-fuselage" cy="-0.4" rx="2.3" ry="3.3"/><ellipse class="heli-canopy" cy="-2.3" rx="1.45" ry="1.25"/><circle class="heli-hub" cy="-0.2" r="0.55"/>{}</g>"#,
         n(srx),
         n(sry),
         if unfaced {
@@ -75,7 +76,7 @@ pub fn heli_html(
         }
     ));
     h.push_str(&format!(
-        r#"<g class="heli-chip" transform="translate({} {})"><rect class="chip-name" x="0" y="0" width="{}" height="4.4" rx="1"/><text class="chip-name-text" x="{}" y="3.35">{}</text><rect class="chip-level {level_class}" x="{}" y="0" width="3.6" height="4.4" rx="1"/><text class="chip-level-text {level_class}" x="{}" y="3.35">{level_letter}</text></g>"#,
+        r#"<g class="heli-chip" transform="translate({} {})"><rect class="chip-name" width="{}" height="4.4" rx="1"/><text class="chip-name-text" x="{}" y="3.35">{}</text><rect class="chip-level" x="{}" width="3.6" height="4.4" rx="1"/><text class="chip-level-text" x="{}" y="3.35">{level_letter}</text></g>"#,
         n(chip_x),
         n(chip_y),
         n(name_w),

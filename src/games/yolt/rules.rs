@@ -116,7 +116,7 @@ fn reconstructed_map() -> String {
     let spaces = map().len();
     let lines = map().lines.len();
     format!(
-        r#"<figure class="rules-map">{}<figcaption><span class="badge reconstructed">Reconstructed</span> Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board; the Enemy starts on A–D, Little Nellie on Bond. The printed board is not reproduced.</figcaption></figure>"#,
+        r#"<figure class="rules-map">{}<figcaption><span class="badge reconstructed">Reconstructed</span> Our own map: {spaces} spaces and {lines} lines on a 16 × 11 board; the Enemy starts on A–D, Little Nellie on Bond.</figcaption></figure>"#,
         rules_map_html()
     )
 }
