@@ -155,7 +155,12 @@ fn chip_place(k: u8, x: f64, y: f64, w: f64) -> (f64, f64) {
 /// Where the tag of a piece drawn at (`x`, `y`) on `space` goes: the place [`CHIP_AT`] gives
 /// that space (for a tag `w` wide: Bond's, or an Enemy's letter).
 pub fn chip_at(space: SpaceId, x: f64, y: f64, w: f64) -> (f64, f64) {
-    chip_place(CHIP_AT.get(usize::from(space)).map_or(0, |c| c - b'0'), x, y, w)
+    chip_place(
+        CHIP_AT.get(usize::from(space)).map_or(0, |c| c - b'0'),
+        x,
+        y,
+        w,
+    )
 }
 
 /// For each space, the place of a lone piece's tag among [`chip_place`], by space id. Worked
@@ -163,8 +168,7 @@ pub fn chip_at(space: SpaceId, x: f64, y: f64, w: f64) -> (f64, f64) {
 /// that the table still matches it and that an Enemy's letter fits too): the usual place
 /// unless that covers a space number or leaves the board, else the first that covers fewest
 /// numbers.
-const CHIP_AT: &[u8] =
-    b"011200100001011100001010010000201000400010025001201012010110100001000013";
+const CHIP_AT: &[u8] = b"011200100001011100001010010000201000400010025001201012010110100001000013";
 
 /// How many space numbers a tag at (`cx`, `cy`), `w` wide, would touch (with a little room
 /// round each number).
