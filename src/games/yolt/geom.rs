@@ -201,8 +201,9 @@ fn choose_chip(space: SpaceId, w: f64) -> u8 {
     best.1
 }
 
-/// The height of a piece's name tag, in board units.
-pub const CHIP_H: f64 = 4.4;
+/// The height of a piece's name tag, in board units, as `heli_html` draws it (a test checks).
+#[cfg(test)]
+const CHIP_H: f64 = 4.4;
 
 /// Offsets for `n` pieces sharing a space, so every one stays visible.
 pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
@@ -321,6 +322,8 @@ fn place_numbers() -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use qbranch_engine::yolt::space::Level;
+    use qbranch_engine::yolt::Side;
 
     #[test]
     fn compass_words() {
@@ -401,6 +404,23 @@ mod tests {
     #[test]
     fn a_lone_pieces_tag_covers_no_space_number() {
         // Seen on the board: Enemy C's tag at space 47 sat on the number "46".
+        let tag = super::super::heli::heli_html(
+            47,
+            0.0,
+            0.0,
+            0.0,
+            Side::Enemy,
+            Level::Low,
+            "C",
+            false,
+            false,
+        );
+        assert!(
+            tag.contains(&format!(
+                r#"class="chip-name" width="3.6" height="{CHIP_H}""#
+            )),
+            "{tag}"
+        );
         let table: String = (0..map().len() as u8)
             .map(|s| char::from(b'0' + choose_chip(s, 12.2)))
             .collect();
