@@ -70,9 +70,10 @@ fn sheet_numbers() -> String {
     );
     for &w in Weapon::ALL.iter() {
         h.push_str(&format!(
-            r#"<tr><th scope="row">Bond's {}</th><td>{} ammo boxes</td></tr>"#,
+            r#"<tr><th scope="row">Bond's {}</th><td>{} ammo box{}</td></tr>"#,
             esc(w.name()),
-            s.bond_ammo(w)
+            s.bond_ammo(w),
+            if s.bond_ammo(w) == 1 { "" } else { "es" }
         ));
     }
     h.push_str(&format!(
@@ -229,7 +230,7 @@ pub fn rules() -> impl IntoView {
         "<p class=\"lead\">A dogfight over a volcano. One player flies Little Nellie, Bond's one-man autogyro, armed to the teeth; the other commands four Enemy helicopters that only carry machine guns. Bond must bring down all four; the Enemy needs to bring down Bond just once.</p>",
     );
     static_sections(&mut h, sections_before_map());
-    h.push_str(r#"<section><h2>The map <span class="badge reconstructed">Reconstructed</span></h2><p>The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, one-way Quick Turn short cuts and Vertical Fire arrows.</p><p>What counts as forward is taken from the drawing: a line is straight on when it bends no more than 60° from the way the nose points.</p>"#);
+    h.push_str(r#"<section><h2>The map <span class="badge reconstructed">Reconstructed</span></h2><p>The printed board cannot be reproduced, so this map is our own design following the rulebook's description: an outer ring round the volcano, an inner ring at the crater's rim, spiral approaches between them (two crossing on Overpasses), a loop in each corner holding an Enemy start, one-way Quick Turn and Vertical Fire arrows.</p><p>What counts as forward is taken from the drawing: a line is straight on when it bends no more than 60° from the way the nose points.</p>"#);
     h.push_str(&reconstructed_map());
     h.push_str(r#"</section><section><h2>The status sheet <span class="badge reconstructed">Reconstructed</span></h2><p>The rulebook does not say how many boxes its sheet has. Ours were chosen by us and tuned by letting the computer play itself:</p><table class="plain-table">"#);
     h.push_str(&sheet_numbers());
@@ -254,6 +255,10 @@ mod tests {
         assert_eq!(after.matches("<dt>").count(), RULINGS.len());
         let s = StatusSheet::STANDARD;
         assert!(sheet_numbers().contains(&format!("<td>{} hit boxes</td>", s.bond_hits)));
+        // One box is a box: the missiles' row read "1 ammo boxes".
+        assert_eq!(s.bond_ammo(Weapon::Missiles), 1);
+        assert!(sheet_numbers().contains("missiles</th><td>1 ammo box</td>"));
+        assert!(sheet_numbers().contains("rockets</th><td>2 ammo boxes</td>"));
         assert_eq!(
             sheet_numbers().matches("<tr>").count(),
             3 + Weapon::ALL.len()

@@ -81,6 +81,19 @@ pub fn headings<K: LineKind>(map: &ChaseMap<K>) -> Vec<(SpaceId, Facing)> {
     out
 }
 
+/// Whether a piece can ever stand on `here` with `facing` in play: arrived along a line, or
+/// pointed toward a neighbour it could have arrived from (a Double Back turns it round that
+/// way) or from a start space (where pieces are pointed at set-up). A piece never points along
+/// a one-way line from its tail otherwise: a Quick Turn arrow is flown with its own action,
+/// from an arrival, and a piece facing along it at its tail never comes to be.
+pub fn can_occur<K: LineKind>(map: &ChaseMap<K>, here: SpaceId, facing: Facing) -> bool {
+    facing.to == here
+        || map.spaces[usize::from(here)].label.is_some()
+        || map
+            .link(facing.to, here)
+            .is_some_and(|back| back.passage() != Passage::Never)
+}
+
 /// Where `(here, facing)` stands in `headings` as [`headings`] returns them (sorted), or `None`
 /// for a heading not among them. A binary search: no hash map (and its code) for the lookup.
 pub fn heading_index(
@@ -134,7 +147,7 @@ pub fn validate_with_goals<K: LineKind>(
     let mut problems = Vec::new();
     let states = headings(map);
     for &(here, facing) in &states {
-        if goals.contains(&here) {
+        if goals.contains(&here) || !can_occur(map, here, facing) {
             continue;
         }
         let mut free = 0;

@@ -29,20 +29,20 @@ pub const MEASURED: &[Measured] = &[
     Measured {
         matchup: "easy computer vs easy computer",
         games: 400,
-        bond_wins: 205,
-        enemy_wins: 194,
-        ties: 1,
-        method: "rules version 3: yolt_balance balance 100 easy S for S = 1, 101, 201, 301 \
-                 (seeds 1-400; 55, 52, 52, 46 Bond wins per hundred)",
+        bond_wins: 196,
+        enemy_wins: 204,
+        ties: 0,
+        method: "rules version 4: yolt_balance balance 100 easy S for S = 1, 101, 201, 301 \
+                 (seeds 1-400; 49, 46, 49, 52 Bond wins per hundred)",
     },
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",
         games: 200,
-        bond_wins: 192,
-        enemy_wins: 8,
-        ties: 0,
-        method: "rules version 3: yolt_balance random-bond 100 normal S for S = 1000, 1100 \
-                 (seeds 1000-1199; 97 and 95 Bond wins per hundred)",
+        bond_wins: 190,
+        enemy_wins: 9,
+        ties: 1,
+        method: "rules version 4: yolt_balance random-bond 100 normal S for S = 1000, 1100 \
+                 (seeds 1000-1199; 96 and 94 Bond wins per hundred)",
     },
     Measured {
         matchup: "random Bond vs the normal computer as Enemy",
@@ -50,7 +50,7 @@ pub const MEASURED: &[Measured] = &[
         bond_wins: 0,
         enemy_wins: 200,
         ties: 0,
-        method: "rules version 3: yolt_balance random-enemy 100 normal S for S = 2000, 2100 \
+        method: "rules version 4: yolt_balance random-enemy 100 normal S for S = 2000, 2100 \
                  (seeds 2000-2199; 100 and 100 Enemy wins per hundred)",
     },
 ];

@@ -43,7 +43,7 @@ impl Game for Yolt {
     type View = YoltView;
 
     const ID: &'static str = "yolt";
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {

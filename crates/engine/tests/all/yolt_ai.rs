@@ -118,7 +118,7 @@ fn easy_ai_as_bond_beats_random_play() {
 /// batches for the sheet actually in play, and they meet the targets: Bond wins 45–55 %
 /// between equal computer players; the normal computer beats a random player on either side in
 /// at least 95 % of the games of every published batch, over 200 games on each side under the
-/// current rules (version 3). Re-measure with `examples/yolt_balance.rs` whenever the sheet or
+/// current rules (version 4). Re-measure with `examples/yolt_balance.rs` whenever the sheet or
 /// the AI changes.
 #[test]
 fn published_balance_figures_meet_the_targets() {
@@ -128,8 +128,8 @@ fn published_balance_figures_meet_the_targets() {
     let current = |what: &str| -> &Measured {
         MEASURED
             .iter()
-            .find(|m| m.matchup.contains(what) && m.method.starts_with("rules version 3"))
-            .unwrap_or_else(|| panic!("no rules version 3 figure for {what}"))
+            .find(|m| m.matchup.contains(what) && m.method.starts_with("rules version 4"))
+            .unwrap_or_else(|| panic!("no rules version 4 figure for {what}"))
     };
     for m in MEASURED {
         assert_eq!(

@@ -1,7 +1,7 @@
 //! The reconstructed map: size, levels, capacities, line kinds, start spaces, the crater, and
 //! the chase-map checks (reachability, no trapping heading, forward never turns back).
 
-use qbranch_engine::chase::validate::{headings, validate, Checks, Problem};
+use qbranch_engine::chase::validate::{can_occur, headings, validate, Checks, Problem};
 use qbranch_engine::chase::{Facing, Passage};
 use qbranch_engine::yolt::map::{map, start, YoltLine, BOARD, CRATER, FORWARD};
 use qbranch_engine::yolt::space::{Capacity, Level};
@@ -65,6 +65,36 @@ fn start_spaces_are_five_distinct_marked_spaces() {
     }
     let marked = m.spaces.iter().filter(|s| s.label.is_some()).count();
     assert_eq!(marked, 5, "no other marked spaces");
+}
+
+// you-only-live-twice.txt, Action Summaries, Quick Turn: "In a Quick Turn, the helicopter is
+// making a sudden and dangerous turn onto a new course." Every arrow turns the piece that may
+// take it: none points within 10° of the way the piece is flying (two arrows of an earlier
+// map, 37 -> 41 and 39 -> 43, ran 1° off it, a straight line that needed a roll). The two
+// arrows drawn in their place, 37 -> 24 and 39 -> 30, turn further than ordinary flight may
+// (over 60°) from either way along their spiral.
+#[test]
+fn a_quick_turn_changes_course() {
+    let m = map();
+    let mut tried = 0;
+    for (here, facing) in headings(m) {
+        if facing.to != here {
+            continue;
+        }
+        for link in FORWARD.special_moves(m, here, facing) {
+            let turn = facing.heading(m).turn_deg(link.dir);
+            assert!(turn >= 10.0, "{here} -> {} turns {turn:.0}°", link.to);
+            if [(37, 24), (39, 30)].contains(&(here, link.to)) {
+                assert!(
+                    turn > FORWARD.max_turn_deg,
+                    "{here} -> {} turns {turn:.0}°",
+                    link.to
+                );
+            }
+            tried += 1;
+        }
+    }
+    assert!(tried >= 6, "{tried} ways to take an arrow");
 }
 
 // you-only-live-twice.txt, Action Summaries, Quick Turn: "turns along the Quick Turn arrow".
@@ -178,6 +208,10 @@ fn a_piece_never_turns_back_without_double_back() {
     let states = headings(m);
     assert!(states.len() > 2 * m.len());
     for (here, facing) in states {
+        if !can_occur(m, here, facing) {
+            // Pointing along a Quick Turn arrow from its tail: no piece ever does.
+            continue;
+        }
         let came_from = (facing.to == here).then_some(facing.from);
         let mut moves = 0;
         for link in FORWARD.free_moves(m, here, facing) {

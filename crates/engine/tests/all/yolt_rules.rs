@@ -1061,21 +1061,25 @@ fn quick_turns_follow_the_arrow() {
 #[test]
 fn the_full_count_binds_quick_turn_and_double_back_routes() {
     // Bond on the spiral at 37 (flying 36 -> 37), 2 to fly: on via 26 to 27 is the full 2.
-    // The Quick Turn arrow 37 -> 41 leads on to 40; with A in the Single space 40, that route
-    // ends after 1 space, so the Quick Turn may not be tried; with 40 clear it may.
+    // The Quick Turn arrow 37 -> 24 leads on to the Double space 35; with A and B filling 35,
+    // that route ends after 1 space, so the Quick Turn may not be tried; with 35 clear it may.
     let blocked = position(
-        &[(BOND, 37, Facing::arrived(36, 37)), (A, 40, any_facing(40))],
+        &[
+            (BOND, 37, Facing::arrived(36, 37)),
+            (A, 35, any_facing(35)),
+            (B, 35, any_facing(35)),
+        ],
         BOND,
         2,
     );
     assert_eq!(steps(&blocked), vec![26]);
-    assert!(!legal(&blocked).contains(&YoltAction::QuickTurn { to: 41 }));
+    assert!(!legal(&blocked).contains(&YoltAction::QuickTurn { to: 24 }));
     let clear = position(
         &[(BOND, 37, Facing::arrived(36, 37)), (A, 30, any_facing(30))],
         BOND,
         2,
     );
-    assert!(legal(&clear).contains(&YoltAction::QuickTurn { to: 41 }));
+    assert!(legal(&clear).contains(&YoltAction::QuickTurn { to: 24 }));
     // Double Back at 5 (flying 4 -> 5), 2 to fly: on to 6 and 7 is the full 2; back, 4 and
     // the Double 3 are full, so the way back ends at once and the Double Back is refused.
     let boxed = on_bottom_ring(
