@@ -170,18 +170,21 @@ pub fn chip_at(space: SpaceId, x: f64, y: f64, w: f64) -> (f64, f64) {
 /// numbers.
 const CHIP_AT: &[u8] = b"011200000001011100001010010000201000400010025001201012010110100001000013";
 
-/// How many space numbers a tag at (`cx`, `cy`), `w` wide, would touch (with a little room
-/// round each number).
+/// The space numbers a tag at (`cx`, `cy`), `w` wide, would touch, each number taken as its
+/// glyphs' box (2.9-unit type: 1 unit a digit either side of its middle, 1.2 above and below
+/// it) grown by `room` all round.
 #[cfg(test)]
-fn numbers_under(cx: f64, cy: f64, w: f64) -> usize {
+fn numbers_under(cx: f64, cy: f64, w: f64, room: f64) -> Vec<usize> {
     number_positions()
         .iter()
         .enumerate()
         .filter(|&(s, &(nx, ny))| {
-            let half = if s < 10 { 1.2 } else { 2.0 };
-            nx + half > cx && nx - half < cx + w && ny + 1.4 > cy && ny - 1.4 < cy + CHIP_H
+            let half = if s < 10 { 1.0 } else { 1.8 } + room;
+            let high = 1.2 + room;
+            nx + half > cx && nx - half < cx + w && ny + high > cy && ny - high < cy + CHIP_H
         })
-        .count()
+        .map(|(s, _)| s)
+        .collect()
 }
 
 /// The search behind [`CHIP_AT`]: the index of the place for a lone piece's tag on `space`.
@@ -193,7 +196,7 @@ fn choose_chip(space: SpaceId, w: f64) -> u8 {
     for k in 0..6 {
         let (cx, cy) = chip_place(k, x, y, w);
         let off = cx < -MARGIN || cy < -MARGIN || cx + w > bw || cy + CHIP_H > bh;
-        let covered = numbers_under(cx, cy, w) + usize::from(off) * 99;
+        let covered = numbers_under(cx, cy, w, 0.2).len() + usize::from(off) * 99;
         if covered < best.0 {
             best = (covered, k);
         }
@@ -425,24 +428,13 @@ mod tests {
             .map(|s| char::from(b'0' + choose_chip(s, 12.2)))
             .collect();
         assert_eq!(CHIP_AT, table.as_bytes(), "new table: {table}");
-        let covers = |(cx, cy): (f64, f64), w: f64| -> Vec<usize> {
-            number_positions()
-                .iter()
-                .enumerate()
-                .filter(|&(s, &(nx, ny))| {
-                    let half = if s < 10 { 1.0 } else { 1.8 };
-                    nx + half > cx && nx - half < cx + w && ny + 1.1 > cy && ny - 1.1 < cy + CHIP_H
-                })
-                .map(|(s, _)| s)
-                .collect()
-        };
         let mut moved = 0;
         for s in 0..map().len() as u8 {
             let (x, y) = at(s);
             for w in [7.2, 12.2] {
                 let chip = chip_at(s, x, y, w);
                 assert_eq!(
-                    covers(chip, w),
+                    numbers_under(chip.0, chip.1, w, 0.0),
                     Vec::<usize>::new(),
                     "space {s}, tag {w} wide"
                 );
@@ -450,7 +442,7 @@ mod tests {
                 assert!(chip.1 >= -MARGIN && chip.1 + CHIP_H <= f64::from(BOARD.1) + MARGIN);
                 // The usual place, above right, is kept wherever it is clear.
                 let usual = (x + 5.0, y - 10.0);
-                if numbers_under(usual.0, usual.1, 12.2) == 0 && usual.1 >= -MARGIN {
+                if numbers_under(usual.0, usual.1, 12.2, 0.2).is_empty() && usual.1 >= -MARGIN {
                     assert_eq!(chip, usual, "space {s}, tag {w} wide");
                 } else {
                     moved += 1;
