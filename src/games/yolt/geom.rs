@@ -135,7 +135,7 @@ pub fn start_label_at(space: SpaceId) -> (f64, f64, bool) {
     }
 }
 
-/// Place `k` of a piece's name tag (`w` by [`CHIP_H`] units) round a piece drawn at (`x`, `y`):
+/// Place `k` of a piece's name tag (`w` by 4.4 units) round a piece drawn at (`x`, `y`):
 /// 0 above right (the usual), 1 above left, 2 below right, 3 below left, 4 above, 5 below.
 fn chip_place(k: u8, x: f64, y: f64, w: f64) -> (f64, f64) {
     let cx = match k {

@@ -10,8 +10,8 @@ use qbranch_engine::yolt::Side;
 use super::geom::{chip_at, n};
 use crate::markup::esc;
 
-/// One helicopter glyph on `space`, drawn at board position (`x`, `y`), nose rotated `deg` clockwise from up,
-/// as markup. `tag`: "Bond", "A" … "D"; `active`: the piece whose turn it is; `unfaced`: not
+/// One helicopter glyph on `space`, drawn at board position (`x`, `y`), nose rotated `deg`
+/// clockwise from up, as markup. `tag`: "Bond", "A" … "D"; `active`: the piece whose turn it is; `unfaced`: not
 /// pointed yet (setup), drawn without its heading arrow, a little faded.
 #[allow(clippy::too_many_arguments)]
 pub fn heli_html(

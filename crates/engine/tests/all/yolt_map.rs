@@ -69,16 +69,17 @@ fn start_spaces_are_five_distinct_marked_spaces() {
 
 // you-only-live-twice.txt, Action Summaries, Quick Turn: "In a Quick Turn, the helicopter is
 // making a sudden and dangerous turn onto a new course." Every arrow turns the piece that may
-// take it: none points within 10° of the way the piece is flying (two arrows of an earlier
-// map, 37 -> 41 and 39 -> 43, ran 1° off it, a straight line that needed a roll). The two
-// arrows drawn in their place, 37 -> 24 and 39 -> 30, turn further than ordinary flight may
-// (over 60°) from either way along their spiral.
+// take it, arriving or turned round by a Double Back: none points within 10° of the way the
+// piece is flying (two arrows of an earlier map, 37 -> 41 and 39 -> 43, ran 1° off it, a
+// straight line that needed a roll). The two arrows drawn in their place, 37 -> 24 and
+// 39 -> 30, turn further than ordinary flight may (over 60°) from every heading a piece can
+// take them from.
 #[test]
 fn a_quick_turn_changes_course() {
     let m = map();
     let mut tried = 0;
     for (here, facing) in headings(m) {
-        if facing.to != here {
+        if !can_occur(m, here, facing) {
             continue;
         }
         for link in FORWARD.special_moves(m, here, facing) {
