@@ -310,6 +310,33 @@ test('a seed changed behind the game\'s back shows as damage, never as another g
   await context.close();
 });
 
+test('a move changed behind the game\'s back breaks the save\'s seal: every move is checked, the save shows as damaged', async () => {
+  const { context, page } = await h.page();
+  const id = await startGame(page, 'human');
+  await moveOnce(page);
+  await waitStoredActions(page, id, 1);
+  const save = await storedSave(page, id);
+  // What the app writes: the game's fingerprint, then the seal over the record's text.
+  assert.match(save.fingerprint, /^[0-9a-f]{32}$/);
+  const first = save.record.actions[0].action;
+  assert.equal(first.type, 'face');
+  // The first heading turned toward a space the map does not have; the seal left as it was.
+  await page.evaluate((k) => {
+    const v = JSON.parse(localStorage.getItem(k));
+    v.record.actions[0].action.toward = 200;
+    localStorage.setItem(k, JSON.stringify(v));
+  }, key(id));
+  await page.goto(`${h.url}#/saves`);
+  const row = page.locator(`li.save-row[data-save-id="${id}"]`);
+  await row.waitFor();
+  assert.match(await row.getAttribute('class'), /damaged/);
+  assert.match(await row.textContent(), /the recorded move is not possible at that point of the game/);
+  await hashGo(page, `#/play/${id}`);
+  await page.getByRole('heading', { name: 'This save cannot be opened' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('an impossible "last played" date reads as unknown, never "Invalid Date"', async () => {
   const { context, page } = await h.page();
   const id = await startGame(page, 'human');

@@ -22,7 +22,7 @@ use std::marker::PhantomData;
 
 use leptos::prelude::*;
 use qbranch_engine::{
-    DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
+    Check, DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
 };
 
 pub mod action_button;
@@ -129,11 +129,12 @@ pub trait Screens: Send + Sync {
     fn rules(&self) -> AnyView;
     /// The game's options for a table of `players` seats (the signal changes with the count).
     fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts;
-    /// Rebuild a session of this game from its record as JSON.
-    fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError>;
-    /// Restore a short game of `moves` random moves (dice and choices seeded by `seed`), so the
-    /// browser compiles the restore path (see `shell::warm_up`). Returns the moves restored.
-    fn warm_up(&self, moves: usize, seed: u64) -> usize;
+    /// Rebuild a session of this game from its record as JSON, asking of each action what
+    /// `check` says.
+    fn load(&self, record: &str, check: Check) -> Result<Box<dyn DynSession>, ReplayError>;
+    /// A new game at the largest table, its dice seeded by `seed`, for the warm-up of the
+    /// restore path (see `shell::warm_up`).
+    fn new_session(&self, seed: u64) -> Option<Box<dyn DynSession>>;
 }
 
 struct UiOf<G>(PhantomData<fn() -> G>);
@@ -151,11 +152,11 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
-    fn load(&self, record: &str) -> Result<Box<dyn DynSession>, ReplayError> {
-        qbranch_engine::core::erased::load_typed::<G>(record)
+    fn load(&self, record: &str, check: Check) -> Result<Box<dyn DynSession>, ReplayError> {
+        qbranch_engine::core::erased::load_typed::<G>(record, check)
     }
-    fn warm_up(&self, moves: usize, seed: u64) -> usize {
-        qbranch_engine::core::erased::warm_up::<G>(moves, seed)
+    fn new_session(&self, seed: u64) -> Option<Box<dyn DynSession>> {
+        qbranch_engine::core::erased::new_session::<G>(seed)
     }
 }
 

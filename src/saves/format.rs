@@ -14,7 +14,12 @@
 //! (two tabs writing the same revision at once are told apart by it); `fingerprint` is a short
 //! hash of the replayed result, so a record that replays differently (a seed rounded by a
 //! JavaScript tool, a move edited by hand) shows as damage, never as a silently different game.
-//! Saves written before these two fields still load. Nothing here touches the browser.
+//! Its first 16 hex digits are that hash; the next 16, in saves this build writes, are the
+//! seal over the record's text (`qbranch_engine::core::erased::seal`): while it matches, the
+//! record is exactly as this app wrote it, every move checked when it was played, so opening
+//! the save does not ask the rules again of each move (`Check::Sealed`). A file's seal is never
+//! trusted on import: the import checks every move, then seals the save anew.
+//! Saves written before these fields still load. Nothing here touches the browser.
 
 use std::fmt;
 
@@ -77,7 +82,8 @@ pub struct SaveFile {
     /// The tab that wrote this revision (empty in saves from before writers were recorded).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub writer: String,
-    /// [`fingerprint`] of the replayed record (absent in older saves).
+    /// [`fingerprint`] of the replayed record, then the record's seal (absent in older saves;
+    /// without the seal in saves from before it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fingerprint: Option<String>,
     /// The game's `Record`, typed by the game named in `game`, as JSON text.
@@ -284,7 +290,8 @@ pub(crate) mod tests {
     use crate::games::fixture::{Act, Fixture};
     use crate::shell::session::{load, new_save, update_save};
     use qbranch_engine::ai::Level;
-    use qbranch_engine::{DynSession, Session};
+    use qbranch_engine::core::erased::{is_sealed, seal};
+    use qbranch_engine::{DynSession, Game, Session};
     use serde_json::Value;
 
     /// The fixture game's own session behind a loaded one.
@@ -493,8 +500,65 @@ pub(crate) mod tests {
         old.fingerprint = None;
         let session = load(&old).unwrap();
         update_save(&mut old, session.as_ref(), 2000.0);
-        assert_eq!(old.fingerprint, Some(session.fingerprint()));
+        let stamp = old.fingerprint.clone().unwrap();
+        assert!(stamp.starts_with(&session.fingerprint()), "{stamp}");
+        assert!(is_sealed(&stamp, old.record.text()), "{stamp}");
         assert!(load(&old).is_ok());
+    }
+
+    /// A save as the app writes it, of a game whose record holds a move the rules refuse (a
+    /// third Step in one turn of the fixture game), applied behind the rules' back.
+    pub(crate) fn sealed_over_an_illegal_move() -> SaveFile {
+        let mut s: Session<Fixture> = Session::new(2, 9).unwrap();
+        s.act(0, &Act::Step).unwrap();
+        s.act(0, &Act::Step).unwrap();
+        assert!(s.act(0, &Act::Step).is_err(), "a third Step is illegal");
+        let turn_before = s.state.turn_number();
+        let events = s.state.apply_unchecked(0, &Act::Step).unwrap();
+        s.record.actions.push(qbranch_engine::Played {
+            seat: 0,
+            action: Act::Step,
+        });
+        s.steps.push(qbranch_engine::Step {
+            seat: 0,
+            action: Act::Step,
+            events,
+            turn_before,
+        });
+        new_save("forged".into(), "Forged".into(), seats(), &s, 1000.0)
+    }
+
+    #[test]
+    fn a_sealed_save_is_restored_without_asking_the_rules_again_and_an_unsealed_one_is_checked() {
+        // The app seals what it writes: the game's fingerprint, then the record's seal.
+        let save = sample();
+        let stamp = save.fingerprint.clone().unwrap();
+        let session = load(&save).unwrap();
+        assert_eq!(stamp, session.fingerprint() + &seal(save.record.text()));
+        // Sealed, the record is trusted as written: the rules are not asked again, so even
+        // the move they would refuse is replayed (the app itself never writes one).
+        let forged = sealed_over_an_illegal_move();
+        assert_eq!(load(&forged).unwrap().len(), 3);
+        // With the seal broken (the text changed, or the seal), every move is checked.
+        let mut broken = forged.clone();
+        broken
+            .fingerprint
+            .as_mut()
+            .unwrap()
+            .replace_range(16.., &"0".repeat(16));
+        let e = load(&broken).unwrap_err();
+        assert_eq!(
+            e,
+            SaveError::Replay(
+                "action #3 does not replay: illegal action: the recorded move is not possible \
+                 at that point of the game"
+                    .into()
+            ),
+            "{e}"
+        );
+        let mut old = forged;
+        old.fingerprint.as_mut().unwrap().truncate(16);
+        assert!(matches!(load(&old), Err(SaveError::Replay(_))));
     }
 
     #[test]

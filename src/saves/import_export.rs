@@ -2,7 +2,8 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::Outcome;
+use qbranch_engine::core::erased::seal;
+use qbranch_engine::{Check, Outcome};
 use serde_json::value::RawValue;
 
 use super::format::{
@@ -68,7 +69,7 @@ fn save_from_record(
     now: f64,
 ) -> Result<SaveFile, SaveError> {
     let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
-    let session = ui.load(record.text())?;
+    let session = ui.load(record.text(), Check::Every)?;
     let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
             name: session.seat_name(i),
@@ -109,7 +110,17 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     } else {
         return Err(SaveError::NotASave);
     };
+    // A file's own seal is never trusted: the check asks the rules of every action, and the
+    // save is sealed anew once it passes.
+    if let Some(f) = &mut save.fingerprint {
+        if f.is_char_boundary(16) {
+            f.truncate(16);
+        }
+    }
     check_save(&save)?;
+    if let Some(f) = &mut save.fingerprint {
+        f.push_str(&seal(save.record.text()));
+    }
     save.format = FORMAT.into();
     save.version = VERSION;
     save.id = id.to_string();
@@ -280,6 +291,7 @@ mod tests {
     use crate::games::fixture::{Act, Fixture};
     use crate::saves::format::{tests::sample, to_pretty_json};
     use crate::saves::store::{create, list, MemKv};
+    use qbranch_engine::core::erased::is_sealed;
     use qbranch_engine::Session;
     use serde_json::Value;
 
@@ -312,6 +324,38 @@ mod tests {
     }
 
     #[test]
+    fn an_imported_files_seal_is_never_trusted_and_the_import_is_sealed_anew() {
+        // A file that carries a seal over a record the rules refuse (as exported, and as
+        // stored): the import checks every move all the same, and refuses it in plain words.
+        let forged = crate::saves::format::tests::sealed_over_an_illegal_move();
+        for text in [
+            to_pretty_json(&forged),
+            crate::saves::format::to_json(&forged),
+        ] {
+            let kv = MemKv::default();
+            let e = import_into(&kv, &text, "fresh", 5000.0).unwrap_err();
+            assert!(
+                e.to_string()
+                    .contains("the recorded move is not possible at that point of the game"),
+                "{e}"
+            );
+            assert!(list(&kv).is_empty());
+        }
+        // A good file is sealed anew once checked, so opening it asks the rules no more.
+        let kv = MemKv::default();
+        let mut exported = sample();
+        exported
+            .fingerprint
+            .as_mut()
+            .unwrap()
+            .replace_range(16.., &"f".repeat(16));
+        let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0).unwrap();
+        let stamp = s.fingerprint.clone().unwrap();
+        assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
+        assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..16]));
+    }
+
+    #[test]
     fn bare_record_imports_with_human_seats() {
         let kv = MemKv::default();
         let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
@@ -321,6 +365,11 @@ mod tests {
         assert_eq!(save.seats.len(), 2);
         assert!(save.seats.iter().all(SeatSpec::is_human));
         assert_eq!(save.seats[1].name, "B");
+        // Sealed once checked, as a save the app wrote (its first open asks the rules no more).
+        assert!(is_sealed(
+            save.fingerprint.as_deref().unwrap(),
+            save.record.text()
+        ));
     }
 
     #[test]

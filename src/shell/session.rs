@@ -3,19 +3,28 @@
 //! game type, so it is compiled once for every game.
 
 use leptos::prelude::*;
-use qbranch_engine::DynSession;
+use qbranch_engine::core::erased::{is_sealed, seal};
+use qbranch_engine::{Check, DynSession};
 
 use super::dice::Roll;
 use super::log::{lines, LogLine};
 use crate::saves::format::{SaveError, SaveFile, SeatSpec, FORMAT, VERSION};
 use crate::saves::record_text::RecordText;
 
-/// Rebuild a save's session by replaying its record.
+/// Rebuild a save's session by replaying its record: every action checked against the rules,
+/// unless the save's seal shows its record is as this app wrote it.
 pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     let ui = crate::games::screens(&save.game)
         .ok_or_else(|| SaveError::UnknownGame(save.game.clone()))?;
     let t0 = super::metrics::now_ms();
-    let session = ui.load(save.record.text())?;
+    let text = save.record.text();
+    let saved = save.fingerprint.as_deref();
+    let check = if saved.is_some_and(|f| is_sealed(f, text)) {
+        Check::Sealed
+    } else {
+        Check::Every
+    };
+    let session = ui.load(text, check)?;
     let t1 = super::metrics::now_ms();
     super::metrics::record("qbranchRestoreReplayMs", t1 - t0);
     let n = session.seat_count();
@@ -27,15 +36,17 @@ pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     }
     // A save that replays to another game than the one saved (a seed rounded by a JavaScript
     // tool, a move edited by hand) is damage, never silently a different game.
-    if save
-        .fingerprint
-        .as_ref()
-        .is_some_and(|saved| *saved != session.fingerprint())
-    {
+    if saved.is_some_and(|f| !f.starts_with(&*session.fingerprint())) {
         return Err(SaveError::Diverged);
     }
     super::metrics::record("qbranchRestoreCheckMs", super::metrics::now_ms() - t1);
     Ok(session)
+}
+
+/// What a save's `fingerprint` field holds: the game's fingerprint, then the record's seal.
+#[inline(never)]
+fn stamp(session: &dyn DynSession, record: &RecordText) -> String {
+    session.fingerprint() + &seal(record.text())
 }
 
 /// A new save around a freshly started session.
@@ -46,6 +57,7 @@ pub fn new_save(
     session: &dyn DynSession,
     now: f64,
 ) -> SaveFile {
+    let record = RecordText::from_raw(session.record_json());
     SaveFile {
         format: FORMAT.into(),
         version: VERSION,
@@ -58,8 +70,8 @@ pub fn new_save(
         seats,
         finished: session.outcome().is_some(),
         writer: String::new(),
-        fingerprint: Some(session.fingerprint()),
-        record: RecordText::from_raw(session.record_json()),
+        fingerprint: Some(stamp(session, &record)),
+        record,
     }
 }
 
@@ -67,7 +79,7 @@ pub fn new_save(
 pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
     save.record = RecordText::from_raw(session.record_json());
     save.finished = session.outcome().is_some();
-    save.fingerprint = Some(session.fingerprint());
+    save.fingerprint = Some(stamp(session, &save.record));
     save.updated = now;
 }
 

@@ -12,6 +12,7 @@
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
+use qbranch_engine::Check;
 
 /// How long after the app starts the first game warms up, so the first screen paints first.
 const FIRST: Duration = Duration::from_millis(400);
@@ -44,7 +45,12 @@ fn step(ids: Vec<&'static str>, next: usize) {
     };
     if let Some(ui) = crate::games::screens(id) {
         let t0 = super::metrics::now_ms();
-        ui.warm_up(moves, round as u64 + 1);
+        let seed = round as u64 + 1;
+        if let Some(session) = ui.new_session(seed) {
+            qbranch_engine::core::erased::warm_up(session, moves, seed, &|text| {
+                ui.load(text, Check::Sealed)
+            });
+        }
         super::metrics::record("qbranchWarmUpMs", super::metrics::now_ms() - t0);
     }
     set_timeout(move || step(ids, next + 1), BETWEEN);

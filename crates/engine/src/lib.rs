@@ -23,6 +23,6 @@ pub use crate::core::erased::{
 pub use crate::core::error::{json_words, ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 pub use crate::core::odds::{Chance, Odds, OutcomeChance};
-pub use crate::core::record::{Played, Record, ReplayError, Session, Step, UndoError};
+pub use crate::core::record::{Check, Played, Record, ReplayError, Session, Step, UndoError};
 pub use crate::core::replayer::Replayer;
 pub use crate::core::rng::Rng;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::error::ActionError;
 use super::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 use super::odds::Odds;
-use super::record::{Record, ReplayError, Session, UndoError};
+use super::record::{Check, Record, ReplayError, Session, UndoError};
 use super::replayer::Replayer;
 use super::rng::Rng;
 use crate::ai::{Controller, Search, SearchStats};
@@ -401,49 +401,57 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
 }
 
-/// Run, on a short game, the code that restoring a save of game `G` runs: a seeded game of
-/// `actions` random legal moves at the largest table is written as JSON text, restored from it
-/// and checked against the played game's fingerprint. The app does this for each game while the
+/// Rebuilds a session from its record's JSON text (a game's `load_typed`, with its check).
+pub type LoadFn = dyn Fn(&str) -> Result<Box<dyn DynSession>, ReplayError>;
+
+/// Run, on a short game, the code that restoring a save runs: `session` (a new game) is played
+/// for `actions` random legal moves, written as JSON text, restored from it by `load` and
+/// checked against the played game's fingerprint. The app does this for each game while the
 /// page is idle, so that a browser which compiles WebAssembly function by function on first use
-/// has compiled the restore before a player opens a save. Returns the number of moves restored
-/// (0 when the game could not be set up, or its restore failed or did not match).
-pub fn warm_up<G: Game + Send + Sync>(actions: usize, seed: u64) -> usize
-where
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
-    let Ok(setup) = G::setup_for_players(G::info().max_players) else {
-        return 0;
-    };
-    let Ok(mut session) = Session::<G>::new(setup, seed) else {
-        return 0;
-    };
+/// has compiled the restore before a player opens a save. It names no game type, so it is
+/// compiled once for every game. Returns the number of moves restored (0 when the restore
+/// failed or did not match).
+pub fn warm_up(
+    mut session: Box<dyn DynSession>,
+    actions: usize,
+    seed: u64,
+    load: &LoadFn,
+) -> usize {
     let mut rng = Rng::new(seed);
-    while session.record.actions.len() < actions {
-        let Some((seat, action)) =
-            crate::ai::pick(&session.state, Controller::Random, &mut rng, None)
-        else {
+    while session.len() < actions {
+        let Some(seat) = session.to_act() else {
             break;
         };
-        if session.act(seat, &action).is_err() {
+        let n = session.legal_count(seat) as u32;
+        if n == 0 || session.act_index(seat, rng.below(n) as usize).is_err() {
             break;
         }
     }
-    let Ok(text) = serde_json::to_string(&session.record) else {
-        return 0;
-    };
     // Checked against the played game's fingerprint, as opening a save checks it.
-    let played = fingerprint(&session);
-    load_typed::<G>(&text)
+    let played = session.fingerprint();
+    load(session.record_json().get())
         .ok()
         .filter(|s| s.fingerprint() == played)
         .map_or(0, |s| s.len())
 }
 
+/// A new game of `G` at its largest table, for [`warm_up`].
+pub fn new_session<G: Game + Send + Sync>(seed: u64) -> Option<Box<dyn DynSession>>
+where
+    G::Setup: Send + Sync,
+    G::Action: Send + Sync,
+    G::Event: Send + Sync,
+{
+    let setup = G::setup_for_players(G::info().max_players).ok()?;
+    Some(Box::new(Session::<G>::new(setup, seed).ok()?))
+}
+
 /// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
-/// record: no JSON value tree on the way).
-pub fn load_typed<G: Game + Send + Sync>(record: &str) -> Result<Box<dyn DynSession>, ReplayError>
+/// record: no JSON value tree on the way), asking of each action what `check` says.
+pub fn load_typed<G: Game + Send + Sync>(
+    record: &str,
+    check: Check,
+) -> Result<Box<dyn DynSession>, ReplayError>
 where
     G::Setup: Send + Sync,
     G::Action: Send + Sync,
@@ -451,7 +459,7 @@ where
 {
     let record: Record<G> = serde_json::from_str(record)
         .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))?;
-    Ok(Box::new(Session::from_record(record)?))
+    Ok(Box::new(Session::restore(record, check)?))
 }
 
 /// A short fingerprint of a replayed game: FNV-1a (64 bits, hex) over the seed, every die
@@ -487,6 +495,22 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
         }
     }
     format!("{:016x}", h.0)
+}
+
+/// The seal the app puts on a save's record text when it writes it: a 64-bit hash (hex) of
+/// the text, read eight bytes at a time. A save whose seal matches its text is restored with
+/// [`Check::Sealed`]. Every step of the hash is a one-to-one function of the value so far, so
+/// a change within any eight bytes always changes the seal; wider changes almost surely do. It
+/// guards against damage and against other tools' edits, not forgery: an imported save is
+/// fully checked and sealed anew, so only the site's own storage holds a seal to trust.
+pub fn seal(text: &str) -> String {
+    format!("{:016x}", fnv1a(text.as_bytes()))
+}
+
+/// Is `stamp` (a game's [`fingerprint`] followed by a [`seal`], as the app keeps them in a
+/// save) sealed over `record`?
+pub fn is_sealed(stamp: &str, record: &str) -> bool {
+    stamp.as_bytes().get(16..) == Some(seal(record).as_bytes())
 }
 
 /// 64-bit FNV-1a of `data` (a quick content key; not for security).

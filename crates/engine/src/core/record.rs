@@ -145,7 +145,7 @@ impl<G: Game> Record<G> {
         let n = n.unwrap_or(self.actions.len()).min(self.actions.len());
         let mut events = Vec::with_capacity(n);
         for (index, p) in self.actions[..n].iter().enumerate() {
-            events.push(replay_action(&mut state, index, p)?);
+            events.push(replay_action(&mut state, index, p, Check::Every)?);
         }
         Ok((state, events))
     }
@@ -160,6 +160,19 @@ impl<G: Game> Record<G> {
     }
 }
 
+/// How much a restore asks of each recorded action before applying it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Every rule: the action must be among the seat's legal actions (a record read from a
+    /// file, or a save that cannot show it is unchanged).
+    Every,
+    /// Only that the game is not over and that it is the seat's decision. For a record that
+    /// Q Branch wrote itself, checking each action as it was played, and that is shown to be
+    /// unchanged since (the app's saves carry a seal over their record's text): asking the rules
+    /// again would only repeat the answer.
+    Sealed,
+}
+
 /// Replay one recorded action on `state`: checked, then applied in place without cloning the
 /// state. On an error the record is damaged and `state` may be half-changed: the caller
 /// discards it.
@@ -167,15 +180,21 @@ pub(crate) fn replay_action<G: Game>(
     state: &mut G,
     index: usize,
     played: &Played<G::Action>,
+    check: Check,
 ) -> Result<Vec<G::Event>, ReplayError> {
-    check_recorded(state, played.seat, &played.action)
+    check_recorded(state, played.seat, &played.action, check)
         .and_then(|()| state.apply_unchecked(played.seat, &played.action))
         .map_err(|error| ReplayError::Action { index, error })
 }
 
 /// [`Game::check`] for a recorded action, which may come from a damaged file: an illegal one
 /// is refused without [`Game::describe_action`], which may assume a well-formed action.
-fn check_recorded<G: Game>(state: &G, seat: Seat, action: &G::Action) -> Result<(), ActionError> {
+fn check_recorded<G: Game>(
+    state: &G,
+    seat: Seat,
+    action: &G::Action,
+    check: Check,
+) -> Result<(), ActionError> {
     if state.outcome().is_some() {
         return Err(ActionError::GameOver);
     }
@@ -187,7 +206,7 @@ fn check_recorded<G: Game>(state: &G, seat: Seat, action: &G::Action) -> Result<
         Some(expected) => return Err(ActionError::NotYourDecision { seat, expected }),
         None => return Err(ActionError::GameOver),
     }
-    if !state.is_legal(seat, action) {
+    if check == Check::Every && !state.is_legal(seat, action) {
         return Err(ActionError::Illegal {
             reason: "the recorded move is not possible at that point of the game".into(),
         });
@@ -292,6 +311,11 @@ impl<G: Game> Session<G> {
     /// the game can migrate it). The record is replayed once on the checked, clone-free path;
     /// the undo snapshots of the last turn are rebuilt from a checkpoint kept on the way.
     pub fn from_record(record: Record<G>) -> Result<Self, ReplayError> {
+        Self::restore(record, Check::Every)
+    }
+
+    /// [`Session::from_record`], asking of each action what `check` says.
+    pub fn restore(record: Record<G>, check: Check) -> Result<Self, ReplayError> {
         let record = record.migrated()?;
         let mut state = G::new(&record.setup, record.seed).map_err(ReplayError::Setup)?;
         let mut steps = Vec::with_capacity(record.actions.len());
@@ -301,7 +325,7 @@ impl<G: Game> Session<G> {
                 checkpoints.push(state.clone());
             }
             let turn_before = state.turn_number();
-            let events = replay_action(&mut state, index, p)?;
+            let events = replay_action(&mut state, index, p, check)?;
             steps.push(Step {
                 seat: p.seat,
                 action: p.action.clone(),
@@ -334,7 +358,7 @@ impl<G: Game> Session<G> {
                 if index >= tail {
                     snapshots.push(s.clone());
                 }
-                replay_action(&mut s, index, p)?;
+                replay_action(&mut s, index, p, check)?;
             }
         }
         Ok(Session {

@@ -4,7 +4,7 @@
 
 use super::error::ActionError;
 use super::game::Game;
-use super::record::{replay_action, Record, ReplayError};
+use super::record::{replay_action, Check, Record, ReplayError};
 
 /// Default distance between checkpoints, in actions.
 pub const DEFAULT_CHECKPOINT_EVERY: usize = 32;
@@ -38,7 +38,7 @@ impl<G: Game> Replayer<G> {
             if index % every == 0 {
                 checkpoints.push(state.clone());
             }
-            events.push(replay_action(&mut state, index, p)?);
+            events.push(replay_action(&mut state, index, p, Check::Every)?);
         }
         if record.actions.len() % every == 0 {
             checkpoints.push(state);

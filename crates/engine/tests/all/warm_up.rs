@@ -2,13 +2,15 @@
 //! browser compiles the restore path before a player opens a save), really restores a game of
 //! every registered kind: a warm-up that failed at once would compile nothing.
 
-use qbranch_engine::core::erased::warm_up;
+use qbranch_engine::core::erased::{load_typed, new_session, warm_up};
+use qbranch_engine::Check;
 
 macro_rules! each_game_warms_up {
     ([$($T:ty),* $(,)?]) => {{
         let mut games = 0;
         $(
-            let restored = warm_up::<$T>(40, 7);
+            let session = new_session::<$T>(7).expect("a new game");
+            let restored = warm_up(session, 40, 7, &|text| load_typed::<$T>(text, Check::Sealed));
             assert_eq!(
                 restored,
                 40,

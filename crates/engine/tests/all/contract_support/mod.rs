@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 use qbranch_engine::ai::{choose_action, Controller, Level};
 use qbranch_engine::sim::simulate;
 use qbranch_engine::{
-    ActionError, Game, GameEvent, Record, ReplayError, Replayer, Rng, Seat, Session,
+    ActionError, Check, Game, GameEvent, Record, ReplayError, Replayer, Rng, Seat, Session,
 };
 
 /// Random games per player count in the long random-play check, each cut at
@@ -375,11 +375,15 @@ pub fn random_game<G: Game>(players: usize, seed: u64, max_actions: usize, t: &m
 }
 
 /// The session restored from its record equals the live one, keeps the same undo snapshots,
-/// and undoes to the same state.
+/// and undoes to the same state; restored as a sealed save is (asking the rules only whose
+/// turn it is), it is the same session too.
 fn check_restore<G: Game>(live: &Session<G>, t: &mut Tally) {
     let mut restored = Session::from_record(live.record.clone()).expect("the record restores");
     assert_eq!(&restored, live, "the restored session differs");
     assert_eq!(restored.undo_snapshots(), live.undo_snapshots());
+    let sealed = Session::restore(live.record.clone(), Check::Sealed).expect("a sealed restore");
+    assert_eq!(&sealed, live, "the sealed restore differs");
+    assert_eq!(sealed.undo_snapshots(), live.undo_snapshots());
     t.restores += 1;
     if let Some(seat) = live.state.to_act() {
         if restored.can_undo(seat).is_ok() {
@@ -589,6 +593,8 @@ pub fn damaged_record_is_refused<G: Game>(players: usize) {
     };
     want(broken.replay().map(|_| ()));
     want(Session::from_record(broken.clone()).map(|_| ()));
+    // A sealed restore skips only the legality question: whose decision it is still counts.
+    want(Session::restore(broken.clone(), Check::Sealed).map(|_| ()));
     want(Replayer::new(broken.clone()).map(|_| ()));
 }
 
