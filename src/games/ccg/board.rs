@@ -336,7 +336,8 @@ pub fn seat_parts(v: &CcgView, s: Seat) -> Option<SeatParts> {
     let st = v.seats.get(s)?;
     let near = s == near_seat(v);
     let mine = near && v.viewer == Some(s);
-    let turn = v.seat == s;
+    // No one's turn once the game is over.
+    let turn = v.seat == s && v.outcome.is_none();
     let name = esc(&seat_name(s));
     let title = if mine {
         format!("{name} (you)")
@@ -419,7 +420,11 @@ pub fn scoreboard_html(v: &CcgView) -> Vec<String> {
     for (s, st) in v.seats.iter().enumerate() {
         scores.push_str(&format!(
             r#"<li class="score{}" data-testid="score" data-seat="{s}" data-score="{n}"><span class="score-name">{}</span><strong>{n}</strong></li>"#,
-            if v.seat == s { " turn" } else { "" },
+            if v.seat == s && v.outcome.is_none() {
+                " turn"
+            } else {
+                ""
+            },
             esc(&seat_name(s)),
             n = st.score
         ));
@@ -427,10 +432,17 @@ pub fn scoreboard_html(v: &CcgView) -> Vec<String> {
     scores.push_str("</ul>");
     vec![
         format!(
-            r#"<p class="turn-line" data-testid="turn-line">Turn {} · {} · {}</p>"#,
+            r#"<p class="turn-line" data-testid="turn-line">Turn {} · {}</p>"#,
             v.turn,
-            esc(&seat_name(v.seat)),
-            super::controls::step_name(v.variant, v.step)
+            // Once the game is over, no one is to act and no step is under way.
+            match v.outcome {
+                Some(_) => "Game over".into(),
+                None => format!(
+                    "{} · {}",
+                    esc(&seat_name(v.seat)),
+                    super::controls::step_name(v.variant, v.step)
+                ),
+            }
         ),
         format!(
             r#"<p class="goal" data-testid="goal" data-goal="{}">{goal}</p>"#,
@@ -538,6 +550,46 @@ mod tests {
         let near = seat_parts(&v, 0).unwrap();
         assert_eq!((near.stacks.len(), near.pieces.len()), (5, 2));
         assert_eq!(seat_parts(&v, 5), None);
+    }
+
+    #[test]
+    fn the_turn_line_names_the_seat_and_step_until_the_game_is_over() {
+        let setup = CcgSetup {
+            decks: prebuilt_decks(Variant::Basic, 2),
+            goal: 25,
+            skip_unable: false,
+        };
+        let mut g = Ccg::new(&setup, 7).unwrap();
+        let line = |g: &Ccg| scoreboard_html(&g.view(Some(0)))[0].clone();
+        assert!(
+            line(&g).contains(">Turn 0 · Player 1 · Set-up round<"),
+            "{}",
+            line(&g)
+        );
+        assert!(!line(&g).contains("Game over"));
+        // A seeded random game, played to its end.
+        let mut rng = qbranch_engine::Rng::new(3);
+        while let Some(seat) = g.to_act() {
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.below(legal.len() as u32) as usize].clone();
+            g.apply(seat, &a).unwrap();
+        }
+        let v = g.view(Some(0));
+        assert!(v.outcome.is_some());
+        assert_eq!(
+            line(&g),
+            format!(
+                r#"<p class="turn-line" data-testid="turn-line">Turn {} · Game over</p>"#,
+                v.turn
+            )
+        );
+        // Nor is any seat shown as the one whose turn it is.
+        assert!(!scoreboard_html(&v)[2].contains("score turn"));
+        for s in 0..2 {
+            let p = seat_parts(&v, s).unwrap();
+            assert!(!p.head.contains("their turn"), "{}", p.head);
+            assert!(!p.open_tag().contains(" turn"), "{}", p.open_tag());
+        }
     }
 
     #[test]
