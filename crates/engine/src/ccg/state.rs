@@ -222,25 +222,33 @@ impl Table {
         }
     }
 
-    /// Where a card in play is (an Agency, a Plot Zone or attached to a card there).
+    /// Where a card in play is (an Agency, a Plot Zone or attached to a card there). A card is
+    /// in one place only, so the order of the search does not change the answer: its owner's
+    /// area first, where most cards in play are, then the next seats round the table.
     pub fn find_in_play(&self, uid: Uid) -> Option<Loc> {
-        for (seat, s) in self.seats.iter().enumerate() {
-            for (i, p) in s.agency.iter().enumerate() {
-                if p.uid == uid {
-                    return Some(Loc::Agency { seat, i });
-                }
-                if p.attached.contains(&uid) {
-                    return Some(Loc::OnAgent { seat, i });
-                }
+        let n = self.seats.len();
+        let first = self.owner.get(usize::from(uid.0)).copied().unwrap_or(0);
+        (0..n).find_map(|k| self.find_in_area((first + k) % n, uid))
+    }
+
+    /// Where a card is in `seat`'s Agency or Plot Zone, if it is there.
+    fn find_in_area(&self, seat: Seat, uid: Uid) -> Option<Loc> {
+        let s = self.seats.get(seat)?;
+        for (i, p) in s.agency.iter().enumerate() {
+            if p.uid == uid {
+                return Some(Loc::Agency { seat, i });
             }
-            for (m, mp) in s.zone.iter().enumerate() {
-                for (k, c) in mp.cards.iter().enumerate() {
-                    if c.uid == uid {
-                        return Some(Loc::Zone { seat, m, k });
-                    }
-                    if c.attached.contains(&uid) {
-                        return Some(Loc::OnPlot { seat, m, k });
-                    }
+            if p.attached.contains(&uid) {
+                return Some(Loc::OnAgent { seat, i });
+            }
+        }
+        for (m, mp) in s.zone.iter().enumerate() {
+            for (k, c) in mp.cards.iter().enumerate() {
+                if c.uid == uid {
+                    return Some(Loc::Zone { seat, m, k });
+                }
+                if c.attached.contains(&uid) {
+                    return Some(Loc::OnPlot { seat, m, k });
                 }
             }
         }
