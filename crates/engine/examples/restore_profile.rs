@@ -3,16 +3,17 @@
 //! `valgrind --tool=callgrind`, the instructions of one restore are the count with 3 runs
 //! less the count with 0, over 3; `--toggle-collect='*replay_action*'` keeps the profile to
 //! the replayed actions. With `json` as a third argument each restore starts from the save's
-//! record's JSON text, as the app's does (text to typed record, replay). With a file path as a
+//! record's JSON text, as the app's does (text to typed record, replay); `json-sealed` and
+//! `raw-sealed` restore as a sealed save is (`Check::Sealed`). With a file path as a
 //! fourth argument the record's text is written there when the file is missing and read from it
 //! when it exists: the process then plays no game before the first restore, so that restore pays
 //! the one-time tables (built lazily at first use) as the first restore in a fresh page does.
 mod common;
 
 use common::long_record;
-use qbranch_engine::{Game, Record, Session};
+use qbranch_engine::{Check, Game, Record, Session};
 
-fn run<G: Game>(runs: usize, json: bool, file: Option<&str>) {
+fn run<G: Game>(runs: usize, json: bool, check: Check, file: Option<&str>) {
     let text = match file.map(std::fs::read_to_string) {
         Some(Ok(text)) => text,
         _ => {
@@ -32,7 +33,7 @@ fn run<G: Game>(runs: usize, json: bool, file: Option<&str>) {
         } else {
             record.clone()
         };
-        let s = Session::from_record(r).expect("restores");
+        let s = Session::restore(r, check).expect("restores");
         std::hint::black_box(s);
     }
     println!(
@@ -47,7 +48,12 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let id = args.get(1).expect("game id").clone();
     let runs = args.get(2).map_or(5, |r| r.parse().expect("runs"));
-    let json = args.get(3).is_some_and(|a| a == "json");
+    let json = args.get(3).is_some_and(|a| a.starts_with("json"));
+    let check = if args.get(3).is_some_and(|a| a.ends_with("sealed")) {
+        Check::Sealed
+    } else {
+        Check::Every
+    };
     let file = args.get(4).map(String::as_str);
-    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json, file), panic!("unknown game"));
+    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json, check, file), panic!("unknown game"));
 }
