@@ -75,6 +75,15 @@ async function moveOnce(page) {
   await page.keyboard.press('Enter');
 }
 
+/** Start a game with people in every seat and make one move; returns its save id once the
+ * move is stored. */
+async function gameWithOneMove(page) {
+  const id = await startGame(page, 'human');
+  await moveOnce(page);
+  await waitStoredActions(page, id, 1);
+  return id;
+}
+
 /** Resolve with the beforeunload dialog when closing asks first, or null when it just closes. */
 function closeAsking(page) {
   const asked = new Promise((ok) => {
@@ -237,9 +246,7 @@ test('storage filled to quota, a new game, space freed: every game and move is s
 
 test('a save copied under another key is damaged, never opened as the save it names', async () => {
   const { context, page } = await h.page();
-  const id = await startGame(page, 'human');
-  await moveOnce(page);
-  await waitStoredActions(page, id, 1);
+  const id = await gameWithOneMove(page);
   const original = await stored(page, id);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key('copied'), original]);
 
@@ -312,9 +319,7 @@ test('a seed changed behind the game\'s back shows as damage, never as another g
 
 test('a move changed behind the game\'s back breaks the save\'s seal: every move is checked, the save shows as damaged', async () => {
   const { context, page } = await h.page();
-  const id = await startGame(page, 'human');
-  await moveOnce(page);
-  await waitStoredActions(page, id, 1);
+  const id = await gameWithOneMove(page);
   const save = await storedSave(page, id);
   // What the app writes: the game's fingerprint, then the seal over the record's text.
   assert.match(save.fingerprint, /^[0-9a-f]{32}$/);

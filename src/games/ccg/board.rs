@@ -491,14 +491,19 @@ mod tests {
     use qbranch_engine::ccg::{prebuilt_decks, Ccg, CcgSetup};
     use qbranch_engine::Game;
 
-    #[test]
-    fn a_seat_is_drawn_from_its_parts_each_one_element() {
+    /// A new two-seat game of the basic rules with the prebuilt decks (seed 7).
+    fn basic_two_seat_game() -> Ccg {
         let setup = CcgSetup {
             decks: prebuilt_decks(Variant::Basic, 2),
             goal: 25,
             skip_unable: false,
         };
-        let mut g = Ccg::new(&setup, 7).unwrap();
+        Ccg::new(&setup, 7).unwrap()
+    }
+
+    #[test]
+    fn a_seat_is_drawn_from_its_parts_each_one_element() {
+        let mut g = basic_two_seat_game();
         // The first legal action, 60 times: by then seat 0 has Main Plots in its Plot Zone
         // and pieces in its Agency (the test checks it below).
         for _ in 0..60 {
@@ -554,12 +559,7 @@ mod tests {
 
     #[test]
     fn the_turn_line_names_the_seat_and_step_until_the_game_is_over() {
-        let setup = CcgSetup {
-            decks: prebuilt_decks(Variant::Basic, 2),
-            goal: 25,
-            skip_unable: false,
-        };
-        let mut g = Ccg::new(&setup, 7).unwrap();
+        let mut g = basic_two_seat_game();
         let line = |g: &Ccg| scoreboard_html(&g.view(Some(0)))[0].clone();
         assert!(
             line(&g).contains(">Turn 0 · Player 1 · Set-up round<"),
@@ -594,12 +594,7 @@ mod tests {
 
     #[test]
     fn names_are_found_for_shown_cards_and_hidden_for_others() {
-        let setup = CcgSetup {
-            decks: prebuilt_decks(Variant::Basic, 2),
-            goal: 25,
-            skip_unable: false,
-        };
-        let g = Ccg::new(&setup, 7).unwrap();
+        let g = basic_two_seat_game();
         let v = g.view(Some(0));
         let hand = v.seats[0].hand.as_ref().unwrap();
         assert_eq!(hand.len(), 7);
