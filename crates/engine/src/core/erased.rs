@@ -497,11 +497,11 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     format!("{:016x}", h.0)
 }
 
-/// The seal the app puts on a save's record text when it writes it: a 64-bit hash (hex) of
-/// the text, read eight bytes at a time. A save whose seal matches its text is restored with
-/// [`Check::Sealed`]. Every step of the hash is a one-to-one function of the value so far, so
-/// a change within any eight bytes always changes the seal; wider changes almost surely do. It
-/// guards against damage and against other tools' edits, not forgery: an imported save is
+/// The seal the app puts on a save's record text when it writes it: the text's 64-bit FNV-1a
+/// hash, in hex. A save whose seal matches its text is restored with [`Check::Sealed`]. Each
+/// step of FNV-1a (a byte mixed in by exclusive or, then a multiplication by an odd number) is
+/// one-to-one in the value so far, so a change of any one byte always changes the seal; wider
+/// changes almost surely do. It guards against damage and against other tools' edits, not forgery: an imported save is
 /// fully checked and sealed anew, so only the site's own storage holds a seal to trust.
 pub fn seal(text: &str) -> String {
     format!("{:016x}", fnv1a(text.as_bytes()))

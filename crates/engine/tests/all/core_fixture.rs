@@ -136,3 +136,32 @@ proptest! {
         common::random_playout::<Fixture>(&2, seed, 400);
     }
 }
+
+/// `core::erased::seal`: the app trusts a save's record without asking the rules of each move
+/// only while its seal matches, so a change of any single byte must break the seal.
+#[test]
+fn a_change_of_any_one_byte_breaks_the_seal() {
+    use qbranch_engine::core::erased::{is_sealed, seal};
+    let mut s = Session::<Fixture>::new(2, 5).unwrap();
+    for _ in 0..6 {
+        let seat = s.state.to_act().unwrap();
+        s.act(seat, &Act::Pass).unwrap();
+    }
+    let text = serde_json::to_string(&s.record).unwrap();
+    let sealed = seal(&text);
+    assert_eq!(sealed.len(), 16);
+    assert!(sealed.bytes().all(|b| b.is_ascii_hexdigit()), "{sealed}");
+    let stamp = format!("{:016x}{sealed}", 7);
+    assert!(is_sealed(&stamp, &text));
+    assert!(!is_sealed(&stamp[..16], &text), "a stamp without its seal");
+    for i in 0..text.len() {
+        let mut bytes = text.clone().into_bytes();
+        bytes[i] ^= 1;
+        let changed = String::from_utf8(bytes).unwrap();
+        assert_ne!(seal(&changed), sealed, "byte {i} changed, the seal did not");
+        assert!(!is_sealed(&stamp, &changed));
+    }
+    // One byte more or less, too.
+    assert_ne!(seal(&text[..text.len() - 1]), sealed);
+    assert_ne!(seal(&format!("{text} ")), sealed);
+}
