@@ -506,6 +506,27 @@ pub(crate) mod tests {
         assert!(load(&old).is_ok());
     }
 
+    #[test]
+    fn a_save_from_before_the_seal_loads_checked_and_is_sealed_at_its_next_write() {
+        // What earlier builds wrote: the game's fingerprint alone.
+        let mut old = sample();
+        old.fingerprint.as_mut().unwrap().truncate(16);
+        let back = parse_save(&to_json(&old)).unwrap();
+        let session = load(&back).unwrap();
+        assert_eq!(back.fingerprint.as_deref(), Some(&*session.fingerprint()));
+        assert!(!is_sealed(
+            back.fingerprint.as_deref().unwrap(),
+            back.record.text()
+        ));
+        let mut next = back;
+        update_save(&mut next, session.as_ref(), 2000.0);
+        assert!(is_sealed(
+            next.fingerprint.as_deref().unwrap(),
+            next.record.text()
+        ));
+        assert_eq!(load(&next).unwrap().len(), 2);
+    }
+
     /// A save as the app writes it, of a game whose record holds a move the rules refuse (a
     /// third Step in one turn of the fixture game), applied behind the rules' back.
     pub(crate) fn sealed_over_an_illegal_move() -> SaveFile {
