@@ -290,7 +290,7 @@ pub(crate) mod tests {
     use crate::games::fixture::{Act, Fixture};
     use crate::shell::session::{load, new_save, update_save};
     use qbranch_engine::ai::Level;
-    use qbranch_engine::core::erased::{is_sealed, seal};
+    use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
     use qbranch_engine::{DynSession, Game, Session};
     use serde_json::Value;
 
@@ -510,7 +510,7 @@ pub(crate) mod tests {
     fn a_save_from_before_the_seal_loads_checked_and_is_sealed_at_its_next_write() {
         // What earlier builds wrote: the game's fingerprint alone.
         let mut old = sample();
-        old.fingerprint.as_mut().unwrap().truncate(16);
+        old.fingerprint.as_mut().unwrap().truncate(FINGERPRINT_LEN);
         let back = parse_save(&to_json(&old)).unwrap();
         let session = load(&back).unwrap();
         assert_eq!(back.fingerprint.as_deref(), Some(&*session.fingerprint()));
@@ -566,7 +566,7 @@ pub(crate) mod tests {
             .fingerprint
             .as_mut()
             .unwrap()
-            .replace_range(16.., &"0".repeat(16));
+            .replace_range(FINGERPRINT_LEN.., &"0".repeat(16));
         let e = load(&broken).unwrap_err();
         assert_eq!(
             e,
@@ -578,7 +578,7 @@ pub(crate) mod tests {
             "{e}"
         );
         let mut old = forged;
-        old.fingerprint.as_mut().unwrap().truncate(16);
+        old.fingerprint.as_mut().unwrap().truncate(FINGERPRINT_LEN);
         assert!(matches!(load(&old), Err(SaveError::Replay(_))));
     }
 

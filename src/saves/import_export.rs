@@ -2,7 +2,7 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::core::erased::seal;
+use qbranch_engine::core::erased::{seal, FINGERPRINT_LEN};
 use qbranch_engine::{Check, Outcome};
 use serde_json::value::RawValue;
 
@@ -113,8 +113,8 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     // A file's own seal is never trusted: the check asks the rules of every action, and the
     // save is sealed anew once it passes.
     if let Some(f) = &mut save.fingerprint {
-        if f.is_char_boundary(16) {
-            f.truncate(16);
+        if f.is_char_boundary(FINGERPRINT_LEN) {
+            f.truncate(FINGERPRINT_LEN);
         }
     }
     check_save(&save)?;
@@ -348,11 +348,11 @@ mod tests {
             .fingerprint
             .as_mut()
             .unwrap()
-            .replace_range(16.., &"f".repeat(16));
+            .replace_range(FINGERPRINT_LEN.., &"f".repeat(16));
         let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0).unwrap();
         let stamp = s.fingerprint.clone().unwrap();
         assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
-        assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..16]));
+        assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..FINGERPRINT_LEN]));
     }
 
     #[test]

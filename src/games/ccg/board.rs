@@ -331,13 +331,17 @@ impl SeatParts {
     }
 }
 
+/// The seat whose turn it is: none once the game is over.
+fn to_play(v: &CcgView) -> Option<Seat> {
+    v.outcome.is_none().then_some(v.seat)
+}
+
 /// Seat `s`'s area in parts (`None`: no such seat).
 pub fn seat_parts(v: &CcgView, s: Seat) -> Option<SeatParts> {
     let st = v.seats.get(s)?;
     let near = s == near_seat(v);
     let mine = near && v.viewer == Some(s);
-    // No one's turn once the game is over.
-    let turn = v.seat == s && v.outcome.is_none();
+    let turn = to_play(v) == Some(s);
     let name = esc(&seat_name(s));
     let title = if mine {
         format!("{name} (you)")
@@ -420,11 +424,7 @@ pub fn scoreboard_html(v: &CcgView) -> Vec<String> {
     for (s, st) in v.seats.iter().enumerate() {
         scores.push_str(&format!(
             r#"<li class="score{}" data-testid="score" data-seat="{s}" data-score="{n}"><span class="score-name">{}</span><strong>{n}</strong></li>"#,
-            if v.seat == s && v.outcome.is_none() {
-                " turn"
-            } else {
-                ""
-            },
+            if to_play(v) == Some(s) { " turn" } else { "" },
             esc(&seat_name(s)),
             n = st.score
         ));
@@ -434,12 +434,11 @@ pub fn scoreboard_html(v: &CcgView) -> Vec<String> {
         format!(
             r#"<p class="turn-line" data-testid="turn-line">Turn {} · {}</p>"#,
             v.turn,
-            // Once the game is over, no one is to act and no step is under way.
-            match v.outcome {
-                Some(_) => "Game over".into(),
-                None => format!(
+            match to_play(v) {
+                None => "Game over".into(),
+                Some(s) => format!(
                     "{} · {}",
-                    esc(&seat_name(v.seat)),
+                    esc(&seat_name(s)),
                     super::controls::step_name(v.variant, v.step)
                 ),
             }

@@ -494,15 +494,19 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
             }
         }
     }
-    format!("{:016x}", h.0)
+    format!("{:0FINGERPRINT_LEN$x}", h.0)
 }
+
+/// The length of a game's [`fingerprint`] (hex digits), the first part of a save's stamp.
+pub const FINGERPRINT_LEN: usize = 16;
 
 /// The seal the app puts on a save's record text when it writes it: the text's 64-bit FNV-1a
 /// hash, in hex. A save whose seal matches its text is restored with [`Check::Sealed`]. Each
 /// step of FNV-1a (a byte mixed in by exclusive or, then a multiplication by an odd number) is
 /// one-to-one in the value so far, so a change of any one byte always changes the seal; wider
-/// changes almost surely do. It guards against damage and against other tools' edits, not forgery: an imported save is
-/// fully checked and sealed anew, so only the site's own storage holds a seal to trust.
+/// changes almost surely do. It guards against damage and against other tools' edits, not
+/// forgery: an imported save is fully checked and sealed anew, so only the site's own storage
+/// holds a seal to trust.
 pub fn seal(text: &str) -> String {
     format!("{:016x}", fnv1a(text.as_bytes()))
 }
@@ -510,7 +514,7 @@ pub fn seal(text: &str) -> String {
 /// Is `stamp` (a game's [`fingerprint`] followed by a [`seal`], as the app keeps them in a
 /// save) sealed over `record`?
 pub fn is_sealed(stamp: &str, record: &str) -> bool {
-    stamp.as_bytes().get(16..) == Some(seal(record).as_bytes())
+    stamp.as_bytes().get(FINGERPRINT_LEN..) == Some(seal(record).as_bytes())
 }
 
 /// 64-bit FNV-1a of `data` (a quick content key; not for security).

@@ -141,7 +141,7 @@ proptest! {
 /// only while its seal matches, so a change of any single byte must break the seal.
 #[test]
 fn a_change_of_any_one_byte_breaks_the_seal() {
-    use qbranch_engine::core::erased::{is_sealed, seal};
+    use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
     let mut s = Session::<Fixture>::new(2, 5).unwrap();
     for _ in 0..6 {
         let seat = s.state.to_act().unwrap();
@@ -153,7 +153,10 @@ fn a_change_of_any_one_byte_breaks_the_seal() {
     assert!(sealed.bytes().all(|b| b.is_ascii_hexdigit()), "{sealed}");
     let stamp = format!("{:016x}{sealed}", 7);
     assert!(is_sealed(&stamp, &text));
-    assert!(!is_sealed(&stamp[..16], &text), "a stamp without its seal");
+    assert!(
+        !is_sealed(&stamp[..FINGERPRINT_LEN], &text),
+        "a stamp without its seal"
+    );
     for i in 0..text.len() {
         let mut bytes = text.clone().into_bytes();
         bytes[i] ^= 1;
