@@ -22,7 +22,9 @@ CHROMIUM ?= /usr/bin/chromium
 # The e2e suite runs in Debian's chromium-headless-shell: the same Chromium build in its old
 # headless mode (what Playwright itself runs headless tests in), which needs far less CPU per
 # page than the full browser (the whole suite: 240 s of CPU against 432 s). The benchmarks keep
-# the full browser, as players have it. Without the shell the suite falls back to CHROMIUM.
+# the full browser, as players have it; the restore benchmark then opens fresh pages in the shell
+# too, which shows a fresh page's restore without the full browser's own processes taking CPU
+# from it. Without the shell the suite falls back to CHROMIUM.
 CHROMIUM_SHELL ?= /usr/lib/chromium/chromium-headless-shell
 # The wasm builds have a target directory of their own (trunk puts wasm-bindgen's output there
 # too, in target/wasm/wasm-bindgen), so a native build never waits on their cargo lock.
@@ -213,6 +215,8 @@ bench: tools bench-tools browser
 	@cargo run -q --profile bench-native -p qbranch-engine --example restore_bench 2>/dev/null || echo "  (no restore_bench example yet)"
 	@echo "== restore a 1,000-action save, replay slider steps (wasm, headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs
+	@test ! -x $(CHROMIUM_SHELL) || { cd e2e && CHROMIUM=$(CHROMIUM_SHELL) FRESH_ONLY=1 LABEL="headless shell" DIST=$(CURDIR)/dist \
+	  QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs; }
 	@echo "== cold load to interactive (headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-load.mjs
 	@echo "== computer turns in the browser: decision time and main-thread long tasks, per level"

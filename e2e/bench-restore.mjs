@@ -13,6 +13,10 @@
 // window.qbranchRestoreReplayMs (the record parsed and replayed) and
 // window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
+//
+// FRESH_ONLY=1 times only the fresh pages (`make bench` runs it a second time so in Debian's
+// chromium-headless-shell: the same Chromium build without the full browser's own processes,
+// which on a two-core machine take CPU from a page being loaded); LABEL names the browser.
 import { execFileSync } from 'node:child_process';
 import { startServer } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
@@ -38,6 +42,10 @@ function longRecord(game, players) {
 }
 
 // GAMES=yolt,race limits the run to those games.
+const FRESH_ONLY = process.env.FRESH_ONLY === '1';
+const LABEL = process.env.LABEL ? ` (${process.env.LABEL})` : '';
+/** Fresh pages per game: more than the other ways, being the most spread. */
+const FRESH = 9;
 const only = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter(
   (g) => g.implemented && (!only || only.includes(g.id)),
@@ -45,7 +53,7 @@ const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).fil
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);
-  return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
+  return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, min ${(s[0] ?? NaN).toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
 };
 
 /** The parts of the restores so far in `page`: the save's text taken from storage (get), the
@@ -76,7 +84,7 @@ for (const { id: game, max_players: players } of games) {
   const id = await row.getAttribute('data-save-id');
   const cold = [];
   const coldParts = {};
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < FRESH; i++) {
     await page.close();
     page = await context.newPage();
     await page.goto(`${server.url}#/play/${id}`);
@@ -84,6 +92,12 @@ for (const { id: game, max_players: players } of games) {
     await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
     cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
     addParts(coldParts, await parts(page));
+  }
+  const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page${LABEL} ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`;
+  if (FRESH_ONLY) {
+    console.log(freshLine);
+    await context.close();
+    continue;
   }
   // A player who opens the app and then a save from the list: a fresh page on the saves list,
   // left until the app has warmed every game's restore up (`shell::warm_up`), then the save.
@@ -128,7 +142,7 @@ for (const { id: game, max_players: players } of games) {
     await page.getByTestId('replay-count').filter({ hasText: `${at} / ${n}` }).waitFor();
   }
   const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
-  console.log(`  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`);
+  console.log(freshLine);
   console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each; medians of its parts: ${partsLine(listedParts)} ms)`);
   console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads; medians of its parts: ${partsLine(sameParts)} ms)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);

@@ -262,22 +262,27 @@ pub static POOL: &[Card] = &[
     Card { id: "q-branch-requisition", name: "Q Branch Requisition", ctype: T::Intrigue, film: F::Moonraker, effects: &[E::new(Timing::InPlaceOfAssignment, Target::Bearer, Op::Draw { n: 2 })], text: "A long list handed to the quartermaster. In place of your On Assignment step: draw two cards.", ..Card::BASE },
 ];
 
-/// The pool sorted by id and by [`name_key`], for binary searches (no hash maps: their code,
-/// compiled per key type, cost the app more than it saved a lookup among a few hundred cards).
-struct Index {
-    by_id: Vec<&'static Card>,
-    by_name: Vec<(String, &'static Card)>,
-}
-
-fn index() -> &'static Index {
-    static INDEX: OnceLock<Index> = OnceLock::new();
-    INDEX.get_or_init(|| {
+/// The pool sorted by id, for binary searches (no hash maps: their code, compiled per key type,
+/// cost the app more than it saved a lookup among a few hundred cards). Apart from the index by
+/// name, which restoring a game never needs: its keys, folded letter by letter, were most of the
+/// two indexes' making, in a fresh page's first restore of a card game.
+fn by_id() -> &'static [&'static Card] {
+    static BY_ID: OnceLock<Vec<&'static Card>> = OnceLock::new();
+    BY_ID.get_or_init(|| {
         let mut by_id: Vec<&'static Card> = POOL.iter().collect();
         crate::core::sort::sort_by(&mut by_id, |a, b| a.id.cmp(b.id));
+        by_id
+    })
+}
+
+/// The pool sorted by [`name_key`].
+fn by_name_key() -> &'static [(String, &'static Card)] {
+    static BY_NAME: OnceLock<Vec<(String, &'static Card)>> = OnceLock::new();
+    BY_NAME.get_or_init(|| {
         let mut by_name: Vec<(String, &'static Card)> =
             POOL.iter().map(|c| (name_key(c.name), c)).collect();
         crate::core::sort::sort_by(&mut by_name, |a, b| a.0.cmp(&b.0));
-        Index { by_id, by_name }
+        by_name
     })
 }
 
@@ -306,7 +311,7 @@ pub fn name_key(name: &str) -> String {
 
 /// The card with this id.
 pub fn card(id: &str) -> Option<&'static Card> {
-    let by_id = &index().by_id;
+    let by_id = by_id();
     by_id
         .binary_search_by(|c| c.id.cmp(id))
         .ok()
@@ -316,7 +321,7 @@ pub fn card(id: &str) -> Option<&'static Card> {
 /// The card with this name, ignoring case, spacing and punctuation (see [`name_key`]).
 pub fn by_name(name: &str) -> Option<&'static Card> {
     let key = name_key(name);
-    let by_name = &index().by_name;
+    let by_name = by_name_key();
     by_name
         .binary_search_by(|(k, _)| k.as_str().cmp(&key))
         .ok()

@@ -4,31 +4,54 @@
 //! and then generates a deserializer per variant over that tree: correct, but many kilobytes of
 //! wasm per enum. The games' action enums are read from every saved record, so they read through
 //! this instead, code shared by every enum: one pass over the JSON object keeps the tag (a
-//! borrowed name where the input allows, so no allocation) and the JSON text of each other field
-//! beside its key (borrowed from the input where it can be: serde_json hands a value over as its
-//! text when asked for its raw-value type, see [`RawText`]), in a few slots on the stack; the tag
-//! picks the variant, and each field is read from its text. Keeping text rather than a
-//! `serde_json::Value` keeps the value tree's code (its reader, map and readers of each field
-//! type from it) out of the app. An earlier version built a `serde_json::Map` per object: an
-//! allocated key and a tree node per field, about a quarter of a restore's instructions. It
-//! accepts the objects the derive accepted: the tag by name (or by the variant's index, as serde
-//! allows), fields in any order, unknown fields ignored, a missing `Option` field read as `None`.
+//! borrowed name where the input allows, so no allocation) and each other field's value beside
+//! its key ([`Value`]: a number, a string borrowed from the input where it can be, true, false,
+//! null), in a few slots on the stack; the tag picks the variant, and each field is read from its
+//! value. No action has a list or an object as a field's value: one is kept only as the kind of
+//! value it was, so that reading it is refused in the words serde_json would use.
+//!
+//! Two earlier versions did more work: one built a `serde_json::Map` per object (an allocated
+//! key and a tree node per field, about a quarter of a restore's instructions), the next kept
+//! each field's JSON text and parsed it again with a new reader per field (the fields' values
+//! were read twice, and the first read of a fresh page's restore ran the reader's code twice
+//! over). It accepts the objects the derive accepted: the tag by name (or by the variant's
+//! index, as serde allows), fields in any order, unknown fields ignored, a missing `Option` field
+//! read as `None`.
 
 use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{DeserializeOwned, DeserializeSeed, Error as _, IgnoredAny, MapAccess, Visitor};
-use serde::Deserializer;
+use serde::de::value::CowStrDeserializer;
+use serde::de::{
+    DeserializeOwned, DeserializeSeed, Error as _, IgnoredAny, IntoDeserializer, MapAccess,
+    SeqAccess, Unexpected, Visitor,
+};
+use serde::{forward_to_deserialize_any, Deserialize, Deserializer};
 use serde_json::Error;
 
 /// Fields kept without allocating; the actions have at most four (more go to a `Vec`).
 const INLINE: usize = 4;
 
+/// One field's value, as read.
+#[derive(Clone, Debug)]
+enum Value<'de> {
+    Null,
+    Bool(bool),
+    U64(u64),
+    I64(i64),
+    F64(f64),
+    Str(Cow<'de, str>),
+    /// A list, read past.
+    Seq,
+    /// An object, read past.
+    Map,
+}
+
 /// The fields of one tagged object, with its variant's name.
 pub struct Fields<'de> {
     tag: &'static str,
-    inline: [Option<(Cow<'de, str>, Cow<'de, str>)>; INLINE],
-    more: Vec<(Cow<'de, str>, Cow<'de, str>)>,
+    inline: [Option<(Cow<'de, str>, Value<'de>)>; INLINE],
+    more: Vec<(Cow<'de, str>, Value<'de>)>,
 }
 
 impl<'de> Fields<'de> {
@@ -40,22 +63,21 @@ impl<'de> Fields<'de> {
         }
     }
 
-    fn push(&mut self, key: Cow<'de, str>, value: Cow<'de, str>) {
+    fn push(&mut self, key: Cow<'de, str>, value: Value<'de>) {
         match self.inline.iter_mut().find(|slot| slot.is_none()) {
             Some(slot) => *slot = Some((key, value)),
             None => self.more.push((key, value)),
         }
     }
 
-    /// The JSON text of field `name`; the last one when the object repeats it (as a map keeps
-    /// it).
-    fn get(&self, name: &str) -> Option<&str> {
+    /// The value of field `name`; the last one when the object repeats it (as a map keeps it).
+    fn get(&self, name: &str) -> Option<&Value<'de>> {
         self.more
             .iter()
             .rev()
             .chain(self.inline.iter().rev().flatten())
             .find(|(k, _)| k == name)
-            .map(|(_, v)| &**v)
+            .map(|(_, v)| v)
     }
 
     /// The variant's name, one of the enum's `VARIANTS`.
@@ -66,7 +88,7 @@ impl<'de> Fields<'de> {
     /// A field every object of this variant has.
     pub fn req<T: DeserializeOwned>(&self, name: &'static str) -> Result<T, Error> {
         match self.get(name) {
-            Some(v) => serde_json::from_str(v),
+            Some(v) => T::deserialize(v),
             None => Err(Error::missing_field(name)),
         }
     }
@@ -74,7 +96,7 @@ impl<'de> Fields<'de> {
     /// An optional field: absent or `null` is `None`.
     pub fn opt<T: DeserializeOwned>(&self, name: &'static str) -> Result<Option<T>, Error> {
         match self.get(name) {
-            Some(v) => serde_json::from_str(v),
+            Some(v) => Option::<T>::deserialize(v),
             None => Ok(None),
         }
     }
@@ -128,7 +150,7 @@ impl<'de, T> Visitor<'de> for Object<'de, T> {
                 fields.tag = map.next_value_seed(Tag(self.variants))?;
                 tagged = true;
             } else {
-                let v = map.next_value_seed(RawText)?;
+                let v = map.next_value_seed(Read)?;
                 fields.push(k, v);
             }
         }
@@ -170,35 +192,123 @@ impl<'de> Visitor<'de> for Text {
     }
 }
 
-/// serde_json's name for its raw-value type (`serde_json::value::RawValue`): a newtype of this
-/// name asked of a serde_json deserializer is handed over as a one-entry map whose value is the
-/// next value's JSON text, borrowed from the input (from text or bytes) or owned (from a
-/// `Value`). This is how `RawValue` itself is read; the tests below pin it for every input.
-const RAW_VALUE: &str = "$serde_json::private::RawValue";
+/// Any JSON value, kept as a [`Value`].
+struct Read;
 
-/// The JSON text of the next value, unparsed.
-struct RawText;
+impl<'de> DeserializeSeed<'de> for Read {
+    type Value = Value<'de>;
 
-impl<'de> DeserializeSeed<'de> for RawText {
-    type Value = Cow<'de, str>;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Cow<'de, str>, D::Error> {
-        d.deserialize_newtype_struct(RAW_VALUE, self)
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Value<'de>, D::Error> {
+        d.deserialize_any(self)
     }
 }
 
-impl<'de> Visitor<'de> for RawText {
-    type Value = Cow<'de, str>;
+impl<'de> Visitor<'de> for Read {
+    type Value = Value<'de>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("any JSON value")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Cow<'de, str>, A::Error> {
-        match map.next_key::<IgnoredAny>()? {
-            Some(IgnoredAny) => map.next_value_seed(Text),
-            None => Err(A::Error::custom("an empty raw value")),
+    fn visit_unit<E>(self) -> Result<Value<'de>, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_none<E>(self) -> Result<Value<'de>, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Value<'de>, E> {
+        Ok(Value::Bool(v))
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Value<'de>, E> {
+        Ok(Value::U64(v))
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Value<'de>, E> {
+        Ok(Value::I64(v))
+    }
+
+    fn visit_f64<E>(self, v: f64) -> Result<Value<'de>, E> {
+        Ok(Value::F64(v))
+    }
+
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Value<'de>, E> {
+        Ok(Value::Str(Cow::Borrowed(v)))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Value<'de>, E> {
+        Ok(Value::Str(Cow::Owned(v.to_owned())))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Value<'de>, E> {
+        Ok(Value::Str(Cow::Owned(v)))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value<'de>, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(Value::Seq)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value<'de>, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Value::Map)
+    }
+}
+
+/// A kept value read as a field's type, as serde_json would have read it from the value's text.
+impl<'de> Deserializer<'de> for &Value<'de> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Null => v.visit_unit(),
+            Value::Bool(b) => v.visit_bool(*b),
+            Value::U64(n) => v.visit_u64(*n),
+            Value::I64(n) => v.visit_i64(*n),
+            Value::F64(x) => v.visit_f64(*x),
+            Value::Str(Cow::Borrowed(s)) => v.visit_borrowed_str(s),
+            Value::Str(Cow::Owned(s)) => v.visit_str(s),
+            Value::Seq => Err(Error::invalid_type(Unexpected::Seq, &v)),
+            Value::Map => Err(Error::invalid_type(Unexpected::Map, &v)),
         }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Null => v.visit_none(),
+            _ => v.visit_some(self),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        v.visit_newtype_struct(self)
+    }
+
+    /// A unit variant by its name, as the enums of action fields are written.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Error> {
+        match self {
+            Value::Str(s) => {
+                let name: CowStrDeserializer<'de, Error> = s.clone().into_deserializer();
+                v.visit_enum(name)
+            }
+            _ => self.deserialize_any(v),
+        }
+    }
+
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct seq tuple tuple_struct map struct identifier ignored_any
     }
 }
 
@@ -247,6 +357,7 @@ mod tests {
     use crate::ccg::action::CcgAction;
     use crate::ccg::state::Uid;
     use crate::ccg::{Ccg, CcgLtk};
+    use crate::chase::piece::PieceId;
     use crate::core::game::Game;
     use crate::core::record::{Played, Record};
     use crate::core::rng::Rng;
@@ -255,6 +366,7 @@ mod tests {
     use crate::race::action::RaceAction;
     use crate::race::Race;
     use crate::yolt::action::YoltAction;
+    use crate::yolt::piece::Weapon;
     use crate::yolt::Yolt;
 
     /// Plays `plies` moves of a seeded game choosing among the legal moves with its own RNG;
@@ -352,6 +464,18 @@ mod tests {
             serde_json::from_value::<CcgAction>(serde_json::from_str(many).unwrap()).unwrap(),
             connect
         );
+        // Values with escapes are read into strings of their own (not borrowed from the text):
+        // a unit variant (the weapon) and a renamed one (the piece).
+        assert_eq!(
+            serde_json::from_str::<YoltAction>(
+                r#"{"type":"fire","weapon":"machine\u005fgun","target":"enemy\u002da"}"#
+            )
+            .unwrap(),
+            YoltAction::Fire {
+                weapon: Weapon::MachineGun,
+                target: PieceId::EnemyA
+            }
+        );
         // A field given twice counts once, as its last value (as a JSON map keeps it).
         assert_eq!(
             serde_json::from_str::<YoltAction>(r#"{"type":"step","to":1,"to":9}"#).unwrap(),
@@ -424,6 +548,31 @@ mod tests {
             .to_string()
             .contains("out of range"));
         assert!(err(json!("step")).to_string().contains("invalid type"));
+        // A list or an object where a number, a name or an id is due.
+        assert!(err(json!({"type": "step", "to": [7]}))
+            .to_string()
+            .contains("invalid type: sequence"));
+        assert!(
+            err(json!({"type": "fire", "weapon": {"rockets": 1}, "target": "bond"}))
+                .to_string()
+                .contains("invalid type: map")
+        );
+        assert!(err(json!({"type": "fire", "weapon": 2, "target": "bond"}))
+            .to_string()
+            .contains("invalid type: integer"));
+        assert!(
+            err(json!({"type": "fire", "weapon": "laser", "target": "bond"}))
+                .to_string()
+                .contains("unknown variant `laser`")
+        );
+        let negative = serde_json::from_str::<CcgAction>(
+            r#"{"type":"connect","card":4,"at":-1,"face_up":true}"#,
+        )
+        .unwrap_err();
+        assert!(
+            negative.to_string().contains("invalid value: integer `-1`"),
+            "{negative}"
+        );
         assert!(err(json!({"type": "step", "to": null}))
             .to_string()
             .contains("invalid type"));
