@@ -2,7 +2,7 @@
 // every playable game. A record of random play is made by the CLI (`qbranch record`, the
 // game's largest table, seeds 1, 2, … until a game lasts 1,000 actions, else the longest) and
 // cut to its first 1,000 actions: a save of a game in progress. It is imported through the
-// saves screen, then opened: five times in a fresh page (a cold start: the wasm just compiled,
+// saves screen, then opened: nine times in a fresh page (a cold start: the wasm just compiled,
 // as when a player reloads the game's page), five times from the saves list of a fresh page
 // once the app has warmed the restore path up (as when a player opens the app, then the save),
 // five times by navigating inside one page (warm), and its replay stepped at 40 places. The app
