@@ -2,10 +2,13 @@
 // every playable game. A record of random play is made by the CLI (`qbranch record`, the
 // game's largest table, seeds 1, 2, … until a game lasts 1,000 actions, else the longest) and
 // cut to its first 1,000 actions: a save of a game in progress. It is imported through the
-// saves screen, then opened: nine times in a fresh page (a cold start: the wasm just compiled,
-// as when a player reloads the game's page), five times from the saves list of a fresh page
-// once the app has warmed the restore path up (as when a player opens the app, then the save),
-// five times by navigating inside one page (warm), and its replay stepped at 40 places. The app
+// saves screen, then opened: nine times in a fresh page (a new tab, so a new renderer process:
+// a cold start, the wasm's code compiled as it first runs, as when a player opens the save's
+// link in a new tab), five times by reloading that page (the browser keeps the wasm's compiled
+// code for the same module within the process, so a player's reload runs warm code), five
+// times from the saves list of a fresh page once the app has warmed the restore path up (as
+// when a player opens the app, then the save), five times by navigating inside one page
+// (warm), and its replay stepped at 40 places. The app
 // appends the time of every restore (the whole open: the save's text read from storage and
 // parsed, its record replayed into a session and checked against the save) to
 // window.qbranchRestoreMs, and of its three parts to window.qbranchRestoreReadMs (the save read
@@ -93,6 +96,14 @@ for (const { id: game, max_players: players } of games) {
     cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
     addParts(coldParts, await parts(page));
   }
+  const reloaded = [];
+  if (!FRESH_ONLY) {
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
+      reloaded.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+    }
+  }
   const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page${LABEL} ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`;
   if (FRESH_ONLY) {
     console.log(freshLine);
@@ -143,6 +154,7 @@ for (const { id: game, max_players: players } of games) {
   }
   const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
   console.log(freshLine);
+  console.log(`  ${game} ${players}p, ${n} actions: restore after reloading that page ${stats(reloaded)} (${reloaded.length} loads)`);
   console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each; medians of its parts: ${partsLine(listedParts)} ms)`);
   console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads; medians of its parts: ${partsLine(sameParts)} ms)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
