@@ -17,9 +17,10 @@
 // window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 //
-// FRESH_ONLY=1 times only the fresh pages (`make bench` runs it a second time so in Debian's
-// chromium-headless-shell: the same Chromium build without the full browser's own processes,
-// which on a two-core machine take CPU from a page being loaded); LABEL names the browser.
+// FRESH_ONLY=1 times only the fresh pages (`make bench` runs it a second time that way, in
+// Debian's chromium-headless-shell: the same Chromium build without the full browser's own
+// processes, which on a two-core machine take CPU from a page being loaded); LABEL names the
+// browser in the lines printed.
 import { execFileSync } from 'node:child_process';
 import { startServer } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
@@ -44,11 +45,11 @@ function longRecord(game, players) {
   return { text: JSON.stringify(best.record), n: best.record.actions.length, seed: best.seed };
 }
 
-// GAMES=yolt,race limits the run to those games.
 const FRESH_ONLY = process.env.FRESH_ONLY === '1';
 const LABEL = process.env.LABEL ? ` (${process.env.LABEL})` : '';
 /** Fresh pages per game: more than the other ways, being the most spread. */
 const FRESH = 9;
+// GAMES=yolt,race limits the run to those games.
 const only = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter(
   (g) => g.implemented && (!only || only.includes(g.id)),

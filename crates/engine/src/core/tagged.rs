@@ -12,11 +12,10 @@
 //!
 //! Two earlier versions did more work: one built a `serde_json::Map` per object (an allocated
 //! key and a tree node per field, about a quarter of a restore's instructions), the next kept
-//! each field's JSON text and parsed it again with a new reader per field (the fields' values
-//! were read twice, and the first read of a fresh page's restore ran the reader's code twice
-//! over). It accepts the objects the derive accepted: the tag by name (or by the variant's
-//! index, as serde allows), fields in any order, unknown fields ignored, a missing `Option` field
-//! read as `None`.
+//! each field's JSON text and parsed it again with a new reader per field (each value was read
+//! twice, and each field type compiled a serde_json reader of its own: 0.5 KB of gzip). It
+//! accepts the objects the derive accepted: the tag by name (or by the variant's index, as serde
+//! allows), fields in any order, unknown fields ignored, a missing `Option` field read as `None`.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -33,7 +32,6 @@ use serde_json::Error;
 const INLINE: usize = 4;
 
 /// One field's value, as read.
-#[derive(Clone, Debug)]
 enum Value<'de> {
     Null,
     Bool(bool),
