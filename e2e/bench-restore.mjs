@@ -17,6 +17,14 @@
 // window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 //
+// Each fresh page opens beside a tab kept open on about:blank, so it is a new tab in the same
+// window, as a player's would be. Without that tab, closing the page closed its window and the
+// next page opened a new one, and the full browser (not the headless shell) then loads a new
+// window's own browser interface alongside the page: the omnibox's WebUI popup
+// (chrome://omnibox-popup.top-chrome/, some thirty scripts in two renderers of its own), whose
+// work shared the two cores with the restore. NEW_WINDOW=1 opens each fresh page in a new window
+// that way, to compare.
+//
 // FRESH_ONLY=1 times only the fresh pages (`make bench` runs it a second time that way, in
 // Debian's chromium-headless-shell: the same Chromium build without the full browser's own
 // processes, which on a two-core machine take CPU from a page being loaded); LABEL names the
@@ -46,6 +54,7 @@ function longRecord(game, players) {
 }
 
 const FRESH_ONLY = process.env.FRESH_ONLY === '1';
+const NEW_WINDOW = process.env.NEW_WINDOW === '1';
 const LABEL = process.env.LABEL ? ` (${process.env.LABEL})` : '';
 /** Fresh pages per game: more than the other ways, being the most spread. */
 const FRESH = 9;
@@ -73,11 +82,21 @@ const partsLine = (p) => Object.keys(PARTS).map((k) => `${k} ${median(p[k] ?? []
 
 const server = await startServer();
 const browser = await launch();
+// One window for the whole run, opened before the first game's save is made, so that the
+// window's own interface has loaded before any page is timed; and the kept tab (see the top of
+// this file): a page of no site, so no fresh page shares its renderer process or the wasm code
+// compiled in it.
+const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+const kept = NEW_WINDOW ? null : await context.newPage();
+let page = null;
 for (const { id: game, max_players: players } of games) {
   const { text, n, seed } = longRecord(game, players);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
-  let page = await context.newPage();
+  await page?.close();
+  page = await context.newPage();
   await page.goto(`${server.url}#/saves`);
+  // The game before's save removed: each game is timed with its own save alone in storage.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
   await page.getByTestId('import-input').setInputFiles({
     name: `${game}.json`,
     mimeType: 'application/json',
@@ -105,10 +124,9 @@ for (const { id: game, max_players: players } of games) {
       reloaded.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
     }
   }
-  const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page${LABEL} ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`;
+  const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page (${NEW_WINDOW ? 'a new window' : 'a new tab'})${LABEL} ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`;
   if (FRESH_ONLY) {
     console.log(freshLine);
-    await context.close();
     continue;
   }
   // A player who opens the app and then a save from the list: a fresh page on the saves list,
@@ -159,7 +177,8 @@ for (const { id: game, max_players: players } of games) {
   console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each; medians of its parts: ${partsLine(listedParts)} ms)`);
   console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads; medians of its parts: ${partsLine(sameParts)} ms)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
-  await context.close();
 }
+await kept?.close();
+await context.close();
 await browser.close();
 await server.close();
