@@ -130,8 +130,13 @@ pub trait Screens: Send + Sync {
     /// The game's options for a table of `players` seats (the signal changes with the count).
     fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON, asking of each action what
-    /// `check` says.
-    fn load(&self, record: &str, check: Check) -> Result<Box<dyn DynSession>, ReplayError>;
+    /// `check` says; `undo_from` is the save's hint (`Session::restore_from`).
+    fn load(
+        &self,
+        record: &str,
+        check: Check,
+        undo_from: Option<usize>,
+    ) -> Result<Box<dyn DynSession>, ReplayError>;
     /// A new game at the largest table, its dice seeded by `seed`, for the warm-up of the
     /// restore path (see `shell::warm_up`).
     fn new_session(&self, seed: u64) -> Option<Box<dyn DynSession>>;
@@ -152,8 +157,13 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
-    fn load(&self, record: &str, check: Check) -> Result<Box<dyn DynSession>, ReplayError> {
-        qbranch_engine::core::erased::load_typed::<G>(record, check)
+    fn load(
+        &self,
+        record: &str,
+        check: Check,
+        undo_from: Option<usize>,
+    ) -> Result<Box<dyn DynSession>, ReplayError> {
+        qbranch_engine::core::erased::load_typed::<G>(record, check, undo_from)
     }
     fn new_session(&self, seed: u64) -> Option<Box<dyn DynSession>> {
         qbranch_engine::core::erased::new_session::<G>(seed)

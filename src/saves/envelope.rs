@@ -33,6 +33,7 @@ pub fn read_fields(obj: Fields, record: RecordText) -> Result<SaveFile, String> 
         finished: field(&obj, "finished")?,
         writer: optional(&obj, "writer")?.unwrap_or_default(),
         fingerprint: optional(&obj, "fingerprint")?,
+        undo_from: optional(&obj, "undo_from")?,
         record,
     })
 }

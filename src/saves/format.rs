@@ -86,6 +86,11 @@ pub struct SaveFile {
     /// without the seal in saves from before it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fingerprint: Option<String>,
+    /// Where the steps that may still be taken back begin (`Session::undo_from`), which
+    /// spares the restore a second replay to find the undo snapshots; only a hint, checked by
+    /// the restore (absent in older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo_from: Option<usize>,
     /// The game's `Record`, typed by the game named in `game`, as JSON text.
     pub record: RecordText,
 }

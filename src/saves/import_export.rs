@@ -22,6 +22,8 @@ pub struct Summary {
     /// "Ann to play", "Finished: Enemy won".
     pub status: String,
     pub moves: usize,
+    /// The replayed game's `undo_from` (the restore's hint, which an import keeps).
+    pub undo_from: usize,
 }
 
 /// Plain words for how a game ended, with the players' own names.
@@ -57,6 +59,7 @@ pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
         finished,
         status,
         moves: s.len(),
+        undo_from: s.undo_from(),
     })
 }
 
@@ -69,7 +72,7 @@ fn save_from_record(
     now: f64,
 ) -> Result<SaveFile, SaveError> {
     let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
-    let session = ui.load(record.text(), Check::Every)?;
+    let session = ui.load(record.text(), Check::Every, None)?;
     let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
             name: session.seat_name(i),
@@ -117,7 +120,10 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
             f.truncate(FINGERPRINT_LEN);
         }
     }
-    check_save(&save)?;
+    // A file's hint (where its undo snapshots begin) is not used either: the check replays
+    // without it, and the save keeps the replayed game's own.
+    save.undo_from = None;
+    save.undo_from = Some(check_save(&save)?.undo_from);
     if let Some(f) = &mut save.fingerprint {
         f.push_str(&seal(save.record.text()));
     }
@@ -353,6 +359,37 @@ mod tests {
         let stamp = s.fingerprint.clone().unwrap();
         assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
         assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..FINGERPRINT_LEN]));
+    }
+
+    #[test]
+    fn a_save_keeps_where_its_undo_snapshots_begin_and_an_import_keeps_the_replays_own() {
+        // Two Steps of the first turn can be taken back: the undo run begins at step 1, after
+        // the Roll that ended the turn before.
+        let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
+        s.act(0, &Act::Roll).unwrap();
+        s.act(1, &Act::Step).unwrap();
+        s.act(1, &Act::Step).unwrap();
+        assert_eq!((s.undo_from(), s.undo_snapshots()), (1, 2));
+        let seats = sample().seats;
+        let mut save = session::new_save("u".into(), "Undo".into(), seats, &s, 1.0);
+        assert_eq!(save.undo_from, Some(1));
+        // The save's text keeps it, and the restore that reads it undoes both Steps.
+        let back = crate::saves::format::parse_save(&crate::saves::format::to_json(&save)).unwrap();
+        assert_eq!(back.undo_from, Some(1));
+        let mut opened = session::load(&back).unwrap();
+        assert_eq!(opened.undo_from(), 1);
+        opened.undo(1).unwrap();
+        opened.undo(1).unwrap();
+        assert_eq!(opened.len(), 1);
+        // A move played is kept at the next write.
+        s.act(1, &Act::Roll).unwrap();
+        session::update_save(&mut save, &s, 2.0);
+        assert_eq!(save.undo_from, Some(4));
+        // An imported file's hint is not kept: the import keeps the replayed game's own.
+        save.undo_from = Some(0);
+        let kv = MemKv::default();
+        let imported = import_into(&kv, &to_pretty_json(&save), "fresh", 3.0).unwrap();
+        assert_eq!(imported.undo_from, Some(4));
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     } else {
         Check::Every
     };
-    let session = ui.load(text, check)?;
+    let session = ui.load(text, check, save.undo_from)?;
     let t1 = super::metrics::now_ms();
     super::metrics::record("qbranchRestoreReplayMs", t1 - t0);
     let n = session.seat_count();
@@ -71,6 +71,7 @@ pub fn new_save(
         finished: session.outcome().is_some(),
         writer: String::new(),
         fingerprint: Some(stamp(session, &record)),
+        undo_from: Some(session.undo_from()),
         record,
     }
 }
@@ -80,6 +81,7 @@ pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
     save.record = RecordText::from_raw(session.record_json());
     save.finished = session.outcome().is_some();
     save.fingerprint = Some(stamp(session, &save.record));
+    save.undo_from = Some(session.undo_from());
     save.updated = now;
 }
 

@@ -47,8 +47,8 @@ fn step(ids: Vec<&'static str>, next: usize) {
         let t0 = super::metrics::now_ms();
         let seed = round as u64 + 1;
         if let Some(session) = ui.new_session(seed) {
-            qbranch_engine::core::erased::warm_up(session, moves, seed, &|text| {
-                ui.load(text, Check::Sealed)
+            qbranch_engine::core::erased::warm_up(session, moves, seed, &|text, from| {
+                ui.load(text, Check::Sealed, from)
             });
         }
         super::metrics::record("qbranchWarmUpMs", super::metrics::now_ms() - t0);

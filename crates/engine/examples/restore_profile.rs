@@ -4,7 +4,8 @@
 //! less the count with 0, over 3; `--toggle-collect='*replay_action*'` keeps the profile to
 //! the replayed actions. With `json` as a third argument each restore starts from the save's
 //! record's JSON text, as the app's does (text to typed record, replay); `json-sealed` and
-//! `raw-sealed` restore as a sealed save is (`Check::Sealed`). With a file path as a
+//! `raw-sealed` restore as a sealed save is (`Check::Sealed`), `json-sealed-hinted` as the
+//! app's sealed saves are (with the hint of where the undo snapshots begin). With a file path as a
 //! fourth argument the record's text is written there when the file is missing and read from it
 //! when it exists: the process then plays no game before the first restore, so that restore pays
 //! the one-time tables (built lazily at first use) as the first restore in a fresh page does.
@@ -13,7 +14,7 @@ mod common;
 use common::long_record;
 use qbranch_engine::{Check, Game, Record, Session};
 
-fn run<G: Game>(runs: usize, json: bool, check: Check, file: Option<&str>) {
+fn run<G: Game>(runs: usize, json: bool, check: Check, hinted: bool, file: Option<&str>) {
     let text = match file.map(std::fs::read_to_string) {
         Some(Ok(text)) => text,
         _ => {
@@ -26,6 +27,13 @@ fn run<G: Game>(runs: usize, json: bool, check: Check, file: Option<&str>) {
         }
     };
     let record = serde_json::from_str::<Record<G>>(&text).expect("reads");
+    // `hinted` in the mode: the save's hint of where the undo snapshots begin, as the app's
+    // saves carry it (`Session::restore_from`).
+    let hint = hinted.then(|| {
+        Session::restore(record.clone(), Check::Every)
+            .expect("restores")
+            .undo_from()
+    });
     let t = std::time::Instant::now();
     for _ in 0..runs {
         let r = if json {
@@ -33,7 +41,7 @@ fn run<G: Game>(runs: usize, json: bool, check: Check, file: Option<&str>) {
         } else {
             record.clone()
         };
-        let s = Session::restore(r, check).expect("restores");
+        let s = Session::restore_from(r, check, hint).expect("restores");
         std::hint::black_box(s);
     }
     println!(
@@ -49,11 +57,12 @@ fn main() {
     let id = args.get(1).expect("game id").clone();
     let runs = args.get(2).map_or(5, |r| r.parse().expect("runs"));
     let json = args.get(3).is_some_and(|a| a.starts_with("json"));
-    let check = if args.get(3).is_some_and(|a| a.ends_with("sealed")) {
+    let hinted = args.get(3).is_some_and(|a| a.ends_with("-hinted"));
+    let check = if args.get(3).is_some_and(|a| a.contains("sealed")) {
         Check::Sealed
     } else {
         Check::Every
     };
     let file = args.get(4).map(String::as_str);
-    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json, check, file), panic!("unknown game"));
+    qbranch_engine::dispatch!(id.as_str(), G => run::<G>(runs, json, check, hinted, file), panic!("unknown game"));
 }

@@ -122,6 +122,8 @@ pub trait DynSession: Send + Sync {
     fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)>;
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// [`Session::undo_from`]: what a save keeps to speed its restore up (see [`load_typed`]).
+    fn undo_from(&self) -> usize;
     /// The lines of actions `from..to` (clamped), oldest first.
     fn lines(&self, from: usize, to: usize) -> Vec<StepLines>;
     /// The last die roll among the first `upto` actions.
@@ -220,6 +222,9 @@ where
     }
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         Session::undo(self, seat)
+    }
+    fn undo_from(&self) -> usize {
+        Session::undo_from(self)
     }
     fn lines(&self, from: usize, to: usize) -> Vec<StepLines> {
         let to = to.min(self.steps.len());
@@ -401,8 +406,9 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
 }
 
-/// Rebuilds a session from its record's JSON text (a game's `load_typed`, with its check).
-pub type LoadFn = dyn Fn(&str) -> Result<Box<dyn DynSession>, ReplayError>;
+/// Rebuilds a session from its record's JSON text and its [`DynSession::undo_from`] (a game's
+/// `load_typed`, with its check).
+pub type LoadFn = dyn Fn(&str, Option<usize>) -> Result<Box<dyn DynSession>, ReplayError>;
 
 /// Run, on a short game, the code that restoring a save runs: `session` (a new game) is played
 /// for `actions` random legal moves, written as JSON text, restored from it by `load` and
@@ -429,7 +435,7 @@ pub fn warm_up(
     }
     // Checked against the played game's fingerprint, as opening a save checks it.
     let played = session.fingerprint();
-    load(session.record_json().get())
+    load(session.record_json().get(), Some(session.undo_from()))
         .ok()
         .filter(|s| s.fingerprint() == played)
         .map_or(0, |s| s.len())
@@ -447,10 +453,12 @@ where
 }
 
 /// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
-/// record: no JSON value tree on the way), asking of each action what `check` says.
+/// record: no JSON value tree on the way), asking of each action what `check` says;
+/// `undo_from`, when the save kept it, is [`Session::restore_from`]'s hint.
 pub fn load_typed<G: Game + Send + Sync>(
     record: &str,
     check: Check,
+    undo_from: Option<usize>,
 ) -> Result<Box<dyn DynSession>, ReplayError>
 where
     G::Setup: Send + Sync,
@@ -459,7 +467,7 @@ where
 {
     let record: Record<G> = serde_json::from_str(record)
         .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))?;
-    Ok(Box::new(Session::restore(record, check)?))
+    Ok(Box::new(Session::restore_from(record, check, undo_from)?))
 }
 
 /// A short fingerprint of a replayed game: FNV-1a (64 bits, hex) over the seed, every die

@@ -316,13 +316,34 @@ impl<G: Game> Session<G> {
 
     /// [`Session::from_record`], asking of each action what `check` says.
     pub fn restore(record: Record<G>, check: Check) -> Result<Self, ReplayError> {
+        Self::restore_from(record, check, None)
+    }
+
+    /// [`Session::restore`], told where the steps that may still be taken back begin
+    /// (`undo_from`, the [`Session::undo_from`] of the session that wrote the record). With it
+    /// the replay keeps the states the undo snapshots need as it goes, instead of a checkpoint
+    /// every [`RESTORE_CHECKPOINT_EVERY`] actions and a second replay from the last one. The
+    /// replay still finds where those steps begin, so a wrong hint is never trusted: one too
+    /// early keeps a few states more than needed on the way (at most a stride's), one too late
+    /// keeps too few, and undoing past them replays the record as [`Session::undo`] does
+    /// without a snapshot.
+    pub fn restore_from(
+        record: Record<G>,
+        check: Check,
+        undo_from: Option<usize>,
+    ) -> Result<Self, ReplayError> {
         let record = record.migrated()?;
+        // A hint further back than a checkpoint's stride is not taken (a turn is never that
+        // long but in a damaged save, which must not make the replay keep every state).
+        let undo_from = undo_from
+            .filter(|&t| record.actions.len().saturating_sub(t) <= RESTORE_CHECKPOINT_EVERY);
         let mut state = G::new(&record.setup, record.seed).map_err(ReplayError::Setup)?;
         let mut steps = Vec::with_capacity(record.actions.len());
-        let mut checkpoints: Vec<G> = Vec::new();
+        // With a hint: the states before the steps from `undo_from` on; without: checkpoints.
+        let mut kept: Vec<G> = Vec::new();
         for (index, p) in record.actions.iter().enumerate() {
-            if index % RESTORE_CHECKPOINT_EVERY == 0 {
-                checkpoints.push(state.clone());
+            if undo_from.map_or(index % RESTORE_CHECKPOINT_EVERY == 0, |t| index >= t) {
+                kept.push(state.clone());
             }
             let turn_before = state.turn_number();
             let events = replay_action(&mut state, index, p, check)?;
@@ -344,10 +365,24 @@ impl<G: Game> Session<G> {
             }
             tail -= 1;
         }
+        if let Some(hint) = undo_from {
+            // The states before the steps from `hint` on: those from `tail` on are the
+            // snapshots. A hint past `tail` leaves the earliest out, and undoing that far
+            // replays the record (as a session read back from JSON does); never a wrong state.
+            if hint < tail {
+                kept.drain(..tail - hint);
+            }
+            return Ok(Session {
+                record,
+                state,
+                steps,
+                snapshots: UndoSnapshots(kept),
+            });
+        }
         let mut snapshots = Vec::with_capacity(steps.len() - tail);
         if tail < steps.len() {
             let from = (tail / RESTORE_CHECKPOINT_EVERY) * RESTORE_CHECKPOINT_EVERY;
-            let mut s = checkpoints.swap_remove(tail / RESTORE_CHECKPOINT_EVERY);
+            let mut s = kept.swap_remove(tail / RESTORE_CHECKPOINT_EVERY);
             for (index, p) in record
                 .actions
                 .iter()
@@ -442,6 +477,12 @@ impl<G: Game> Session<G> {
     /// How many steps can be taken back from snapshots without replaying (tests, diagnostics).
     pub fn undo_snapshots(&self) -> usize {
         self.snapshots.0.len()
+    }
+
+    /// The first step that may still be taken back: the steps from it on have undo snapshots
+    /// (a save keeps it, to hand to [`Session::restore_from`]).
+    pub fn undo_from(&self) -> usize {
+        self.steps.len() - self.snapshots.0.len()
     }
 
     /// The state after the first `n` actions (one-off; the replay viewer uses a

@@ -10,7 +10,7 @@ macro_rules! each_game_warms_up {
         let mut games = 0;
         $(
             let session = new_session::<$T>(7).expect("a new game");
-            let restored = warm_up(session, 40, 7, &|text| load_typed::<$T>(text, Check::Sealed));
+            let restored = warm_up(session, 40, 7, &|text, from| load_typed::<$T>(text, Check::Sealed, from));
             assert_eq!(
                 restored,
                 40,

@@ -384,6 +384,33 @@ fn check_restore<G: Game>(live: &Session<G>, t: &mut Tally) {
     let sealed = Session::restore(live.record.clone(), Check::Sealed).expect("a sealed restore");
     assert_eq!(&sealed, live, "the sealed restore differs");
     assert_eq!(sealed.undo_snapshots(), live.undo_snapshots());
+    // Restored with a save's hint of where the undo snapshots begin (`undo_from`): the right
+    // one keeps the same snapshots; a wrong one (in turn too early, too late, past the end)
+    // keeps no more than them, and must give the same session and the same undo.
+    let from = live.undo_from();
+    assert_eq!(from + live.undo_snapshots(), live.steps.len());
+    let wrong = [from.saturating_sub(2), from + 1, live.steps.len() + 3][t.restores % 3];
+    let mut hinted = Vec::new();
+    for hint in [from, wrong] {
+        let h = Session::restore_from(live.record.clone(), Check::Sealed, Some(hint))
+            .expect("a restore with a hint");
+        assert_eq!(
+            &h, live,
+            "the restore with hint {hint} (right: {from}) differs"
+        );
+        if hint == from {
+            assert_eq!(
+                h.undo_snapshots(),
+                live.undo_snapshots(),
+                "the right hint {hint}"
+            );
+        }
+        assert!(
+            h.undo_snapshots() <= live.undo_snapshots(),
+            "hint {hint} (right: {from})"
+        );
+        hinted.push(h);
+    }
     t.restores += 1;
     if let Some(seat) = live.state.to_act() {
         if restored.can_undo(seat).is_ok() {
@@ -396,6 +423,10 @@ fn check_restore<G: Game>(live: &Session<G>, t: &mut Tally) {
                 .replay_prefix(Some(live.record.actions.len() - 1))
                 .unwrap();
             assert_eq!(restored.state, fresh);
+            for mut h in hinted {
+                h.undo(seat).unwrap();
+                assert_eq!(h.state, fresh, "undone after a restore with a hint");
+            }
             t.restored_undos += 1;
         }
     }
