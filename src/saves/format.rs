@@ -5,7 +5,7 @@
 //!  "game":"yolt","created":1767000000000,"updated":1767000100000,"revision":7,
 //!  "seats":[{"name":"Ann","controller":{"kind":"human"}},
 //!           {"name":"Enemy","controller":{"kind":"computer","level":"normal"}}],
-//!  "finished":false,"writer":"9f2c…","fingerprint":"0c1d…",
+//!  "finished":false,"writer":"9f2c…","fingerprint":"0c1d…","undo_from":41,
 //!  "record":{"game":"yolt","rules_version":1,"setup":…,"seed":"1234…","actions":[…]}}
 //! ```
 //!
@@ -18,7 +18,9 @@
 //! seal over the record's text (`qbranch_engine::core::erased::seal`): while it matches, the
 //! record is exactly as this app wrote it, every move checked when it was played, so opening
 //! the save does not ask the rules again of each move (`Check::Sealed`). A file's seal is never
-//! trusted on import: the import checks every move, then seals the save anew.
+//! trusted on import: the import checks every move, then seals the save anew. `undo_from` (in
+//! saves this build writes) is where the moves that may still be taken back begin, a hint that
+//! spares the restore a second replay (`Session::restore_from`, which checks it).
 //! Saves written before these fields still load. Nothing here touches the browser.
 
 use std::fmt;

@@ -363,8 +363,8 @@ mod tests {
 
     #[test]
     fn a_save_keeps_where_its_undo_snapshots_begin_and_an_import_keeps_the_replays_own() {
-        // Two Steps of the first turn can be taken back: the undo run begins at step 1, after
-        // the Roll that ended the turn before.
+        // The second seat's two Steps can be taken back: the undo run begins at move 1, after
+        // the first seat's Roll, which ended its turn.
         let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
         s.act(0, &Act::Roll).unwrap();
         s.act(1, &Act::Step).unwrap();
