@@ -228,6 +228,12 @@ test('undo takes back your own moves within your turn, never a die roll', async 
   await page.waitForFunction((n) => document.querySelectorAll('.log-line').length > n, afterRoll);
   assert.notEqual(await crater.textContent(), full);
   assert.ok(await undo.isEnabled(), 'his own step can be taken back');
+  // Reopened (the page reloaded, the save restored), the step can still be taken back.
+  await page.reload();
+  await page.waitForFunction((n) => document.querySelectorAll('.log-line').length === n + 1, afterRoll);
+  await undo.waitFor();
+  assert.notEqual(await crater.textContent(), full);
+  assert.ok(await undo.isEnabled(), 'his step can still be taken back after reopening the save');
   await undo.click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-line').length === n, afterRoll);
   assert.equal(await crater.textContent(), full);
