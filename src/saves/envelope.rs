@@ -33,7 +33,8 @@ pub fn read_fields(obj: Fields, record: RecordText) -> Result<SaveFile, String> 
         finished: field(&obj, "finished")?,
         writer: optional(&obj, "writer")?.unwrap_or_default(),
         fingerprint: optional(&obj, "fingerprint")?,
-        undo_from: optional(&obj, "undo_from")?,
+        // Only a hint: one that cannot be read is left out, never a reason to refuse the save.
+        undo_from: optional(&obj, "undo_from").ok().flatten(),
         record,
     })
 }

@@ -378,6 +378,14 @@ mod tests {
         assert_eq!(back.undo_from, Some(1));
         let mut opened = session::load(&back).unwrap();
         assert_eq!(opened.undo_from(), 1);
+        // A hint that cannot be read is left out; the save still opens.
+        let text =
+            crate::saves::format::to_json(&save).replace("\"undo_from\":1", "\"undo_from\":\"x\"");
+        assert!(text.contains("\"undo_from\":\"x\""), "{text}");
+        assert_eq!(
+            crate::saves::format::parse_save(&text).unwrap().undo_from,
+            None
+        );
         opened.undo(1).unwrap();
         opened.undo(1).unwrap();
         assert_eq!(opened.len(), 1);
