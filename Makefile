@@ -217,6 +217,9 @@ bench: tools bench-tools browser
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs
 	@test ! -x $(CHROMIUM_SHELL) || { cd e2e && CHROMIUM=$(CHROMIUM_SHELL) FRESH_ONLY=1 LABEL="headless shell" DIST=$(CURDIR)/dist \
 	  QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs; }
+	@echo "   diagnostic, not a player's figure: the same fresh pages with V8's lazy compilation of WebAssembly off"
+	@cd e2e && CHROMIUM=$(CHROMIUM) FRESH_ONLY=1 EAGER_WASM=1 LABEL="code compiled up front" DIST=$(CURDIR)/dist \
+	  QBRANCH_CLI=$(CURDIR)/target/bench-native/qbranch node bench-restore.mjs
 	@echo "== cold load to interactive (headless Chromium)"
 	@cd e2e && CHROMIUM=$(CHROMIUM) DIST=$(CURDIR)/dist node bench-load.mjs
 	@echo "== computer turns in the browser: decision time and main-thread long tasks, per level"

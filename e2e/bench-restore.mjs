@@ -28,7 +28,10 @@
 // FRESH_ONLY=1 times only the fresh pages (`make bench` runs it a second time that way, in
 // Debian's chromium-headless-shell: the same Chromium build without the full browser's own
 // processes, which on a two-core machine take CPU from a page being loaded); LABEL names the
-// browser in the lines printed.
+// browser in the lines printed. EAGER_WASM=1 (with FRESH_ONLY=1; a diagnostic, not a player's
+// figure) launches the browser with V8's lazy compilation of WebAssembly off (see lib/browser.mjs):
+// a fresh page's restore then runs code compiled before it starts, and the difference from the
+// usual figure is the compiling of the restore's code at its first call.
 import { execFileSync } from 'node:child_process';
 import { startServer } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
@@ -81,7 +84,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] 
 const partsLine = (p) => Object.keys(PARTS).map((k) => `${k} ${median(p[k] ?? []).toFixed(2)}`).join(', ');
 
 const server = await startServer();
-const browser = await launch();
+const browser = await launch({ eagerWasm: process.env.EAGER_WASM === '1' });
 // One window for the whole run, opened before the first game's save is made, so that the
 // window's own interface has loaded before any page is timed; and the kept tab (see the top of
 // this file): a page of no site, so no fresh page shares its renderer process or the wasm code

@@ -11,8 +11,15 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
  * background, and on two cores that work slowed the whole suite (the accessibility file took
  * 53 s and 74 s of CPU with it, 39 s and 53 s without). The tests check what the page shows,
  * not how fast it computes; the benchmarks (`make bench`) launch with the browser's defaults.
+ *
+ * `eagerWasm: true` (a diagnostic of `make bench` only, never how players run) turns off V8's
+ * lazy compilation of WebAssembly: every function is compiled with the baseline compiler in the
+ * background while the module loads, instead of on the main thread at its first call. A fresh
+ * page's restore timed that way shows how much of the usual figure is compiling the restore's
+ * code on first use.
  */
-export async function launch({ tierUp = true } = {}) {
+export async function launch({ tierUp = true, eagerWasm = false } = {}) {
+  const jsFlags = [...(tierUp ? [] : ['--no-wasm-tier-up']), ...(eagerWasm ? ['--no-wasm-lazy-compilation'] : [])];
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -22,7 +29,7 @@ export async function launch({ tierUp = true } = {}) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(tierUp ? [] : ['--js-flags=--no-wasm-tier-up']),
+      ...(jsFlags.length ? [`--js-flags=${jsFlags.join(' ')}`] : []),
     ],
   });
 }
