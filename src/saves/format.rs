@@ -402,11 +402,11 @@ pub(crate) mod tests {
             v["actions"] = actions;
             RecordText::from_value(&v)
         };
-        save.record = with_actions(serde_json::json!([{"seat": 1, "action": "Pass"}]));
+        save.record = with_actions(serde_json::json!([{"seat": 1, "action": {"type": "pass"}}]));
         let e = load(&save).unwrap_err();
         assert!(matches!(e, SaveError::Replay(_)), "{e:?}");
         assert!(e.to_string().contains("action #1"), "{e}");
-        save.record = with_actions(serde_json::json!([{"seat": 0, "action": "Fly"}]));
+        save.record = with_actions(serde_json::json!([{"seat": 0, "action": {"type": "fly"}}]));
         assert!(matches!(load(&save), Err(SaveError::Malformed(_))));
         let mut save = sample();
         save.seats.pop();

@@ -446,10 +446,11 @@ mod tests {
         v["record"]["seed"] = serde_json::json!(-5);
         variants.push((v, "negative seed"));
         let mut v = good.clone();
-        v["record"]["actions"] = serde_json::json!([{"seat": 99999999999u64, "action": "Step"}]);
+        v["record"]["actions"] =
+            serde_json::json!([{"seat": 99999999999u64, "action": {"type": "step"}}]);
         variants.push((v, "huge seat"));
         let mut v = good.clone();
-        v["record"]["actions"] = serde_json::json!([{"seat": 1, "action": "Roll"}]);
+        v["record"]["actions"] = serde_json::json!([{"seat": 1, "action": {"type": "roll"}}]);
         variants.push((v, "does not replay"));
         let mut v = good.clone();
         v["record"]["rules_version"] = 999.into();
@@ -494,11 +495,11 @@ mod tests {
             "it cannot be read: the text ends too soon at line 1 column 40"
         );
         let mut v: Value = serde_json::to_value(sample()).unwrap();
-        v["record"]["actions"] = serde_json::json!([{"seat": 0, "action": "Jump"}]);
+        v["record"]["actions"] = serde_json::json!([{"seat": 0, "action": {"type": "jump"}}]);
         let message = told(&v.to_string());
         assert!(
             message.starts_with(
-                r#"it is damaged: it names "Jump", which this version of Q Branch does not know"#
+                r#"it is damaged: it names "jump", which this version of Q Branch does not know"#
             ),
             "{message}"
         );

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::core::tagged::{self, Fields};
+use crate::core::tagged::{self, Fields, Tagged};
 
 use super::state::Uid;
 
@@ -93,7 +93,15 @@ const VARIANTS: &[&str] = &[
 /// app many kilobytes).
 impl<'de> Deserialize<'de> for CcgAction {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, "type", VARIANTS, build)
+        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
+    }
+}
+
+impl Tagged for CcgAction {
+    const KEY: &'static str = "type";
+    const VARIANTS: &'static [&'static str] = VARIANTS;
+    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
+        build(fields)
     }
 }
 

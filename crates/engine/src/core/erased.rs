@@ -465,7 +465,7 @@ where
     G::Action: Send + Sync,
     G::Event: Send + Sync,
 {
-    let record: Record<G> = serde_json::from_str(record)
+    let record = Record::<G>::read_json(record)
         .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))?;
     Ok(Box::new(Session::restore_from(record, check, undo_from)?))
 }

@@ -10,6 +10,7 @@ use super::error::{ActionError, Rejected, SetupError};
 use super::odds::Odds;
 use super::record::{Record, ReplayError};
 use super::rng::Rng;
+use super::tagged::Tagged;
 
 /// A seat at the table, numbered from 0 in seat order.
 pub type Seat = usize;
@@ -79,8 +80,9 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
     /// Options chosen before the game starts (player count, variants).
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// A typed move.
-    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
+    /// A typed move, written as an object tagged by its kind: a record's moves are read by
+    /// `core::moves`, which builds each one through [`Tagged`].
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Tagged;
     /// What applying an action produced.
     type Event: GameEvent;
     /// What one seat may know (or what a spectator may know, for `None`).

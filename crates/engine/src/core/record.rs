@@ -26,7 +26,60 @@ pub struct Record<G: Game> {
     /// Written as a string so JavaScript keeps it exactly; numbers from older records still read.
     #[serde(with = "crate::core::seed_serde")]
     pub seed: u64,
+    /// Read by the one reader of moves (`core::moves`); with serde_json only, which hands it
+    /// the list's text.
+    #[serde(deserialize_with = "crate::core::moves::deserialize")]
     pub actions: Vec<Played<G::Action>>,
+}
+
+impl<G: Game> Record<G> {
+    /// Read a record from its JSON text, as `serde_json::from_str` reads it but quicker. A
+    /// record this app wrote has its moves last: they are read by the reader of moves
+    /// (`core::moves`) straight from the text, and the rest, up to them, by serde_json with an
+    /// empty list in their place. That skips serde_json's pass over the moves, which checks them
+    /// as JSON and copies their text for the reader. Any other text, or any error on the way,
+    /// and the whole text is read the usual way, so what a record means and every message about
+    /// one that does not read are the usual reading's.
+    pub fn read_json(text: &str) -> Result<Self, serde_json::Error> {
+        if let Some((rest, actions)) = split_moves::<G::Action>(text) {
+            if let Ok(mut record) = serde_json::from_str::<Self>(&rest) {
+                record.actions = actions;
+                return Ok(record);
+            }
+        }
+        serde_json::from_str(text)
+    }
+}
+
+/// The rest of the record (see [`split_record`]) and its moves, or `None` (one copy for each
+/// kind of move, not one in each game's reader).
+#[inline(never)]
+fn split_moves<A: super::tagged::Tagged>(text: &str) -> Option<(String, Vec<Played<A>>)> {
+    let (rest, moves) = split_record(text)?;
+    Some((rest, super::moves::read(moves).ok()?))
+}
+
+/// `{…,"actions":[…]}` split into the rest, closed with `"actions":[]}`, and the moves' list.
+/// The split is at the first `,"actions":[`, which no JSON string can hold (its quotes would be
+/// escaped). The rest reads as a record only when that key is the record's own (one inside the
+/// setup would leave an object open) and no other `actions` key precedes it (serde_json refuses
+/// a repeated key); and the reader of moves takes the list only when nothing but spaces follows
+/// it before the text's last `}`, so no key follows the moves. So a text read this way reads to
+/// the same record as a whole.
+fn split_record(text: &str) -> Option<(String, &str)> {
+    const KEY: &[u8] = b",\"actions\":[";
+    let bytes = text.as_bytes();
+    if bytes.last() != Some(&b'}') {
+        return None;
+    }
+    let mut at = 0;
+    while !super::tagged::same(bytes.get(at..at + KEY.len())?, KEY) {
+        at += 1;
+    }
+    let mut rest = String::with_capacity(at + 14);
+    rest.push_str(text.get(..at)?);
+    rest.push_str(",\"actions\":[]}");
+    Some((rest, text.get(at + KEY.len() - 1..bytes.len() - 1)?))
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

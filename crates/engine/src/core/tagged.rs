@@ -16,6 +16,11 @@
 //! twice, and each field type compiled a serde_json reader of its own: 0.5 KB of gzip). It
 //! accepts the objects the derive accepted: the tag by name (or by the variant's index, as serde
 //! allows), fields in any order, unknown fields ignored, a missing `Option` field read as `None`.
+//!
+//! A saved record's moves are read by `core::moves`, which fills the same [`Fields`] straight
+//! from the text and builds each move with the same `build` ([`Tagged`]); the serde reader here
+//! reads a move anywhere else (the CLI, the tests, `serde_json::from_value`) and the seats'
+//! controllers.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -32,7 +37,7 @@ use serde_json::Error;
 const INLINE: usize = 4;
 
 /// One field's value, as read.
-enum Value<'de> {
+pub(crate) enum Value<'de> {
     Null,
     Bool(bool),
     U64(u64),
@@ -53,7 +58,7 @@ pub struct Fields<'de> {
 }
 
 impl<'de> Fields<'de> {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Fields {
             tag: "",
             inline: Default::default(),
@@ -61,7 +66,7 @@ impl<'de> Fields<'de> {
         }
     }
 
-    fn push(&mut self, key: Cow<'de, str>, value: Value<'de>) {
+    pub(crate) fn push(&mut self, key: Cow<'de, str>, value: Value<'de>) {
         match self.inline.iter_mut().find(|slot| slot.is_none()) {
             Some(slot) => *slot = Some((key, value)),
             None => self.more.push((key, value)),
@@ -74,8 +79,12 @@ impl<'de> Fields<'de> {
             .iter()
             .rev()
             .chain(self.inline.iter().rev().flatten())
-            .find(|(k, _)| k == name)
+            .find(|(k, _)| same(k.as_bytes(), name.as_bytes()))
             .map(|(_, v)| v)
+    }
+
+    pub(crate) fn set_tag(&mut self, tag: &'static str) {
+        self.tag = tag;
     }
 
     /// The variant's name, one of the enum's `VARIANTS`.
@@ -104,6 +113,32 @@ impl<'de> Fields<'de> {
     pub fn unknown(&self, variants: &'static [&'static str]) -> Error {
         Error::unknown_variant(self.tag, variants)
     }
+}
+
+/// Whether two short byte strings are equal, by a loop rather than a call to the C library's
+/// `memcmp` (which the size-built wasm calls for every comparison, however short: a record's
+/// reading compares a few keys and names per move).
+pub(crate) fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// An enum read through this module: its tag's key, its variants' names, and how a variant is
+/// built from its fields (for [`deserialize`], and for the reader of a record's moves,
+/// `core::moves`).
+pub trait Tagged: Sized {
+    const KEY: &'static str;
+    const VARIANTS: &'static [&'static str];
+    fn build(fields: &Fields<'_>) -> Result<Self, Error>;
 }
 
 /// Read one object tagged by `key` as a variant among `variants`, built by `build`.
@@ -311,7 +346,7 @@ impl<'de> Deserializer<'de> for &Value<'de> {
 }
 
 /// The tag's value: a variant's name, or its index as serde allows.
-struct Tag(&'static [&'static str]);
+pub(crate) struct Tag(pub(crate) &'static [&'static str]);
 
 impl<'de> DeserializeSeed<'de> for Tag {
     type Value = &'static str;

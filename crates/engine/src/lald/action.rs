@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::core::tagged::{self, Fields};
+use crate::core::tagged::{self, Fields, Tagged};
 
 use super::cards::CardId;
 use super::piece::PieceId;
@@ -87,7 +87,15 @@ const VARIANTS: &[&str] = &[
 /// app many kilobytes).
 impl<'de> Deserialize<'de> for LaldAction {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, "type", VARIANTS, build)
+        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
+    }
+}
+
+impl Tagged for LaldAction {
+    const KEY: &'static str = "type";
+    const VARIANTS: &'static [&'static str] = VARIANTS;
+    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
+        build(fields)
     }
 }
 

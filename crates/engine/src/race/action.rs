@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::core::tagged::{self, Fields};
+use crate::core::tagged::{self, Fields, Tagged};
 
 use super::board::Space;
 use super::cards::Card;
@@ -80,7 +80,15 @@ const VARIANTS: &[&str] = &["move", "discard_two", "discard_pick", "retrieve"];
 /// app many kilobytes).
 impl<'de> Deserialize<'de> for RaceAction {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, "type", VARIANTS, build)
+        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
+    }
+}
+
+impl Tagged for RaceAction {
+    const KEY: &'static str = "type";
+    const VARIANTS: &'static [&'static str] = VARIANTS;
+    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
+        build(fields)
     }
 }
 

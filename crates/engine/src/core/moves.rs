@@ -1,0 +1,597 @@
+//! Reading a record's moves: the one reader of them in the app.
+//!
+//! A saved record's moves are a JSON list of `{"seat":N,"action":{…}}` objects, the largest
+//! part of a save (about 45 bytes a move). Read through serde_json, the derived `Played` and
+//! the tagged reader, they cost about 3,500 instructions a move, and each kind of move had a
+//! reader of its own compiled into the wasm. This reads them straight from the bytes into the
+//! same [`Fields`] the tagged reader fills and builds each move with the same `build` function,
+//! so a move means the same either way and a move that does not read is refused in the same
+//! words: each error is made by serde's own constructors (`missing_field`, `invalid_type`, …)
+//! or by reading a kept [`Value`] as serde_json would have read its text. The form this app
+//! writes (no spaces, no escapes, whole numbers) takes the quick path; spaces, escapes, other
+//! numbers and nested values (read past, as the tagged reader does) are read too.
+//!
+//! [`Record`](super::record::Record) reads its `actions` through [`deserialize`], which takes
+//! the list's text from serde_json (checked as JSON there, so a text that is not JSON is
+//! refused with serde_json's words and place). `Record::read_json` also hands the list to
+//! [`read`] itself, without serde_json's pass over it, and then any error (including text this
+//! reader finds is not JSON) sends it back to the whole text's reading.
+//!
+//! Written as plain loops over the bytes: the wasm is built for size, where an iterator's
+//! closure stays a call per byte and a string comparison a call to `memcmp`.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::de::{DeserializeSeed, Error as _, Expected, IgnoredAny, Unexpected};
+use serde::{Deserialize, Deserializer};
+use serde_json::value::RawValue;
+use serde_json::Error;
+
+use super::game::Seat;
+use super::record::Played;
+use super::tagged::{same, Fields, Tag, Tagged, Value};
+
+/// serde's `deserialize_with` for `Record::actions`: the list's text, then [`read`].
+pub fn deserialize<'de, D: Deserializer<'de>, A: Tagged>(d: D) -> Result<Vec<Played<A>>, D::Error> {
+    let raw = Box::<RawValue>::deserialize(d)?;
+    read(raw.get()).map_err(D::Error::custom)
+}
+
+/// The moves in `text`, a JSON list and nothing after it but spaces.
+pub fn read<A: Tagged>(text: &str) -> Result<Vec<Played<A>>, Error> {
+    let mut out = Vec::new();
+    scan(text, A::KEY, A::VARIANTS, &mut |seat, fields| {
+        out.push(Played {
+            seat,
+            action: A::build(fields)?,
+        });
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+type Each<'a> = &'a mut dyn FnMut(Seat, &Fields<'_>) -> Result<(), Error>;
+
+/// Reads the list, handing each move's seat and fields to `each` (one copy of the reader for
+/// every game: only [`read`] is compiled per kind of move).
+fn scan(
+    text: &str,
+    key: &'static str,
+    variants: &'static [&'static str],
+    each: Each,
+) -> Result<(), Error> {
+    let mut r = Reader {
+        text,
+        bytes: text.as_bytes(),
+        at: 0,
+    };
+    r.ws();
+    if r.peek() != Some(b'[') {
+        let v = r.any()?;
+        return Err(Error::invalid_type(unexpected(&v), &"a sequence"));
+    }
+    r.at += 1;
+    r.ws();
+    if !r.eat(b']') {
+        loop {
+            r.ws();
+            r.played(key, variants, each)?;
+            r.ws();
+            match r.next() {
+                Some(b',') => continue,
+                Some(b']') => break,
+                _ => return Err(syntax()),
+            }
+        }
+    }
+    r.ws();
+    if r.at == text.len() {
+        Ok(())
+    } else {
+        Err(syntax())
+    }
+}
+
+/// A text that is not JSON. Only [`read`] called on a text serde_json has not checked can meet
+/// one, and `Record::read_json` then reads the whole text the usual way, which says where.
+fn syntax() -> Error {
+    Error::custom("the list of moves is not valid JSON")
+}
+
+/// What a kept value was, for serde's "invalid type" message.
+fn unexpected<'a>(v: &'a Value<'_>) -> Unexpected<'a> {
+    match v {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::U64(n) => Unexpected::Unsigned(*n),
+        Value::I64(n) => Unexpected::Signed(*n),
+        Value::F64(x) => Unexpected::Float(*x),
+        Value::Str(s) => Unexpected::Str(s),
+        Value::Seq => Unexpected::Seq,
+        Value::Map => Unexpected::Map,
+    }
+}
+
+/// What a move's object was expected to be, in the tagged reader's words.
+struct Want(&'static str);
+
+impl Expected for Want {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an object with a `")?;
+        f.write_str(self.0)?;
+        f.write_str("` field")
+    }
+}
+
+struct Reader<'de> {
+    text: &'de str,
+    bytes: &'de [u8],
+    at: usize,
+}
+
+impl<'de> Reader<'de> {
+    #[inline(always)]
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<u8> {
+        let b = self.peek()?;
+        self.at += 1;
+        Some(b)
+    }
+
+    #[inline(always)]
+    fn eat(&mut self, want: u8) -> bool {
+        let hit = self.peek() == Some(want);
+        if hit {
+            self.at += 1;
+        }
+        hit
+    }
+
+    /// JSON's spaces.
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.peek() {
+            self.at += 1;
+        }
+    }
+
+    /// A string (its opening quote is next): borrowed when it has no escape, else decoded by
+    /// serde_json.
+    fn string(&mut self) -> Result<Cow<'de, str>, Error> {
+        let (bytes, start) = (self.bytes, self.at);
+        let mut i = start + 1;
+        let mut escaped = false;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if b == b'"' {
+                self.at = i + 1;
+                if !escaped {
+                    // Both ends are at an ASCII quote, so on a character boundary.
+                    return self
+                        .text
+                        .get(start + 1..i)
+                        .map(Cow::Borrowed)
+                        .ok_or_else(syntax);
+                }
+                let quoted = self.text.get(start..i + 1).ok_or_else(syntax)?;
+                return serde_json::from_str::<String>(quoted)
+                    .map(Cow::Owned)
+                    .map_err(|_| syntax());
+            }
+            if b < 0x20 {
+                break;
+            }
+            if b == b'\\' {
+                escaped = true;
+                i += 1;
+            }
+            i += 1;
+        }
+        Err(syntax())
+    }
+
+    /// A key, its colon and the spaces around them.
+    fn key(&mut self) -> Result<Cow<'de, str>, Error> {
+        if self.peek() != Some(b'"') {
+            return Err(syntax());
+        }
+        let k = self.string()?;
+        self.ws();
+        if !self.eat(b':') {
+            return Err(syntax());
+        }
+        self.ws();
+        Ok(k)
+    }
+
+    fn literal(&mut self, word: &[u8], v: Value<'de>) -> Result<Value<'de>, Error> {
+        if self.bytes.get(self.at..self.at + word.len()) == Some(word) {
+            self.at += word.len();
+            Ok(v)
+        } else {
+            Err(syntax())
+        }
+    }
+
+    /// A number as serde_json reads it: a whole number that fits a `u64`, else a negative
+    /// whole number that fits an `i64` (but `-0`), else a float.
+    fn number(&mut self) -> Result<Value<'de>, Error> {
+        let start = self.at;
+        let neg = self.eat(b'-');
+        let digits = self.at;
+        let mut whole = true;
+        let mut n: Option<u64> = Some(0);
+        while let Some(b) = self.peek() {
+            match b {
+                b'0'..=b'9' => {
+                    n = n.and_then(|n| n.checked_mul(10)?.checked_add(u64::from(b - b'0')))
+                }
+                b'-' | b'+' | b'.' | b'e' | b'E' => whole = false,
+                _ => break,
+            }
+            self.at += 1;
+        }
+        let len = self.at - digits;
+        if whole && len > 0 && (len == 1 || self.bytes[digits] != b'0') {
+            match n {
+                Some(n) if !neg => return Ok(Value::U64(n)),
+                Some(n) if n != 0 && n <= 1 << 63 => {
+                    return Ok(Value::I64((n as i64).wrapping_neg()))
+                }
+                _ => {}
+            }
+        }
+        let token = self.text.get(start..self.at).ok_or_else(syntax)?;
+        serde_json::from_str::<f64>(token)
+            .map(Value::F64)
+            .map_err(|_| syntax())
+    }
+
+    /// A list or an object, read past (checked as JSON) and kept as its kind.
+    fn nested(&mut self) -> Result<(), Error> {
+        let start = self.at;
+        let mut depth = 0usize;
+        loop {
+            match self.peek().ok_or_else(syntax)? {
+                b'"' => {
+                    self.string()?;
+                    continue;
+                }
+                b'[' | b'{' => depth += 1,
+                b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.at += 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            self.at += 1;
+        }
+        let span = self.text.get(start..self.at).ok_or_else(syntax)?;
+        serde_json::from_str::<IgnoredAny>(span).map_err(|_| syntax())?;
+        Ok(())
+    }
+
+    /// Any value, kept as the tagged reader keeps a field's value.
+    fn any(&mut self) -> Result<Value<'de>, Error> {
+        match self.peek().ok_or_else(syntax)? {
+            b'"' => Ok(Value::Str(self.string()?)),
+            b't' => self.literal(b"true", Value::Bool(true)),
+            b'f' => self.literal(b"false", Value::Bool(false)),
+            b'n' => self.literal(b"null", Value::Null),
+            b'[' => self.nested().map(|()| Value::Seq),
+            b'{' => self.nested().map(|()| Value::Map),
+            b'-' | b'0'..=b'9' => self.number(),
+            _ => Err(syntax()),
+        }
+    }
+
+    /// One move, `{"seat":N,"action":{…}}`, as the derived reader of `Played` reads it: keys in
+    /// any order, other keys read past, each of the two once; then `each`.
+    fn played(
+        &mut self,
+        key: &'static str,
+        variants: &'static [&'static str],
+        each: Each,
+    ) -> Result<(), Error> {
+        if self.peek() != Some(b'{') {
+            let v = self.any()?;
+            return Err(Error::invalid_type(unexpected(&v), &"struct Played"));
+        }
+        self.at += 1;
+        // Filled in place: the fields are a few hundred bytes, and moving them costs.
+        let mut fields = Fields::new();
+        let (mut read, mut seat) = (false, None);
+        self.ws();
+        if !self.eat(b'}') {
+            loop {
+                self.ws();
+                let k = self.key()?;
+                if same(k.as_bytes(), b"seat") {
+                    if seat.is_some() {
+                        return Err(Error::duplicate_field("seat"));
+                    }
+                    seat = Some(Seat::deserialize(&self.any()?)?);
+                } else if same(k.as_bytes(), b"action") {
+                    if read {
+                        return Err(Error::duplicate_field("action"));
+                    }
+                    self.action(key, variants, &mut fields)?;
+                    read = true;
+                } else {
+                    self.any()?;
+                }
+                self.ws();
+                match self.next() {
+                    Some(b',') => continue,
+                    Some(b'}') => break,
+                    _ => return Err(syntax()),
+                }
+            }
+        }
+        let seat = seat.ok_or_else(|| Error::missing_field("seat"))?;
+        if !read {
+            return Err(Error::missing_field("action"));
+        }
+        each(seat, &fields)
+    }
+
+    /// One move's object into `fields`, as the tagged reader reads it: the tag by name (or by
+    /// index), the other fields kept, a repeated one's last value counting.
+    fn action(
+        &mut self,
+        key: &'static str,
+        variants: &'static [&'static str],
+        fields: &mut Fields<'de>,
+    ) -> Result<(), Error> {
+        if self.peek() != Some(b'{') {
+            let v = self.any()?;
+            return Err(Error::invalid_type(unexpected(&v), &Want(key)));
+        }
+        self.at += 1;
+        let mut tagged = false;
+        self.ws();
+        if !self.eat(b'}') {
+            loop {
+                self.ws();
+                let k = self.key()?;
+                let v = self.any()?;
+                if same(k.as_bytes(), key.as_bytes()) {
+                    fields.set_tag(Tag(variants).deserialize(&v)?);
+                    tagged = true;
+                } else {
+                    fields.push(k, v);
+                }
+                self.ws();
+                match self.next() {
+                    Some(b',') => continue,
+                    Some(b'}') => break,
+                    _ => return Err(syntax()),
+                }
+            }
+        }
+        if tagged {
+            Ok(())
+        } else {
+            Err(Error::missing_field(key))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read;
+    use crate::ccg::{Ccg, CcgLtk};
+    use crate::core::error::json_words;
+    use crate::core::game::Game;
+    use crate::core::record::{Played, Record, Session};
+    use crate::core::rng::Rng;
+    use crate::core::tagged::Tagged;
+    use crate::lald::Lald;
+    use crate::race::Race;
+    use crate::yolt::Yolt;
+
+    type Ltk = <CcgLtk as Game>::Action;
+
+    /// The moves of a random game of `G` at its largest table, and their JSON as saves hold it.
+    fn moves<G: Game>(seed: u64, plies: usize) -> (Vec<Played<G::Action>>, String) {
+        let setup = G::setup_for_players(G::info().max_players).unwrap();
+        let mut s = Session::<G>::new(setup, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(seat) = s.state.to_act() {
+            if s.record.actions.len() >= plies {
+                break;
+            }
+            let legal = s.state.legal_actions(seat);
+            s.act(seat, rng.choose(&legal).unwrap()).unwrap();
+        }
+        let text = serde_json::to_string(&s.record.actions).unwrap();
+        (s.record.actions, text)
+    }
+
+    fn reads_every_move<G: Game>() {
+        for seed in 1..=6 {
+            let (played, text) = moves::<G>(seed, 400);
+            assert!(played.len() > 20, "{} seed {seed}: a short game", G::ID);
+            assert_eq!(
+                read::<G::Action>(&text).unwrap(),
+                played,
+                "{} seed {seed}",
+                G::ID
+            );
+            let pretty = serde_json::to_string_pretty(&played).unwrap();
+            assert_eq!(
+                read::<G::Action>(&pretty).unwrap(),
+                played,
+                "{} seed {seed}",
+                G::ID
+            );
+        }
+    }
+
+    #[test]
+    fn reads_the_moves_every_game_writes() {
+        reads_every_move::<Yolt>();
+        reads_every_move::<Lald>();
+        reads_every_move::<Race>();
+        reads_every_move::<Ccg>();
+        reads_every_move::<CcgLtk>();
+    }
+
+    /// What serde_json, the derived `Played` and the tagged reader make of `text`: the moves, or
+    /// the plain words of the error.
+    fn usual(text: &str) -> Result<Vec<Played<Ltk>>, String> {
+        serde_json::from_str(text).map_err(|e| json_words(&e))
+    }
+
+    /// Every JSON text of moves, read or refused, reads as the usual readers read it, in the
+    /// same words.
+    #[test]
+    fn reads_any_json_as_the_usual_readers_do() {
+        let (played, text) = moves::<CcgLtk>(3, 60);
+        let first = "{\"seat\":0,\"action\":{\"type\":\"start\",";
+        assert!(text.starts_with(&format!("[{first}")));
+        let pass = <Ltk as Tagged>::VARIANTS
+            .iter()
+            .position(|v| *v == "pass")
+            .unwrap();
+        let one = |from: &str, to: &str| {
+            assert!(text.contains(from), "{from}");
+            text.replacen(from, to, 1)
+        };
+        let given = [
+            // Read: spaces, keys in another order, keys it does not know, escapes, a tag by
+            // its index, an empty list.
+            format!(" {} ", serde_json::to_string_pretty(&played).unwrap()),
+            one("{\"seat\":1,\"action\":{\"type\":\"pass\"}}", "{\"action\":{\"type\":\"pass\"},\"seat\":1}"),
+            one(first, "{\"note\":[1,{\"a\":\"]\"}],\"seat\":0,\"action\":{\"type\":\"start\",\"x\":-2.5e3,"),
+            one("\"type\":\"pass\"", "\"ty\\u0070e\":\"pa\\u0073s\""),
+            one("\"type\":\"pass\"", &format!("\"type\":{pass}")),
+            "[]".to_string(),
+            // Refused: a number of the wrong kind, a repeated or missing key, a missing tag,
+            // an unknown move, values of the wrong type where a move, its object, its tag, its
+            // seat or a field were expected, a list that is not one.
+            one("\"seat\":0,", "\"seat\":0.5,"),
+            one("\"seat\":0,", "\"seat\":-1,"),
+            one("\"seat\":0,", "\"seat\":-0,"),
+            one("\"seat\":0,", "\"seat\":99999999999999999999,"),
+            one("\"seat\":0,", "\"seat\":0,\"seat\":1,"),
+            one("{\"seat\":1,\"action\":{\"type\":\"pass\"}}", "{\"seat\":1,\"action\":{\"type\":\"pass\"},\"action\":{}}"),
+            one("{\"seat\":1,\"action\":{\"type\":\"pass\"}}", "{\"action\":{\"type\":\"pass\"}}"),
+            one("{\"seat\":1,\"action\":{\"type\":\"pass\"}}", "{\"seat\":1}"),
+            one("{\"type\":\"pass\"}", "{}"),
+            one("\"type\":\"pass\"", "\"type\":\"jump\""),
+            one("\"type\":\"pass\"", "\"type\":99"),
+            one("\"type\":\"pass\"", "\"type\":[\"pass\"]"),
+            one("\"type\":\"pass\"", "\"type\":null"),
+            one("{\"type\":\"pass\"}", "null"),
+            one("{\"type\":\"pass\"}", "\"pass\""),
+            one("{\"seat\":1,\"action\":{\"type\":\"pass\"}}", "7"),
+            one("\"seat\":0,", "\"seat\":\"0\","),
+            one("\"mission\":", "\"mission\":\"x\",\"y\":"),
+            one("\"mission\":", "\"mission\":-3,\"y\":"),
+            one("\"mission\":", "\"mission\":-9223372036854775808,\"y\":"),
+            one("\"mission\":", "\"mission\":-9223372036854775809,\"y\":"),
+            one("\"mission\":", "\"mission\":18446744073709551616,\"y\":"),
+            one("\"mission\":", "\"mission\":-0,\"y\":"),
+            one("\"mission\":", "\"mission\":1E2,\"y\":"),
+            one("\"mission\":", "\"mission\":{\"a\":1},\"y\":"),
+            one("\"mission\":", "\"mission\":true,\"y\":"),
+            "{\"moves\":[]}".to_string(),
+            "\"moves\"".to_string(),
+        ];
+        for (i, t) in given.iter().enumerate() {
+            assert_ne!(t, &text, "case {i} changed nothing");
+            let ours = read::<Ltk>(t).map_err(|e| json_words(&e));
+            assert_eq!(ours, usual(t), "case {i}: {t:.300}");
+            assert_eq!(ours.is_ok(), i < 6, "case {i}: {ours:?}");
+        }
+        assert!(usual(&given[1]).unwrap() == played && usual(&given[3]).unwrap() == played);
+        // What its words look like: plain, as the app shows them.
+        let words = read::<Ltk>(&given[15]).unwrap_err();
+        assert!(
+            json_words(&words).starts_with("it names \"jump\""),
+            "{words}"
+        );
+    }
+
+    /// Called on text serde_json has not checked (`Record::read_json`), it refuses whatever is
+    /// not JSON, so the whole text is then read the usual way.
+    #[test]
+    fn refuses_text_that_is_not_json() {
+        let (_, text) = moves::<CcgLtk>(3, 30);
+        let given = [
+            text.replacen("},{", "},,{", 1),
+            text.replacen("}]", "},]", 1),
+            text.replacen("\"seat\":0,", "\"seat\":01,", 1),
+            text.replacen("\"seat\":0,", "\"seat\":0.,", 1),
+            text.replacen("\"seat\":0,", "\"seat\":-,", 1),
+            text.replacen("\"type\":\"pass\"", "\"type\":\"pass\",\"x\":\"a\nb\"", 1),
+            text.replacen("\"type\":\"pass\"", "\"type\":\"pass\",\"x\":\"a\\qb\"", 1),
+            text.replacen("\"type\":\"pass\"", "\"type\":\"pass\",\"x\":tru", 1),
+            text.replacen("\"type\":\"pass\"", "\"type\":\"pass\",\"x\":[1,]", 1),
+            text.replacen("\"type\":\"pass\"", "\"type\":\"pass\",\"x\":{\"a\":1]", 1),
+            text.replacen("\"seat\":0,", "\"seat\" 0,", 1),
+            format!("{text}x"),
+            text[..text.len() - 1].to_string(),
+        ];
+        for (i, t) in given.iter().enumerate() {
+            assert_ne!(t, &text, "case {i} changed nothing");
+            assert!(
+                serde_json::from_str::<serde_json::Value>(t).is_err(),
+                "case {i} is JSON"
+            );
+            assert!(read::<Ltk>(t).is_err(), "case {i} read: {t:.200}");
+        }
+    }
+
+    /// A whole record reads to the same record whichever way its moves are read, and a record
+    /// that does not read is refused with the whole text's words and place.
+    #[test]
+    fn records_read_the_same_either_way() {
+        let (played, _) = moves::<CcgLtk>(4, 80);
+        let record = Record::<CcgLtk> {
+            game: CcgLtk::ID.into(),
+            rules_version: CcgLtk::RULES_VERSION,
+            setup: CcgLtk::setup_for_players(4).unwrap(),
+            seed: 5,
+            actions: played,
+        };
+        let json = serde_json::to_string(&record).unwrap();
+        let pretty = serde_json::to_string_pretty(&record).unwrap();
+        // Moves first, and an "actions" key inside another value before the record's own.
+        let value = serde_json::to_value(&record).unwrap();
+        let first = format!(
+            "{{\"actions\":{},\"game\":\"ccg-ltk\",\"rules_version\":{},\"seed\":\"5\",\"setup\":{}}}",
+            value["actions"], value["rules_version"], value["setup"]
+        );
+        let nested = json.replacen("{\"game\"", "{\"x\":{\"b\":0,\"actions\":[]},\"game\"", 1);
+        for t in [&json, &pretty, &first, &nested] {
+            assert_eq!(Record::<CcgLtk>::read_json(t).unwrap(), record, "{t:.120}");
+            assert_eq!(serde_json::from_str::<Record<CcgLtk>>(t).unwrap(), record);
+        }
+        // Broken in the moves, in the rest, or with the moves twice: the whole text's error.
+        let words = |t: &str| json_words(&Record::<CcgLtk>::read_json(t).unwrap_err());
+        let broken_moves = json.replacen("},{", "},,{", 1);
+        let syntax =
+            json_words(&serde_json::from_str::<serde_json::Value>(&broken_moves).unwrap_err());
+        assert!(syntax.contains("line 1 column"), "{syntax}");
+        assert_eq!(words(&broken_moves), syntax);
+        let twice = json.replacen("{\"game\"", "{\"actions\":[],\"game\"", 1);
+        assert_eq!(words(&twice), "duplicate field \"actions\"");
+        let unknown = json.replacen("\"type\":\"pass\"", "\"type\":\"jump\"", 1);
+        assert!(
+            words(&unknown).starts_with("it names \"jump\""),
+            "{}",
+            words(&unknown)
+        );
+        let no_game = json.replacen("\"game\":\"ccg-ltk\",", "", 1);
+        assert_eq!(words(&no_game), "missing field \"game\"");
+    }
+}
