@@ -10,6 +10,9 @@
 //! or by reading a kept [`Value`] as serde_json would have read its text. The form this app
 //! writes (no spaces, no escapes, whole numbers) takes the quick path; spaces, escapes, other
 //! numbers and nested values (read past, as the tagged reader does) are read too.
+//! One difference: serde's derive would also take a move written as a list, `[seat, action]`;
+//! every writer of Q Branch writes an object, and this refuses a list in plain words
+//! ("invalid type: sequence, expected struct Played").
 //!
 //! [`Record`](super::record::Record) reads its `actions` through [`deserialize`], which takes
 //! the list's text from serde_json (checked as JSON there, so a text that is not JSON is
@@ -513,6 +516,16 @@ mod tests {
             assert_eq!(ours.is_ok(), i < 6, "case {i}: {ours:?}");
         }
         assert!(usual(&given[1]).unwrap() == played && usual(&given[3]).unwrap() == played);
+        // The one difference: a move as a list, which serde's derive takes and this refuses.
+        let listed = one(
+            "{\"seat\":1,\"action\":{\"type\":\"pass\"}}",
+            "[1,{\"type\":\"pass\"}]",
+        );
+        assert!(usual(&listed).is_ok());
+        assert_eq!(
+            read::<Ltk>(&listed).map_err(|e| json_words(&e)),
+            Err("invalid type: sequence, expected struct Played".to_string())
+        );
         // What its words look like: plain, as the app shows them.
         let words = read::<Ltk>(&given[15]).unwrap_err();
         assert!(
