@@ -1,8 +1,8 @@
 //! Typed moves. Cards are named by their table uid (each physical card has one).
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
-use crate::core::tagged::{self, Fields, Tagged};
+use crate::core::tagged::{self, Fields};
 
 use super::state::Uid;
 
@@ -89,21 +89,8 @@ const VARIANTS: &[&str] = &[
     "done",
 ];
 
-/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
-/// app many kilobytes).
-impl<'de> Deserialize<'de> for CcgAction {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
-    }
-}
-
-impl Tagged for CcgAction {
-    const KEY: &'static str = "type";
-    const VARIANTS: &'static [&'static str] = VARIANTS;
-    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
-        build(fields)
-    }
-}
+// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
+tagged::tagged_by_type!(CcgAction, VARIANTS, build);
 
 fn build(f: &Fields<'_>) -> Result<CcgAction, serde_json::Error> {
     use CcgAction::*;

@@ -141,6 +141,28 @@ pub trait Tagged: Sized {
     fn build(fields: &Fields<'_>) -> Result<Self, Error>;
 }
 
+/// A game's moves as objects tagged by `"type"`: [`Tagged`] from the move type's `VARIANTS` and
+/// `build`, and serde's `Deserialize` through [`deserialize`] (the derive's reader for tagged
+/// enums cost the app many kilobytes). `tagged_by_type!(YoltAction, VARIANTS, build);`
+macro_rules! tagged_by_type {
+    ($t:ty, $variants:expr, $build:path) => {
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                $crate::core::tagged::deserialize(d, "type", $variants, $build)
+            }
+        }
+
+        impl $crate::core::tagged::Tagged for $t {
+            const KEY: &'static str = "type";
+            const VARIANTS: &'static [&'static str] = $variants;
+            fn build(fields: &$crate::core::tagged::Fields<'_>) -> Result<Self, serde_json::Error> {
+                $build(fields)
+            }
+        }
+    };
+}
+pub(crate) use tagged_by_type;
+
 /// Read one object tagged by `key` as a variant among `variants`, built by `build`.
 pub fn deserialize<'de, D, T>(
     d: D,

@@ -1,9 +1,9 @@
 //! Actions: what a seat can do at one decision. An action card is played by naming it on the
 //! action it improves (`card`).
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
-use crate::core::tagged::{self, Fields, Tagged};
+use crate::core::tagged::{self, Fields};
 
 use super::cards::CardId;
 use super::piece::PieceId;
@@ -83,21 +83,8 @@ const VARIANTS: &[&str] = &[
     "no_draw",
 ];
 
-/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
-/// app many kilobytes).
-impl<'de> Deserialize<'de> for LaldAction {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
-    }
-}
-
-impl Tagged for LaldAction {
-    const KEY: &'static str = "type";
-    const VARIANTS: &'static [&'static str] = VARIANTS;
-    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
-        build(fields)
-    }
-}
+// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
+tagged::tagged_by_type!(LaldAction, VARIANTS, build);
 
 fn build(f: &Fields<'_>) -> Result<LaldAction, serde_json::Error> {
     use LaldAction::*;

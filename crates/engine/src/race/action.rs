@@ -1,8 +1,8 @@
 //! What a player may do on their turn.
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
-use crate::core::tagged::{self, Fields, Tagged};
+use crate::core::tagged::{self, Fields};
 
 use super::board::Space;
 use super::cards::Card;
@@ -76,21 +76,8 @@ pub enum RaceAction {
 
 const VARIANTS: &[&str] = &["move", "discard_two", "discard_pick", "retrieve"];
 
-/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
-/// app many kilobytes).
-impl<'de> Deserialize<'de> for RaceAction {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
-    }
-}
-
-impl Tagged for RaceAction {
-    const KEY: &'static str = "type";
-    const VARIANTS: &'static [&'static str] = VARIANTS;
-    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
-        build(fields)
-    }
-}
+// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
+tagged::tagged_by_type!(RaceAction, VARIANTS, build);
 
 fn build(f: &Fields<'_>) -> Result<RaceAction, serde_json::Error> {
     use RaceAction::*;

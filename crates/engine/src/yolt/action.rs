@@ -1,8 +1,8 @@
 //! Actions: what a seat can do at one decision.
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
-use crate::core::tagged::{self, Fields, Tagged};
+use crate::core::tagged::{self, Fields};
 
 use super::piece::{PieceId, Weapon};
 use crate::chase::SpaceId;
@@ -44,21 +44,8 @@ const VARIANTS: &[&str] = &[
     "end_move",
 ];
 
-/// Reads what the derived `Serialize` writes (see [`tagged`]: the derive's reader cost the
-/// app many kilobytes).
-impl<'de> Deserialize<'de> for YoltAction {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, Self::KEY, Self::VARIANTS, build)
-    }
-}
-
-impl Tagged for YoltAction {
-    const KEY: &'static str = "type";
-    const VARIANTS: &'static [&'static str] = VARIANTS;
-    fn build(fields: &Fields<'_>) -> Result<Self, serde_json::Error> {
-        build(fields)
-    }
-}
+// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
+tagged::tagged_by_type!(YoltAction, VARIANTS, build);
 
 fn build(f: &Fields<'_>) -> Result<YoltAction, serde_json::Error> {
     use YoltAction::*;
