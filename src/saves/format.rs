@@ -192,7 +192,12 @@ pub fn new_id(random: u64) -> String {
 }
 
 pub fn key_for(id: &str) -> String {
-    format!("{KEY_PREFIX}{id}")
+    // Not `format!` (or `concat`): opening a save in a fresh page would compile the formatting
+    // machinery (or a generic join) for this alone.
+    let mut key = String::with_capacity(KEY_PREFIX.len() + id.len());
+    key.push_str(KEY_PREFIX);
+    key.push_str(id);
+    key
 }
 
 /// Trim and cut a display name to `max` characters (never empty).

@@ -477,7 +477,7 @@ where
 /// rules keeps every fingerprint.
 pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     let mut h = Fnv::new();
-    h.write(session.record.seed.to_string().as_bytes());
+    h.decimal(session.record.seed);
     h.write(&(session.steps.len() as u64).to_le_bytes());
     for step in &session.steps {
         h.write(b"|");
@@ -489,7 +489,10 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
         }
     }
     match session.state.to_act() {
-        Some(seat) => h.write(format!("act{seat}").as_bytes()),
+        Some(seat) => {
+            h.write(b"act");
+            h.decimal(seat as u64);
+        }
         None => h.write(b"over"),
     }
     match session.state.outcome() {
@@ -502,7 +505,19 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
             }
         }
     }
-    format!("{:0FINGERPRINT_LEN$x}", h.0)
+    hex16(h.0)
+}
+
+/// `n` as sixteen lower-case hex digits (`format!("{n:016x}")`, without the formatting
+/// machinery, which opening a save would otherwise compile for this alone).
+fn hex16(n: u64) -> String {
+    let mut out = String::with_capacity(FINGERPRINT_LEN);
+    let mut shift = 64;
+    while shift > 0 {
+        shift -= 4;
+        out.push(char::from(b"0123456789abcdef"[(n >> shift) as usize & 15]));
+    }
+    out
 }
 
 /// The length of a game's [`fingerprint`] (hex digits), the first part of a save's stamp.
@@ -516,7 +531,7 @@ pub const FINGERPRINT_LEN: usize = 16;
 /// forgery: an imported save is fully checked and sealed anew, so only the site's own storage
 /// holds a seal to trust.
 pub fn seal(text: &str) -> String {
-    format!("{:016x}", fnv1a(text.as_bytes()))
+    hex16(fnv1a(text.as_bytes()))
 }
 
 /// Is `stamp` (a game's [`fingerprint`] followed by a [`seal`], as the app keeps them in a
@@ -543,6 +558,53 @@ impl Fnv {
         for &b in bytes {
             self.0 ^= b as u64;
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    /// `n`'s decimal digits, as `n.to_string()` writes them.
+    fn decimal(&mut self, mut n: u64) {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.write(&digits[at..]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hex16, Fnv};
+
+    /// Saves keep their fingerprints and seals from build to build: the digits written by hand
+    /// must be exactly `format!`'s and `to_string`'s, or every stored save would read as
+    /// damaged or as unsealed.
+    #[test]
+    fn digits_written_by_hand_are_the_formatters_own() {
+        for n in [
+            0,
+            1,
+            9,
+            10,
+            15,
+            16,
+            255,
+            4096,
+            99_999,
+            1 << 32,
+            u64::MAX / 3,
+            u64::MAX - 1,
+            u64::MAX,
+        ] {
+            assert_eq!(hex16(n), format!("{n:016x}"));
+            let (mut by_hand, mut formatted) = (Fnv::new(), Fnv::new());
+            by_hand.decimal(n);
+            formatted.write(n.to_string().as_bytes());
+            assert_eq!(by_hand.0, formatted.0, "{n}");
         }
     }
 }

@@ -73,7 +73,12 @@ fn split_record(text: &str) -> Option<(String, &str)> {
         return None;
     }
     let mut at = 0;
-    while !super::tagged::same(bytes.get(at..at + KEY.len())?, KEY) {
+    loop {
+        // The first byte alone first: a call per byte would cost more than the search.
+        let here = bytes.get(at..at + KEY.len())?;
+        if here[0] == b',' && super::tagged::same(here, KEY) {
+            break;
+        }
         at += 1;
     }
     let mut rest = String::with_capacity(at + 14);
