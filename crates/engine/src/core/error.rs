@@ -70,6 +70,11 @@ fn without_place(message: &str) -> &str {
 pub fn json_words(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
     let full = e.to_string();
+    // The hand reader's (`core::json`) text that is not JSON: already in these words, with its
+    // place.
+    if e.classify() == Category::Data && full.starts_with("the text ") {
+        return full;
+    }
     // The looks here go by bytes and chars: `&str` patterns would bring the standard library's
     // substring search into the wasm (0.1 KB gzip).
     let msg = without_place(&full);

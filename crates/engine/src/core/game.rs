@@ -79,7 +79,14 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 /// The shared game trait. State is plain data, deterministic from (setup, seed, actions).
 pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
     /// Options chosen before the game starts (player count, variants).
-    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Read from a save by hand ([`FromJson`](crate::core::json::FromJson)) and by serde's
+    /// derive elsewhere (the CLI, the tests), to the same value.
+    type Setup: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + crate::core::json::FromJson;
     /// A typed move, written as an object tagged by its kind: a record's moves are read by
     /// `core::moves`, which builds each one through [`Tagged`].
     type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Tagged;

@@ -4,6 +4,7 @@ pub mod erased;
 pub mod error;
 pub mod game;
 pub mod ids;
+pub mod json;
 pub mod moves;
 pub mod odds;
 pub mod record;

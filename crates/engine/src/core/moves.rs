@@ -14,26 +14,22 @@
 //! every writer of Q Branch writes an object, and this refuses a list in plain words
 //! ("invalid type: sequence, expected struct Played").
 //!
-//! [`Record`](super::record::Record) reads its `actions` through [`deserialize`], which takes
-//! the list's text from serde_json (checked as JSON there, so a text that is not JSON is
-//! refused with serde_json's words and place). `Record::read_json` also hands the list to
-//! [`read`] itself, without serde_json's pass over it, and then any error (including text this
-//! reader finds is not JSON) sends it back to the whole text's reading.
-//!
-//! Written as plain loops over the bytes: the wasm is built for size, where an iterator's
-//! closure stays a call per byte and a string comparison a call to `memcmp`.
+//! `Record::read_json` (`core::json`) reads the list in place with [`read_list`], on the same
+//! cursor as the rest of the record; serde's derive of [`Record`](super::record::Record) reads
+//! it through [`deserialize`], which takes the list's text from serde_json. Text that is not
+//! JSON is refused with serde_json's words and place (`Json::syntax`).
 
-use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{DeserializeSeed, Error as _, Expected, IgnoredAny, Unexpected};
+use serde::de::{DeserializeSeed, Error as _, Expected};
 use serde::{Deserialize, Deserializer};
 use serde_json::value::RawValue;
 use serde_json::Error;
 
 use super::game::Seat;
+use super::json::{unexpected, Json};
 use super::record::Played;
-use super::tagged::{same, Fields, Tag, Tagged, Value};
+use super::tagged::{same, Fields, Tag, Tagged};
 
 /// serde's `deserialize_with` for `Record::actions`: the list's text, then [`read`].
 pub fn deserialize<'de, D: Deserializer<'de>, A: Tagged>(d: D) -> Result<Vec<Played<A>>, D::Error> {
@@ -43,8 +39,26 @@ pub fn deserialize<'de, D: Deserializer<'de>, A: Tagged>(d: D) -> Result<Vec<Pla
 
 /// The moves in `text`, a JSON list and nothing after it but spaces.
 pub fn read<A: Tagged>(text: &str) -> Result<Vec<Played<A>>, Error> {
+    let mut j = Json::new(text);
+    let out = read_list(&mut j)?;
+    j.end()?;
+    Ok(out)
+}
+
+/// The list of moves at the cursor. As serde's derive of a record reads it (its text first,
+/// then the moves): a list that is not JSON is refused as such, before any move in it.
+pub fn read_list<A: Tagged>(j: &mut Json<'_>) -> Result<Vec<Played<A>>, Error> {
+    let start = j.at;
+    read_each(j).or_else(|e| {
+        j.at = start;
+        j.skip()?;
+        Err(e)
+    })
+}
+
+fn read_each<A: Tagged>(j: &mut Json<'_>) -> Result<Vec<Played<A>>, Error> {
     let mut out = Vec::new();
-    scan(text, A::KEY, A::VARIANTS, &mut |seat, fields| {
+    scan(j, A::KEY, A::VARIANTS, &mut |seat, fields| {
         out.push(Played {
             seat,
             action: A::build(fields)?,
@@ -57,18 +71,13 @@ pub fn read<A: Tagged>(text: &str) -> Result<Vec<Played<A>>, Error> {
 type Each<'a> = &'a mut dyn FnMut(Seat, &Fields<'_>) -> Result<(), Error>;
 
 /// Reads the list, handing each move's seat and fields to `each` (one copy of the reader for
-/// every game: only [`read`] is compiled per kind of move).
+/// every game: only [`read_list`] is compiled per kind of move).
 fn scan(
-    text: &str,
+    r: &mut Json<'_>,
     key: &'static str,
     variants: &'static [&'static str],
     each: Each,
 ) -> Result<(), Error> {
-    let mut r = Reader {
-        text,
-        bytes: text.as_bytes(),
-        at: 0,
-    };
     r.ws();
     if r.peek() != Some(b'[') {
         let v = r.any()?;
@@ -81,39 +90,17 @@ fn scan(
             r.ws();
             r.played(key, variants, each)?;
             r.ws();
-            match r.next() {
-                Some(b',') => continue,
-                Some(b']') => break,
-                _ => return Err(syntax()),
+            match r.peek() {
+                Some(b',') => r.at += 1,
+                Some(b']') => {
+                    r.at += 1;
+                    break;
+                }
+                _ => return Err(r.syntax()),
             }
         }
     }
-    r.ws();
-    if r.at == text.len() {
-        Ok(())
-    } else {
-        Err(syntax())
-    }
-}
-
-/// A text that is not JSON. Only [`read`] called on a text serde_json has not checked can meet
-/// one, and `Record::read_json` then reads the whole text the usual way, which says where.
-fn syntax() -> Error {
-    Error::custom("the list of moves is not valid JSON")
-}
-
-/// What a kept value was, for serde's "invalid type" message.
-fn unexpected<'a>(v: &'a Value<'_>) -> Unexpected<'a> {
-    match v {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::U64(n) => Unexpected::Unsigned(*n),
-        Value::I64(n) => Unexpected::Signed(*n),
-        Value::F64(x) => Unexpected::Float(*x),
-        Value::Str(s) => Unexpected::Str(s),
-        Value::Seq => Unexpected::Seq,
-        Value::Map => Unexpected::Map,
-    }
+    Ok(())
 }
 
 /// What a move's object was expected to be, in the tagged reader's words.
@@ -127,174 +114,7 @@ impl Expected for Want {
     }
 }
 
-struct Reader<'de> {
-    text: &'de str,
-    bytes: &'de [u8],
-    at: usize,
-}
-
-impl<'de> Reader<'de> {
-    #[inline(always)]
-    fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.at).copied()
-    }
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<u8> {
-        let b = self.peek()?;
-        self.at += 1;
-        Some(b)
-    }
-
-    #[inline(always)]
-    fn eat(&mut self, want: u8) -> bool {
-        let hit = self.peek() == Some(want);
-        if hit {
-            self.at += 1;
-        }
-        hit
-    }
-
-    /// JSON's spaces.
-    fn ws(&mut self) {
-        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.peek() {
-            self.at += 1;
-        }
-    }
-
-    /// A string (its opening quote is next): borrowed when it has no escape, else decoded by
-    /// serde_json.
-    fn string(&mut self) -> Result<Cow<'de, str>, Error> {
-        let (bytes, start) = (self.bytes, self.at);
-        let mut i = start + 1;
-        let mut escaped = false;
-        while i < bytes.len() {
-            let b = bytes[i];
-            if b == b'"' {
-                self.at = i + 1;
-                if !escaped {
-                    // Both ends are at an ASCII quote, so on a character boundary.
-                    return self
-                        .text
-                        .get(start + 1..i)
-                        .map(Cow::Borrowed)
-                        .ok_or_else(syntax);
-                }
-                let quoted = self.text.get(start..i + 1).ok_or_else(syntax)?;
-                return serde_json::from_str::<String>(quoted)
-                    .map(Cow::Owned)
-                    .map_err(|_| syntax());
-            }
-            if b < 0x20 {
-                break;
-            }
-            if b == b'\\' {
-                escaped = true;
-                i += 1;
-            }
-            i += 1;
-        }
-        Err(syntax())
-    }
-
-    /// A key, its colon and the spaces around them.
-    fn key(&mut self) -> Result<Cow<'de, str>, Error> {
-        if self.peek() != Some(b'"') {
-            return Err(syntax());
-        }
-        let k = self.string()?;
-        self.ws();
-        if !self.eat(b':') {
-            return Err(syntax());
-        }
-        self.ws();
-        Ok(k)
-    }
-
-    fn literal(&mut self, word: &[u8], v: Value<'de>) -> Result<Value<'de>, Error> {
-        if self.bytes.get(self.at..self.at + word.len()) == Some(word) {
-            self.at += word.len();
-            Ok(v)
-        } else {
-            Err(syntax())
-        }
-    }
-
-    /// A number as serde_json reads it: a whole number that fits a `u64`, else a negative
-    /// whole number that fits an `i64` (but `-0`), else a float.
-    fn number(&mut self) -> Result<Value<'de>, Error> {
-        let start = self.at;
-        let neg = self.eat(b'-');
-        let digits = self.at;
-        let mut whole = true;
-        let mut n: Option<u64> = Some(0);
-        while let Some(b) = self.peek() {
-            match b {
-                b'0'..=b'9' => {
-                    n = n.and_then(|n| n.checked_mul(10)?.checked_add(u64::from(b - b'0')))
-                }
-                b'-' | b'+' | b'.' | b'e' | b'E' => whole = false,
-                _ => break,
-            }
-            self.at += 1;
-        }
-        let len = self.at - digits;
-        if whole && len > 0 && (len == 1 || self.bytes[digits] != b'0') {
-            match n {
-                Some(n) if !neg => return Ok(Value::U64(n)),
-                Some(n) if n != 0 && n <= 1 << 63 => {
-                    return Ok(Value::I64((n as i64).wrapping_neg()))
-                }
-                _ => {}
-            }
-        }
-        let token = self.text.get(start..self.at).ok_or_else(syntax)?;
-        serde_json::from_str::<f64>(token)
-            .map(Value::F64)
-            .map_err(|_| syntax())
-    }
-
-    /// A list or an object, read past (checked as JSON) and kept as its kind.
-    fn nested(&mut self) -> Result<(), Error> {
-        let start = self.at;
-        let mut depth = 0usize;
-        loop {
-            match self.peek().ok_or_else(syntax)? {
-                b'"' => {
-                    self.string()?;
-                    continue;
-                }
-                b'[' | b'{' => depth += 1,
-                b']' | b'}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.at += 1;
-                        break;
-                    }
-                }
-                _ => {}
-            }
-            self.at += 1;
-        }
-        let span = self.text.get(start..self.at).ok_or_else(syntax)?;
-        serde_json::from_str::<IgnoredAny>(span).map_err(|_| syntax())?;
-        Ok(())
-    }
-
-    /// Any value, kept as the tagged reader keeps a field's value.
-    fn any(&mut self) -> Result<Value<'de>, Error> {
-        match self.peek().ok_or_else(syntax)? {
-            b'"' => Ok(Value::Str(self.string()?)),
-            b't' => self.literal(b"true", Value::Bool(true)),
-            b'f' => self.literal(b"false", Value::Bool(false)),
-            b'n' => self.literal(b"null", Value::Null),
-            b'[' => self.nested().map(|()| Value::Seq),
-            b'{' => self.nested().map(|()| Value::Map),
-            b'-' | b'0'..=b'9' => self.number(),
-            _ => Err(syntax()),
-        }
-    }
-
+impl<'de> Json<'de> {
     /// One move, `{"seat":N,"action":{…}}`, as the derived reader of `Played` reads it: keys in
     /// any order, other keys read past, each of the two once; then `each`.
     fn played(
@@ -331,10 +151,13 @@ impl<'de> Reader<'de> {
                     self.any()?;
                 }
                 self.ws();
-                match self.next() {
-                    Some(b',') => continue,
-                    Some(b'}') => break,
-                    _ => return Err(syntax()),
+                match self.peek() {
+                    Some(b',') => self.at += 1,
+                    Some(b'}') => {
+                        self.at += 1;
+                        break;
+                    }
+                    _ => return Err(self.syntax()),
                 }
             }
         }
@@ -372,10 +195,13 @@ impl<'de> Reader<'de> {
                     fields.push(k, v);
                 }
                 self.ws();
-                match self.next() {
-                    Some(b',') => continue,
-                    Some(b'}') => break,
-                    _ => return Err(syntax()),
+                match self.peek() {
+                    Some(b',') => self.at += 1,
+                    Some(b'}') => {
+                        self.at += 1;
+                        break;
+                    }
+                    _ => return Err(self.syntax()),
                 }
             }
         }

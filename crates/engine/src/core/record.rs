@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ActionError, SetupError};
 use super::game::{Game, GameEvent, Seat};
+use super::json::{need, FromJson, Json};
 
 /// One action as it was played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,58 +34,34 @@ pub struct Record<G: Game> {
 }
 
 impl<G: Game> Record<G> {
-    /// Read a record from its JSON text, as `serde_json::from_str` reads it but quicker. A
-    /// record this app wrote has its moves last: they are read by the reader of moves
-    /// (`core::moves`) straight from the text, and the rest, up to them, by serde_json with an
-    /// empty list in their place. That skips serde_json's pass over the moves, which checks them
-    /// as JSON and copies their text for the reader. Any other text, or any error on the way,
-    /// and the whole text is read the usual way, so what a record means and every message about
-    /// one that does not read are the usual reading's.
+    /// Read a record from its JSON text, as `serde_json::from_str` reads it (to the same
+    /// record, or refused in the same words) but by hand (`core::json`): the app's one reader
+    /// of records.
     pub fn read_json(text: &str) -> Result<Self, serde_json::Error> {
-        if let Some((rest, actions)) = split_moves::<G::Action>(text) {
-            if let Ok(mut record) = serde_json::from_str::<Self>(&rest) {
-                record.actions = actions;
-                return Ok(record);
-            }
-        }
-        serde_json::from_str(text)
+        let mut j = Json::new(text);
+        let (mut game, mut rules_version, mut setup, mut seed, mut actions) =
+            (None, None, None, None, None);
+        j.object("struct Record", &mut |j, key| match key {
+            "game" => j.field(&mut game, "game", Json::value),
+            "rules_version" => j.field(&mut rules_version, "rules_version", Json::value),
+            "setup" => j.field(&mut setup, "setup", G::Setup::from_json),
+            "seed" => j.field(&mut seed, "seed", |j| {
+                j.read(|v| crate::core::seed_serde::deserialize(v))
+            }),
+            "actions" => j.field(&mut actions, "actions", crate::core::moves::read_list),
+            _ => j.skip(),
+        })?;
+        let record = Record {
+            game: need(game, "game")?,
+            rules_version: need(rules_version, "rules_version")?,
+            setup: need(setup, "setup")?,
+            seed: need(seed, "seed")?,
+            actions: need(actions, "actions")?,
+        };
+        // As serde_json: what the record lacks first, then what follows it.
+        j.end()?;
+        Ok(record)
     }
-}
-
-/// The rest of the record (see [`split_record`]) and its moves, or `None` (one copy for each
-/// kind of move, not one in each game's reader).
-#[inline(never)]
-fn split_moves<A: super::tagged::Tagged>(text: &str) -> Option<(String, Vec<Played<A>>)> {
-    let (rest, moves) = split_record(text)?;
-    Some((rest, super::moves::read(moves).ok()?))
-}
-
-/// `{…,"actions":[…]}` split into the rest, closed with `"actions":[]}`, and the moves' list.
-/// The split is at the first `,"actions":[`, which no JSON string can hold (its quotes would be
-/// escaped). The rest reads as a record only when that key is the record's own (one inside the
-/// setup would leave an object open) and no other `actions` key precedes it (serde_json refuses
-/// a repeated key); and the reader of moves takes the list only when nothing but spaces follows
-/// it before the text's last `}`, so no key follows the moves. So a text read this way reads to
-/// the same record as a whole.
-fn split_record(text: &str) -> Option<(String, &str)> {
-    const KEY: &[u8] = b",\"actions\":[";
-    let bytes = text.as_bytes();
-    if bytes.last() != Some(&b'}') {
-        return None;
-    }
-    let mut at = 0;
-    loop {
-        // The first byte alone first: a call per byte would cost more than the search.
-        let here = bytes.get(at..at + KEY.len())?;
-        if here[0] == b',' && super::tagged::same(here, KEY) {
-            break;
-        }
-        at += 1;
-    }
-    let mut rest = String::with_capacity(at + 14);
-    rest.push_str(text.get(..at)?);
-    rest.push_str(",\"actions\":[]}");
-    Some((rest, text.get(at + KEY.len() - 1..bytes.len() - 1)?))
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
