@@ -7,5 +7,6 @@ pub mod envelope;
 pub mod format;
 pub mod import_export;
 pub mod pretty;
+pub mod quick;
 pub mod record_text;
 pub mod store;

@@ -8,42 +8,72 @@
 
 use std::fmt;
 
+use qbranch_engine::core::erased::is_sealed;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+use serde::ser::Error as _;
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
-/// A record as JSON text (always valid JSON: it comes from the JSON parser or the serializer).
+/// A record as JSON text (always valid JSON: it comes from the JSON parser or the serializer,
+/// or is the sealed text this app wrote, see `super::quick`).
 #[derive(Clone, Debug)]
-pub struct RecordText(Box<RawValue>);
+pub struct RecordText(Text);
+
+#[derive(Clone, Debug)]
+enum Text {
+    Raw(Box<RawValue>),
+    /// A stored record and the stamp whose seal matched it: the text this app wrote, not
+    /// read again.
+    Sealed(Box<str>, Box<str>),
+}
 
 impl RecordText {
     /// A record the engine wrote.
     pub fn from_raw(raw: Box<RawValue>) -> Self {
-        RecordText(raw)
+        RecordText(Text::Raw(raw))
+    }
+
+    /// A stored record that `stamp`'s seal matches (see `super::quick`).
+    pub fn sealed(text: &str, stamp: &str) -> Self {
+        RecordText(Text::Sealed(text.into(), stamp.into()))
+    }
+
+    /// Is this record sealed by `stamp` (a save's `fingerprint`)? Known without a look at the
+    /// text when the save was read that way.
+    pub fn is_sealed_by(&self, stamp: &str) -> bool {
+        match &self.0 {
+            Text::Sealed(_, by) => **by == *stamp || is_sealed(stamp, self.text()),
+            Text::Raw(raw) => is_sealed(stamp, raw.get()),
+        }
     }
 
     /// A record read from a file: the same JSON without the whitespace between its tokens, as
     /// the engine writes records (an exported save is indented).
     pub fn compacted(raw: &RawValue) -> Self {
         let text = compact(raw.get());
-        RecordText(
+        Self::from_raw(
             RawValue::from_string(text).unwrap_or_else(|_| panic!("compact JSON stays JSON")),
         )
     }
 
     /// No record at all (a save without one, which never loads).
     pub fn null() -> Self {
-        RecordText(RawValue::from_string("null".into()).unwrap_or_else(|_| panic!("null is JSON")))
+        Self::from_raw(
+            RawValue::from_string("null".into()).unwrap_or_else(|_| panic!("null is JSON")),
+        )
     }
 
     pub fn text(&self) -> &str {
-        self.0.get()
+        match &self.0 {
+            Text::Raw(raw) => raw.get(),
+            Text::Sealed(text, _) => text,
+        }
     }
 
     /// A record already parsed as a value (tests build damaged records this way).
     #[cfg(test)]
     pub fn from_value(value: &serde_json::Value) -> Self {
-        RecordText(serde_json::value::to_raw_value(value).unwrap())
+        Self::from_raw(serde_json::value::to_raw_value(value).unwrap())
     }
 
     /// The record as a JSON value (tests look inside records this way).
@@ -62,7 +92,14 @@ impl PartialEq for RecordText {
 
 impl Serialize for RecordText {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
+        match &self.0 {
+            Text::Raw(raw) => raw.serialize(s),
+            // Read as JSON only here, when a save read from storage is written again as it was
+            // (a move replaces the record with the engine's).
+            Text::Sealed(text, _) => RawValue::from_string(text.to_string())
+                .map_err(S::Error::custom)?
+                .serialize(s),
+        }
     }
 }
 
@@ -125,8 +162,8 @@ impl Fields {
         serde_json::from_str::<SplitSave>(text)
             .map(|s| {
                 let mut f = s.fields;
-                if let Some(r) = s.record {
-                    f.0.push(("record".into(), r.0));
+                if let Some(RecordText(Text::Raw(r))) = s.record {
+                    f.0.push(("record".into(), r));
                 }
                 f
             })
@@ -154,7 +191,7 @@ impl<'de> Deserialize<'de> for SplitSave {
                 while let Some(key) = map.next_key::<String>()? {
                     let value = map.next_value::<Box<RawValue>>()?;
                     if key == "record" {
-                        record = Some(RecordText(value));
+                        record = Some(RecordText::from_raw(value));
                     } else {
                         fields.push((key, value));
                     }

@@ -3,7 +3,7 @@
 //! game type, so it is compiled once for every game.
 
 use leptos::prelude::*;
-use qbranch_engine::core::erased::{is_sealed, seal};
+use qbranch_engine::core::erased::seal;
 use qbranch_engine::{Check, DynSession};
 
 use super::dice::Roll;
@@ -19,7 +19,7 @@ pub fn load(save: &SaveFile) -> Result<Box<dyn DynSession>, SaveError> {
     let t0 = super::metrics::now_ms();
     let text = save.record.text();
     let saved = save.fingerprint.as_deref();
-    let check = if saved.is_some_and(|f| is_sealed(f, text)) {
+    let check = if saved.is_some_and(|f| save.record.is_sealed_by(f)) {
         Check::Sealed
     } else {
         Check::Every
