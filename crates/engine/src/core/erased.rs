@@ -561,18 +561,9 @@ impl Fnv {
         }
     }
     /// `n`'s decimal digits, as `n.to_string()` writes them.
-    fn decimal(&mut self, mut n: u64) {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.write(&digits[at..]);
+    fn decimal(&mut self, n: u64) {
+        let mut buf = [0u8; 20];
+        self.write(super::json::decimal(n, &mut buf));
     }
 }
 

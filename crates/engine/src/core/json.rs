@@ -330,6 +330,23 @@ impl<'de> Json<'de> {
         }
     }
 
+    /// After an item of a list or an object: `true` past a comma (another item follows),
+    /// `false` past `close` (the end), else the text is not JSON here.
+    pub(crate) fn more(&mut self, close: u8) -> Result<bool, Error> {
+        self.ws();
+        match self.peek() {
+            Some(b',') => {
+                self.at += 1;
+                Ok(true)
+            }
+            Some(b) if b == close => {
+                self.at += 1;
+                Ok(false)
+            }
+            _ => Err(self.syntax()),
+        }
+    }
+
     /// A value read past.
     pub fn skip(&mut self) -> Result<(), Error> {
         self.any().map(drop)
@@ -392,14 +409,8 @@ impl<'de> Json<'de> {
             self.ws();
             let k = self.key()?;
             field(self, &k)?;
-            self.ws();
-            match self.peek() {
-                Some(b',') => self.at += 1,
-                Some(b'}') => {
-                    self.at += 1;
-                    return Ok(());
-                }
-                _ => return Err(self.syntax()),
+            if !self.more(b'}')? {
+                return Ok(());
             }
         }
     }
@@ -422,14 +433,8 @@ impl<'de> Json<'de> {
         loop {
             self.ws();
             out.push(item(self)?);
-            self.ws();
-            match self.peek() {
-                Some(b',') => self.at += 1,
-                Some(b']') => {
-                    self.at += 1;
-                    return Ok(out);
-                }
-                _ => return Err(self.syntax()),
+            if !self.more(b']')? {
+                return Ok(out);
             }
         }
     }
@@ -464,20 +469,26 @@ pub fn need<T>(slot: Option<T>, name: &'static str) -> Result<T, Error> {
     slot.ok_or_else(|| Error::missing_field(name))
 }
 
-fn push_number(out: &mut String, mut n: usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
+fn push_number(out: &mut String, n: usize) {
+    let mut buf = [0u8; 20];
+    for &d in decimal(n as u64, &mut buf) {
+        out.push(char::from(d));
+    }
+}
+
+/// `n`'s decimal digits in `buf`, as `n.to_string()` writes them (without the formatting
+/// machinery, which opening a save would otherwise compile for this alone).
+pub(crate) fn decimal(mut n: u64, buf: &mut [u8; 20]) -> &[u8] {
+    let mut at = buf.len();
     loop {
         at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
+        buf[at] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
             break;
         }
     }
-    for &d in &digits[at..] {
-        out.push(char::from(d));
-    }
+    &buf[at..]
 }
 
 /// What a kept value was, for serde's "invalid type" message.
@@ -572,7 +583,7 @@ impl Expected for ArrayOf {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::ccg::{Ccg, CcgLtk};
     use crate::core::error::json_words;
     use crate::core::game::Game;
@@ -583,7 +594,7 @@ mod tests {
     use crate::yolt::Yolt;
 
     /// The record of a random game of `G` at `players` seats, `plies` moves long.
-    fn record<G: Game>(players: usize, seed: u64, plies: usize) -> Record<G> {
+    pub(crate) fn record<G: Game>(players: usize, seed: u64, plies: usize) -> Record<G> {
         let setup = G::setup_for_players(players).unwrap();
         let mut s = Session::<G>::new(setup, seed).unwrap();
         let mut rng = Rng::new(seed);

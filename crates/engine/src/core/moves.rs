@@ -89,14 +89,8 @@ fn scan(
         loop {
             r.ws();
             r.played(key, variants, each)?;
-            r.ws();
-            match r.peek() {
-                Some(b',') => r.at += 1,
-                Some(b']') => {
-                    r.at += 1;
-                    break;
-                }
-                _ => return Err(r.syntax()),
+            if !r.more(b']')? {
+                break;
             }
         }
     }
@@ -150,14 +144,8 @@ impl<'de> Json<'de> {
                 } else {
                     self.any()?;
                 }
-                self.ws();
-                match self.peek() {
-                    Some(b',') => self.at += 1,
-                    Some(b'}') => {
-                        self.at += 1;
-                        break;
-                    }
-                    _ => return Err(self.syntax()),
+                if !self.more(b'}')? {
+                    break;
                 }
             }
         }
@@ -194,14 +182,8 @@ impl<'de> Json<'de> {
                 } else {
                     fields.push(k, v);
                 }
-                self.ws();
-                match self.peek() {
-                    Some(b',') => self.at += 1,
-                    Some(b'}') => {
-                        self.at += 1;
-                        break;
-                    }
-                    _ => return Err(self.syntax()),
+                if !self.more(b'}')? {
+                    break;
                 }
             }
         }
@@ -219,8 +201,8 @@ mod tests {
     use crate::ccg::{Ccg, CcgLtk};
     use crate::core::error::json_words;
     use crate::core::game::Game;
-    use crate::core::record::{Played, Record, Session};
-    use crate::core::rng::Rng;
+    use crate::core::json::tests::record;
+    use crate::core::record::{Played, Record};
     use crate::core::tagged::Tagged;
     use crate::lald::Lald;
     use crate::race::Race;
@@ -230,18 +212,9 @@ mod tests {
 
     /// The moves of a random game of `G` at its largest table, and their JSON as saves hold it.
     fn moves<G: Game>(seed: u64, plies: usize) -> (Vec<Played<G::Action>>, String) {
-        let setup = G::setup_for_players(G::info().max_players).unwrap();
-        let mut s = Session::<G>::new(setup, seed).unwrap();
-        let mut rng = Rng::new(seed);
-        while let Some(seat) = s.state.to_act() {
-            if s.record.actions.len() >= plies {
-                break;
-            }
-            let legal = s.state.legal_actions(seat);
-            s.act(seat, rng.choose(&legal).unwrap()).unwrap();
-        }
-        let text = serde_json::to_string(&s.record.actions).unwrap();
-        (s.record.actions, text)
+        let actions = record::<G>(G::info().max_players, seed, plies).actions;
+        let text = serde_json::to_string(&actions).unwrap();
+        (actions, text)
     }
 
     fn reads_every_move<G: Game>() {
