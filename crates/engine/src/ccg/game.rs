@@ -26,6 +26,9 @@ impl Table {
     }
 
     pub fn create(variant: Variant, setup: &CcgSetup, seed: u64) -> Result<Table, SetupError> {
+        fn names(list: &[String]) -> Vec<&str> {
+            list.iter().map(String::as_str).collect()
+        }
         let n = setup.decks.len();
         if !(2..=4).contains(&n) {
             return Err(SetupError(format!("2 to 4 players, not {n}")));
@@ -42,9 +45,11 @@ impl Table {
         let mut seats = Vec::new();
         for (s, deck) in setup.decks.iter().enumerate() {
             let mut st = SeatState::default();
-            let mut lists = vec![(deck.cards.clone(), false)];
+            // The ids are shuffled as borrowed names (the same order as the names themselves
+            // would take: a shuffle moves places, whatever is in them).
+            let mut lists = vec![(names(&deck.cards), false)];
             if variant == Variant::Ltk {
-                lists.push((deck.plots.clone(), true));
+                lists.push((names(&deck.plots), true));
             } else if !deck.plots.is_empty() {
                 return Err(SetupError("Basic decks have no separate Plot deck".into()));
             }
@@ -53,7 +58,7 @@ impl Table {
                 rng.shuffle(&mut list);
                 for id in list {
                     let card =
-                        find_card(&id).ok_or_else(|| SetupError(format!("no card called {id}")))?;
+                        find_card(id).ok_or_else(|| SetupError(format!("no card called {id}")))?;
                     if !card.variants.allows(variant) {
                         return Err(SetupError(format!(
                             "{} is not used in this rule set",
