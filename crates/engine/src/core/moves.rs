@@ -333,8 +333,8 @@ mod tests {
         );
     }
 
-    /// Called on text serde_json has not checked (`Record::read_json`), it refuses whatever is
-    /// not JSON, so the whole text is then read the usual way.
+    /// Called on text serde_json has not checked (`Record::read_json` reads a record's moves
+    /// this way), it refuses whatever is not JSON.
     #[test]
     fn refuses_text_that_is_not_json() {
         let (_, text) = moves::<CcgLtk>(3, 30);
@@ -363,8 +363,8 @@ mod tests {
         }
     }
 
-    /// A whole record reads to the same record whichever way its moves are read, and a record
-    /// that does not read is refused with the whole text's words and place.
+    /// A whole record reads by hand (`Record::read_json`) to what serde's derive reads, and a
+    /// record that does not read is refused in the derive's words and place.
     #[test]
     fn records_read_the_same_either_way() {
         let (played, _) = moves::<CcgLtk>(4, 80);
