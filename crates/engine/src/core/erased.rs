@@ -143,7 +143,6 @@ pub trait DynSession: Send + Sync {
     /// A replay viewer over this session's record (checkpoints make every step quick).
     fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError>;
     fn as_any(&self) -> &dyn Any;
-    fn clone_box(&self) -> Box<dyn DynSession>;
 }
 
 impl std::fmt::Debug for dyn DynSession {
@@ -285,9 +284,6 @@ where
     }
     fn as_any(&self) -> &dyn Any {
         self
-    }
-    fn clone_box(&self) -> Box<dyn DynSession> {
-        Box::new(self.clone())
     }
 }
 

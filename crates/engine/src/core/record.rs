@@ -288,12 +288,63 @@ impl fmt::Display for UndoError {
 /// that began a new turn or rolled, shuffled, drew or revealed (undo never crosses those).
 /// Not saved (`#[serde(skip)]`); [`Session::from_record`] rebuilds it. It is a cache, so it
 /// takes no part in comparing sessions.
+///
+/// A restore keeps only one state for them ([`Pending`]) and makes them from it when one is
+/// first needed (an undo, or an action that keeps the one before it): a restored game is
+/// often only looked at, and each state is a deep copy of the table.
 #[derive(Clone)]
-struct UndoSnapshots<G>(Vec<G>);
+struct UndoSnapshots<G> {
+    /// `states[i]` is the state before `steps[steps.len() - states.len() + i]`.
+    states: Vec<G>,
+    /// When set, `states` is empty and these are the snapshots still to make.
+    pending: Option<Pending<G>>,
+}
+
+/// Undo snapshots not yet made: the last `count` steps' states, to be found by replaying the
+/// record's actions from `state`, the state before action `at`.
+#[derive(Clone)]
+struct Pending<G> {
+    state: G,
+    at: usize,
+    count: usize,
+}
+
+impl<G: Game> UndoSnapshots<G> {
+    fn len(&self) -> usize {
+        self.pending.as_ref().map_or(self.states.len(), |p| p.count)
+    }
+
+    /// The snapshots, made first when they are pending, from `actions` (the record's, which
+    /// all replayed). Should an action fail all the same, none are kept, and an undo replays
+    /// the record as it does for a session read back from JSON: never a wrong state.
+    fn states(&mut self, actions: &[Played<G::Action>]) -> &mut Vec<G> {
+        if let Some(Pending {
+            mut state,
+            at,
+            count,
+        }) = self.pending.take()
+        {
+            let from = actions.len() - count;
+            for (p, index) in actions[at..].iter().zip(at..) {
+                if index >= from {
+                    self.states.push(state.clone());
+                }
+                if replay_action(&mut state, index, p, Check::Sealed).is_err() {
+                    self.states.clear();
+                    break;
+                }
+            }
+        }
+        &mut self.states
+    }
+}
 
 impl<G> Default for UndoSnapshots<G> {
     fn default() -> Self {
-        UndoSnapshots(Vec::new())
+        UndoSnapshots {
+            states: Vec::new(),
+            pending: None,
+        }
     }
 }
 
@@ -305,7 +356,11 @@ impl<G> PartialEq for UndoSnapshots<G> {
 
 impl<G> fmt::Debug for UndoSnapshots<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "UndoSnapshots({})", self.0.len())
+        let made = self.states.len();
+        match &self.pending {
+            None => write!(f, "UndoSnapshots({made})"),
+            Some(p) => write!(f, "UndoSnapshots({} pending)", p.count),
+        }
     }
 }
 
@@ -374,11 +429,14 @@ impl<G: Game> Session<G> {
             .filter(|&t| record.actions.len().saturating_sub(t) <= RESTORE_CHECKPOINT_EVERY);
         let mut state = G::new(&record.setup, record.seed).map_err(ReplayError::Setup)?;
         let mut steps = Vec::with_capacity(record.actions.len());
-        // With a hint: the states before the steps from `undo_from` on; without: checkpoints.
+        // With a hint: the state before the step it names; without: checkpoints.
+        let mut at_hint: Option<G> = None;
         let mut kept: Vec<G> = Vec::new();
         for (index, p) in record.actions.iter().enumerate() {
-            if undo_from.map_or(index % RESTORE_CHECKPOINT_EVERY == 0, |t| index >= t) {
-                kept.push(state.clone());
+            match undo_from {
+                Some(t) if index == t => at_hint = Some(state.clone()),
+                None if index % RESTORE_CHECKPOINT_EVERY == 0 => kept.push(state.clone()),
+                _ => {}
             }
             let turn_before = state.turn_number();
             let events = replay_action(&mut state, index, p, check)?;
@@ -400,42 +458,29 @@ impl<G: Game> Session<G> {
             }
             tail -= 1;
         }
-        if let Some(hint) = undo_from {
-            // The states before the steps from `hint` on: those from `tail` on are the
-            // snapshots. A hint past `tail` leaves the earliest out, and undoing that far
-            // replays the record (as a session read back from JSON does); never a wrong state.
-            if hint < tail {
-                kept.drain(..tail - hint);
-            }
-            return Ok(Session {
-                record,
+        // Their states are made when first needed, from the one kept nearest before them. A
+        // hint past `tail` leaves the earliest out, and undoing that far replays the record
+        // (as a session read back from JSON does); never a wrong state.
+        let pending = match undo_from {
+            Some(hint) => at_hint.map(|state| Pending {
                 state,
-                steps,
-                snapshots: UndoSnapshots(kept),
-            });
-        }
-        let mut snapshots = Vec::with_capacity(steps.len() - tail);
-        if tail < steps.len() {
-            let from = (tail / RESTORE_CHECKPOINT_EVERY) * RESTORE_CHECKPOINT_EVERY;
-            let mut s = kept.swap_remove(tail / RESTORE_CHECKPOINT_EVERY);
-            for (index, p) in record
-                .actions
-                .iter()
-                .enumerate()
-                .take(steps.len())
-                .skip(from)
-            {
-                if index >= tail {
-                    snapshots.push(s.clone());
-                }
-                replay_action(&mut s, index, p, check)?;
-            }
-        }
+                at: hint,
+                count: steps.len() - hint.max(tail),
+            }),
+            None => (tail < steps.len()).then(|| Pending {
+                state: kept.swap_remove(tail / RESTORE_CHECKPOINT_EVERY),
+                at: tail / RESTORE_CHECKPOINT_EVERY * RESTORE_CHECKPOINT_EVERY,
+                count: steps.len() - tail,
+            }),
+        };
         Ok(Session {
             record,
             state,
             steps,
-            snapshots: UndoSnapshots(snapshots),
+            snapshots: UndoSnapshots {
+                states: Vec::new(),
+                pending: pending.filter(|p| p.count > 0),
+            },
         })
     }
 
@@ -462,9 +507,11 @@ impl<G: Game> Session<G> {
             turn_before,
         };
         if ends_undo_run(&step, self.state.turn_number()) {
-            self.snapshots.0.clear();
+            self.snapshots = UndoSnapshots::default();
         } else {
-            self.snapshots.0.push(before);
+            self.snapshots
+                .states(&self.record.actions[..self.steps.len()])
+                .push(before);
         }
         self.steps.push(step);
         Ok(&self.steps.last().expect("just pushed").events)
@@ -494,7 +541,7 @@ impl<G: Game> Session<G> {
     /// back from JSON has no snapshots; it replays the record once instead.)
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         self.can_undo(seat)?;
-        self.state = match self.snapshots.0.pop() {
+        self.state = match self.snapshots.states(&self.record.actions).pop() {
             Some(before) => before,
             None => {
                 let n = self.record.actions.len() - 1;
@@ -511,13 +558,13 @@ impl<G: Game> Session<G> {
 
     /// How many steps can be taken back from snapshots without replaying (tests, diagnostics).
     pub fn undo_snapshots(&self) -> usize {
-        self.snapshots.0.len()
+        self.snapshots.len()
     }
 
     /// The first step that may still be taken back: the steps from it on have undo snapshots
     /// (a save keeps it, to hand to [`Session::restore_from`]).
     pub fn undo_from(&self) -> usize {
-        self.steps.len() - self.snapshots.0.len()
+        self.steps.len() - self.snapshots.len()
     }
 
     /// The state after the first `n` actions (one-off; the replay viewer uses a

@@ -149,6 +149,43 @@ fn undo_uses_the_snapshot_not_a_replay() {
     assert_eq!(restored, s);
 }
 
+/// A restored session keeps one state for its undo snapshots and makes them when one is
+/// first needed: by an undo, or by an action that keeps the state before it. Either way they
+/// are the live session's, without a replay of the record (its seed is altered after the
+/// restore, so a replay would roll other dice), with a save's hint or without one.
+#[test]
+fn a_restore_makes_its_undo_snapshots_when_first_needed() {
+    use fixture::{Act, Fixture};
+    use qbranch_engine::{Check, Session};
+    let mut live: Session<Fixture> = Session::new(2, 3).unwrap();
+    live.act(0, &Act::Step).unwrap();
+    live.act(0, &Act::Roll).unwrap();
+    live.act(1, &Act::Step).unwrap();
+    assert_eq!((live.undo_from(), live.undo_snapshots()), (2, 1));
+    let states = |s: &Session<Fixture>, undos: usize| {
+        let mut s = s.clone();
+        let mut seen = vec![s.state.clone()];
+        for _ in 0..undos {
+            s.undo(1).unwrap();
+            seen.push(s.state.clone());
+        }
+        assert!(s.undo(1).is_err(), "no undo past the roll");
+        seen
+    };
+    let mut after = live.clone();
+    after.act(1, &Act::Step).unwrap();
+    for hint in [Some(live.undo_from()), Some(0), None] {
+        let mut restored = Session::restore_from(live.record.clone(), Check::Sealed, hint).unwrap();
+        restored.record.seed = 4;
+        assert_eq!(restored.undo_snapshots(), 1, "hint {hint:?}");
+        assert_eq!(states(&restored, 1), states(&live, 1), "hint {hint:?}");
+        // An action first: the snapshot is made, then the state before the action is kept.
+        restored.act(1, &Act::Step).unwrap();
+        assert_eq!(restored.undo_snapshots(), 2, "hint {hint:?}");
+        assert_eq!(states(&restored, 2), states(&after, 2), "hint {hint:?}");
+    }
+}
+
 /// The secrecy check itself catches a leak: an event naming a card that stays in another
 /// seat's hand, or a card drawn from the face-down pack, fails it.
 #[test]
