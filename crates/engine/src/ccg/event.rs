@@ -1,10 +1,16 @@
 //! Public events. A card's identity appears only when it is face up for everyone: a card
 //! drawn, discarded from hand or placed face down is never named.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::card::Icon;
 use crate::core::game::{GameEvent, Seat};
+
+/// A card's id, or a few words, in an event: borrowed from the content or the rules' own
+/// text as the rules make it (no allocation per event), owned when read back from JSON.
+pub type Name = Cow<'static, str>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -17,7 +23,7 @@ pub enum CcgEvent {
         seat: Seat,
         action: u8,
         plot: u8,
-        from_plot_pile: Vec<String>,
+        from_plot_pile: Vec<Name>,
     },
     Reshuffled {
         seat: Seat,
@@ -26,71 +32,71 @@ pub enum CcgEvent {
     /// A Plot went into a Plot Zone; `card` is `None` when it went face down.
     PlotPlaced {
         seat: Seat,
-        card: Option<String>,
+        card: Option<Name>,
         face_up: bool,
         subplot: bool,
     },
     ToPlotPile {
         seat: Seat,
-        card: String,
+        card: Name,
     },
     Revealed {
         seat: Seat,
-        card: String,
+        card: Name,
     },
     /// A card left play or a hand for a discard pile; `card` is `None` when discarded unseen
     /// from a hand.
     Discarded {
         seat: Seat,
-        card: Option<String>,
-        why: String,
+        card: Option<Name>,
+        why: Name,
     },
     Recruited {
         seat: Seat,
-        card: String,
+        card: Name,
     },
     QGiven {
         seat: Seat,
-        card: String,
-        to: String,
+        card: Name,
+        to: Name,
     },
     IntriguePlayed {
         seat: Seat,
-        card: String,
-        target: Option<String>,
+        card: Name,
+        target: Option<Name>,
     },
     Countered {
-        card: String,
-        by: String,
+        card: Name,
+        by: Name,
     },
     Passed {
         seat: Seat,
     },
     AttackDeclared {
         seat: Seat,
-        assailant: String,
-        target: String,
+        assailant: Name,
+        target: Name,
         by_cv: bool,
     },
     /// An attack, Charm or Henchman Attack settled: the values compared and, in Licence to
     /// Kill, the dice with their modifiers.
     AttackResolved {
-        attacker: String,
-        defender: String,
+        attacker: Name,
+        defender: Name,
         attacker_value: i32,
         defender_value: i32,
         dice: Option<[u8; 2]>,
         modifiers: Option<[i32; 2]>,
-        result: String,
+        result: Name,
     },
     Demoted {
         seat: Seat,
-        card: String,
+        card: Name,
     },
     AssignmentBegan {
         seat: Seat,
-        agent: String,
-        companion: Option<String>,
+        agent: Name,
+        companion: Option<Name>,
         against: Seat,
     },
     /// The requirements faced and what the group brings.
@@ -106,16 +112,16 @@ pub enum CcgEvent {
     Overcome {
         seat: Seat,
         from: Seat,
-        cards: Vec<String>,
+        cards: Vec<Name>,
     },
     Failed {
         seat: Seat,
-        agent: String,
+        agent: Name,
     },
     QMoved {
         seat: Seat,
-        card: String,
-        to: String,
+        card: Name,
+        to: Name,
     },
     Scores {
         scores: Vec<i32>,

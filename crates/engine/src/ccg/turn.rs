@@ -4,7 +4,7 @@
 use super::action::CcgAction;
 use super::card::{CardType, Variant};
 use super::effect::{Op, Target, Timing};
-use super::event::CcgEvent;
+use super::event::{CcgEvent, Name};
 use super::legal::ltk_type_limit;
 use super::state::{Loc, MainPlot, Piece, PlotCard, Step, Table, Uid};
 use super::values::icon_list;
@@ -30,8 +30,8 @@ fn illegal(reason: &str) -> ActionError {
 }
 
 impl Table {
-    fn id_of(&self, u: Uid) -> String {
-        self.card(u).id.to_string()
+    fn id_of(&self, u: Uid) -> Name {
+        Name::Borrowed(self.card(u).id)
     }
 
     // ---- moving cards ------------------------------------------------------------------
@@ -83,7 +83,7 @@ impl Table {
 
     /// Discard a card in play with everything attached to it (a Basic Main Plot card takes
     /// its Subplots with it).
-    pub(crate) fn discard_from_play(&mut self, uid: Uid, why: &str, ev: &mut Ev) {
+    pub(crate) fn discard_from_play(&mut self, uid: Uid, why: &'static str, ev: &mut Ev) {
         let mut gone = vec![uid];
         if let Some(Loc::Zone { seat, m, k: 0 }) = self.locate(uid) {
             if self.variant == Variant::Basic {
@@ -715,7 +715,7 @@ impl Table {
             )
         };
         let (an, tn) = (self.id_of(a), self.id_of(t));
-        let mk = |dice, modifiers, result: &str| CcgEvent::AttackResolved {
+        let mk = |dice, modifiers, result: &'static str| CcgEvent::AttackResolved {
             attacker: an.clone(),
             defender: tn.clone(),
             attacker_value: x,
