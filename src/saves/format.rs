@@ -226,6 +226,15 @@ pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
         check_envelope(&save)?;
         return Ok(save);
     }
+    parse_other(raw)
+}
+
+/// [`parse_save`] of any other save: one written by hand or by another version, or one that
+/// [`super::quick::read`] turned down. Kept out of `parse_save` itself, so that opening one of
+/// this app's own saves never compiles this reader (the browser compiles each function of the
+/// app at its first call).
+#[inline(never)]
+fn parse_other(raw: &str) -> Result<SaveFile, SaveError> {
     // The record stays text: it is read only when the game is replayed, by the game's own
     // typed reader.
     let parts = split(raw).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;

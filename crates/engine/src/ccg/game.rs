@@ -85,7 +85,8 @@ impl Table {
         }
         let mut t = Table {
             variant,
-            setup: Shared::new(setup.clone()),
+            goal: setup.goal,
+            skip_unable: setup.skip_unable,
             designs: Shared::new(designs),
             owner: Shared::new(owner),
             seats,
@@ -294,9 +295,6 @@ macro_rules! ccg_game {
             fn new(setup: &CcgSetup, seed: u64) -> Result<Self, SetupError> {
                 Table::create($variant, setup, seed).map($T)
             }
-            fn setup(&self) -> &CcgSetup {
-                &self.0.setup
-            }
             fn seat_count(&self) -> usize {
                 self.0.n()
             }
@@ -341,7 +339,7 @@ macro_rules! ccg_game {
                 self.0.describe(action)
             }
             fn evaluate(&self) -> Option<Vec<f64>> {
-                Some(self.0.evaluate_scores(self.0.setup.goal as i32))
+                Some(self.0.evaluate_scores(self.0.goal as i32))
             }
             fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<CcgAction> {
                 self.0.rollout(seat, rng)

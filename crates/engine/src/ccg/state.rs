@@ -169,7 +169,10 @@ pub struct Turn {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub variant: Variant,
-    pub setup: Shared<super::CcgSetup>,
+    /// The setup's goal (Plot Points to win) and its "skip seats that cannot answer" setting:
+    /// all a table keeps of its setup once the decks are dealt.
+    pub goal: u32,
+    pub skip_unable: bool,
     /// The design of every physical card, by uid.
     pub designs: Shared<Vec<Design>>,
     /// The owner of every physical card, by uid.

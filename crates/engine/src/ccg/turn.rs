@@ -823,7 +823,7 @@ impl Table {
     /// (once per card), so this ends.
     pub fn apply_action(&mut self, seat: Seat, a: &CcgAction) -> Result<Ev, ActionError> {
         let mut ev = self.apply_one(seat, a)?;
-        if self.setup.skip_unable {
+        if self.skip_unable {
             while let Some(s) = self.unable_to_answer() {
                 ev.extend(self.apply_one(s, &CcgAction::Pass)?);
             }
@@ -849,7 +849,7 @@ impl Table {
                 scores: self.seats.iter().map(|s| s.score).collect(),
             });
             if self.variant == Variant::Basic && self.outcome.is_none() {
-                let goal = self.setup.goal as i32;
+                let goal = self.goal as i32;
                 let n = self.n();
                 // The first seat from the seat whose turn it is that reached the goal now.
                 let won = (0..n).map(|i| (self.turn.seat + i) % n).find(|&s| {

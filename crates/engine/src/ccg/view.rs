@@ -144,7 +144,7 @@ impl Table {
             turn: self.turn_no,
             seat: self.turn.seat,
             step: self.turn.step,
-            goal: self.setup.goal,
+            goal: self.goal,
             seats,
             window: self.window.as_ref().map(|w| WindowView {
                 contest: w.contest.clone(),

@@ -113,7 +113,6 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// A new game. Every random choice later on comes from the state's RNG seeded with `seed`.
     fn new(setup: &Self::Setup, seed: u64) -> Result<Self, SetupError>;
 
-    fn setup(&self) -> &Self::Setup;
     fn seat_count(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
 

@@ -79,10 +79,6 @@ impl Game for Lald {
         Ok(Lald::fresh(setup, seed))
     }
 
-    fn setup(&self) -> &Self::Setup {
-        &self.setup
-    }
-
     fn seat_count(&self) -> usize {
         2
     }

@@ -88,10 +88,6 @@ impl Game for Race {
         })
     }
 
-    fn setup(&self) -> &RaceSetup {
-        &self.setup
-    }
-
     fn seat_count(&self) -> usize {
         self.agents.len()
     }

@@ -82,10 +82,6 @@ impl Game for Yolt {
         Ok(Yolt::fresh(setup, seed))
     }
 
-    fn setup(&self) -> &Self::Setup {
-        &self.setup
-    }
-
     fn seat_count(&self) -> usize {
         2
     }

@@ -47,9 +47,6 @@ macro_rules! skipping {
             fn new(setup: &CcgSetup, seed: u64) -> Result<Self, SetupError> {
                 <$G>::new(setup, seed).map($W)
             }
-            fn setup(&self) -> &CcgSetup {
-                self.0.setup()
-            }
             fn seat_count(&self) -> usize {
                 self.0.seat_count()
             }
