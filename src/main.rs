@@ -8,6 +8,7 @@ mod reactive;
 mod route;
 mod saves;
 mod shell;
+mod ui;
 
 fn main() {
     // A bug must at least say what it is, in the browser console. (The Makefile's release
