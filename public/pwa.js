@@ -9,8 +9,8 @@
 //   data-sw-update  "waiting" while the prompt is up · "reloading" after Reload was pressed
 //   data-crashed    "yes" once the app has stopped on a bug (the first part below)
 //
-// A bug in the app: the release build stops the wasm at a panic (a WebAssembly trap, see the
-// Makefile's `-Cpanic=immediate-abort`), after which the page no longer answers. The player
+// A bug in the app: the release build stops the wasm at a panic (a WebAssembly trap: the
+// release profile aborts on panic), after which the page no longer answers. The player
 // is told so, in plain words, with a Reload button that has the focus.
 
 // Storage, touched first: the browser loads this site's localStorage into the page on its first

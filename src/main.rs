@@ -11,10 +11,8 @@ mod shell;
 mod ui;
 
 fn main() {
-    // A bug must at least say what it is, in the browser console. (The Makefile's release
-    // build stops at a panic without a message, `-Cpanic=immediate-abort`: no hook runs there,
-    // and public/pwa.js shows the player a banner instead.)
-    #[cfg(not(panic = "immediate-abort"))]
+    // A bug says what it is in the browser console; the wasm then stops (the release build
+    // aborts on a panic) and public/pwa.js tells the player in plain words.
     std::panic::set_hook(Box::new(|info| {
         leptos::logging::error!("Q Branch panicked: {info}")
     }));

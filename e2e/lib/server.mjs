@@ -1,6 +1,7 @@
 // A tiny static server for the built app (no packages): serves DIST (default ../dist) under a
 // sub-path, so the tests prove the app works at any sub-path of a static host.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Start the server on 127.0.0.1 and a free port; resolves to { url, close }. */
-export async function startServer({ dist = DIST, base = BASE } = {}) {
+/**
+ * Start the server on 127.0.0.1 and a free port; resolves to { url, close }. With `compress`,
+ * it answers as a static host does: a precompressed `file.br` or `file.gz` beside the file
+ * when there is one and the browser accepts it, else the file gzipped (level 6).
+ */
+export async function startServer({ dist = DIST, base = BASE, compress = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://x');
@@ -45,11 +50,26 @@ export async function startServer({ dist = DIST, base = BASE } = {}) {
         res.writeHead(404).end('not found');
         return;
       }
-      const body = await readFile(file);
-      res.writeHead(200, {
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
-      });
+      };
+      let body = await readFile(file);
+      if (compress) {
+        const accepts = String(req.headers['accept-encoding'] ?? '');
+        const pre = async (ext, name) =>
+          accepts.includes(name) && (await stat(file + ext).catch(() => null))?.isFile()
+            ? ((headers['content-encoding'] = name), await readFile(file + ext))
+            : null;
+        body =
+          (await pre('.br', 'br')) ??
+          (await pre('.gz', 'gzip')) ??
+          (accepts.includes('gzip') && extname(file) !== '.png'
+            ? ((headers['content-encoding'] = 'gzip'), gzipSync(body, { level: 6 }))
+            : body);
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch (e) {
       res.writeHead(500).end(String(e));

@@ -4,8 +4,8 @@
 // move, including the browser's turns between slices); a Long Tasks observer, installed before
 // the app loads, records every main-thread task over 50 ms. Prints decisions, mean, p95, max,
 // and the long tasks seen while the computer played.
-import { startServer } from './lib/server.mjs';
-import { launch } from './lib/browser.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch } from '../../e2e/lib/browser.mjs';
 
 const SECONDS = Number(process.env.AI_SECONDS ?? 25);
 const LEVELS = (process.env.AI_LEVELS ?? 'easy,normal,hard').split(',');

@@ -1,11 +1,11 @@
 // Renders the PNG app icons from our own SVGs with Debian's Chromium (driven by playwright-core),
 // for the web app manifest and iOS. Run by hand after changing an icon; the PNGs are committed.
 //
-//   cd e2e && CHROMIUM=/usr/bin/chromium node pwa/make-icons.mjs
+//   CHROMIUM=/usr/bin/chromium node tools/build/make-icons.mjs
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from '../lib/browser.mjs';
+import { launch } from '../../e2e/lib/browser.mjs';
 
 const pub = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 const ICONS = [
