@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { harness } from '../lib/harness.mjs';
@@ -28,7 +29,8 @@ function buildFiles(dist) {
       else out.push(relative(dist, p));
     }
   })(dist);
-  return out.filter((f) => f !== 'sw.js' && !/\.(map|txt)$/.test(f)).sort();
+  // The worker holds the files themselves, not the compressed copies beside them.
+  return out.filter((f) => f !== 'sw.js' && !/\.(map|txt|br|gz)$/.test(f)).sort();
 }
 
 /** Open the app and wait until its service worker controls the page. */
@@ -95,28 +97,21 @@ test('installable: a manifest with relative start and scope, our icons, a worker
   await context.close();
 });
 
-test('the build ships no server code: the JavaScript glue exports only the app', () => {
-  // Leptos pulls in server_fn, whose streaming client made the wasm export three JavaScript
-  // stream classes; Q Branch has no server, so Cargo.toml patches in a stand-in without them
-  // (crates/wasm-streams-stub). If the patch is lost, the classes come back.
-  const glue = readdirSync(DIST).filter((f) => /^qbranch-.*\.js$/.test(f));
-  assert.equal(glue.length, 1, `one JavaScript glue file in ${DIST}: ${glue}`);
-  const text = readFileSync(join(DIST, glue[0]), 'utf8');
-  assert.match(text, /__wbindgen_start/, 'the glue is the wasm-bindgen module');
-  assert.doesNotMatch(text, /IntoUnderlying(Source|ByteSource|Sink)/);
-  // `make dist` gives the imports and exports short names (e2e/pwa/minify-glue.mjs): none of
-  // wasm-bindgen's long ones is left in the glue, nor in the wasm's import names.
-  assert.doesNotMatch(text, /__wbg_|wasm_bindgen_[0-9a-f]{16}___convert/);
-  const wasm = readdirSync(DIST).filter((f) => f.endsWith('_bg.wasm'));
-  assert.equal(wasm.length, 1);
-  const imports = WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(join(DIST, wasm[0]))));
-  assert.ok(imports.length > 50, `${imports.length} imports`);
-  assert.deepEqual(imports.filter((i) => i.name.length > 2).map((i) => i.name), []);
+test('each precompressed copy beside a file of the build is that file', () => {
+  // tools/build/precompress.mjs writes .br and .gz copies for hosts that serve them: a stale
+  // copy would be a different app for some players.
+  const files = readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f));
+  assert.ok(files.some((f) => f.endsWith('.wasm')), files.join());
+  for (const f of files) {
+    const body = readFileSync(join(DIST, f));
+    assert.ok(brotliDecompressSync(readFileSync(join(DIST, `${f}.br`))).equals(body), `${f}.br`);
+    assert.ok(gunzipSync(readFileSync(join(DIST, `${f}.gz`))).equals(body), `${f}.gz`);
+  }
 });
 
 test('every integrity hash in the page matches its file, after make dist rewrote the files', () => {
-  // minify-glue.mjs and join-css.mjs change files trunk hashed: a stale hash would make the
-  // browser refuse the file (or, for a preload, fetch it twice).
+  // join-css.mjs writes a file trunk did not hash: a stale hash would make the browser refuse
+  // the file (or, for a preload, fetch it twice).
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const tags = [...html.matchAll(/<link\b[^>]*\bintegrity=[^>]*>/g)].map((m) => m[0]);
   assert.ok(tags.length >= 3, `${tags.length} links with integrity`);
@@ -128,7 +123,7 @@ test('every integrity hash in the page matches its file, after make dist rewrote
   }
 });
 
-test('the build links one stylesheet (e2e/pwa/join-css.mjs), and the page is styled by every part of it', async () => {
+test('the build links one stylesheet (tools/build/join-css.mjs), and the page is styled by every part of it', async () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const sheets = [...html.matchAll(/<link\b[^>]*\bstylesheet\b[^>]*>/g)].map((m) => m[0]);
   assert.equal(sheets.length, 1, sheets.join('\n'));
@@ -198,7 +193,7 @@ test('a new version waits: the old app runs on until the player presses Reload, 
     const v2 = v1.replace('<title>', '<meta name="qbranch-test-version" content="2"><title>');
     assert.notEqual(v2, v1, 'version 2 differs from version 1');
     writeFileSync(index, v2);
-    execFileSync(process.execPath, [join(here, '..', 'pwa', 'build-sw.mjs'), copy], { stdio: 'ignore' });
+    execFileSync(process.execPath, [join(here, '..', '..', 'tools', 'build', 'build-sw.mjs'), copy], { stdio: 'ignore' });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
     // The prompt shows; the running app is still entirely the old one.

@@ -1,7 +1,7 @@
 // Writes DIST/sw.js after `trunk build`: npm workbox-build lists every file of the build (with a
 // revision from each file's content) into our own small worker, sw-src.js.
 //
-//   node e2e/pwa/build-sw.mjs dist
+//   node tools/build/build-sw.mjs dist
 import { injectManifest } from 'workbox-build';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -5,7 +5,7 @@
 // in seven files became 15.6 KB in one (2026-12-04). The sources stay one file per game, each
 // scoped under its game's root class; `make serve` links them one by one as before.
 //
-//   node e2e/pwa/join-css.mjs dist
+//   node tools/build/join-css.mjs dist
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
