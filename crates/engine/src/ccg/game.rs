@@ -1,9 +1,9 @@
 //! The `Game` trait for both rule sets, and building a table from a setup.
 
 use super::action::CcgAction;
-use super::card::{CardType, Variant};
+use super::card::Variant;
 use super::event::{name, CcgEvent};
-use super::state::{Design, Loc, SeatState, Shared, Step, Table, Turn, Uid};
+use super::state::{Design, SeatState, Shared, Step, Table, Turn, Uid};
 use super::view::CcgView;
 use super::{content, find_card, prebuilt_decks, Ccg, CcgLtk, CcgSetup, BASIC_GOALS};
 use crate::core::error::{ActionError, SetupError};
@@ -150,7 +150,7 @@ impl Table {
                     group.iter().map(|u| self.designs[u.0 as usize]).collect();
                 // Canonical before the shuffle: the re-deal depends only on which cards are
                 // unseen, never on where they really are (so the AI cannot read it).
-                crate::core::sort::sort_by_key(&mut ds, |d| d.0.id);
+                ds.sort_by_key(|d| d.0.id);
                 rng.shuffle(&mut ds);
                 let designs = self.designs.make_mut();
                 for (u, d) in group.iter().zip(ds) {
@@ -240,20 +240,6 @@ impl Table {
             CcgAction::Discard { card } => format!("Discard {}", n(card)),
             CcgAction::Done => "Done".into(),
         }
-    }
-
-    pub fn is_in(&self, uid: Uid) -> Option<Loc> {
-        self.locate(uid)
-    }
-
-    pub fn plot_types(&self) -> [CardType; 5] {
-        [
-            CardType::Mission,
-            CardType::Villain,
-            CardType::Henchman,
-            CardType::Location,
-            CardType::Obstacle,
-        ]
     }
 }
 

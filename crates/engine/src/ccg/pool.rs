@@ -308,7 +308,7 @@ fn by_name_key() -> &'static [(String, &'static Card)] {
     BY_NAME.get_or_init(|| {
         let mut by_name: Vec<(String, &'static Card)> =
             POOL.iter().map(|c| (name_key(c.name), c)).collect();
-        crate::core::sort::sort_by(&mut by_name, |a, b| a.0.cmp(&b.0));
+        by_name.sort_by(|a, b| a.0.cmp(&b.0));
         by_name
     })
 }

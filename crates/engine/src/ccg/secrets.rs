@@ -48,7 +48,7 @@ impl Table {
                 add(self, p.uid);
             }
         }
-        crate::core::sort::sort(&mut known);
+        known.sort();
         known.dedup();
         known
     }
@@ -80,7 +80,7 @@ impl Table {
             .map(|u| self.card(u).id)
             .filter(|id| known.binary_search(id).is_err())
             .collect();
-        crate::core::sort::sort(&mut designs);
+        designs.sort();
         designs.dedup();
         designs
             .into_iter()
