@@ -1252,13 +1252,13 @@ mod tests {
 
     #[test]
     fn damaged_actions_are_refused_not_a_panic() {
-        damaged_actions_are_refused::<Ccg>(|g| &g.0);
-        damaged_actions_are_refused::<CcgLtk>(|g| &g.0);
+        damaged_actions_are_refused::<Ccg>(|g| &**g);
+        damaged_actions_are_refused::<CcgLtk>(|g| &**g);
     }
 
     #[test]
     fn only_done_agrees_with_legal() {
-        check::<Ccg>(|g| &g.0);
-        check::<CcgLtk>(|g| &g.0);
+        check::<Ccg>(|g| &**g);
+        check::<CcgLtk>(|g| &**g);
     }
 }

@@ -62,13 +62,7 @@ pub struct CcgSimReport {
 pub fn rotated_decks(base: &CcgSetup, variant: super::Variant, g: usize) -> Vec<SeatDeck> {
     let all: Vec<&decks::Prebuilt> = decks::decks(variant).collect();
     (0..base.decks.len())
-        .map(|s| {
-            let (cards, plots) = all[(g + s) % all.len()].ids();
-            SeatDeck {
-                cards: cards.into_iter().map(String::from).collect(),
-                plots: plots.into_iter().map(String::from).collect(),
-            }
-        })
+        .map(|s| all[(g + s) % all.len()].seat_deck())
         .collect()
 }
 
