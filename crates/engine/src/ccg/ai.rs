@@ -13,8 +13,8 @@
 
 use super::action::CcgAction;
 use super::card::{CardType, Variant};
-use super::effect::{Op, Target, Timing};
-use super::state::{Loc, Step, Table, Uid};
+use super::effect::{Op, Timing};
+use super::state::{Step, Table, Uid};
 use super::window::Contest;
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
@@ -272,12 +272,8 @@ impl Table {
                 if seat != hero && seat != *owner {
                     return None;
                 }
-                let m = plot.iter().find_map(|&u| match self.locate(u) {
-                    Some(Loc::Zone { seat: s, m, .. }) if s == *owner => Some(m),
-                    _ => None,
-                })?;
-                let mut members = vec![*agent];
-                members.extend(companion.filter(|&c| self.piece(c).is_some()));
+                let m = self.faced_main_plot(*owner, plot)?;
+                let members = self.assignment_members(*agent, *companion);
                 let met = Table::meets(&self.group_totals(&members), &self.requirements(*owner, m));
                 Some(met == (seat == hero))
             }
@@ -291,22 +287,10 @@ impl Table {
                 if seat != attacker && seat != defender {
                     return None;
                 }
-                let h = self.window_bonus(Target::Hero);
-                let o = self.window_bonus(Target::Opposition);
-                if h.cancel || o.cancel {
+                let (x, y, off) = self.attack_values(*assailant, *target, *by_cv);
+                if off {
                     return Some(seat == defender);
                 }
-                let (x, y) = if *by_cv {
-                    (
-                        self.cv(*assailant).unwrap_or(0) + o.cv,
-                        self.cv(*target).unwrap_or(0) + h.cv,
-                    )
-                } else {
-                    (
-                        self.pv(*assailant).unwrap_or(0) + o.pv,
-                        self.pv(*target).unwrap_or(0) + h.pv,
-                    )
-                };
                 // Basic: the values decide; Licence to Kill: the dice favour the higher value
                 Some((x > y) == (seat == attacker))
             }
