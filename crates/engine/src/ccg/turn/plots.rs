@@ -100,14 +100,8 @@ impl Table {
         let (_, m) = self
             .main_plot_of(onto)
             .ok_or_else(|| illegal("no such Main Plot"))?;
-        let main = self.seats[seat].zone[m].cards[0].uid;
-        let c = self.card(card);
         let normal = matches!(role, CardType::Obstacle | CardType::Personality)
-            || (c.film == self.card(main).film
-                && c.bullets < self.card(main).bullets
-                && !self.seats[seat].zone[m].cards[1..]
-                    .iter()
-                    .any(|s| self.role(s.uid) == role));
+            || self.subplot_in_limits(card, &self.seats[seat].zone[m]);
         if !normal {
             self.spend_extra_plot(role);
         }
