@@ -1,4 +1,4 @@
-//! The James Bond CCG card pool (issue 13, "The card pool"): counts per type, every card the
+//! The James Bond CCG card pool: counts per type, every card the
 //! rulebooks name with every stat they state, the effect coverage of the Intrigue cards, the
 //! variants each card is legal in, and lookup by id and by name.
 

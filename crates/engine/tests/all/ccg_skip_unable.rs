@@ -1,4 +1,4 @@
-//! The table setting "skip seats that cannot answer" (`CcgSetup::skip_unable`, issue 14): off
+//! The table setting "skip seats that cannot answer" (`CcgSetup::skip_unable`): off
 //! by default, every seat is asked in every response window; on, a seat whose only legal
 //! answer is Pass passes at once, exactly as if it had chosen to.
 //!
@@ -7,9 +7,7 @@
 //! the action. When it is your turn to play Intrigue cards, you may play as many as you wish,
 //! or you may pass. Continue going around the table until all players pass."
 
-use crate::ccg_util;
-
-use ccg_util::{act, assign, attack, play, sample_setup};
+use crate::ccg_support::{act, assign, attack, play, sample_setup};
 use qbranch_engine::ccg::{
     Ccg, CcgAction as A, CcgEvent, CcgLtk, CcgSetup, Icon, Step, Table, Variant,
 };

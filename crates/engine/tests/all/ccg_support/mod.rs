@@ -33,13 +33,9 @@ pub fn ltk(players: usize, step: Step) -> CcgLtk {
 /// A Licence to Kill table with the prebuilt deck `deck` at every seat (for cards the sample
 /// pool lacks), every card back in the draw piles, seat 0 to act at `step`.
 pub fn ltk_prebuilt(deck: &str, players: usize, step: Step) -> CcgLtk {
-    let (cards, plots) = qbranch_engine::ccg::decks::deck(deck)
+    let seat = qbranch_engine::ccg::decks::deck(deck)
         .unwrap_or_else(|| panic!("no prebuilt deck {deck}"))
-        .ids();
-    let seat = qbranch_engine::ccg::SeatDeck {
-        cards: cards.iter().map(|c| c.to_string()).collect(),
-        plots: plots.iter().map(|c| c.to_string()).collect(),
-    };
+        .seat_deck();
     let setup = CcgSetup {
         decks: vec![seat; players],
         goal: 60,
