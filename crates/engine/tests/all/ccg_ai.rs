@@ -6,7 +6,7 @@
 //! game!"; ccg-license-to-kill-variant.txt, Step Two: "If you place a Plot card down, your
 //! opponent doesn't know what it is".
 
-use crate::ccg_support::{act, basic};
+use crate::ccg_support::{act, assign, basic};
 use qbranch_engine::ai::{choose_action, Level};
 use qbranch_engine::ccg::{Ccg, CcgLtk};
 use qbranch_engine::ccg::{CcgAction, Step, Table, Uid};
@@ -262,15 +262,7 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
     // CV 4 against CV 5: a Snappy One-Liner (+2 CV) wins it
     let (mut g, driver, rosa) = driver_against_rosa(false);
     let quip = g.rig_hand(0, "snappy-one-liner");
-    act(
-        &mut g,
-        0,
-        CcgAction::Assign {
-            agent: driver,
-            companion: None,
-            plot: rosa,
-        },
-    );
+    assign(&mut g, 0, driver, None, rosa);
     assert_eq!(g.to_act(), Some(0));
     for k in 0..4 {
         assert_eq!(
@@ -286,15 +278,7 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
     let (mut g, driver, rosa) = driver_against_rosa(true);
     g.rig_hand(0, "snappy-one-liner");
     let sky = g.rig_hand(1, "fire-from-the-sky");
-    act(
-        &mut g,
-        0,
-        CcgAction::Assign {
-            agent: driver,
-            companion: None,
-            plot: rosa,
-        },
-    );
+    assign(&mut g, 0, driver, None, rosa);
     for k in 0..4 {
         assert_eq!(g.rollout(0, &mut Rng::new(k)), Some(CcgAction::Pass));
     }

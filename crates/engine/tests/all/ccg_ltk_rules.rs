@@ -1,7 +1,8 @@
 //! The Licence to Kill variant, rule by rule, and the Jaws worked example.
 
 use crate::ccg_support::{
-    act, all_pass, assign, attack, ltk, ltk_prebuilt, play, rolled, tiffany_case_example,
+    act, all_pass, assign, attack, jaws_example, ltk, ltk_prebuilt, play, rolled,
+    tiffany_case_example,
 };
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
@@ -204,20 +205,7 @@ fn personalities_never_top_most() {
 #[test]
 fn jaws_reveal_loop_worked_example() {
     let mut g = ltk(2, Step::Assignment);
-    // the opponent's Main Plot: Goldfinger face up, Jaws face down on top
-    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 4, CV 7, Savoir Faire, Cunning
-    let jaws = g.rig_plot(1, "jaws", Some(0), false); // PV 10, CV 0, Evasion
-                                                      // our Bond: The Gambler with his gear
-    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
-    for q in [
-        "walther-ppk",
-        "explosive-pen",
-        "time-bomb",
-        "vodka-martini",
-        "aston-martin-db5",
-    ] {
-        g.rig_attach(0, q, bond);
-    }
+    let (gf, jaws, bond) = jaws_example(&mut g);
     assert_eq!(g.pv(bond), Some(4 + 1 + 3 + 2));
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");

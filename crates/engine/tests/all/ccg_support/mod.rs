@@ -188,3 +188,22 @@ where
     assert!(g.piece(tiff).is_some());
     tiff
 }
+
+/// The Licence to Kill rulebook's Jaws example (Step Six) rigged on `g`: seat 1's Main Plot
+/// of Goldfinger face up with Jaws face down on top, and seat 0's The Gambler with five Q
+/// cards. Returns (Goldfinger, Jaws, The Gambler).
+pub fn jaws_example(g: &mut qbranch_engine::ccg::Table) -> (Uid, Uid, Uid) {
+    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 4, CV 7, Savoir Faire, Cunning
+    let jaws = g.rig_plot(1, "jaws", Some(0), false); // PV 10, CV 0, Evasion
+    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
+    for q in [
+        "walther-ppk",
+        "explosive-pen",
+        "time-bomb",
+        "vodka-martini",
+        "aston-martin-db5",
+    ] {
+        g.rig_attach(0, q, bond);
+    }
+    (gf, jaws, bond)
+}
