@@ -26,6 +26,32 @@ impl Table {
             })
     }
 
+    /// PV and CV of a side of a Henchman Attack, from the attachments `on` at hand (finding
+    /// them is a search of the table). Basic only asks whether both have a PV, which
+    /// modifiers never change.
+    fn attack_stats(&self, u: Uid, on: &[Uid]) -> PvCv {
+        match self.variant {
+            Variant::Basic => (self.card(u).pv.map(i32::from), None),
+            Variant::Ltk => self.pv_cv_on(u, on),
+        }
+    }
+
+    /// How an assailant may attack a target, given their stats: Basic, by PV when both have
+    /// one; Licence to Kill, by PV or by CV wherever the assailant's is at least the target's.
+    fn attack_ways(&self, a: PvCv, t: PvCv) -> impl Iterator<Item = bool> {
+        let ltk = self.variant == Variant::Ltk;
+        let fits = move |by_cv: bool| {
+            if !ltk {
+                return !by_cv && a.0.is_some() && t.0.is_some();
+            }
+            let (x, y) = if by_cv { (a.1, t.1) } else { (a.0, t.0) };
+            matches!((x, y), (Some(x), Some(y)) if x >= y)
+        };
+        [false, true].into_iter().filter(move |&by_cv| fits(by_cv))
+    }
+
+    /// The Attack step: each assailant against each character in another player's Agency
+    /// (stats worked out once per character, not once per pairing).
     pub(super) fn attack_actions(&self, seat: Seat, want: Wanted) -> Vec<CcgAction> {
         use CcgAction as A;
         if self.turn.attacks_left == 0 {
@@ -35,13 +61,6 @@ impl Table {
         if assailants.is_empty() {
             return Vec::new();
         }
-        // PV and CV of each side worked out once, not once per pairing, from the attachments
-        // at hand (finding them is a search of the table). Basic only asks whether both have
-        // a PV, which modifiers never change.
-        let values = |u: Uid, on: &[Uid]| match self.variant {
-            Variant::Basic => (self.card(u).pv.map(i32::from), None),
-            Variant::Ltk => self.pv_cv_on(u, on),
-        };
         let targets: Vec<(Uid, PvCv)> = self
             .seats
             .iter()
@@ -55,7 +74,7 @@ impl Table {
                             |w| matches!(w, A::HenchmanAttack { target, .. } if *target == p.uid),
                         )
                     })
-                    .map(|p| (p.uid, values(p.uid, &p.attached)))
+                    .map(|p| (p.uid, self.attack_stats(p.uid, &p.attached)))
             })
             .collect();
         let mut v = Vec::new();
@@ -65,38 +84,16 @@ impl Table {
             {
                 continue;
             }
-            let (a_pv, a_cv) = values(a.uid, &a.attached);
-            let a = a.uid;
-            for &(t, (t_pv, t_cv)) in &targets {
-                match self.variant {
-                    Variant::Basic => {
-                        if a_pv.is_some() && t_pv.is_some() {
-                            v.push(CcgAction::HenchmanAttack {
-                                assailant: a,
-                                target: t,
-                                by_cv: false,
-                            });
-                            if want.enough(&v) {
-                                return v;
-                            }
-                        }
-                    }
-                    Variant::Ltk => {
-                        for by_cv in [false, true] {
-                            let (x, y) = if by_cv { (a_cv, t_cv) } else { (a_pv, t_pv) };
-                            if let (Some(x), Some(y)) = (x, y) {
-                                if x >= y {
-                                    v.push(CcgAction::HenchmanAttack {
-                                        assailant: a,
-                                        target: t,
-                                        by_cv,
-                                    });
-                                    if want.enough(&v) {
-                                        return v;
-                                    }
-                                }
-                            }
-                        }
+            let stats = self.attack_stats(a.uid, &a.attached);
+            for &(target, t_stats) in &targets {
+                for by_cv in self.attack_ways(stats, t_stats) {
+                    v.push(A::HenchmanAttack {
+                        assailant: a.uid,
+                        target,
+                        by_cv,
+                    });
+                    if want.enough(&v) {
+                        return v;
                     }
                 }
             }
