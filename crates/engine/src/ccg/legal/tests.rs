@@ -2,7 +2,7 @@
 
 use crate::ccg::action::CcgAction;
 use crate::ccg::game::{Basic, CardGame, Ltk, RuleSet};
-use crate::ccg::state::{Step, Table, Uid};
+use crate::ccg::state::{Step, Table};
 use crate::core::game::Game;
 use crate::core::rng::Rng;
 
@@ -43,131 +43,27 @@ fn only_done_agrees<R: RuleSet>() {
     assert!(done_only > 1_000, "Done alone only {done_only} times");
 }
 
-/// Damaged copies of `a`: one card named in it at a time replaced by a card that does not
-/// exist (or a place that does not), as a damaged record may hold.
+/// Damaged copies of `a`: each card or place named in it (a number, or none) replaced in
+/// turn by one that does not exist, as a damaged record may hold: a card by `u16::MAX`, a
+/// place (which does not take that) by `u8::MAX`.
 fn damaged(a: &CcgAction) -> Vec<CcgAction> {
-    use CcgAction as A;
-    let x = Uid(u16::MAX);
-    match a.clone() {
-        A::LayPlot { .. } => vec![A::LayPlot { card: x }],
-        A::AdvancePlot { .. } => vec![A::AdvancePlot { card: x }],
-        A::Recruit { .. } => vec![A::Recruit { card: x }],
-        A::Discard { .. } => vec![A::Discard { card: x }],
-        A::Draw { .. } => vec![A::Draw {
-            from_plot_pile: u8::MAX,
-        }],
-        A::Start {
-            mission,
-            villain,
-            bond,
-        } => vec![
-            A::Start {
-                mission: Some(x),
-                villain,
-                bond,
-            },
-            A::Start {
-                mission,
-                villain: Some(x),
-                bond,
-            },
-            A::Start {
-                mission,
-                villain,
-                bond: Some(x),
-            },
-        ],
-        A::Subplot { card, onto } => {
-            vec![A::Subplot { card: x, onto }, A::Subplot { card, onto: x }]
+    let json = serde_json::to_value(a).expect("an action serializes");
+    let fields = json.as_object().expect("an action is an object");
+    let mut out = Vec::new();
+    for (key, value) in fields {
+        if key == "type" || value.is_boolean() {
+            continue;
         }
-        A::Connect {
-            card,
-            main,
-            at,
-            face_up,
-        } => vec![
-            A::Connect {
-                card: x,
-                main,
-                at,
-                face_up,
-            },
-            A::Connect {
-                card,
-                main: Some(u8::MAX),
-                at,
-                face_up,
-            },
-            A::Connect {
-                card,
-                main,
-                at: u8::MAX,
-                face_up,
-            },
-        ],
-        A::GiveQ { card, to } => vec![A::GiveQ { card: x, to }, A::GiveQ { card, to: x }],
-        A::PlayIntrigue { card, target, by } => vec![
-            A::PlayIntrigue {
-                card: x,
-                target,
-                by,
-            },
-            A::PlayIntrigue {
-                card,
-                target: Some(x),
-                by,
-            },
-            A::PlayIntrigue {
-                card,
-                target,
-                by: Some(x),
-            },
-        ],
-        A::HenchmanAttack {
-            assailant,
-            target,
-            by_cv,
-        } => vec![
-            A::HenchmanAttack {
-                assailant: x,
-                target,
-                by_cv,
-            },
-            A::HenchmanAttack {
-                assailant,
-                target: x,
-                by_cv,
-            },
-        ],
-        A::Assign {
-            agent,
-            companion,
-            plot,
-        } => vec![
-            A::Assign {
-                agent: x,
-                companion,
-                plot,
-            },
-            A::Assign {
-                agent,
-                companion: Some(x),
-                plot,
-            },
-            A::Assign {
-                agent,
-                companion,
-                plot: x,
-            },
-        ],
-        A::MoveQ { card, to } => vec![A::MoveQ { card: x, to }, A::MoveQ { card, to: x }],
-        A::ExchangeQ { a, b } => vec![A::ExchangeQ { a: x, b }, A::ExchangeQ { a, b: x }],
-        A::UseInPlace { card, target } => vec![
-            A::UseInPlace { card: x, target },
-            A::UseInPlace { card, target: x },
-        ],
-        A::Pass | A::Done => Vec::new(),
+        for bad in [u64::from(u16::MAX), u64::from(u8::MAX)] {
+            let mut d = json.clone();
+            d[key] = bad.into();
+            if let Ok(d) = serde_json::from_value(d) {
+                out.push(d);
+                break;
+            }
+        }
     }
+    out
 }
 
 /// `is_legal` refuses, without a panic, an action naming a card that does not exist (it
