@@ -6,6 +6,7 @@ use super::Ev;
 use crate::ccg::card::{CardType, Variant};
 use crate::ccg::effect::{Op, Timing};
 use crate::ccg::event::CcgEvent;
+use crate::ccg::preview::ltk_modifiers;
 use crate::ccg::state::{Table, Uid};
 use crate::ccg::window::{Contest, Window};
 use crate::core::game::Seat;
@@ -121,13 +122,7 @@ impl Table {
             Variant::Basic => (x, y, (None, None)),
             Variant::Ltk => {
                 let (da, dd) = (self.rng.d6(), self.rng.d6());
-                let (ma, md) = if x > y {
-                    (x - y, 0)
-                } else if x == y {
-                    (0, 1)
-                } else {
-                    (0, y - x)
-                };
+                let (ma, md) = ltk_modifiers(x, y);
                 (
                     da as i32 + ma,
                     dd as i32 + md,

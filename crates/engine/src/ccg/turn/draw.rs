@@ -8,20 +8,32 @@ use crate::core::error::ActionError;
 use crate::core::game::Seat;
 
 impl Table {
-    /// Draw one Action card (reshuffling the discard pile when the draw pile is empty).
-    pub(super) fn draw_action(&mut self, seat: Seat, ev: &mut Ev) -> bool {
-        if self.seats[seat].draw.is_empty() {
-            if self.seats[seat].discard.is_empty() {
+    /// Draw one card: a Plot card from the (Licence to Kill) Plot Draw Pile when `plots`,
+    /// else an Action card; an empty pile is first made again from its discard pile,
+    /// shuffled. False when both are empty.
+    fn draw_one(&mut self, seat: Seat, plots: bool, ev: &mut Ev) -> bool {
+        let st = &mut self.seats[seat];
+        let (pile, discard) = if plots {
+            (&mut st.plot_pile, &mut st.plot_discard)
+        } else {
+            (&mut st.draw, &mut st.discard)
+        };
+        if pile.is_empty() {
+            if discard.is_empty() {
                 return false;
             }
-            let mut pile = std::mem::take(&mut self.seats[seat].discard);
-            self.rng.shuffle(&mut pile);
-            self.seats[seat].draw = pile;
-            ev.push(CcgEvent::Reshuffled { seat, plots: false });
+            *pile = std::mem::take(discard);
+            self.rng.shuffle(pile);
+            ev.push(CcgEvent::Reshuffled { seat, plots });
         }
-        let u = self.seats[seat].draw.pop().expect("non-empty");
-        self.seats[seat].hand.push(u);
+        let u = pile.pop().expect("non-empty");
+        st.hand.push(u);
         true
+    }
+
+    /// Draw one Action card.
+    pub(super) fn draw_action(&mut self, seat: Seat, ev: &mut Ev) -> bool {
+        self.draw_one(seat, false, ev)
     }
 
     fn action_cards_in_hand(&self, seat: Seat) -> usize {
@@ -52,20 +64,9 @@ impl Table {
         });
     }
 
-    /// Licence to Kill: draw one Plot card (reshuffling the Plot discard when needed).
+    /// Licence to Kill: draw one Plot card; returns how many were drawn.
     pub(super) fn draw_plot(&mut self, seat: Seat, ev: &mut Ev) -> u8 {
-        if self.seats[seat].plot_pile.is_empty() {
-            if self.seats[seat].plot_discard.is_empty() {
-                return 0;
-            }
-            let mut pile = std::mem::take(&mut self.seats[seat].plot_discard);
-            self.rng.shuffle(&mut pile);
-            self.seats[seat].plot_pile = pile;
-            ev.push(CcgEvent::Reshuffled { seat, plots: true });
-        }
-        let u = self.seats[seat].plot_pile.pop().expect("non-empty");
-        self.seats[seat].hand.push(u);
-        1
+        u8::from(self.draw_one(seat, true, ev))
     }
 
     /// The Draw step begins: in Licence to Kill a seat out of Plot cards ends the game, else it

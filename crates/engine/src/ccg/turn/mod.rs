@@ -56,7 +56,7 @@ impl Table {
 
     fn apply_one(&mut self, seat: Seat, a: &CcgAction) -> Result<Ev, ActionError> {
         let mut ev = Vec::new();
-        // The scores before the action (of at most four seats: `Table::new` refuses more), to
+        // The scores before the action (of at most four seats: `Table::create` refuses more), to
         // tell of a change; no list is made unless there is one.
         let mut before = [0; 4];
         for (b, s) in before.iter_mut().zip(&self.seats) {
