@@ -13,8 +13,8 @@
 
 use super::action::CcgAction;
 use super::card::{CardType, Variant};
-use super::effect::{Op, Target, Timing};
-use super::state::{Loc, Step, Table, Uid};
+use super::effect::{Op, Timing};
+use super::state::{Step, Table, Uid};
 use super::window::Contest;
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
@@ -272,12 +272,8 @@ impl Table {
                 if seat != hero && seat != *owner {
                     return None;
                 }
-                let m = plot.iter().find_map(|&u| match self.locate(u) {
-                    Some(Loc::Zone { seat: s, m, .. }) if s == *owner => Some(m),
-                    _ => None,
-                })?;
-                let mut members = vec![*agent];
-                members.extend(companion.filter(|&c| self.piece(c).is_some()));
+                let m = self.faced_main_plot(*owner, plot)?;
+                let members = self.assignment_members(*agent, *companion);
                 let met = Table::meets(&self.group_totals(&members), &self.requirements(*owner, m));
                 Some(met == (seat == hero))
             }
@@ -291,22 +287,10 @@ impl Table {
                 if seat != attacker && seat != defender {
                     return None;
                 }
-                let h = self.window_bonus(Target::Hero);
-                let o = self.window_bonus(Target::Opposition);
-                if h.cancel || o.cancel {
+                let (x, y, off) = self.attack_values(*assailant, *target, *by_cv);
+                if off {
                     return Some(seat == defender);
                 }
-                let (x, y) = if *by_cv {
-                    (
-                        self.cv(*assailant).unwrap_or(0) + o.cv,
-                        self.cv(*target).unwrap_or(0) + h.cv,
-                    )
-                } else {
-                    (
-                        self.pv(*assailant).unwrap_or(0) + o.pv,
-                        self.pv(*target).unwrap_or(0) + h.pv,
-                    )
-                };
                 // Basic: the values decide; Licence to Kill: the dice favour the higher value
                 Some((x > y) == (seat == attacker))
             }
@@ -363,143 +347,13 @@ impl Table {
         if self.window.is_some() {
             return Some(self.window_choice(seat, &legal));
         }
-        let pick = |best: Option<(i32, &CcgAction)>| best.map(|(_, a)| a.clone());
         let chosen = match self.turn.step {
-            Step::SetupPlot | Step::Advance => pick(
-                legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        CcgAction::LayPlot { card } | CcgAction::AdvancePlot { card } => {
-                            let c = self.card(*card);
-                            let mut v = c.bullets as i32 * 10;
-                            if self.unique_blocked(*card) {
-                                v -= 100;
-                            }
-                            if self.turn.step == Step::Advance
-                                && self.seats[seat]
-                                    .zone
-                                    .iter()
-                                    .filter(|mp| self.card(mp.cards[0].uid).ctype == c.ctype)
-                                    .count()
-                                    >= super::legal::basic_main_plot_limit(c.ctype)
-                            {
-                                v -= 200;
-                            }
-                            Some((v + rng.below(5) as i32, a))
-                        }
-                        _ => None,
-                    })
-                    .max_by_key(|(v, _)| *v),
-            ),
+            Step::SetupPlot | Step::Advance => self.plot_choice(seat, &legal, rng),
             Step::LtkStart | Step::Draw => None,
             Step::Develop => self.develop_choice(seat, &legal, rng),
-            Step::Attack => pick(
-                legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        CcgAction::HenchmanAttack {
-                            assailant,
-                            target,
-                            by_cv,
-                        } => {
-                            let (x, y) = if *by_cv {
-                                (self.cv(*assailant), self.cv(*target))
-                            } else {
-                                (self.pv(*assailant), self.pv(*target))
-                            };
-                            let d = x.unwrap_or(0) - y.unwrap_or(0);
-                            let worth = self.pv(*target).unwrap_or(0)
-                                + self.cv(*target).unwrap_or(0)
-                                + if self.piece(*target).is_some_and(|p| p.demoted) {
-                                    10
-                                } else {
-                                    0
-                                };
-                            // Basic: the values decide; Licence to Kill: the dice, with the
-                            // difference added (a Henchman loses nothing by trying)
-                            let good = match self.variant {
-                                Variant::Basic => d > 0,
-                                Variant::Ltk => {
-                                    d >= 0 && self.role(*assailant) == CardType::Henchman || d >= 2
-                                }
-                            };
-                            good.then_some((d * 20 + worth, a))
-                        }
-                        _ => None,
-                    })
-                    .max_by_key(|(v, _)| *v),
-            ),
-            Step::Briefing => {
-                let recruit = legal
-                    .iter()
-                    .filter(|a| matches!(a, CcgAction::Recruit { .. }))
-                    .max_by_key(|a| match a {
-                        CcgAction::Recruit { card } => match self.role(*card) {
-                            CardType::Bond => 3,
-                            CardType::Agent => 2,
-                            _ => 1,
-                        },
-                        _ => 0,
-                    });
-                if let Some(r) = recruit {
-                    Some(r.clone())
-                } else {
-                    let give: Vec<&CcgAction> = legal
-                        .iter()
-                        .filter(|a| match a {
-                            CcgAction::GiveQ { to, .. } => {
-                                self.owner[to.0 as usize] == seat
-                                    && self.seat_of_piece(*to).is_some()
-                            }
-                            CcgAction::PlayIntrigue {
-                                card,
-                                target: Some(t),
-                                ..
-                            } => {
-                                let mine = self.owner[t.0 as usize] == seat
-                                    && self.seat_of_piece(*t).is_some();
-                                let h = self.attach_helps(*card);
-                                (mine && h > 0) || (!mine && h < 0)
-                            }
-                            _ => false,
-                        })
-                        .collect();
-                    rng.choose(&give).map(|a| (*a).clone())
-                }
-            }
-            Step::Assignment => pick(
-                legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        CcgAction::Assign {
-                            agent,
-                            companion,
-                            plot,
-                        } => {
-                            let (owner, m) = self.main_plot_of(*plot)?;
-                            let mut members = vec![*agent];
-                            members.extend(*companion);
-                            let have = self.group_plain(&members);
-                            if !Table::meets(&have, &self.requirements_plain(owner, m)) {
-                                return None;
-                            }
-                            let (gain, _) = self.visible_prize(owner, m);
-                            let hidden = self.seats[owner].zone[m]
-                                .cards
-                                .iter()
-                                .filter(|c| !c.face_up)
-                                .count() as i32;
-                            // a companion risks a Demotion too: take one only when needed
-                            let v = gain as i32 * 4
-                                - hidden * 5
-                                - if companion.is_some() { 1 } else { 0 };
-                            Some((v, a))
-                        }
-                        _ => None,
-                    })
-                    .max_by_key(|(v, _)| *v),
-            )
-            .or(Some(CcgAction::Done)),
+            Step::Attack => self.attack_choice(&legal),
+            Step::Briefing => self.briefing_choice(seat, &legal, rng),
+            Step::Assignment => self.assignment_choice(&legal).or(Some(CcgAction::Done)),
             Step::Discard => Some(CcgAction::Done),
         };
         match chosen {
@@ -518,71 +372,203 @@ impl Table {
         }
     }
 
+    /// The set-up round and Advance the Plot: the richest Plot, not a Unique one already in
+    /// play nor one over the Main Plot limit.
+    fn plot_choice(&self, seat: Seat, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
+        let over_limit = |ctype: CardType| {
+            self.seats[seat]
+                .zone
+                .iter()
+                .filter(|mp| self.card(mp.cards[0].uid).ctype == ctype)
+                .count()
+                >= super::legal::basic_main_plot_limit(ctype)
+        };
+        best(legal.iter().filter_map(|a| match a {
+            CcgAction::LayPlot { card } | CcgAction::AdvancePlot { card } => {
+                let c = self.card(*card);
+                let mut v = c.bullets as i32 * 10;
+                if self.unique_blocked(*card) {
+                    v -= 100;
+                }
+                if self.turn.step == Step::Advance && over_limit(c.ctype) {
+                    v -= 200;
+                }
+                Some((v + rng.below(5) as i32, a))
+            }
+            _ => None,
+        }))
+    }
+
+    /// The Attack step: the Henchman Attack with the best odds on the most valuable target,
+    /// if the odds are good (Basic: the values decide; Licence to Kill: the dice, with the
+    /// difference added, and a Henchman loses nothing by trying).
+    fn attack_choice(&self, legal: &[CcgAction]) -> Option<CcgAction> {
+        best(legal.iter().filter_map(|a| match a {
+            CcgAction::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => {
+                let (x, y) = if *by_cv {
+                    (self.cv(*assailant), self.cv(*target))
+                } else {
+                    (self.pv(*assailant), self.pv(*target))
+                };
+                let d = x.unwrap_or(0) - y.unwrap_or(0);
+                let worth = self.pv(*target).unwrap_or(0)
+                    + self.cv(*target).unwrap_or(0)
+                    + if self.piece(*target).is_some_and(|p| p.demoted) {
+                        10
+                    } else {
+                        0
+                    };
+                let good = match self.variant {
+                    Variant::Basic => d > 0,
+                    Variant::Ltk => d >= 0 && self.role(*assailant) == CardType::Henchman || d >= 2,
+                };
+                good.then_some((d * 20 + worth, a))
+            }
+            _ => None,
+        }))
+    }
+
+    /// The Briefing: every recruit (Bonds first), else a Q card to an own Agency character or
+    /// an Intrigue card attached where it helps (to an own character) or hinders (to
+    /// another's).
+    fn briefing_choice(&self, seat: Seat, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
+        let recruit = legal
+            .iter()
+            .filter(|a| matches!(a, CcgAction::Recruit { .. }))
+            .max_by_key(|a| match a {
+                CcgAction::Recruit { card } => match self.role(*card) {
+                    CardType::Bond => 3,
+                    CardType::Agent => 2,
+                    _ => 1,
+                },
+                _ => 0,
+            });
+        if let Some(r) = recruit {
+            return Some(r.clone());
+        }
+        let mine = |u: &Uid| self.owner[u.0 as usize] == seat && self.seat_of_piece(*u).is_some();
+        let give: Vec<&CcgAction> = legal
+            .iter()
+            .filter(|a| match a {
+                CcgAction::GiveQ { to, .. } => mine(to),
+                CcgAction::PlayIntrigue {
+                    card,
+                    target: Some(t),
+                    ..
+                } => {
+                    let h = self.attach_helps(*card);
+                    (mine(t) && h > 0) || (!mine(t) && h < 0)
+                }
+                _ => false,
+            })
+            .collect();
+        rng.choose(&give).map(|a| (*a).clone())
+    }
+
+    /// On Assignment: the assignment that meets the visible requirements and pays most,
+    /// wary of face-down Plots, with a companion only when needed.
+    fn assignment_choice(&self, legal: &[CcgAction]) -> Option<CcgAction> {
+        best(legal.iter().filter_map(|a| match a {
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } => {
+                let (owner, m) = self.main_plot_of(*plot)?;
+                let mut members = vec![*agent];
+                members.extend(*companion);
+                let have = self.group_plain(&members);
+                if !Table::meets(&have, &self.requirements_plain(owner, m)) {
+                    return None;
+                }
+                let (gain, _) = self.visible_prize(owner, m);
+                let hidden = self.seats[owner].zone[m]
+                    .cards
+                    .iter()
+                    .filter(|c| !c.face_up)
+                    .count() as i32;
+                // a companion risks a Demotion too: take one only when needed
+                let v = gain as i32 * 4 - hidden * 5 - if companion.is_some() { 1 } else { 0 };
+                Some((v, a))
+            }
+            _ => None,
+        }))
+    }
+
     /// Develop (Basic: Subplots; Licence to Kill: the Plot Zone).
     fn develop_choice(&self, seat: Seat, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
         match self.variant {
-            Variant::Basic => {
-                let best = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        CcgAction::Subplot { card, onto } => {
-                            let (_, m) = self.main_plot_of(*onto)?;
-                            Some((
-                                self.card(*card).bullets as i32 * 10
-                                    + self.plot_difficulty(seat, m)
-                                    + rng.below(3) as i32,
-                                a,
-                            ))
-                        }
-                        _ => None,
-                    })
-                    .max_by_key(|(v, _)| *v);
-                Some(best.map(|(_, a)| a.clone()).unwrap_or(CcgAction::Done))
-            }
-            Variant::Ltk => {
-                let plot_in_hand = self.seats[seat]
-                    .hand
-                    .iter()
-                    .any(|&u| self.card(u).is_plot());
-                let hide = rng.below(4) == 0;
-                let best = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        CcgAction::Connect {
-                            card,
-                            main,
-                            face_up,
-                            ..
-                        } => {
-                            let plot = self.card(*card).is_plot();
-                            if !plot && plot_in_hand {
-                                return None;
-                            }
-                            let mut v = match main {
-                                Some(m) => {
-                                    let mp = &self.seats[seat].zone[*m as usize];
-                                    20 + self.plot_difficulty(seat, *m as usize)
-                                        - 4 * mp.cards.len() as i32
-                                }
-                                None => 10,
-                            };
-                            if *face_up == hide {
-                                v -= 15;
-                            }
-                            if !plot {
-                                v -= 10;
-                            }
-                            Some((v + rng.below(6) as i32, a))
-                        }
-                        _ => None,
-                    })
-                    .max_by_key(|(v, _)| *v);
-                match best {
-                    Some((_, a)) if plot_in_hand || rng.below(2) == 0 => Some(a.clone()),
-                    _ if plot_in_hand => None,
-                    _ => Some(CcgAction::Done),
-                }
-            }
+            Variant::Basic => self.subplot_choice(seat, legal, rng),
+            Variant::Ltk => self.connect_choice(seat, legal, rng),
         }
     }
+
+    /// Basic: the richest Subplot, onto the hardest Main Plot; else Done.
+    fn subplot_choice(&self, seat: Seat, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
+        let subplot = best(legal.iter().filter_map(|a| match a {
+            CcgAction::Subplot { card, onto } => {
+                let (_, m) = self.main_plot_of(*onto)?;
+                Some((
+                    self.card(*card).bullets as i32 * 10
+                        + self.plot_difficulty(seat, m)
+                        + rng.below(3) as i32,
+                    a,
+                ))
+            }
+            _ => None,
+        }));
+        Some(subplot.unwrap_or(CcgAction::Done))
+    }
+
+    /// Licence to Kill: a Plot (a Plot card in hand first) onto a hard, short Main Plot,
+    /// now and then face down; while no Plot card is in hand, half the time Done instead.
+    fn connect_choice(&self, seat: Seat, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
+        let plot_in_hand = self.seats[seat]
+            .hand
+            .iter()
+            .any(|&u| self.card(u).is_plot());
+        let hide = rng.below(4) == 0;
+        let connect = best(legal.iter().filter_map(|a| match a {
+            CcgAction::Connect {
+                card,
+                main,
+                face_up,
+                ..
+            } => {
+                let plot = self.card(*card).is_plot();
+                if !plot && plot_in_hand {
+                    return None;
+                }
+                let mut v = match main {
+                    Some(m) => {
+                        let mp = &self.seats[seat].zone[*m as usize];
+                        20 + self.plot_difficulty(seat, *m as usize) - 4 * mp.cards.len() as i32
+                    }
+                    None => 10,
+                };
+                if *face_up == hide {
+                    v -= 15;
+                }
+                if !plot {
+                    v -= 10;
+                }
+                Some((v + rng.below(6) as i32, a))
+            }
+            _ => None,
+        }));
+        match connect {
+            Some(a) if plot_in_hand || rng.below(2) == 0 => Some(a),
+            _ if plot_in_hand => None,
+            _ => Some(CcgAction::Done),
+        }
+    }
+}
+
+/// The action of the highest score (the last of equals), if any.
+fn best<'a>(scored: impl Iterator<Item = (i32, &'a CcgAction)>) -> Option<CcgAction> {
+    scored.max_by_key(|(v, _)| *v).map(|(_, a)| a.clone())
 }

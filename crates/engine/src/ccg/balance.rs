@@ -54,11 +54,8 @@ impl DeckPoints {
 }
 
 /// The normal computer against random players (rules version 2). Mean times are wall-clock
-/// on a shared two-core machine busy with other work, so they overstate the cost (the rows
-/// re-measured after the deck tuning of issue 14 ran at a load average of 7 to 9). All three
-/// Basic rows were measured with the current Basic decks, and all three Licence to Kill rows
-/// with the current Licence to Kill decks (those of [`DECK_POINTS`]), re-measured after the
-/// last round of deck tuning.
+/// on a shared two-core machine busy with other work, so they overstate the cost. Each rule
+/// set's rows were measured with its prebuilt decks as they are (those of [`DECK_POINTS`]).
 pub const MEASURED: &[Measured] = &[
     Measured {
         game: "ccg",
@@ -129,50 +126,16 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// Prebuilt decks in computer-against-computer play, normal level, two players, every
-/// ordered pairing of two different decks of the rule set (rules version 2).
+/// ordered pairing of two different decks of the rule set (rules version 2), 240 games per
+/// deck. The target, every deck within 8 points of an even 50, is met in both rule sets; the
+/// decks were balanced by moving cards between decks only (each stays legal and keeps its
+/// theme).
 ///
-/// Basic: the issue's target (every deck within 8 points of an even 50) is MET, 240 games
-/// per deck: SPECTRE Rising 54.6, Tycoons of Doom 47.5, Smugglers' Run 43.5, Guns for Hire
-/// 54.4 (before the tuning: 63.5, 38.1, 46.3, 52.1). The tuning only swapped cards between
-/// decks: The Double-O and two blocking Intrigue cards (Fire From the Sky, The Master Plan)
-/// went from SPECTRE Rising to Tycoons of Doom, The Lektor Affair went to Guns for Hire for
-/// The Diamond Satellite, and The Trickster went to Tycoons of Doom for The Ski Champion. The
-/// spread between runs of 120 games per deck is wide (up to 9 points), so read these as
-/// within the target, not as exact.
-///
-/// Licence to Kill: the target is MET, 240 games per deck (as for Basic): Ghosts of SPECTRE
-/// 48.8, The Golden Circle 52.9, Avenge Felix 53.8, Renegade Agents 44.6 (`ccg_balance decks
-/// ltk 2 5 SEED` for eight seeds, two runs side by side; seeds 50001-50240 and 60001-60240).
-/// The first 120 games per deck (seeds 50001-50240) gave 46.7, 50.8, 58.3, 44.2, a third of a
-/// point outside the band for Avenge Felix; 120 more per deck on the same decks (seeds
-/// 60001-60240, measured because one run of 30 games swings a deck by up to 27 points) gave
-/// 50.8, 55.0, 49.2, 45.0, and the figures above pool both.
-/// Before this round: 60.8, 50.8, 54.2, 34.2 in the same order (120 games per deck, seeds
-/// 10001-10192 and 20001-20048); before the round ahead of that: 54.2, 54.2, 68.3, 23.3;
-/// before the first round: 60.0, 26.7, 76.7, 36.7 (30 games per deck). Every round only
-/// moved cards between decks (each deck stays legal and keeps its theme). This round, in two
-/// steps of 60 games per deck each:
-///
-/// 1. Renegade Agents could start the game only with The Agent in Disguise (its one Bond with
-///    PV plus CV at most 10) and had almost no Aquatics or Savoir Faire, which most rival
-///    Plots ask for. It took a Pilot (a second starting Bond), the Dinner Jacket, the
-///    Rebreather and Quarrel from Ghosts of SPECTRE for an Astronaut, the Polaroid Laser
-///    Camera and the Snooper Robot (Technology, which only Renegade Agents' own Plots ask for)
-///    and Stacey Sutton. `decks ltk 2 5 30001` and `30061` (seeds 30001-30120): 59.2, 43.3,
-///    47.5, 50.0 (the runs alone: 58.3, 43.3, 51.7, 46.7; 60.0, 43.3, 43.3, 53.3).
-/// 2. The Golden Circle took a Marksman (a third starting Bond for it, two Shooting) and Kiss
-///    and Tell from Ghosts of SPECTRE for its Ski Champion and Relentless Pursuit. Tried first
-///    with Counter-Intelligence for Q Branch Requisition as a third swap, it overshot: `decks
-///    ltk 2 5 40001` and `40061` (seeds 40001-40120) gave 40.0, 58.3, 48.3, 53.3 (the runs
-///    alone: 40.0, 60.0, 50.0, 50.0; 40.0, 56.7, 46.7, 56.7), so that swap was undone before
-///    the final batch above.
-///
-/// Runs are noisy: in the final batch, runs of 30 games per deck on the same decks gave
-/// Avenge Felix 50.0 to 70.0 and Renegade Agents 36.7 to 56.7, so read 120 games per deck as
-/// about ±4.5 points and 240 as about ±3.2.
-/// Renegade Agents is still the lowest (44.6) and the closest to the band's edge. Untested lead
-/// if it needs more: one card from Avenge Felix to Renegade Agents (Avenge Felix holds two
-/// Acrostar Minijets and two Connections), judged on at least 240 games per deck.
+/// Runs are noisy: runs of 30 games per deck on the same decks swing a deck by up to 20
+/// points, so read 120 games per deck as about ±4.5 points and 240 as about ±3.2. Renegade
+/// Agents is the lowest (44.6) and the closest to the band's edge; if it needs more, one card
+/// from Avenge Felix (which holds two Acrostar Minijets and two Connections) is the first
+/// thing to try, judged on at least 240 games per deck.
 pub const DECK_POINTS: &[DeckPoints] = &[
     DeckPoints {
         game: "ccg",

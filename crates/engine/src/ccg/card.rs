@@ -97,11 +97,6 @@ impl CardType {
         )
     }
 
-    /// An Action card (blue back).
-    pub fn is_action(self) -> bool {
-        !self.is_plot()
-    }
-
     /// A character: Bond, Personality, Agent, Villain or Henchman.
     pub fn is_character(self) -> bool {
         matches!(

@@ -15,6 +15,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::card::{Card, CardType, Variant};
+use super::legal::LTK_START_BOND_MAX;
 use super::pool;
 
 /// Decklists longer than this many bytes are refused unread.
@@ -369,7 +370,13 @@ fn copies(n: u32) -> String {
 
 fn check_basic(list: &DeckList, problems: &mut Vec<Problem>) {
     let all: Vec<Entry> = list.entries().copied().collect();
-    for e in &all {
+    check_basic_copies(&all, problems);
+    check_basic_counts(&all, problems);
+}
+
+/// Basic Deck Composition: copies of each card.
+fn check_basic_copies(all: &[Entry], problems: &mut Vec<Problem>) {
+    for e in all {
         let obstacle = e.card.ctype == CardType::Obstacle;
         if e.card.is_plot() && !obstacle && e.count > 2 {
             problems.push(Problem::new(
@@ -395,9 +402,14 @@ fn check_basic(list: &DeckList, problems: &mut Vec<Problem>) {
             ));
         }
     }
-    let total = count_where(&all, |_| true);
-    let bonds = count_where(&all, |c| c.ctype == CardType::Bond);
-    let plots = count_where(&all, |c| c.is_plot());
+}
+
+/// Basic Deck Size, Mandatory Bond and Plot Cards, Limited Plot Cards, Plot Point
+/// Requirement: the deck's counts.
+fn check_basic_counts(all: &[Entry], problems: &mut Vec<Problem>) {
+    let total = count_where(all, |_| true);
+    let bonds = count_where(all, |c| c.ctype == CardType::Bond);
+    let plots = count_where(all, |c| c.is_plot());
     let points: u32 = all
         .iter()
         .filter(|e| e.card.is_plot())
@@ -461,33 +473,71 @@ fn check_basic(list: &DeckList, problems: &mut Vec<Problem>) {
     }
 }
 
-fn check_ltk(list: &DeckList, problems: &mut Vec<Problem>) {
-    // The Action deck.
-    let action = &list.main;
-    for e in action {
-        if e.card.is_plot() {
+/// One Licence to Kill deck's rules for each card: which cards belong in it, how many
+/// copies it may hold, and how a broken rule reads.
+struct LtkDeck {
+    plots: bool,
+    /// After "{card} is a {type} ".
+    wrong_deck: &'static str,
+    max_copies: u32,
+    copies_rule: Rule,
+    /// After "{n copies} of {card}; ".
+    copies_text: &'static str,
+}
+
+const ACTION_DECK: LtkDeck = LtkDeck {
+    plots: false,
+    wrong_deck: "Plot card; it belongs in the Plot deck",
+    max_copies: 2,
+    copies_rule: Rule::ActionDeckCopies,
+    copies_text: "the Action deck may hold at most 2 copies of any card",
+};
+
+const PLOT_DECK: LtkDeck = LtkDeck {
+    plots: true,
+    wrong_deck: "card, an Action card; it belongs in the Action deck",
+    max_copies: 1,
+    copies_rule: Rule::PlotDeckCopies,
+    copies_text: "the Plot deck may hold only one copy of any card",
+};
+
+/// Each card of a Licence to Kill deck in the right deck, with no more copies than allowed.
+fn check_ltk_entries(entries: &[Entry], deck: &LtkDeck, problems: &mut Vec<Problem>) {
+    for e in entries {
+        if e.card.is_plot() != deck.plots {
             problems.push(Problem::new(
                 Rule::WrongDeck,
                 e.line,
                 format!(
-                    "{} is a {} Plot card; it belongs in the Plot deck",
+                    "{} is a {} {}",
                     e.card.name,
-                    e.card.ctype.name()
+                    e.card.ctype.name(),
+                    deck.wrong_deck
                 ),
             ));
         }
-        if e.count > 2 {
+        if e.count > deck.max_copies {
             problems.push(Problem::new(
-                Rule::ActionDeckCopies,
+                deck.copies_rule,
                 e.line,
                 format!(
-                    "{} of {}; the Action deck may hold at most 2 copies of any card",
+                    "{} of {}; {}",
                     copies(e.count),
-                    e.card.name
+                    e.card.name,
+                    deck.copies_text
                 ),
             ));
         }
     }
+}
+
+fn check_ltk(list: &DeckList, problems: &mut Vec<Problem>) {
+    check_ltk_action_deck(&list.main, problems);
+    check_ltk_plot_deck(&list.plot, problems);
+}
+
+fn check_ltk_action_deck(action: &[Entry], problems: &mut Vec<Problem>) {
+    check_ltk_entries(action, &ACTION_DECK, problems);
     let total = count_where(action, |_| true);
     if total != 60 {
         problems.push(Problem::new(
@@ -527,7 +577,8 @@ fn check_ltk(list: &DeckList, problems: &mut Vec<Problem>) {
     }
     let starter = action.iter().any(|e| {
         e.card.ctype == CardType::Bond
-            && u32::from(e.card.pv.unwrap_or(0)) + u32::from(e.card.cv.unwrap_or(0)) <= 10
+            && u32::from(e.card.pv.unwrap_or(0)) + u32::from(e.card.cv.unwrap_or(0))
+                <= u32::from(LTK_START_BOND_MAX)
     });
     if !starter {
         problems.push(Problem::new(
@@ -538,32 +589,10 @@ fn check_ltk(list: &DeckList, problems: &mut Vec<Problem>) {
                 .into(),
         ));
     }
-    // The Plot deck.
-    let plot = &list.plot;
-    for e in plot {
-        if !e.card.is_plot() {
-            problems.push(Problem::new(
-                Rule::WrongDeck,
-                e.line,
-                format!(
-                    "{} is a {} card, an Action card; it belongs in the Action deck",
-                    e.card.name,
-                    e.card.ctype.name()
-                ),
-            ));
-        }
-        if e.count > 1 {
-            problems.push(Problem::new(
-                Rule::PlotDeckCopies,
-                e.line,
-                format!(
-                    "{} of {}; the Plot deck may hold only one copy of any card",
-                    copies(e.count),
-                    e.card.name
-                ),
-            ));
-        }
-    }
+}
+
+fn check_ltk_plot_deck(plot: &[Entry], problems: &mut Vec<Problem>) {
+    check_ltk_entries(plot, &PLOT_DECK, problems);
     let exact = [
         (CardType::Mission, 3, Rule::PlotDeckMissions, "Mission"),
         (CardType::Villain, 5, Rule::PlotDeckVillains, "Villain"),

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use super::card::{CardId, CardType, Variant};
 use super::deck_rules::{DeckList, Entry};
 use super::pool;
+use super::setup::SeatDeck;
 
 /// A prebuilt deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +108,15 @@ impl Prebuilt {
                 .collect()
         };
         (expand(self.cards), expand(self.plot))
+    }
+
+    /// The deck as a seat's deck in a game set-up.
+    pub fn seat_deck(&self) -> SeatDeck {
+        let (cards, plots) = self.ids();
+        SeatDeck {
+            cards: cards.into_iter().map(String::from).collect(),
+            plots: plots.into_iter().map(String::from).collect(),
+        }
     }
 
     /// Number of cards: (main deck, Plot deck).

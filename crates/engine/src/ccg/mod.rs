@@ -1,12 +1,14 @@
 //! The James Bond 007 collectible card game (1995), in two rule sets: the Basic Rules
-//! (`ccg`) and the 1998 Licence to Kill variant (`ccg-ltk`).
+//! (`ccg`) and the 1998 Licence to Kill variant (`ccg-ltk`), one game type over the rule set
+//! ([`game::CardGame`]).
 //!
 //! Both share one table ([`state::Table`]): the card model ([`card`]) and its effect language
 //! ([`effect`]), the zones, the values with their modifiers ([`values`]), the one
 //! response-window mechanism ([`window`]), legal actions ([`legal`]), applying them
 //! ([`turn`]), views ([`view`]), the rollout policy ([`ai`]), our [`rulings`] and the
 //! [`content`]. The card pool is [`pool`] with its prebuilt [`decks`] and the deck rules
-//! ([`deck_rules`]); [`sample`] is a small test pool with the rulebooks' numbers.
+//! ([`deck_rules`]); [`sample`] is a small test pool with the rulebooks' numbers; [`design`]
+//! finds a card of either by id.
 
 pub mod action;
 pub mod ai;
@@ -16,10 +18,12 @@ pub mod content;
 pub mod coverage;
 pub mod deck_rules;
 pub mod decks;
+pub mod design;
 pub mod effect;
 pub mod event;
 pub mod fold;
 mod game;
+mod label;
 pub mod legal;
 pub mod pool;
 pub mod preview;
@@ -27,6 +31,7 @@ pub mod rig;
 pub mod rulings;
 pub mod sample;
 mod secrets;
+pub mod setup;
 pub mod simulation;
 pub mod state;
 pub mod turn;
@@ -34,234 +39,13 @@ pub mod values;
 pub mod view;
 pub mod window;
 
-use crate::core::json::{need, FromJson, Json};
-use serde::{Deserialize, Serialize};
-
 pub use action::CcgAction;
 pub use card::{Card, CardId, CardType, Film, Icon, Variant, Variants};
+pub use design::{all_cards, design_key, find_card, SAMPLE_PREFIX};
 pub use effect::{Countered, Effect, Op, OpKind, Target, Timing};
 pub use event::CcgEvent;
+pub use game::{Basic, CardGame, Ccg, CcgLtk, Ltk, RuleSet};
+pub use sample::sample_deck;
+pub use setup::{prebuilt_decks, CcgSetup, SeatDeck, BASIC_GOALS};
 pub use state::{Loc, Step, Table, Uid};
 pub use view::CcgView;
-
-/// Every card of the pool.
-pub fn all_cards() -> &'static [Card] {
-    pool::POOL
-}
-
-/// Prefix of the ids of the small test pool ([`sample`]) in set-ups and saves.
-pub const SAMPLE_PREFIX: &str = "sample:";
-
-/// A card design by id: a pool id, or `sample:` and the id of a card of the test pool.
-pub fn find_card(id: &str) -> Option<&'static Card> {
-    match id.strip_prefix(SAMPLE_PREFIX) {
-        Some(rest) => sample::SAMPLE.iter().find(|c| c.id == rest),
-        None => pool::card(id),
-    }
-}
-
-/// The id that finds this design again with [`find_card`].
-pub fn design_key(card: &'static Card) -> String {
-    if sample::SAMPLE.iter().any(|c| std::ptr::eq(c, card)) {
-        format!("{SAMPLE_PREFIX}{}", card.id)
-    } else {
-        card.id.to_string()
-    }
-}
-
-/// One seat's cards: Basic uses `cards` only (one deck); Licence to Kill has the Action deck
-/// in `cards` and the Plot deck in `plots`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatDeck {
-    pub cards: Vec<String>,
-    #[serde(default)]
-    pub plots: Vec<String>,
-}
-
-impl FromJson for SeatDeck {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut cards, mut plots) = (None, None);
-        j.object("struct SeatDeck", &mut |j, key| match key {
-            "cards" => j.field(&mut cards, "cards", Vec::from_json),
-            "plots" => j.field(&mut plots, "plots", Vec::from_json),
-            _ => j.skip(),
-        })?;
-        Ok(SeatDeck {
-            cards: need(cards, "cards")?,
-            plots: plots.unwrap_or_default(),
-        })
-    }
-}
-
-/// Options chosen before play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CcgSetup {
-    /// One deck per seat, in seat order (seat 0 goes first).
-    pub decks: Vec<SeatDeck>,
-    /// Basic: Plot Points to win (25 Scene, 35 Act, 50 Feature Film). Licence to Kill: 60.
-    pub goal: u32,
-    /// The table setting "skip seats that cannot answer": a response window passes at once
-    /// for a seat whose only legal answer is to pass. Off by default, so being asked never
-    /// tells anyone whether a seat holds an Intrigue card it could play. Records and saves
-    /// made before the setting existed load with it off.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub skip_unable: bool,
-}
-
-impl FromJson for CcgSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut decks, mut goal, mut skip_unable) = (None, None, None);
-        j.object("struct CcgSetup", &mut |j, key| match key {
-            "decks" => j.field(&mut decks, "decks", Vec::from_json),
-            "goal" => j.field(&mut goal, "goal", Json::value),
-            "skip_unable" => j.field(&mut skip_unable, "skip_unable", Json::value),
-            _ => j.skip(),
-        })?;
-        Ok(CcgSetup {
-            decks: need(decks, "decks")?,
-            goal: need(goal, "goal")?,
-            skip_unable: skip_unable.unwrap_or_default(),
-        })
-    }
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-/// The Basic goals the rules suggest.
-pub const BASIC_GOALS: [u32; 3] = [25, 35, 50];
-
-fn repeat(list: &[(&str, usize)]) -> Vec<String> {
-    list.iter()
-        .flat_map(|(id, n)| std::iter::repeat_n(format!("{SAMPLE_PREFIX}{id}"), *n))
-        .collect()
-}
-
-/// The default decks: the rule set's prebuilt decks, one per seat.
-pub fn prebuilt_decks(variant: Variant, players: usize) -> Vec<SeatDeck> {
-    decks::for_table(variant, players)
-        .into_iter()
-        .map(|d| {
-            let (cards, plots) = d.ids();
-            SeatDeck {
-                cards: cards.into_iter().map(String::from).collect(),
-                plots: plots.into_iter().map(String::from).collect(),
-            }
-        })
-        .collect()
-}
-
-/// A test deck from the sample pool (ids prefixed `sample:`). Basic: 70 cards within the deck rules. Licence to Kill:
-/// a 60-card Action deck (with more copies than the deck rules allow: the sample pool is
-/// small) and the 21-card Plot deck.
-pub fn sample_deck(variant: Variant) -> SeatDeck {
-    let plots: Vec<(&str, usize)> = sample::SAMPLE
-        .iter()
-        .filter(|c| c.is_plot() && c.variants.allows(variant))
-        .map(|c| (c.id, if c.ctype == CardType::Obstacle { 4 } else { 1 }))
-        .collect();
-    match variant {
-        Variant::Basic => {
-            let mut list: Vec<(&str, usize)> = sample::SAMPLE
-                .iter()
-                .filter(|c| c.ctype == CardType::Bond)
-                .map(|c| (c.id, 3))
-                .collect();
-            list.extend(plots);
-            list.extend([
-                ("tiffany-case", 2),
-                ("felix-leiter", 1),
-                ("vodka-martini", 1),
-                ("connections", 1),
-                ("walther-ppk", 2),
-                ("aston-martin-db5", 1),
-                ("explosive-pen", 1),
-                ("snappy-one-liner", 2),
-                ("fire-from-the-sky", 1),
-                ("out-of-the-blue", 1),
-                ("ambush", 1),
-                ("time-bomb", 1),
-                ("sniper-rifle", 1),
-                ("lucky-break", 1),
-                ("inside-information", 1),
-                ("double-cross", 1),
-                ("cover-blown", 1),
-                ("q-branch-requisition", 1),
-                ("kiss-and-tell", 1),
-                ("licence-revoked", 1),
-            ]);
-            SeatDeck {
-                cards: repeat(&list),
-                plots: Vec::new(),
-            }
-        }
-        Variant::Ltk => {
-            let mut list: Vec<(&str, usize)> = sample::SAMPLE
-                .iter()
-                .filter(|c| c.ctype == CardType::Bond)
-                .map(|c| (c.id, 2))
-                .collect();
-            list.extend([
-                ("tiffany-case", 3),
-                ("felix-leiter", 2),
-                ("sniper-rifle", 2),
-                ("pam-bouvier", 2),
-                ("vodka-martini", 3),
-                ("walther-ppk", 3),
-                ("aston-martin-db5", 2),
-                ("explosive-pen", 2),
-                ("time-bomb", 2),
-                ("snappy-one-liner", 3),
-                ("fire-from-the-sky", 3),
-                ("out-of-the-blue", 3),
-                ("connections", 2),
-                ("ambush", 2),
-                ("lucky-break", 2),
-                ("inside-information", 2),
-                ("double-cross", 2),
-                ("cover-blown", 2),
-                ("q-branch-requisition", 2),
-                ("kiss-and-tell", 2),
-                ("licence-revoked", 2),
-            ]);
-            SeatDeck {
-                cards: repeat(&list),
-                plots: repeat(&plots),
-            }
-        }
-    }
-}
-
-/// The Basic Rules game (`ccg`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Ccg(pub Table);
-
-/// The Licence to Kill variant (`ccg-ltk`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct CcgLtk(pub Table);
-
-impl std::ops::Deref for Ccg {
-    type Target = Table;
-    fn deref(&self) -> &Table {
-        &self.0
-    }
-}
-impl std::ops::DerefMut for Ccg {
-    fn deref_mut(&mut self) -> &mut Table {
-        &mut self.0
-    }
-}
-impl std::ops::Deref for CcgLtk {
-    type Target = Table;
-    fn deref(&self) -> &Table {
-        &self.0
-    }
-}
-impl std::ops::DerefMut for CcgLtk {
-    fn deref_mut(&mut self) -> &mut Table {
-        &mut self.0
-    }
-}

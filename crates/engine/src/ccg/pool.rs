@@ -7,6 +7,7 @@
 //! Obstacle 1). Obstacles are Basic only and Agents Licence to Kill only ([`Card::variants`]).
 //! Look cards up with [`card`] (by id) or [`by_name`] (by name, ignoring case and punctuation).
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::{json, Value};
@@ -16,11 +17,7 @@ use super::effect::{Countered, Effect as E, Op, Target, Timing};
 use super::fold;
 
 /// Every card in the pool, grouped by type.
-pub static POOL: &[Card] = CARDS;
-
-/// [`POOL`] as a constant, so the index by id below is sorted by the compiler (the app reads
-/// the cards through `POOL` only, so they are stored once).
-const CARDS: &[Card] = &[
+pub static POOL: &[Card] = &[
     // ---- Missions ----
     Card { id: "avenge-felix-leiter", name: "Avenge Felix Leiter", ctype: T::Mission, film: F::LicenceToKill, pv: Some(10), cv: Some(6), requires: &[(I::Shooting, 1), (I::Cunning, 2), (I::SavoirFaire, 1)], bullets: 5, text: "Bond turns his back on the service to settle a score with the drug lord who maimed his friend.", ..Card::BASE },
     Card { id: "operation-grand-slam", name: "Operation Grand Slam", ctype: T::Mission, film: F::Goldfinger, pv: Some(7), cv: Some(7), requires: &[(I::Cunning, 1), (I::Driving, 1), (I::Shooting, 1)], bullets: 5, text: "A raid on the gold vault of the United States, meant to make one man's gold priceless.", ..Card::BASE },
@@ -266,40 +263,10 @@ const CARDS: &[Card] = &[
     Card { id: "q-branch-requisition", name: "Q Branch Requisition", ctype: T::Intrigue, film: F::Moonraker, effects: &[E::new(Timing::InPlaceOfAssignment, Target::Bearer, Op::Draw { n: 2 })], text: "A long list handed to the quartermaster. In place of your On Assignment step: draw two cards.", ..Card::BASE },
 ];
 
-/// The pool's places sorted by card id, for binary searches (no hash maps: their code, compiled
-/// per key type, cost the app more than it saved a lookup among a few hundred cards). Sorted
-/// when the app is compiled, so a fresh page's first restore of a card game neither sorts the
-/// pool nor compiles a sort. (The index by name, which restoring never needs, is made at its
-/// first use: its keys are folded letter by letter.)
-static BY_ID: [u16; CARDS.len()] = sorted_by_id(CARDS);
-
-/// Does id `a` sort before id `b` (byte order, as `str`'s `Ord`)?
-const fn id_before(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut i = 0;
-    while i < a.len() && i < b.len() {
-        if a[i] != b[i] {
-            return a[i] < b[i];
-        }
-        i += 1;
-    }
-    a.len() < b.len()
-}
-
-/// The places of `cards`, sorted by id (an insertion sort, run by the compiler).
-const fn sorted_by_id<const N: usize>(cards: &[Card]) -> [u16; N] {
-    let mut order = [0u16; N];
-    let mut i = 0;
-    while i < N {
-        let mut j = i;
-        while j > 0 && id_before(cards[i].id, cards[order[j - 1] as usize].id) {
-            order[j] = order[j - 1];
-            j -= 1;
-        }
-        order[j] = i as u16;
-        i += 1;
-    }
-    order
+/// The pool by card id, made at its first use.
+fn by_id() -> &'static HashMap<&'static str, &'static Card> {
+    static BY_ID: OnceLock<HashMap<&'static str, &'static Card>> = OnceLock::new();
+    BY_ID.get_or_init(|| POOL.iter().map(|c| (c.id, c)).collect())
 }
 
 /// The pool sorted by [`name_key`].
@@ -308,7 +275,7 @@ fn by_name_key() -> &'static [(String, &'static Card)] {
     BY_NAME.get_or_init(|| {
         let mut by_name: Vec<(String, &'static Card)> =
             POOL.iter().map(|c| (name_key(c.name), c)).collect();
-        crate::core::sort::sort_by(&mut by_name, |a, b| a.0.cmp(&b.0));
+        by_name.sort_by(|a, b| a.0.cmp(&b.0));
         by_name
     })
 }
@@ -338,10 +305,7 @@ pub fn name_key(name: &str) -> String {
 
 /// The card with this id.
 pub fn card(id: &str) -> Option<&'static Card> {
-    BY_ID
-        .binary_search_by(|&i| POOL[i as usize].id.cmp(id))
-        .ok()
-        .map(|k| &POOL[BY_ID[k] as usize])
+    by_id().get(id).copied()
 }
 
 /// The card with this name, ignoring case, spacing and punctuation (see [`name_key`]).

@@ -105,17 +105,23 @@ pub struct ActionPreview {
     pub preview: Preview,
 }
 
+/// Licence to Kill's dice modifiers for values `x` (attacker) and `y` (defender): the higher
+/// value adds the difference to its own roll, the defender adds 1 when they are equal.
+pub fn ltk_modifiers(x: i32, y: i32) -> (i32, i32) {
+    if x > y {
+        (x - y, 0)
+    } else if x == y {
+        (0, 1)
+    } else {
+        (0, y - x)
+    }
+}
+
 /// Licence to Kill's Henchman Attack dice: each side rolls a d6; the higher value adds the
 /// difference to its own roll, the target adds 1 when the values are equal; the higher total
 /// wins. Counts of the 36 rolls: (attacker wins, tie, target wins).
 pub fn ltk_attack_ways(attacker: i32, target: i32) -> (u32, u32, u32) {
-    let (ma, mt) = if attacker > target {
-        (attacker - target, 0)
-    } else if attacker == target {
-        (0, 1)
-    } else {
-        (0, target - attacker)
-    };
+    let (ma, mt) = ltk_modifiers(attacker, target);
     let (mut win, mut tie, mut lose) = (0, 0, 0);
     for a in 1..=6 {
         for t in 1..=6 {

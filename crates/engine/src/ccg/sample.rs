@@ -2,8 +2,10 @@
 //! a playable test deck in each rule set. The full pool (`pool.rs`) supersedes it; every card
 //! here keeps its id there. Card texts are our own words; numbers the rulebooks state are kept.
 
-use super::card::{Card, CardType, Film, Icon, Variants};
+use super::card::{Card, CardType, Film, Icon, Variant, Variants};
+use super::design::SAMPLE_PREFIX;
 use super::effect::{Countered, Effect, Op, Target, Timing};
+use super::setup::SeatDeck;
 
 use CardType::*;
 use Icon::*;
@@ -628,3 +630,85 @@ pub static SAMPLE: &[Card] = &[
         ..Card::BASE
     },
 ];
+
+/// The Action cards of the Basic test deck besides its Bonds, with their counts.
+const BASIC_ACTIONS: &[(&str, usize)] = &[
+    ("tiffany-case", 2),
+    ("felix-leiter", 1),
+    ("vodka-martini", 1),
+    ("connections", 1),
+    ("walther-ppk", 2),
+    ("aston-martin-db5", 1),
+    ("explosive-pen", 1),
+    ("snappy-one-liner", 2),
+    ("fire-from-the-sky", 1),
+    ("out-of-the-blue", 1),
+    ("ambush", 1),
+    ("time-bomb", 1),
+    ("sniper-rifle", 1),
+    ("lucky-break", 1),
+    ("inside-information", 1),
+    ("double-cross", 1),
+    ("cover-blown", 1),
+    ("q-branch-requisition", 1),
+    ("kiss-and-tell", 1),
+    ("licence-revoked", 1),
+];
+
+/// The Licence to Kill test Action deck besides its Bonds, with their counts.
+const LTK_ACTIONS: &[(&str, usize)] = &[
+    ("tiffany-case", 3),
+    ("felix-leiter", 2),
+    ("sniper-rifle", 2),
+    ("pam-bouvier", 2),
+    ("vodka-martini", 3),
+    ("walther-ppk", 3),
+    ("aston-martin-db5", 2),
+    ("explosive-pen", 2),
+    ("time-bomb", 2),
+    ("snappy-one-liner", 3),
+    ("fire-from-the-sky", 3),
+    ("out-of-the-blue", 3),
+    ("connections", 2),
+    ("ambush", 2),
+    ("lucky-break", 2),
+    ("inside-information", 2),
+    ("double-cross", 2),
+    ("cover-blown", 2),
+    ("q-branch-requisition", 2),
+    ("kiss-and-tell", 2),
+    ("licence-revoked", 2),
+];
+
+/// The ids of `list`, each as many times as its count, with the `sample:` prefix.
+fn repeat<'a>(list: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<String> {
+    list.into_iter()
+        .flat_map(|(id, n)| std::iter::repeat_n(format!("{SAMPLE_PREFIX}{id}"), n))
+        .collect()
+}
+
+/// A test deck from the sample pool (ids prefixed `sample:`). Basic: 70 cards within the deck
+/// rules. Licence to Kill: a 60-card Action deck (with more copies than the deck rules allow:
+/// the sample pool is small) and the 21-card Plot deck.
+pub fn sample_deck(variant: Variant) -> SeatDeck {
+    let bonds = |n: usize| {
+        SAMPLE
+            .iter()
+            .filter(|c| c.ctype == CardType::Bond)
+            .map(move |c| (c.id, n))
+    };
+    let plots = SAMPLE
+        .iter()
+        .filter(|c| c.is_plot() && c.variants.allows(variant))
+        .map(|c| (c.id, if c.ctype == CardType::Obstacle { 4 } else { 1 }));
+    match variant {
+        Variant::Basic => SeatDeck {
+            cards: repeat(bonds(3).chain(plots).chain(BASIC_ACTIONS.iter().copied())),
+            plots: Vec::new(),
+        },
+        Variant::Ltk => SeatDeck {
+            cards: repeat(bonds(2).chain(LTK_ACTIONS.iter().copied())),
+            plots: repeat(plots),
+        },
+    }
+}

@@ -1,5 +1,6 @@
-//! Secret tokens for the engine contract's generic check that no event names a secret
-//! (`Game::secret_tokens`).
+//! What a seat cannot know: the re-deal of its unseen cards for the computer's search
+//! (`Game::redeal_hidden`), and the secret tokens for the engine contract's generic check that
+//! no event names a secret (`Game::secret_tokens`).
 //!
 //! Events name cards by design (their id), never by physical card, and copies of one design
 //! can be hidden (in a hand, a draw pile, face down in a Plot Zone) and known (in play, in a
@@ -18,10 +19,54 @@
 //! which tells the others nothing).
 
 use super::card::Variant;
-use super::state::{Table, Uid};
+use super::design::Design;
+use super::state::{Step, Table, Uid};
 use crate::core::game::Seat;
+use crate::core::rng::Rng;
 
 impl Table {
+    /// Re-deal every card `seat` cannot know: each owner's unseen cards swap designs among
+    /// themselves, Plot cards with Plot cards and Action cards with Action cards (the backs
+    /// differ and are public).
+    pub fn redeal(&mut self, seat: Seat, rng: &mut Rng) {
+        for o in 0..self.n() {
+            let st = &self.seats[o];
+            let mut unseen: Vec<Uid> = Vec::new();
+            // before its start a Licence to Kill player looks through its own decks
+            let searching = o == seat && self.turn.step == Step::LtkStart && o >= self.turn.seat;
+            if !searching {
+                unseen.extend(&st.draw);
+                if self.variant == Variant::Ltk {
+                    unseen.extend(&st.plot_pile);
+                }
+            }
+            unseen.extend(&st.discard);
+            if o != seat {
+                unseen.extend(&st.hand);
+                for mp in &st.zone {
+                    unseen.extend(mp.cards.iter().filter(|c| !c.face_up).map(|c| c.uid));
+                }
+            }
+            for plots in [true, false] {
+                let group: Vec<Uid> = unseen
+                    .iter()
+                    .copied()
+                    .filter(|&u| self.card(u).is_plot() == plots)
+                    .collect();
+                let mut ds: Vec<Design> =
+                    group.iter().map(|u| self.designs[u.0 as usize]).collect();
+                // Canonical before the shuffle: the re-deal depends only on which cards are
+                // unseen, never on where they really are (so the AI cannot read it).
+                ds.sort_by_key(|d| d.0.id);
+                rng.shuffle(&mut ds);
+                let designs = self.designs.make_mut();
+                for (u, d) in group.iter().zip(ds) {
+                    designs[u.0 as usize] = d;
+                }
+            }
+        }
+    }
+
     /// Designs of which some copy is known to every seat (see the module text), sorted and
     /// without repeats.
     fn known_designs(&self) -> Vec<&'static str> {
@@ -48,7 +93,7 @@ impl Table {
                 add(self, p.uid);
             }
         }
-        crate::core::sort::sort(&mut known);
+        known.sort();
         known.dedup();
         known
     }
@@ -80,7 +125,7 @@ impl Table {
             .map(|u| self.card(u).id)
             .filter(|id| known.binary_search(id).is_err())
             .collect();
-        crate::core::sort::sort(&mut designs);
+        designs.sort();
         designs.dedup();
         designs
             .into_iter()

@@ -62,14 +62,54 @@ pub struct CcgSimReport {
 pub fn rotated_decks(base: &CcgSetup, variant: super::Variant, g: usize) -> Vec<SeatDeck> {
     let all: Vec<&decks::Prebuilt> = decks::decks(variant).collect();
     (0..base.decks.len())
-        .map(|s| {
-            let (cards, plots) = all[(g + s) % all.len()].ids();
-            SeatDeck {
-                cards: cards.into_iter().map(String::from).collect(),
-                plots: plots.into_iter().map(String::from).collect(),
-            }
-        })
+        .map(|s| all[(g + s) % all.len()].seat_deck())
         .collect()
+}
+
+/// What one game of a batch came to.
+struct Played {
+    outcome: Option<Outcome>,
+    /// Stopped by the safety net (the turn limit).
+    stalled: bool,
+    actions: usize,
+    coverage: Coverage,
+}
+
+/// The tally of a batch so far.
+#[derive(Default)]
+struct Tally {
+    wins: Vec<usize>,
+    draws: usize,
+    stalemates: usize,
+    panics: usize,
+    unfinished: usize,
+    total: usize,
+    most: usize,
+    coverage: Coverage,
+}
+
+impl Tally {
+    fn add(&mut self, played: std::thread::Result<Played>) {
+        let Ok(p) = played else {
+            self.panics += 1;
+            return;
+        };
+        self.total += p.actions;
+        self.most = self.most.max(p.actions);
+        self.coverage.merge(&p.coverage);
+        match p.outcome {
+            _ if p.stalled => self.stalemates += 1,
+            Some(Outcome::Winners { seats }) => {
+                for s in seats {
+                    if let Some(w) = self.wins.get_mut(s) {
+                        *w += 1;
+                    }
+                }
+            }
+            Some(Outcome::Draw) => self.draws += 1,
+            None => self.unfinished += 1,
+        }
+    }
 }
 
 /// Play a batch from `base` (its goal and player count; its decks unless they rotate).
@@ -86,67 +126,17 @@ where
     G: Game<Setup = CcgSetup, Action = CcgAction, Event = CcgEvent> + Deref<Target = Table>,
 {
     let n = base.decks.len();
-    let mut wins = vec![0; n];
-    let (mut draws, mut stalemates, mut panics, mut unfinished) = (0, 0, 0, 0);
-    let (mut total, mut most) = (0usize, 0usize);
-    let mut coverage = Coverage::default();
+    let mut tally = Tally {
+        wins: vec![0; n],
+        ..Tally::default()
+    };
     let t0 = clock.map(|c| c());
     let mut variant = None;
     for g in 0..opts.games {
-        let mut setup = base.clone();
-        let seed = opts.seed.wrapping_add(g as u64);
         let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut state = G::new(&setup, seed).expect("valid setup");
-            if opts.rotate_decks {
-                setup.decks = rotated_decks(base, state.variant, g);
-                state = G::new(&setup, seed).expect("prebuilt decks are valid");
-            }
-            variant = Some(state.variant);
-            let mut rng = Rng::new(seed ^ 0xA11C_E5ED);
-            let mut acts = 0;
-            let mut cov = Coverage::default();
-            while acts < opts.max_actions {
-                let Some(seat) = state.to_act() else { break };
-                let c = match controllers.get(seat).copied() {
-                    Some(Controller::Computer { level }) => Controller::Computer { level },
-                    _ => Controller::Random,
-                };
-                let Some((s, a)) = ai::pick(&state, c, &mut rng, clock) else {
-                    break;
-                };
-                let events = state.apply(s, &a).expect("a legal action");
-                if opts.coverage {
-                    cov.observe(&state, &events);
-                }
-                if let Some(sink) = sink.as_mut() {
-                    for e in &events {
-                        sink(g, e);
-                    }
-                }
-                acts += 1;
-            }
-            (state.outcome(), state.ended_by_credits(), acts, cov)
+            play_one::<G>(base, controllers, opts, g, clock, &mut sink, &mut variant)
         }));
-        match played {
-            Ok((outcome, stalled, acts, cov)) => {
-                total += acts;
-                most = most.max(acts);
-                coverage.merge(&cov);
-                match outcome {
-                    _ if stalled => stalemates += 1,
-                    Some(Outcome::Winners { seats }) => {
-                        for s in seats {
-                            if s < n {
-                                wins[s] += 1;
-                            }
-                        }
-                    }
-                    Some(Outcome::Draw) => draws += 1,
-                    None => unfinished += 1,
-                }
-            }
-            Err(_) => panics += 1,
-        }
+        tally.add(played);
     }
     let elapsed = match (clock, t0) {
         (Some(c), Some(t)) => c() - t,
@@ -158,30 +148,84 @@ where
         games: opts.games,
         seed: opts.seed,
         seats: (0..n).map(|i| format!("Player {}", i + 1)).collect(),
-        wins_by_seat: wins,
-        draws,
-        stalemates,
+        wins_by_seat: tally.wins,
+        draws: tally.draws,
+        stalemates: tally.stalemates,
         mean_actions: if opts.games > 0 {
-            total as f64 / opts.games as f64
+            tally.total as f64 / opts.games as f64
         } else {
             0.0
         },
-        max_actions: most,
+        max_actions: tally.most,
         actions_per_sec: if elapsed > 0.0 {
-            total as f64 / (elapsed / 1000.0)
+            tally.total as f64 / (elapsed / 1000.0)
         } else {
             0.0
         },
-        panics,
-        unfinished,
+        panics: tally.panics,
+        unfinished: tally.unfinished,
         decks: if opts.rotate_decks {
             "prebuilt, rotating"
         } else {
             "as set up"
         },
         coverage: match (opts.coverage, variant) {
-            (true, Some(v)) => Some(coverage.report(v)),
+            (true, Some(v)) => Some(tally.coverage.report(v)),
             _ => None,
         },
+    }
+}
+
+/// Game `g` of a batch, to its end or the action cap; `variant` learns the rule set.
+fn play_one<G>(
+    base: &CcgSetup,
+    controllers: &[Controller],
+    opts: SimOptions,
+    g: usize,
+    clock: Option<&dyn Fn() -> f64>,
+    sink: &mut Option<EventSink<'_>>,
+    variant: &mut Option<super::Variant>,
+) -> Played
+where
+    G: Game<Setup = CcgSetup, Action = CcgAction, Event = CcgEvent> + Deref<Target = Table>,
+{
+    let seed = opts.seed.wrapping_add(g as u64);
+    let mut state = G::new(base, seed).expect("valid setup");
+    if opts.rotate_decks {
+        let setup = CcgSetup {
+            decks: rotated_decks(base, state.variant, g),
+            ..base.clone()
+        };
+        state = G::new(&setup, seed).expect("prebuilt decks are valid");
+    }
+    *variant = Some(state.variant);
+    let mut rng = Rng::new(seed ^ 0xA11C_E5ED);
+    let mut actions = 0;
+    let mut coverage = Coverage::default();
+    while actions < opts.max_actions {
+        let Some(seat) = state.to_act() else { break };
+        let c = match controllers.get(seat).copied() {
+            Some(Controller::Computer { level }) => Controller::Computer { level },
+            _ => Controller::Random,
+        };
+        let Some((s, a)) = ai::pick(&state, c, &mut rng, clock) else {
+            break;
+        };
+        let events = state.apply(s, &a).expect("a legal action");
+        if opts.coverage {
+            coverage.observe(&state, &events);
+        }
+        if let Some(sink) = sink.as_mut() {
+            for e in &events {
+                sink(g, e);
+            }
+        }
+        actions += 1;
+    }
+    Played {
+        outcome: state.outcome(),
+        stalled: state.ended_by_credits(),
+        actions,
+        coverage,
     }
 }

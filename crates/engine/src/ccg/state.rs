@@ -3,6 +3,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::card::{Card, CardType, Variant};
+use super::design::Design;
 use super::window::Window;
 use crate::core::game::{Outcome, Seat};
 use crate::core::rng::Rng;
@@ -10,33 +11,6 @@ use crate::core::rng::Rng;
 /// One physical card on the table, numbered from 0 (seat 0's deck first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Uid(pub u16);
-
-/// The design a physical card shows (serialised as its card id).
-#[derive(Clone, Copy, Debug)]
-pub struct Design(pub &'static Card);
-
-impl PartialEq for Design {
-    fn eq(&self, other: &Self) -> bool {
-        // The same card entry is the same design; otherwise compare ids (a sample card and a
-        // pool card of one id are one design).
-        std::ptr::eq(self.0, other.0) || self.0.id == other.0.id
-    }
-}
-
-impl Serialize for Design {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&super::design_key(self.0))
-    }
-}
-
-impl<'de> Deserialize<'de> for Design {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(d)?;
-        super::find_card(&id)
-            .map(Design)
-            .ok_or_else(|| serde::de::Error::custom(format!("no card with id {id}")))
-    }
-}
 
 /// Immutable-in-play data shared between copies of a state (cloning a state for every action
 /// must stay cheap); serialised as its contents.
@@ -260,11 +234,10 @@ impl Table {
 
     pub fn locate(&self, uid: Uid) -> Option<Loc> {
         // A card is in one place only (the card game's property tests check it after every
-        // action), so the order of the search does not change the answer:
-        // the cards moved most (played from hand) are looked for first in their owner's hand,
-        // then in play, then in the owner's other piles before the other seats'. Scanning every
-        // card in play and then every seat's long Draw Pile first was 15 % of a card game's
-        // restore.
+        // action), so the order of the search does not change the answer: the cards moved most
+        // (played from hand) are looked for first in their owner's hand, then in play, then in
+        // the owner's other piles before the other seats', so the long Draw Piles come last
+        // (restoring a save replays every action, and each looks cards up).
         let owner = self.owner.get(usize::from(uid.0)).copied();
         if let Some(o) = owner {
             if self.seats.get(o).is_some_and(|s| s.hand.contains(&uid)) {

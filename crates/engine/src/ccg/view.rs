@@ -88,56 +88,11 @@ impl Table {
         }
     }
 
+    fn all_shown(&self, cards: &[Uid]) -> Vec<CardView> {
+        cards.iter().map(|&u| self.shown(u)).collect()
+    }
+
     pub fn view_for(&self, viewer: Option<Seat>) -> CcgView {
-        let seats = self
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(s, st)| SeatView {
-                hand: (viewer == Some(s)).then(|| st.hand.iter().map(|&u| self.shown(u)).collect()),
-                hand_size: st.hand.len(),
-                hand_plots: st.hand.iter().filter(|&&u| self.card(u).is_plot()).count(),
-                draw_size: st.draw.len(),
-                discard_size: st.discard.len(),
-                plot_pile: match self.variant {
-                    Variant::Basic => st.plot_pile.iter().map(|&u| self.shown(u)).collect(),
-                    Variant::Ltk => Vec::new(),
-                },
-                plot_pile_size: st.plot_pile.len(),
-                plot_discard: st.plot_discard.iter().map(|&u| self.shown(u)).collect(),
-                agency: st
-                    .agency
-                    .iter()
-                    .map(|p| PieceView {
-                        uid: p.uid,
-                        card: self.card(p.uid).id.to_string(),
-                        demoted: p.demoted,
-                        attached: p.attached.iter().map(|&u| self.shown(u)).collect(),
-                        pv: self.pv(p.uid),
-                        cv: self.cv(p.uid),
-                    })
-                    .collect(),
-                zone: st
-                    .zone
-                    .iter()
-                    .map(|mp| {
-                        mp.cards
-                            .iter()
-                            .map(|c| PlotView {
-                                uid: c.uid,
-                                card: (c.face_up || viewer == Some(s))
-                                    .then(|| self.card(c.uid).id.to_string()),
-                                face_up: c.face_up,
-                                attached: c.attached.iter().map(|&u| self.shown(u)).collect(),
-                            })
-                            .collect()
-                    })
-                    .collect(),
-                won: st.won.iter().map(|&u| self.shown(u)).collect(),
-                lingering: st.lingering.iter().map(|&u| self.shown(u)).collect(),
-                score: st.score,
-            })
-            .collect();
         CcgView {
             variant: self.variant,
             viewer,
@@ -145,7 +100,7 @@ impl Table {
             seat: self.turn.seat,
             step: self.turn.step,
             goal: self.goal,
-            seats,
+            seats: (0..self.n()).map(|s| self.seat_view(s, viewer)).collect(),
             window: self.window.as_ref().map(|w| WindowView {
                 contest: w.contest.clone(),
                 current: w.current,
@@ -157,17 +112,71 @@ impl Table {
                     .collect(),
             }),
             outcome: self.outcome.clone(),
-            previews: match viewer {
-                Some(v)
-                    if v == self.turn.seat
-                        && self.window.is_none()
-                        && self.outcome.is_none()
-                        && matches!(self.turn.step, Step::Attack | Step::Assignment) =>
-                {
-                    self.previews(v)
-                }
-                _ => Vec::new(),
+            previews: self.previews_for(viewer),
+        }
+    }
+
+    /// Seat `s`'s cards as `viewer` sees them.
+    fn seat_view(&self, s: Seat, viewer: Option<Seat>) -> SeatView {
+        let st = &self.seats[s];
+        SeatView {
+            hand: (viewer == Some(s)).then(|| self.all_shown(&st.hand)),
+            hand_size: st.hand.len(),
+            hand_plots: st.hand.iter().filter(|&&u| self.card(u).is_plot()).count(),
+            draw_size: st.draw.len(),
+            discard_size: st.discard.len(),
+            plot_pile: match self.variant {
+                Variant::Basic => self.all_shown(&st.plot_pile),
+                Variant::Ltk => Vec::new(),
             },
+            plot_pile_size: st.plot_pile.len(),
+            plot_discard: self.all_shown(&st.plot_discard),
+            agency: st
+                .agency
+                .iter()
+                .map(|p| PieceView {
+                    uid: p.uid,
+                    card: self.card(p.uid).id.to_string(),
+                    demoted: p.demoted,
+                    attached: self.all_shown(&p.attached),
+                    pv: self.pv(p.uid),
+                    cv: self.cv(p.uid),
+                })
+                .collect(),
+            zone: st
+                .zone
+                .iter()
+                .map(|mp| {
+                    mp.cards
+                        .iter()
+                        .map(|c| PlotView {
+                            uid: c.uid,
+                            card: (c.face_up || viewer == Some(s))
+                                .then(|| self.card(c.uid).id.to_string()),
+                            face_up: c.face_up,
+                            attached: self.all_shown(&c.attached),
+                        })
+                        .collect()
+                })
+                .collect(),
+            won: self.all_shown(&st.won),
+            lingering: self.all_shown(&st.lingering),
+            score: st.score,
+        }
+    }
+
+    /// The viewer's previews: only in its own Attack or On Assignment step, no window open.
+    fn previews_for(&self, viewer: Option<Seat>) -> Vec<ActionPreview> {
+        match viewer {
+            Some(v)
+                if v == self.turn.seat
+                    && self.window.is_none()
+                    && self.outcome.is_none()
+                    && matches!(self.turn.step, Step::Attack | Step::Assignment) =>
+            {
+                self.previews(v)
+            }
+            _ => Vec::new(),
         }
     }
 }

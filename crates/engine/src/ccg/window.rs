@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::effect::{Countered, Op, Target, Timing};
-use super::state::{Table, Uid};
+use super::state::{Loc, Table, Uid};
 use crate::core::game::Seat;
 
 /// What the window is about.
@@ -132,6 +132,42 @@ impl Table {
             }
         }
         b
+    }
+
+    /// An attack's values with the window's cards, and whether one of them calls it off: the
+    /// attacker `a` fights for the Opposition, the defender `d` for the Hero; by CV when
+    /// `by_cv` (a Charm, or a Licence to Kill Henchman Attack by CV), else by PV.
+    pub fn attack_values(&self, a: Uid, d: Uid, by_cv: bool) -> (i32, i32, bool) {
+        let h = self.window_bonus(Target::Hero);
+        let o = self.window_bonus(Target::Opposition);
+        let (x, y) = if by_cv {
+            (
+                self.cv(a).unwrap_or(0) + o.cv,
+                self.cv(d).unwrap_or(0) + h.cv,
+            )
+        } else {
+            (
+                self.pv(a).unwrap_or(0) + o.pv,
+                self.pv(d).unwrap_or(0) + h.pv,
+            )
+        };
+        (x, y, h.cancel || o.cancel)
+    }
+
+    /// The Main Plot of `owner` an assignment faces: the one that holds a card of `plot` (the
+    /// Main Plot's cards when the assignment began), if it is still there.
+    pub fn faced_main_plot(&self, owner: Seat, plot: &[Uid]) -> Option<usize> {
+        plot.iter().find_map(|&u| match self.locate(u) {
+            Some(Loc::Zone { seat, m, .. }) if seat == owner => Some(m),
+            _ => None,
+        })
+    }
+
+    /// The characters on an assignment: the agent, and its companion while it is in play.
+    pub fn assignment_members(&self, agent: Uid, companion: Option<Uid>) -> Vec<Uid> {
+        let mut members = vec![agent];
+        members.extend(companion.filter(|&c| self.piece(c).is_some()));
+        members
     }
 
     /// Does card `counter` cancel the played card `target`?

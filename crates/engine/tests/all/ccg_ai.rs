@@ -6,9 +6,7 @@
 //! game!"; ccg-license-to-kill-variant.txt, Step Two: "If you place a Plot card down, your
 //! opponent doesn't know what it is".
 
-use crate::ccg_util;
-
-use ccg_util::{act, basic};
+use crate::ccg_support::{act, assign, basic};
 use qbranch_engine::ai::{choose_action, Level};
 use qbranch_engine::ccg::{Ccg, CcgLtk};
 use qbranch_engine::ccg::{CcgAction, Step, Table, Uid};
@@ -264,15 +262,7 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
     // CV 4 against CV 5: a Snappy One-Liner (+2 CV) wins it
     let (mut g, driver, rosa) = driver_against_rosa(false);
     let quip = g.rig_hand(0, "snappy-one-liner");
-    act(
-        &mut g,
-        0,
-        CcgAction::Assign {
-            agent: driver,
-            companion: None,
-            plot: rosa,
-        },
-    );
+    assign(&mut g, 0, driver, None, rosa);
     assert_eq!(g.to_act(), Some(0));
     for k in 0..4 {
         assert_eq!(
@@ -288,15 +278,7 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
     let (mut g, driver, rosa) = driver_against_rosa(true);
     g.rig_hand(0, "snappy-one-liner");
     let sky = g.rig_hand(1, "fire-from-the-sky");
-    act(
-        &mut g,
-        0,
-        CcgAction::Assign {
-            agent: driver,
-            companion: None,
-            plot: rosa,
-        },
-    );
+    assign(&mut g, 0, driver, None, rosa);
     for k in 0..4 {
         assert_eq!(g.rollout(0, &mut Rng::new(k)), Some(CcgAction::Pass));
     }
@@ -334,8 +316,8 @@ fn the_evaluation_favours_points_and_open_plots() {
     assert!(x[0] > w[0] && x[0] > x[1], "{w:?} then {x:?}");
 }
 
-// The published figures (`ccg::balance::MEASURED`, for the rules pages) meet the targets of
-// the issue: the normal computer wins at least 80 % of 200 two-player games against random
+// The published figures (`ccg::balance::MEASURED`, for the rules pages) meet the targets:
+// the normal computer wins at least 80 % of 200 two-player games against random
 // players in each rule set, and more than a fair share with 3 and 4 seats.
 #[test]
 fn published_figures_against_random_players_meet_the_targets() {
@@ -373,7 +355,7 @@ fn published_deck_points_add_up() {
     }
 }
 
-/// The issue's deck target: in computer-against-computer play every prebuilt deck scores
+/// The deck target: in computer-against-computer play every prebuilt deck scores
 /// within 8 points of an even 50.
 fn deck_points_within_eight(game: &str) {
     use qbranch_engine::ccg::balance::DECK_POINTS;

@@ -1,8 +1,6 @@
 //! The Basic Rules, rule by rule, and their worked examples.
 
-use crate::ccg_util;
-
-use ccg_util::{
+use crate::ccg_support::{
     act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play, tiffany_case_example,
 };
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};

@@ -1,10 +1,8 @@
-//! Pool coverage (issue 13: "in those simulations every card of the pool legal in the variant
-//! is put into play at least once"): what counts as put into play, and fixed-seed batches of
+//! Pool coverage (every card of the pool legal in a rule set is put into play at least once
+//! in simulated games): what counts as put into play, and fixed-seed batches of
 //! random games that put every legal card of each rule set into play.
 
-use crate::ccg_util;
-
-use ccg_util::{act, all_pass, basic, ltk, play};
+use crate::ccg_support::{act, all_pass, basic, ltk, play};
 use qbranch_engine::ai::Controller;
 use qbranch_engine::ccg::coverage::Coverage;
 use qbranch_engine::ccg::simulation::{self, SimOptions};

@@ -1,4 +1,4 @@
-//! James Bond CCG deck rules (issue 13): Basic "Building a Deck", the Licence to Kill Action
+//! James Bond CCG deck rules: Basic "Building a Deck", the Licence to Kill Action
 //! and Plot deck rules, the text decklist format, and the prebuilt decks (≥ 4 legal decks per
 //! rule set, each with a theme).
 

@@ -3,9 +3,7 @@
 //! described in this booklet, the wording on the card takes precedence." — effects are data
 //! the engine interprets, so each kind is checked here through the cards that carry it.
 
-use crate::ccg_util;
-
-use ccg_util::{act, all_pass, assign, attack, basic, crab_key_assignment, ltk, play};
+use crate::ccg_support::{act, all_pass, assign, attack, basic, crab_key_assignment, ltk, play};
 use qbranch_engine::ccg::{all_cards, CcgAction as A, CcgEvent, Icon, Loc, OpKind, Step};
 use qbranch_engine::Game;
 

@@ -1,8 +1,9 @@
 //! The Licence to Kill variant, rule by rule, and the Jaws worked example.
 
-use crate::ccg_util;
-
-use ccg_util::{act, all_pass, assign, attack, ltk, play, rolled, tiffany_case_example};
+use crate::ccg_support::{
+    act, all_pass, assign, attack, jaws_example, ltk, ltk_prebuilt, play, rolled,
+    tiffany_case_example,
+};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
 use qbranch_engine::{Game, GameEvent};
 
@@ -204,20 +205,7 @@ fn personalities_never_top_most() {
 #[test]
 fn jaws_reveal_loop_worked_example() {
     let mut g = ltk(2, Step::Assignment);
-    // the opponent's Main Plot: Goldfinger face up, Jaws face down on top
-    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 4, CV 7, Savoir Faire, Cunning
-    let jaws = g.rig_plot(1, "jaws", Some(0), false); // PV 10, CV 0, Evasion
-                                                      // our Bond: The Gambler with his gear
-    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
-    for q in [
-        "walther-ppk",
-        "explosive-pen",
-        "time-bomb",
-        "vodka-martini",
-        "aston-martin-db5",
-    ] {
-        g.rig_attach(0, q, bond);
-    }
+    let (gf, jaws, bond) = jaws_example(&mut g);
     assert_eq!(g.pv(bond), Some(4 + 1 + 3 + 2));
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
@@ -654,7 +642,7 @@ fn tiffany_case_worked_example_in_licence_to_kill() {
 /// the Fisticuffs card ("one of your Bonds Attacks a character in another player's Plot
 /// Zone"): the table, the Bond and the Henchman, with the Attack's response window open.
 fn fisticuffs_window() -> (CcgLtk, qbranch_engine::ccg::Uid, qbranch_engine::ccg::Uid) {
-    let mut g = ccg_util::ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    let mut g = ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
     g.rig_plot(1, "opium-for-arms", None, true);
     let necros = g.rig_plot(1, "necros", Some(0), true);
     let brawler = g.rig_agency(0, "the-brawler");
@@ -713,7 +701,7 @@ fn in_an_attack_given_by_a_card_the_assailant_and_the_target_get_their_own_bonus
 // Agents "are more powerful Personality cards".
 #[test]
 fn a_non_ally_agent_already_on_the_table_cannot_be_recruited() {
-    let mut g = ccg_util::ltk_prebuilt("ltk-ghosts-of-spectre", 2, Step::Briefing);
+    let mut g = ltk_prebuilt("ltk-ghosts-of-spectre", 2, Step::Briefing);
     let recruit = |g: &CcgLtk, card| g.legal_actions(0).contains(&A::Recruit { card });
     let anya = g.rig_hand(0, "anya-amasova"); // not an Ally: PV 4, CV 6, Savoir Faire
     g.rig_agency(0, "the-gambler"); // PV 4, CV 7, Savoir Faire
@@ -746,7 +734,7 @@ fn duel_pairs(
 // of your Henchmen Attacks a Bond or Personality in another player's Agency".
 #[test]
 fn an_attack_card_pairs_only_the_characters_its_wording_names() {
-    let mut g = ccg_util::ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    let mut g = ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
     g.rig_plot(0, "the-goldeneye-satellite", None, true);
     let xenia = g.rig_plot(0, "xenia-onatopp", Some(0), true);
     let brawler = g.rig_agency(0, "the-brawler");
@@ -772,7 +760,7 @@ fn an_attack_card_pairs_only_the_characters_its_wording_names() {
 // or Villain in another player's Plot Zone."
 #[test]
 fn agent_crawford_attacks_only_a_henchman_or_villain_in_a_plot_zone() {
-    let mut g = ccg_util::ltk_prebuilt("ltk-golden-circle", 2, Step::Assignment);
+    let mut g = ltk_prebuilt("ltk-golden-circle", 2, Step::Assignment);
     let crawford = g.rig_agency(0, "agent-crawford");
     g.rig_plot(1, "orchid-nerve-gas", None, true);
     let oddjob = g.rig_plot(1, "oddjob", Some(0), true);

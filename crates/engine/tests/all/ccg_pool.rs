@@ -1,4 +1,4 @@
-//! The James Bond CCG card pool (issue 13, "The card pool"): counts per type, every card the
+//! The James Bond CCG card pool: counts per type, every card the
 //! rulebooks name with every stat they state, the effect coverage of the Intrigue cards, the
 //! variants each card is legal in, and lookup by id and by name.
 
@@ -461,25 +461,7 @@ fn every_kind_of_the_effect_language_is_used_by_some_card() {
         .flat_map(|c| c.effects.iter())
         .map(|e| e.op.kind())
         .collect();
-    let all = [
-        OpKind::Pv,
-        OpKind::Cv,
-        OpKind::PvPerIcon,
-        OpKind::Provide,
-        OpKind::Require,
-        OpKind::Waive,
-        OpKind::Attack,
-        OpKind::Charm,
-        OpKind::Counter,
-        OpKind::ExtraPlot,
-        OpKind::ExtraAttack,
-        OpKind::CancelAttack,
-        OpKind::DiscardAfterUse,
-        OpKind::DiscardAtEndOfTurn,
-        OpKind::Partner,
-        OpKind::Draw,
-    ];
-    for k in all {
+    for k in OpKind::ALL {
         assert!(used.contains(&k), "no card does {k:?}");
     }
 }

@@ -2,9 +2,7 @@
 //! the Main Plot's requirements, and a Henchman Attack's values with the dice's odds in Licence
 //! to Kill. The preview must agree with how the engine then settles the action.
 
-use crate::ccg_util;
-
-use ccg_util::*;
+use crate::ccg_support::*;
 use qbranch_engine::ccg::preview::{Check, Preview};
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, Step};
 use qbranch_engine::Game;

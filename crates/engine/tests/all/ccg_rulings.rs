@@ -1,8 +1,6 @@
 //! Our rulings (`ccg::rulings::RULINGS`), one test each.
 
-use crate::ccg_util;
-
-use ccg_util::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
+use crate::ccg_support::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
 use qbranch_engine::ccg::{
     pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
     Variant,

@@ -1,4 +1,4 @@
-//! The table setting "skip seats that cannot answer" (`CcgSetup::skip_unable`, issue 14): off
+//! The table setting "skip seats that cannot answer" (`CcgSetup::skip_unable`): off
 //! by default, every seat is asked in every response window; on, a seat whose only legal
 //! answer is Pass passes at once, exactly as if it had chosen to.
 //!
@@ -7,9 +7,7 @@
 //! the action. When it is your turn to play Intrigue cards, you may play as many as you wish,
 //! or you may pass. Continue going around the table until all players pass."
 
-use crate::ccg_util;
-
-use ccg_util::{act, assign, attack, play, sample_setup};
+use crate::ccg_support::{act, assign, attack, jaws_example, play, sample_setup};
 use qbranch_engine::ccg::{
     Ccg, CcgAction as A, CcgEvent, CcgLtk, CcgSetup, Icon, Step, Table, Variant,
 };
@@ -179,18 +177,7 @@ fn on_a_seat_that_can_play_is_asked_and_the_others_are_passed_over() {
 #[test]
 fn ltk_a_reopened_window_passes_over_again_and_a_counter_waits_for_its_target() {
     let mut g = ltk(2, Step::Assignment, true);
-    let gf = g.rig_plot(1, "goldfinger", None, true);
-    let jaws = g.rig_plot(1, "jaws", Some(0), false);
-    let bond = g.rig_agency(0, "the-gambler");
-    for q in [
-        "walther-ppk",
-        "explosive-pen",
-        "time-bomb",
-        "vodka-martini",
-        "aston-martin-db5",
-    ] {
-        g.rig_attach(0, q, bond);
-    }
+    let (gf, jaws, bond) = jaws_example(&mut g);
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
     g.rig_fill_hand(0, 3);

@@ -2,7 +2,7 @@
 //! binary runs every test on all cores (a file per topic, as before; `cargo test -p
 //! qbranch-engine --test all ccg_props::` runs one file).
 
-mod ccg_util;
+mod ccg_support;
 mod common;
 mod contract_support;
 mod fixture;

@@ -33,13 +33,9 @@ pub fn ltk(players: usize, step: Step) -> CcgLtk {
 /// A Licence to Kill table with the prebuilt deck `deck` at every seat (for cards the sample
 /// pool lacks), every card back in the draw piles, seat 0 to act at `step`.
 pub fn ltk_prebuilt(deck: &str, players: usize, step: Step) -> CcgLtk {
-    let (cards, plots) = qbranch_engine::ccg::decks::deck(deck)
+    let seat = qbranch_engine::ccg::decks::deck(deck)
         .unwrap_or_else(|| panic!("no prebuilt deck {deck}"))
-        .ids();
-    let seat = qbranch_engine::ccg::SeatDeck {
-        cards: cards.iter().map(|c| c.to_string()).collect(),
-        plots: plots.iter().map(|c| c.to_string()).collect(),
-    };
+        .seat_deck();
     let setup = CcgSetup {
         decks: vec![seat; players],
         goal: 60,
@@ -191,4 +187,23 @@ where
     act(g, 0, CcgAction::Recruit { card: tiff });
     assert!(g.piece(tiff).is_some());
     tiff
+}
+
+/// The Licence to Kill rulebook's Jaws example (Step Six) rigged on `g`: seat 1's Main Plot
+/// of Goldfinger face up with Jaws face down on top, and seat 0's The Gambler with five Q
+/// cards. Returns (Goldfinger, Jaws, The Gambler).
+pub fn jaws_example(g: &mut qbranch_engine::ccg::Table) -> (Uid, Uid, Uid) {
+    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 4, CV 7, Savoir Faire, Cunning
+    let jaws = g.rig_plot(1, "jaws", Some(0), false); // PV 10, CV 0, Evasion
+    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
+    for q in [
+        "walther-ppk",
+        "explosive-pen",
+        "time-bomb",
+        "vodka-martini",
+        "aston-martin-db5",
+    ] {
+        g.rig_attach(0, q, bond);
+    }
+    (gf, jaws, bond)
 }
