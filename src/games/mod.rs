@@ -27,6 +27,7 @@ use qbranch_engine::{
 
 pub mod action_button;
 pub mod ccg;
+pub mod chase;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
 pub mod focus;

@@ -1,0 +1,3 @@
+//! The screens the two chase games share (You Only Live Twice, Live and Let Die).
+
+mod markup_value;
