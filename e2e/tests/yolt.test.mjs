@@ -6,42 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { recordGame } from '../lib/records.mjs';
-import { hiddenChoices, importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { importAndOpen, smallControls } from '../pages/app.mjs';
+import { playOn, startAgainstComputer } from '../pages/chase.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
 const h = harness();
 
-/** What a player may press or tap while deciding. */
-const CHOICES = '[data-testid=yolt-action], [data-testid=tap], [data-testid=hint]';
-
-/** Start YOLT with `human` ('bond' or 'enemy') against the computer at easy. */
-async function start(page, human) {
-  const ng = new NewGamePage(page, h.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: human === 'bond' ? 'human' : 'easy' });
-  await ng.setSeat(1, { by: human === 'enemy' ? 'human' : 'easy' });
-  const id = await ng.start();
-  const play = new YoltPlay(page, h.url);
-  await play.root().waitFor();
-  await play.setFast();
-  return { id, play };
-}
-
-/** Play decisions until the game ends (or `until` says stop); returns what was done. */
-async function playOn(play, rand, { until = () => false, limit = 60 } = {}) {
-  const done = {};
-  for (let i = 0; i < limit; i++) {
-    if (await play.waitForDecision()) return done;
-    // Every choice is in sight at this screen size: no scrolling, nothing covering it.
-    const hidden = await hiddenChoices(play.page, CHOICES);
-    assert.deepEqual(hidden, [], `decision ${i}: choices out of sight`);
-    done.checked = (done.checked ?? 0) + 1;
-    if (await until(done)) return done;
-    const what = await play.playOne(rand);
-    done[what] = (done[what] ?? 0) + 1;
-  }
-  throw new Error(`not there after ${limit} decisions: ${JSON.stringify(done)}`);
-}
+/** Start with `human` ('bond' or 'enemy') against the computer at easy. */
+const start = (page, human) => startAgainstComputer(h, page, 'yolt', YoltPlay, human);
 
 /** The board and sheets agree with the announced result. */
 async function checkResult(play) {
