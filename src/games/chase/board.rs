@@ -2,15 +2,16 @@
 //! highlighted spaces a player taps (or reaches with Tab and takes with Enter), the faint line
 //! of a move and the list of where everything is, for screen readers.
 
+use std::fmt::Display;
 use std::hash::{Hash, Hasher};
 
 use leptos::prelude::*;
 use qbranch_engine::chase::piece::PieceId;
-use qbranch_engine::chase::SpaceId;
+use qbranch_engine::chase::{Facing, SpaceId};
 
-use super::choices::Tap;
+use super::choices::{Aim, Tap};
 use crate::games::tap_layer::{tap_click, tap_key};
-use crate::reactive::Derived;
+use crate::reactive::{memo, Derived, State};
 use crate::ui::markup::{el, El, Markup};
 
 /// Where each piece is drawn: (piece, x, y), pieces sharing a space set apart by `offsets`
@@ -38,8 +39,108 @@ pub fn placed(
     out
 }
 
-/// The faint line of a move or a shot, from `a` to `b`.
-pub fn trail(class: &'static str, a: (f64, f64), b: (f64, f64)) -> El {
+/// What a view says of one piece, for drawing it.
+#[derive(Clone, Copy, Debug)]
+pub struct OnMap {
+    pub id: PieceId,
+    pub space: Option<SpaceId>,
+    pub facing: Option<Facing>,
+}
+
+/// The view's facts that every piece's drawing depends on.
+pub struct Scene {
+    pub pieces: Vec<OnMap>,
+    /// The piece whose turn it is, and the piece being pointed at setup.
+    pub turn: Option<PieceId>,
+    pub facing_next: Option<PieceId>,
+    /// The piece that must roll a dodge now.
+    pub dodging: Option<PieceId>,
+}
+
+impl Scene {
+    /// `pieces`: each piece's (id, space, facing).
+    pub fn new(
+        pieces: impl IntoIterator<Item = (PieceId, Option<SpaceId>, Option<Facing>)>,
+        turn: Option<PieceId>,
+        facing_next: Option<PieceId>,
+        dodging: Option<PieceId>,
+    ) -> Scene {
+        let pieces = pieces
+            .into_iter()
+            .map(|(id, space, facing)| OnMap { id, space, facing })
+            .collect();
+        Scene {
+            pieces,
+            turn,
+            facing_next,
+            dodging,
+        }
+    }
+}
+
+/// One piece as drawn: where, which way it faces (at setup, the way the focused button would
+/// point it), and the marks it carries.
+#[derive(Clone, Copy, Debug)]
+pub struct Drawn {
+    pub id: PieceId,
+    pub space: Option<SpaceId>,
+    pub at: (f64, f64),
+    pub facing: Option<Facing>,
+    /// Its turn (at setup: the piece being pointed).
+    pub active: bool,
+    /// The focused button fires at it or forces it; picks it to go next; it must dodge now.
+    pub aimed: bool,
+    pub picked: bool,
+    pub dodging: bool,
+    /// Some button fires at it or forces it.
+    pub targeted: bool,
+}
+
+/// Every piece on the map as drawn, in the view's order; `at` and `offsets` as for
+/// [`placed`].
+pub fn drawn(
+    scene: &Scene,
+    aim: Aim,
+    targeted: &[PieceId],
+    at: impl Fn(SpaceId) -> (f64, f64),
+    offsets: impl Fn(usize) -> Vec<(f64, f64)>,
+) -> Vec<Drawn> {
+    let where_: Vec<(PieceId, Option<SpaceId>)> =
+        scene.pieces.iter().map(|p| (p.id, p.space)).collect();
+    let placed = placed(&where_, at, offsets);
+    let active = scene.turn.or(scene.facing_next);
+    let preview = match (scene.facing_next, aim) {
+        (Some(p), Aim::Space(s)) => Some((p, s)),
+        _ => None,
+    };
+    scene
+        .pieces
+        .iter()
+        .filter_map(|p| {
+            let &(_, x, y) = placed.iter().find(|(q, _, _)| *q == p.id)?;
+            let facing = match (preview, p.space) {
+                (Some((pp, toward)), Some(here)) if pp == p.id => {
+                    Some(Facing::toward(here, toward))
+                }
+                _ => p.facing,
+            };
+            Some(Drawn {
+                id: p.id,
+                space: p.space,
+                at: (x, y),
+                facing,
+                active: active == Some(p.id),
+                aimed: aim == Aim::Piece(p.id),
+                picked: aim == Aim::Pick(p.id),
+                dodging: scene.dodging == Some(p.id),
+                targeted: targeted.contains(&p.id),
+            })
+        })
+        .collect()
+}
+
+/// A line from `a` to `b` (the faint line of a move or a shot, a channel of the map).
+pub fn line<T: Display>(class: &'static str, a: (T, T), b: (T, T)) -> El {
     el("line")
         .class(class)
         .attr("x1", a.0)
@@ -49,7 +150,7 @@ pub fn trail(class: &'static str, a: (f64, f64), b: (f64, f64)) -> El {
 }
 
 /// A circle of radius `r` round (`x`, `y`).
-pub fn circle(class: &'static str, (x, y): (f64, f64), r: f64) -> El {
+pub fn circle<T: Display>(class: &'static str, (x, y): (T, T), r: impl Display) -> El {
     el("circle")
         .class(class)
         .attr("cx", x)
@@ -84,9 +185,20 @@ impl Hash for PieceMark {
     }
 }
 
-/// The pieces' layer: one element per piece, in a fixed order (Bond, then Enemy A to D), so a
-/// move draws again only the pieces that changed; never tapped.
-pub fn piece_layer(class: &'static str, pieces: Derived<Vec<PieceMark>>) -> impl IntoView {
+/// The pieces' layer: one element per piece in a fixed order (Bond, then Enemy A to D), drawn
+/// by `draw` from the view, the button aimed with and the targets, so a move draws again only
+/// the pieces that changed; never tapped.
+pub fn piece_layer<V: Send + Sync + 'static>(
+    class: &'static str,
+    view: Derived<V>,
+    aim: State<Aim>,
+    targeted: Derived<Vec<PieceId>>,
+    draw: fn(&V, Aim, &[PieceId]) -> Vec<PieceMark>,
+) -> impl IntoView {
+    let pieces = memo(move || {
+        let aim = aim.get();
+        targeted.with(|t| view.with(|v| draw(v, aim, t)))
+    });
     view! {
         <g class=class aria-hidden="true">
             <For
@@ -106,6 +218,34 @@ pub fn piece_layer(class: &'static str, pieces: Derived<Vec<PieceMark>>) -> impl
                 }
             />
         </g>
+    }
+}
+
+/// A map: its box (`class`), the `<svg>` of its `layers` (`label` for screen readers), and
+/// under it the list of where everything is, in words (`spoken`).
+pub fn map_frame(
+    class: &'static str,
+    label: &'static str,
+    view_box: String,
+    layers: impl IntoView,
+    spoken: impl Fn() -> Vec<String> + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <div class=class>
+            <svg
+                class="board-svg"
+                viewBox=view_box
+                preserveAspectRatio="xMidYMid meet"
+                role="group"
+                aria-label=label
+                data-testid="board"
+            >
+                {layers}
+            </svg>
+            <ul class="visually-hidden" data-testid="where">
+                {move || spoken().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+            </ul>
+        </div>
     }
 }
 
@@ -170,14 +310,5 @@ pub fn tap_layer<A: Clone + Send + Sync + 'static>(
                 }
             }
         ></g>
-    }
-}
-
-/// Where everything is, in words, for screen readers.
-pub fn spoken_list(lines: impl Fn() -> Vec<String> + Send + Sync + 'static) -> impl IntoView {
-    view! {
-        <ul class="visually-hidden" data-testid="where">
-            {move || lines().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
-        </ul>
     }
 }

@@ -208,6 +208,40 @@ pub fn runs<T: PartialEq>(groups: &[T]) -> Vec<Range<usize>> {
     out
 }
 
+/// Every legal action of the seat to act, as the shell offers them.
+#[cfg(test)]
+pub fn legal_choices<G: Chase>(g: &G) -> Vec<Choice<G::Action>> {
+    let seat = g.to_act().expect("someone acts");
+    g.legal_actions(seat)
+        .into_iter()
+        .map(|a| Choice {
+            label: g.describe_action(seat, &a),
+            odds: g.action_odds(seat, &a),
+            action: a,
+        })
+        .collect()
+}
+
+/// The highlighted spaces and the buttons of one position.
+#[cfg(test)]
+pub type Offer<A> = (Vec<Tap<A>>, Vec<Button<A>>);
+
+/// At setup every facing is both a highlighted space and a button, and nothing else is on
+/// offer; returns the taps and the buttons.
+#[cfg(test)]
+pub fn assert_setup_facings<G: Chase>(g: &G) -> Offer<G::Action> {
+    let c = legal_choices(g);
+    let v = g.view(g.to_act());
+    let t = taps::<G>(&c, &v);
+    let b = G::buttons(&c, &v);
+    assert!(!t.is_empty());
+    assert_eq!(t.len(), c.len());
+    assert!(t.iter().all(|t| t.kind == TapKind::Face));
+    assert_eq!(b.len(), c.len());
+    assert!(b.iter().all(|b| b.group == Group::Face));
+    (t, b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

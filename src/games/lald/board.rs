@@ -3,37 +3,23 @@
 //! can tap (or reach with Tab and the arrow keys, and take with Enter).
 
 use leptos::prelude::*;
-use qbranch_engine::chase::{Facing, SpaceId};
+use qbranch_engine::chase::SpaceId;
 use qbranch_engine::lald::view::PieceView;
 use qbranch_engine::lald::{Lald, LaldAction, LaldEvent, LaldView, PieceId, Side};
 
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_art;
 use crate::games::chase::board::{
-    circle, piece_layer, placed, spoken_list, tap_layer, trail, PieceMark, TapCircles,
+    circle, drawn, line, map_frame, piece_layer, tap_layer, PieceMark, Scene, TapCircles,
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
-use crate::reactive::memo;
 use crate::ui::markup::{el, Markup};
 
 /// A space's centre, for the drawing.
 fn at_f(s: SpaceId) -> (f64, f64) {
     let (x, y) = at(s);
     (f64::from(x), f64::from(y))
-}
-
-/// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
-fn placed_boats(view: &LaldView) -> Vec<(PieceId, f64, f64)> {
-    let pieces: Vec<(PieceId, Option<SpaceId>)> =
-        view.pieces.iter().map(|p| (p.id, p.space)).collect();
-    let offsets = |n: usize| {
-        stack(n)
-            .iter()
-            .map(|&(dx, dy)| (f64::from(dx), f64::from(dy)))
-            .collect()
-    };
-    placed(&pieces, at_f, offsets)
 }
 
 /// Where a piece is, in words, for the screen-reader list.
@@ -72,7 +58,7 @@ fn trails(recent: &[LaldEvent]) -> Markup {
                 } else {
                     "trail enemy"
                 };
-                Some(trail(class, at_f(*from), at_f(*to)))
+                Some(line(class, at_f(*from), at_f(*to)))
             }
             _ => None,
         })
@@ -103,67 +89,62 @@ fn boat((x, y): (f64, f64), deg: i32, tag: &str) -> Markup {
     ])
 }
 
+/// What every boat's drawing depends on.
+fn scene(v: &LaldView) -> Scene {
+    let pieces = v.pieces.iter().map(|p| (p.id, p.space, p.facing));
+    let turn = v.turn.as_ref().map(|t| t.piece);
+    Scene::new(pieces, turn, v.facing_next, v.pending.map(|p| p.piece))
+}
+
 /// One item per boat in a fixed order (Bond, then Enemy A to D), each with its rings: the
 /// active boat's, a target's, a dodge to roll.
 fn boats(v: &LaldView, aim: Aim, targets: &[PieceId]) -> Vec<PieceMark> {
-    let active = v.turn.as_ref().map(|t| t.piece).or(v.facing_next);
-    let dodging = v.pending.map(|p| p.piece);
-    let aimed = match aim {
-        Aim::Piece(p) => Some(p),
-        _ => None,
+    let offsets = |n: usize| {
+        stack(n)
+            .iter()
+            .map(|&(dx, dy)| (f64::from(dx), f64::from(dy)))
+            .collect()
     };
-    // Setup: preview the facing the focused button would give.
-    let preview = match (v.facing_next, aim) {
-        (Some(p), Aim::Space(s)) => Some((p, s)),
-        _ => None,
-    };
-    let placed = placed_boats(v);
-    v.pieces
-        .iter()
-        .filter_map(|p| {
-            let id = p.id;
-            let &(_, x, y) = placed.iter().find(|(q, _, _)| *q == id)?;
-            let facing = match (preview, p.space) {
-                (Some((pp, toward)), Some(here)) if pp == id => Some(Facing::toward(here, toward)),
-                _ => p.facing,
-            };
-            let deg = facing.map(heading).unwrap_or(-90);
+    drawn(&scene(v), aim, targets, at_f, offsets)
+        .into_iter()
+        .filter_map(|d| {
+            let p = v.pieces.iter().find(|p| p.id == d.id)?;
+            let deg = d.facing.map(heading).unwrap_or(-90);
             let enemy = p.side == Side::Enemy;
-            let is_active = active == Some(id);
             let mut class = String::from(if enemy { "boat enemy" } else { "boat bond" });
-            if is_active {
+            if d.active {
                 class.push_str(" active");
             }
-            if facing.is_none() {
+            if d.facing.is_none() {
                 class.push_str(" unfaced");
             }
             if p.lost_turns > 0 {
                 class.push_str(" lost");
             }
             let mut inner = Markup::new();
-            if is_active {
-                inner.push(circle("active-ring", (x, y), 36.0));
+            if d.active {
+                inner.push(circle("active-ring", d.at, 36.0));
             }
-            if targets.contains(&id) {
-                let ring = if aimed == Some(id) {
+            if d.targeted {
+                let ring = if d.aimed {
                     "target-ring aimed"
                 } else {
                     "target-ring"
                 };
-                inner.push(circle(ring, (x, y), 39.0));
+                inner.push(circle(ring, d.at, 39.0));
             }
-            if dodging == Some(id) {
-                inner.push(circle("dodge-ring", (x, y), 42.0));
+            if d.dodging {
+                inner.push(circle("dodge-ring", d.at, 42.0));
             }
             inner.push(boat(
-                (x, y),
+                d.at,
                 deg,
-                if enemy { id.start_label() } else { "007" },
+                if enemy { d.id.start_label() } else { "007" },
             ));
             Some(PieceMark {
-                piece: id,
+                piece: d.id,
                 class,
-                space: p.space,
+                space: d.space,
                 level: None,
                 heading: Some(deg),
                 inner,
@@ -187,40 +168,24 @@ fn tap_circles(t: &Tap<LaldAction>) -> TapCircles {
     }
 }
 
-pub fn board(parts: BoardParts<Lald>) -> AnyView {
-    let BoardParts {
-        view,
-        taps,
-        aim,
-        targeted,
-        recent,
-        on_tap,
-        ..
-    } = parts;
+pub fn board(p: BoardParts<Lald>) -> AnyView {
+    let (view, aim, recent) = (p.view, p.aim, p.recent);
     let trails = move || recent.with(|r| trails(r));
     let marks = move || marks(aim.get());
-    let boats = memo(move || {
-        let aim = aim.get();
-        targeted.with(|t| view.with(|v| boats(v, aim, t)))
-    });
-    view! {
-        <div class="lald-board chase-board">
-            <svg
-                class="board-svg"
-                viewBox=view_box()
-                preserveAspectRatio="xMidYMid meet"
-                role="group"
-                aria-label="The map of the bayou"
-                data-testid="board"
-            >
-                <g class="art" aria-hidden="true" inner_html=map_art()></g>
-                <g class="trails" aria-hidden="true" inner_html=trails></g>
-                <g class="marks" aria-hidden="true" inner_html=marks></g>
-                {piece_layer("boats", boats)}
-                {tap_layer(taps, tap_circles, on_tap)}
-            </svg>
-            {spoken_list(move || view.with(|v| v.pieces.iter().map(spoken).collect()))}
-        </div>
-    }
+    let layers = view! {
+        <g class="art" aria-hidden="true" inner_html=map_art()></g>
+        <g class="trails" aria-hidden="true" inner_html=trails></g>
+        <g class="marks" aria-hidden="true" inner_html=marks></g>
+        {piece_layer("boats", view, aim, p.targeted, boats)}
+        {tap_layer(p.taps, tap_circles, p.on_tap)}
+    };
+    let spoken = move || view.with(|v| v.pieces.iter().map(spoken).collect());
+    map_frame(
+        "lald-board chase-board",
+        "The map of the bayou",
+        view_box(),
+        layers,
+        spoken,
+    )
     .into_any()
 }

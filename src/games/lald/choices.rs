@@ -126,33 +126,13 @@ pub fn buttons(choices: &[Choice<LaldAction>]) -> Vec<Button<LaldAction>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::chase::choices::{taps, TapKind};
+    use crate::games::chase::choices::{assert_setup_facings, legal_choices};
     use qbranch_engine::lald::{Lald, LaldSetup};
     use qbranch_engine::Game;
 
-    fn choices_of(g: &Lald, seat: usize) -> Vec<Choice<LaldAction>> {
-        g.legal_actions(seat)
-            .into_iter()
-            .map(|a| Choice {
-                label: g.describe_action(seat, &a),
-                odds: g.action_odds(seat, &a),
-                action: a,
-            })
-            .collect()
-    }
-
     #[test]
     fn setup_facings_are_taps_and_buttons() {
-        let g = Lald::new(&LaldSetup::default(), 3).unwrap();
-        let seat = g.to_act().unwrap();
-        let c = choices_of(&g, seat);
-        let v = g.view(Some(seat));
-        let t = taps::<Lald>(&c, &v);
-        assert!(!t.is_empty());
-        assert!(t.iter().all(|t| t.kind == TapKind::Face));
-        let b = buttons(&c);
-        assert_eq!(b.len(), t.len());
-        assert!(b.iter().all(|b| b.group == Group::Face));
+        assert_setup_facings(&Lald::new(&LaldSetup::default(), 3).unwrap());
     }
 
     #[test]
@@ -163,7 +143,7 @@ mod tests {
         let mut checked = 0;
         for _ in 0..3000 {
             let Some(seat) = g.to_act() else { break };
-            let c = choices_of(&g, seat);
+            let c = legal_choices(&g);
             let b = buttons(&c);
             for (i, x) in b.iter().enumerate() {
                 if x.card.is_some() {

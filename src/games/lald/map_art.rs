@@ -9,25 +9,8 @@ use qbranch_engine::chase::SpaceId;
 use qbranch_engine::lald::map::LaldLine;
 
 use super::geom::{angle, at, data, toward, DOT, SCALE};
+use crate::games::chase::board::{circle, line};
 use crate::ui::markup::{el, El, Markup};
-
-/// A line from `a` to `b`.
-fn line(class: &'static str, a: (i32, i32), b: (i32, i32)) -> El {
-    el("line")
-        .class(class)
-        .attr("x1", a.0)
-        .attr("y1", a.1)
-        .attr("x2", b.0)
-        .attr("y2", b.1)
-}
-
-fn circle(class: &'static str, (x, y): (i32, i32), r: i32) -> El {
-    el("circle")
-        .class(class)
-        .attr("cx", x)
-        .attr("cy", y)
-        .attr("r", r)
-}
 
 fn text(class: &'static str, (x, y): (i32, i32)) -> El {
     el("text").class(class).attr("x", x).attr("y", y)

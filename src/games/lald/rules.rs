@@ -13,7 +13,7 @@ use super::card::side_word;
 use super::geom::view_box;
 use super::map_art::map_art;
 use super::summary::summary_table;
-use crate::games::chase::rules::{legend, terms};
+use crate::games::chase::rules::{balance, legend, table, terms, Batch};
 use crate::ui::markup::{el, Markup};
 
 fn kind_text(k: CardKind) -> String {
@@ -28,8 +28,6 @@ fn kind_text(k: CardKind) -> String {
 
 /// The 32 cards as a table, one row per card.
 fn cards_table() -> Markup {
-    let head = ["#", "Card", "Who plays it", "Kind", "Effect"]
-        .map(|h| el("th").attr("scope", "col").text(h));
     let rows = CardId::all().map(|c| {
         let d = c.def();
         el("tr")
@@ -41,52 +39,28 @@ fn cards_table() -> Markup {
             .child(el("td").text(kind_text(d.kind)))
             .child(el("td").text(d.effect))
     });
-    el("div")
-        .class("summary-wrap")
-        .child(
-            el("table")
-                .class("plain-table lald-cards")
-                .attr("data-testid", "lald-card-list")
-                .child(el("thead").child(el("tr").children(head)))
-                .child(el("tbody").children(rows)),
-        )
-        .into()
+    table(
+        "plain-table lald-cards",
+        Some("lald-card-list"),
+        &["#", "Card", "Who plays it", "Kind", "Effect"],
+        rows,
+    )
 }
 
 fn balance_table() -> Markup {
-    if MEASURED.is_empty() {
-        return el("p")
-            .class("notice")
-            .text("The self-play figures for these tables have not been published yet.")
-            .into();
-    }
-    let pct = |k: u32, n: u32| {
-        if n == 0 {
-            "—".to_string()
-        } else {
-            format!("{:.1}\u{a0}%", f64::from(k) * 100.0 / f64::from(n))
-        }
-    };
-    let head = ["Who played", "Games", "Bond won", "Enemy won", "How"]
-        .map(|h| el("th").attr("scope", "col").text(h));
-    let rows = MEASURED.iter().map(|m| {
-        el("tr")
-            .child(el("th").attr("scope", "row").text(m.matchup))
-            .child(el("td").text(m.games))
-            .child(el("td").text(pct(m.bond_wins, m.games)))
-            .child(el("td").text(pct(m.enemy_wins, m.games)))
-            .child(el("td").class("muted").text(m.method))
+    let batches = MEASURED.iter().map(|m| Batch {
+        matchup: m.matchup,
+        games: m.games,
+        results: vec![m.bond_wins, m.enemy_wins],
+        method: m.method,
     });
-    el("div")
-        .class("summary-wrap")
-        .child(
-            el("table")
-                .class("plain-table balance")
-                .attr("data-testid", "lald-balance")
-                .child(el("thead").child(el("tr").children(head)))
-                .child(el("tbody").children(rows)),
-        )
-        .into()
+    balance(
+        batches.collect(),
+        &["Bond won", "Enemy won"],
+        "\u{a0}%",
+        Some("lald-balance"),
+        "The self-play figures for these tables have not been published yet.",
+    )
 }
 
 /// A legend picture: `art` drawn on a patch of bayou.

@@ -86,7 +86,7 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         if !offered {
             return;
         }
-        // Every move is confirmed in the chooser (issue 11: one tap on a tablet is never
+        // Every move is confirmed in the chooser (one tap on a tablet is never
         // final; a mis-tap is taken back with "Cancel").
         selected.set(Some(to));
     });
@@ -98,14 +98,8 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         selected.set(None);
         let sel = format!("[data-testid=dest][data-space=\"{}\"]", to.id());
         request_animation_frame(move || {
-            use wasm_bindgen::JsCast;
-            // An SVG element: call its own focus() (HtmlElement's would refuse it).
             if let Ok(Some(el)) = document().query_selector(&sel) {
-                if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into())
-                    .and_then(|f| f.dyn_into::<js_sys::Function>())
-                {
-                    let _ = f.call0(&el);
-                }
+                super::focus::focus_el(&el);
             }
         });
     });

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use qbranch_engine::chase::piece::PieceId;
-use qbranch_engine::chase::{Facing, SpaceId};
+use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::{Side, Yolt, YoltAction, YoltEvent, YoltView};
 
@@ -13,7 +13,7 @@ use super::lines::{map_lines, LINE_DEFS};
 use super::spaces::{space_dots, space_numbers, start_labels};
 use super::terrain::{crater, scenery};
 use crate::games::chase::board::{
-    circle, piece_layer, placed, spoken_list, tap_layer, trail, PieceMark, TapCircles,
+    circle, drawn, line, map_frame, piece_layer, placed, tap_layer, PieceMark, Scene, TapCircles,
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
@@ -88,7 +88,7 @@ fn trails(v: &YoltView, recent: &[YoltEvent]) -> Markup {
                     Side::Bond => "trail bond",
                     Side::Enemy => "trail enemy",
                 };
-                Some(trail(class, rounded(at(*from)), rounded(at(*to))))
+                Some(line(class, rounded(at(*from)), rounded(at(*to))))
             }
             YoltEvent::Roll {
                 piece,
@@ -97,7 +97,7 @@ fn trails(v: &YoltView, recent: &[YoltEvent]) -> Markup {
                 ..
             } => {
                 let class = if *white { "shot hit" } else { "shot miss" };
-                Some(trail(class, pos(*piece)?, pos(*t)?))
+                Some(line(class, pos(*piece)?, pos(*t)?))
             }
             _ => None,
         })
@@ -127,80 +127,55 @@ fn marks(quick: &[SpaceId], aim: Aim) -> Markup {
     m
 }
 
-/// What the pieces layer draws besides the view: the active piece, the aim and the targets.
-struct Marks {
-    active: Option<PieceId>,
-    aim: Aim,
-    targeted: Vec<PieceId>,
+/// What every piece's drawing depends on.
+fn scene(v: &YoltView) -> Scene {
+    let pieces = v.pieces.iter().map(|p| (p.id, p.space, p.facing));
+    let turn = v.turn.as_ref().map(|t| t.piece);
+    Scene::new(pieces, turn, v.facing_next, v.pending.map(|p| p.piece))
 }
 
 /// The helicopters, with their rings (a target, the pick, a dodge to roll) and a crosshair
 /// on the one the focused button aims at.
-fn pieces(v: &YoltView, m: &Marks) -> Vec<PieceMark> {
-    let aimed = match m.aim {
-        Aim::Piece(p) => Some(p),
-        _ => None,
-    };
-    let picked = match m.aim {
-        Aim::Pick(p) => Some(p),
-        _ => None,
-    };
-    // The piece that must roll a dodge now.
-    let dodging = v.pending.map(|p| p.piece);
-    // Setup: preview the facing the focused button would give.
-    let preview = match (v.facing_next, m.aim) {
-        (Some(p), Aim::Space(s)) => Some((p, s)),
-        _ => None,
-    };
-    let placed = placed_pieces(v);
-    v.pieces
-        .iter()
-        .filter_map(|p| {
-            let id = p.id;
-            let &(_, x, y) = placed.iter().find(|(q, _, _)| *q == id)?;
+fn pieces(v: &YoltView, aim: Aim, targeted: &[PieceId]) -> Vec<PieceMark> {
+    drawn(&scene(v), aim, targeted, at, stack_offsets)
+        .into_iter()
+        .filter_map(|d| {
+            let p = v.pieces.iter().find(|p| p.id == d.id)?;
             let level = p.level?;
-            let deg = match (preview, p.space) {
-                (Some((pp, toward)), Some(here)) if pp == id => {
-                    heading_deg(Facing::toward(here, toward))
-                }
-                _ => p.facing.map(heading_deg).unwrap_or(0.0),
-            };
-            let is_aimed = aimed == Some(id);
-            let centre = rounded((x, y));
-            let target_class = if is_aimed {
-                "target-ring aimed"
-            } else {
-                "target-ring"
-            };
+            let centre = rounded(d.at);
             let mut inner = Markup::new();
-            if m.targeted.contains(&id) {
-                inner.push(circle(target_class, centre, 8.6));
+            if d.targeted {
+                let class = if d.aimed {
+                    "target-ring aimed"
+                } else {
+                    "target-ring"
+                };
+                inner.push(circle(class, centre, 8.6));
             }
-            if picked == Some(id) {
+            if d.picked {
                 inner.push(circle("pick-ring", centre, 9.4));
             }
-            if dodging == Some(id) {
+            if d.dodging {
                 inner.push(circle("dodge-ring", centre, 9.0));
             }
             inner.push(
                 Heli {
                     space: p.space.unwrap_or_default(),
-                    at: (x, y),
-                    deg,
+                    at: d.at,
+                    deg: d.facing.map(heading_deg).unwrap_or(0.0),
                     side: p.side,
                     level,
-                    tag: id.start_label(),
-                    // At setup, the piece being pointed is the active one.
-                    active: m.active == Some(id) || v.facing_next == Some(id),
-                    unfaced: p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id),
+                    tag: d.id.start_label(),
+                    active: d.active,
+                    unfaced: d.facing.is_none(),
                 }
                 .markup(),
             );
-            if is_aimed {
+            if d.aimed {
                 inner.push(crosshair(centre));
             }
             Some(PieceMark {
-                piece: id,
+                piece: d.id,
                 class: "piece".into(),
                 space: p.space,
                 level: Some(level_word(Some(level))),
@@ -296,7 +271,6 @@ pub fn board(parts: BoardParts<Yolt>) -> AnyView {
         ..
     } = parts;
     let quick = quick_turn_spaces(&parts);
-    let active = memo(move || view.with(|v| v.turn.as_ref().map(|t| t.piece)));
     let labels = move || {
         view.with(|v| {
             let taken: Vec<SpaceId> = v.pieces.iter().filter_map(|p| p.space).collect();
@@ -306,38 +280,26 @@ pub fn board(parts: BoardParts<Yolt>) -> AnyView {
     let crater = move || crater(view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
     let trails = move || view.with(|v| recent.with(|r| trails(v, r)));
     let marks = move || quick.with(|q| marks(q, aim.get()));
-    let pieces = memo(move || {
-        let m = Marks {
-            active: active.get(),
-            aim: aim.get(),
-            targeted: targeted.get(),
-        };
-        view.with(|v| pieces(v, &m))
-    });
-    view! {
-        <div class="yolt-board chase-board">
-            <svg
-                class="board-svg"
-                viewBox=view_box()
-                preserveAspectRatio="xMidYMid meet"
-                role="group"
-                aria-label="The map"
-                data-testid="board"
-            >
-                <defs inner_html=Markup::trusted(LINE_DEFS)></defs>
-                <g class="scenery" aria-hidden="true" inner_html=scenery()></g>
-                <g class="map-lines" aria-hidden="true" inner_html=map_lines()></g>
-                <g class="trails" aria-hidden="true" inner_html=trails></g>
-                <g class="spaces" aria-hidden="true" inner_html=space_dots()></g>
-                <g class="start-labels" aria-hidden="true" inner_html=labels></g>
-                <g class="marks" aria-hidden="true" inner_html=marks></g>
-                <g class="crater" data-testid="crater" inner_html=crater></g>
-                {piece_layer("pieces", pieces)}
-                <g class="space-nums" aria-hidden="true" inner_html=space_numbers()></g>
-                {tap_layer(taps, tap_circles, on_tap)}
-            </svg>
-            {spoken_list(move || view.with(spoken))}
-        </div>
-    }
+    let layers = view! {
+        <defs inner_html=Markup::trusted(LINE_DEFS)></defs>
+        <g class="scenery" aria-hidden="true" inner_html=scenery()></g>
+        <g class="map-lines" aria-hidden="true" inner_html=map_lines()></g>
+        <g class="trails" aria-hidden="true" inner_html=trails></g>
+        <g class="spaces" aria-hidden="true" inner_html=space_dots()></g>
+        <g class="start-labels" aria-hidden="true" inner_html=labels></g>
+        <g class="marks" aria-hidden="true" inner_html=marks></g>
+        <g class="crater" data-testid="crater" inner_html=crater></g>
+        {piece_layer("pieces", view, aim, targeted, pieces)}
+        <g class="space-nums" aria-hidden="true" inner_html=space_numbers()></g>
+        {tap_layer(taps, tap_circles, on_tap)}
+    };
+    let spoken = move || view.with(spoken);
+    map_frame(
+        "yolt-board chase-board",
+        "The map",
+        view_box(),
+        layers,
+        spoken,
+    )
     .into_any()
 }

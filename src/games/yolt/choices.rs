@@ -148,34 +148,14 @@ fn weapon_order(a: &YoltAction) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::chase::choices::{taps, TapKind};
+    use crate::games::chase::choices::{assert_setup_facings, legal_choices, taps, TapKind};
     use crate::games::chase::Chase;
     use qbranch_engine::yolt::{Yolt, YoltSetup};
     use qbranch_engine::Game;
 
-    fn choices_of(g: &Yolt) -> Vec<Choice<YoltAction>> {
-        let seat = g.to_act().expect("someone acts");
-        g.legal_actions(seat)
-            .into_iter()
-            .map(|a| Choice {
-                label: g.describe_action(seat, &a),
-                odds: g.action_odds(seat, &a),
-                action: a,
-            })
-            .collect()
-    }
-
     #[test]
     fn setup_facings_are_taps_and_buttons() {
-        let g = Yolt::new(&YoltSetup::default(), 7).unwrap();
-        let c = choices_of(&g);
-        let v = g.view(None);
-        let t = taps::<Yolt>(&c, &v);
-        let b = Yolt::buttons(&c, &v);
-        assert_eq!(t.len(), c.len());
-        assert!(t.iter().all(|t| t.kind == TapKind::Face));
-        assert_eq!(b.len(), c.len());
-        assert!(b.iter().all(|b| b.group == Group::Face));
+        let (t, b) = assert_setup_facings(&Yolt::new(&YoltSetup::default(), 7).unwrap());
         // The label names a compass direction, on the space and on the button alike.
         assert!(b[0].label.ends_with(')'));
         assert_eq!(t[0].label, b[0].label);
@@ -190,7 +170,7 @@ mod tests {
                 g = Yolt::new(&YoltSetup::default(), g.round as u64 + 99).unwrap();
                 continue;
             };
-            let c = choices_of(&g);
+            let c = legal_choices(&g);
             let v = g.view(None);
             if let Some(b) = Yolt::buttons(&c, &v)
                 .into_iter()
@@ -241,7 +221,7 @@ mod tests {
         let mut checked = false;
         for _ in 0..200 {
             let Some(seat) = g.to_act() else { break };
-            let c = choices_of(&g);
+            let c = legal_choices(&g);
             let v = g.view(None);
             let t = taps::<Yolt>(&c, &v);
             let b = Yolt::buttons(&c, &v);

@@ -7,19 +7,15 @@ use qbranch_engine::chase::arrow::arrowhead;
 use qbranch_engine::yolt::map::{map, YoltLine};
 
 use super::geom::{at, n, trimmed};
+use crate::games::chase::board;
 use crate::ui::markup::{el, El, Markup};
 
 /// The arrowhead marker of Vertical Fire lines (put once in the board's `<defs>`).
 pub const LINE_DEFS: &str = r#"<marker id="yolt-vf-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" markerUnits="strokeWidth" orient="auto"><path class="vf-head" d="M 0 0 L 10 5 L 0 10 Z"/></marker>"#;
 
-/// A line from (x1, y1) to (x2, y2).
+/// A line of the map from (x1, y1) to (x2, y2), in board units.
 fn line(class: &'static str, (x1, y1, x2, y2): (f64, f64, f64, f64)) -> El {
-    el("line")
-        .class(class)
-        .attr("x1", n(x1))
-        .attr("y1", n(y1))
-        .attr("x2", n(x2))
-        .attr("y2", n(y2))
+    board::line(class, (n(x1), n(y1)), (n(x2), n(y2)))
 }
 
 fn segment(a: u8, b: u8) -> (f64, f64, f64, f64) {

@@ -12,7 +12,7 @@ use qbranch_engine::Game;
 use super::board::rules_map;
 use super::sheets::sheets;
 use super::summary::summary_table;
-use crate::games::chase::rules::{legend, terms};
+use crate::games::chase::rules::{balance, legend, terms, Batch};
 use crate::reactive::memo;
 use crate::ui::markup::{el, Markup};
 
@@ -73,46 +73,19 @@ fn sheet_numbers() -> Markup {
 }
 
 fn balance_table() -> Markup {
-    if MEASURED.is_empty() {
-        return el("p")
-            .class("notice")
-            .text("The self-play measurements for these numbers have not been published yet.")
-            .into();
-    }
-    let head = [
-        "Who played",
-        "Games",
-        "Bond won",
-        "Enemy won",
-        "Ties",
-        "How",
-    ]
-    .map(|h| el("th").attr("scope", "col").text(h));
-    let rows = MEASURED.iter().map(|m| {
-        let pct = |k: u32| {
-            if m.games == 0 {
-                "—".to_string()
-            } else {
-                format!("{:.1} %", f64::from(k) * 100.0 / f64::from(m.games))
-            }
-        };
-        el("tr")
-            .child(el("th").attr("scope", "row").text(m.matchup))
-            .child(el("td").text(m.games))
-            .child(el("td").text(pct(m.bond_wins)))
-            .child(el("td").text(pct(m.enemy_wins)))
-            .child(el("td").text(pct(m.ties)))
-            .child(el("td").class("muted").text(m.method))
+    let batches = MEASURED.iter().map(|m| Batch {
+        matchup: m.matchup,
+        games: m.games,
+        results: vec![m.bond_wins, m.enemy_wins, m.ties],
+        method: m.method,
     });
-    el("div")
-        .class("summary-wrap")
-        .child(
-            el("table")
-                .class("plain-table balance")
-                .child(el("thead").child(el("tr").children(head)))
-                .child(el("tbody").children(rows)),
-        )
-        .into()
+    balance(
+        batches.collect(),
+        &["Bond won", "Enemy won", "Ties"],
+        " %",
+        None,
+        "The self-play measurements for these numbers have not been published yet.",
+    )
 }
 
 /// The sections before the map.
