@@ -95,6 +95,36 @@ export class ChasePlay extends PlayPage {
       { timeout: 30000 },
     );
   }
+  /** As the Enemy at setup: point A, B, C and D in turn, each by tapping its first
+   *  highlighted space. */
+  async pointEnemy() {
+    for (const p of ['A', 'B', 'C', 'D']) {
+      await this.waitForDecision();
+      assert.match(await this.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
+      await this.act(this.taps().first());
+    }
+  }
+  /** From a finished game's screen, step through its replay (`total` actions): the same board
+   *  at the end, all five pieces back on the map at the start with nothing to tap, one step
+   *  with the arrow key, and the end again. `pieces` reads the board's pieces. Returns the
+   *  replay's step count. */
+  async checkReplay(total, pieces) {
+    const final = await pieces();
+    await this.page.getByRole('link', { name: 'Replay the game' }).click();
+    const count = this.page.getByTestId('replay-count');
+    await count.waitFor();
+    assert.equal(await count.textContent(), `${total} / ${total}`);
+    assert.deepEqual(await pieces(), final);
+    await this.page.getByRole('button', { name: 'Jump to the start' }).click();
+    assert.equal(await count.textContent(), `0 / ${total}`);
+    assert.equal((await pieces()).length, 5);
+    assert.equal(await this.taps().count(), 0, 'nothing to tap in a replay');
+    await this.page.keyboard.press('ArrowRight');
+    assert.equal(await count.textContent(), `1 / ${total}`);
+    await this.page.getByRole('button', { name: 'Jump to the end' }).click();
+    assert.deepEqual(await pieces(), final);
+    return count;
+  }
   /** Press the first button of the first of `groups` on offer (`on`: a `survey`); returns
    *  that group, or null when none is on offer. */
   async pressFirst(on, groups) {

@@ -123,11 +123,7 @@ test('human Enemy against the computer on a tablet held upright: facings, a pick
   const { context, page } = await h.page({ width: 768, height: 1024 });
   const { play } = await start(page, 'enemy');
   const rand = seeded(11);
-  for (const p of ['A', 'B', 'C', 'D']) {
-    await play.waitForDecision();
-    assert.match(await play.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
-    await play.act(play.taps().first());
-  }
+  await play.pointEnemy();
   // The computer's Bond moves; then the Enemy picks a boat (tap it, or its button).
   await playOn(play, rand, { until: async () => /^Choose the boat/.test(await play.prompt().textContent()), limit: 80 });
   assert.match(await play.prompt().textContent(), /^Choose the boat/);
@@ -187,21 +183,8 @@ test('a game made by `qbranch record`, finished by the computer, its result and 
   console.log(`# imported Live and Let Die game: ${over.trim()} after ${total} actions (${cut} recorded)`);
 
   // The replay steps through the same game; it shows no hand face up.
-  const final = await play.boats();
-  await page.getByRole('link', { name: 'Replay the game' }).click();
-  const count = page.getByTestId('replay-count');
-  await count.waitFor();
-  assert.equal(await count.textContent(), `${total} / ${total}`);
-  assert.deepEqual(await play.boats(), final);
-  await page.getByRole('button', { name: 'Jump to the start' }).click();
-  assert.equal(await count.textContent(), `0 / ${total}`);
-  assert.equal((await play.boats()).length, 5);
-  assert.equal(await play.taps().count(), 0, 'nothing to tap in a replay');
+  await play.checkReplay(total, () => play.boats());
   assert.equal(await page.getByTestId('hand-card').count(), 0, 'no hand face up in a replay');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await count.textContent(), `1 / ${total}`);
-  await page.getByRole('button', { name: 'Jump to the end' }).click();
-  assert.deepEqual(await play.boats(), final);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -136,20 +136,7 @@ test('a whole game made by `qbranch record`: the board and sheets agree with the
   console.log(`# imported YOLT game: ${result} after ${total} actions`);
 
   // The replay steps through the same game: at the start every piece is on the map again.
-  const final = await play.pieces();
-  await page.getByRole('link', { name: 'Replay the game' }).click();
-  const count = page.getByTestId('replay-count');
-  await count.waitFor();
-  assert.equal(await count.textContent(), `${total} / ${total}`);
-  assert.deepEqual(await play.pieces(), final);
-  await page.getByRole('button', { name: 'Jump to the start' }).click();
-  assert.equal(await count.textContent(), `0 / ${total}`);
-  assert.equal((await play.pieces()).length, 5);
-  assert.equal(await play.taps().count(), 0, 'nothing to tap in a replay');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await count.textContent(), `1 / ${total}`);
-  await page.getByRole('button', { name: 'Jump to the end' }).click();
-  assert.deepEqual(await play.pieces(), final);
+  const count = await play.checkReplay(total, () => play.pieces());
   await page.getByTestId('step-back').click();
   assert.equal(await count.textContent(), `${total - 1} / ${total}`);
   assert.deepEqual(page.errors, []);
@@ -162,11 +149,7 @@ test('human Enemy against the computer on a tablet held upright: picks, facings,
   const rand = seeded(11);
 
   // The Enemy points A to D by tapping highlighted spaces.
-  for (const p of ['A', 'B', 'C', 'D']) {
-    await play.waitForDecision();
-    assert.match(await play.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
-    await play.act(play.taps().first());
-  }
+  await play.pointEnemy();
   // Computer Bond flies (the Enemy may have to dodge his rockets or missiles); then the Enemy
   // picks a helicopter by tapping it.
   await playOn(play, rand, {
