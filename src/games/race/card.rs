@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use qbranch_engine::race::board::{route_ends, AIRPORTS};
 use qbranch_engine::race::{Card, CardKind, Space};
 
+use super::geom::tenths;
 use super::glyphs;
 use crate::ui::markup::{el, El, Markup};
 
@@ -152,11 +153,25 @@ fn air_body(route: usize) -> Markup {
     let (ax, ay) = at(ia);
     let (bx, by) = at(ib);
     let path = if (ib + AIRPORTS - ia) % AIRPORTS == 1 || (ia + AIRPORTS - ib) % AIRPORTS == 1 {
-        format!("M{ax:.1} {ay:.1} A{r} {r} 0 0 1 {bx:.1} {by:.1}")
+        format!(
+            "M{} {} A{r} {r} 0 0 1 {} {}",
+            tenths(ax),
+            tenths(ay),
+            tenths(bx),
+            tenths(by)
+        )
     } else {
         let mid = (315.0 + 45.0 * ia as f64 + 45.0).to_radians();
         let (qx, qy) = (cx + (r + 2.0) * mid.sin(), cy - (r + 2.0) * mid.cos());
-        format!("M{ax:.1} {ay:.1} Q{qx:.1} {qy:.1} {bx:.1} {by:.1}")
+        format!(
+            "M{} {} Q{} {} {} {}",
+            tenths(ax),
+            tenths(ay),
+            tenths(qx),
+            tenths(qy),
+            tenths(bx),
+            tenths(by)
+        )
     };
     let mut h = Markup::from_iter([
         el("circle")
@@ -177,8 +192,8 @@ fn air_body(route: usize) -> Markup {
             "2.3"
         };
         el("circle")
-            .attr("cx", format_args!("{x:.1}"))
-            .attr("cy", format_args!("{y:.1}"))
+            .attr("cx", tenths(x))
+            .attr("cy", tenths(y))
             .attr("r", radius)
             .class(if end { "card-map-end" } else { "card-map-dot" })
     }));

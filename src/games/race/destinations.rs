@@ -6,7 +6,7 @@ use qbranch_engine::race::board::Kind;
 use qbranch_engine::race::{By, Space};
 
 use super::choices::Destination;
-use super::geom::{outward, pos, round_to};
+use super::geom::{outward, pos, round_to, tenths};
 use super::glyphs;
 use crate::ui::markup::{el, El, Markup};
 
@@ -191,15 +191,16 @@ fn tag(d: &Destination, b: TagBox) -> Markup {
     let far = ((b.x - x).powi(2) + (b.y - y).powi(2)).sqrt() > 80.0 + b.w / 2.0;
     let w = b.w;
     let leader = far.then(|| {
-        el("path")
-            .class("rb-dest-leader")
-            .attr("d", format_args!("M{x} {y} L{:.1} {:.1}", b.x, b.y))
+        el("path").class("rb-dest-leader").attr(
+            "d",
+            format_args!("M{x} {y} L{} {}", tenths(b.x), tenths(b.y)),
+        )
     });
     let pill = el("g")
         .class(format_args!("rb-dest-tag{}", kinds(d)))
         .attr(
             "transform",
-            format_args!("translate({:.1} {:.1})", b.x, b.y),
+            format_args!("translate({} {})", tenths(b.x), tenths(b.y)),
         )
         .attr("data-pick", to.id())
         .child(
@@ -214,7 +215,7 @@ fn tag(d: &Destination, b: TagBox) -> Markup {
             el("g")
                 .attr(
                     "transform",
-                    format_args!("translate({:.1} 0) scale(0.62)", -w / 2.0 + 24.0),
+                    format_args!("translate({} 0) scale(0.62)", tenths(-w / 2.0 + 24.0)),
                 )
                 .class("rb-dest-icon")
                 .child(Markup::trusted(by_icon(d.ways[0].by))),

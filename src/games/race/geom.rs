@@ -50,6 +50,12 @@ fn round(v: f64) -> f64 {
     (v * 10.0).round() / 10.0
 }
 
+/// `v` with exactly one decimal, halves rounded away from zero (as `{:.1}` would print it but
+/// for the rounding of halves, which the board's figures have always used).
+pub fn tenths(v: f64) -> String {
+    format!("{:.1}", round_to(v, 1))
+}
+
 /// `v` rounded to `places` decimals, so that it prints with that many decimals at most.
 pub fn round_to(v: f64, places: i32) -> f64 {
     let scale = 10f64.powi(places);

@@ -7,7 +7,7 @@
 
 use qbranch_engine::race::{RaceEvent, RaceView, Space};
 
-use super::geom::{outward, pos};
+use super::geom::{outward, pos, tenths};
 use super::glyphs;
 use super::seat_style::{agent_name, seat_badge};
 use crate::ui::markup::{el, set_inner, Markup};
@@ -53,7 +53,7 @@ fn parked_xy(spots: &[Space], i: usize, toward: f64, dist: f64) -> (f64, f64) {
 
 /// The style that places a piece (a CSS transform, so a move is a transition).
 fn translate((x, y): (f64, f64)) -> String {
-    format!("transform: translate({x:.1}px, {y:.1}px);")
+    format!("transform: translate({}px, {}px);", tenths(x), tenths(y))
 }
 
 /// One element of the pieces' group: its attributes (raw values, the same names in the same
@@ -261,7 +261,10 @@ pub fn recent_moves(evs: &[RaceEvent]) -> Markup {
             let cut = (30.0 / len).min(0.4);
             let (ex, ey) = (x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut);
             el("path")
-                .attr("d", format_args!("M{x1} {y1} L{ex:.1} {ey:.1}"))
+                .attr(
+                    "d",
+                    format_args!("M{x1} {y1} L{} {}", tenths(ex), tenths(ey)),
+                )
                 .class("rb-recent")
                 .attr("marker-end", "url(#race-arrow)")
         })

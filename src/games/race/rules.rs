@@ -8,7 +8,7 @@ use qbranch_engine::race::{Card, CardKind, RULINGS};
 
 use super::board::board_preview;
 use super::card::card_face_markup;
-use super::geom::round_to;
+use super::geom::{round_to, tenths};
 use super::legend::legend_items;
 use crate::ui::markup::{el, El, Markup};
 
@@ -179,8 +179,11 @@ fn balance_section() -> Markup {
     let rows = MEASURED.iter().map(|m| {
         let wins = m.wins_by_seat.iter().enumerate().map(|(s, w)| {
             let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
-            let pct = round_to(pct, 1);
-            el("li").text(format_args!("{}: {pct:.1}\u{a0}%", seat_label(m.seats, s)))
+            el("li").text(format_args!(
+                "{}: {}\u{a0}%",
+                seat_label(m.seats, s),
+                tenths(pct)
+            ))
         });
         el("tr")
             .child(el("td").text(m.what))

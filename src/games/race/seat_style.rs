@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::geom::round_to;
+use super::geom::{round_to, tenths};
 use crate::ui::markup::{el, Markup};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +75,11 @@ pub fn shape_path(shape: Shape, r: f64) -> String {
             let pts: Vec<String> = (0..6)
                 .map(|i| {
                     let a = (60.0 * i as f64 + 30.0).to_radians();
-                    format!("{:.1} {:.1}", r * 1.04 * a.cos(), r * 1.04 * a.sin())
+                    format!(
+                        "{} {}",
+                        tenths(r * 1.04 * a.cos()),
+                        tenths(r * 1.04 * a.sin())
+                    )
                 })
                 .collect();
             format!("M{}Z", pts.join(" L"))
