@@ -1,6 +1,6 @@
-//! The parts both maps draw the same way: where the pieces stand, the layer of pieces, the
-//! highlighted spaces a player taps (or reaches with Tab and takes with Enter), the faint line
-//! of a move and the list of where everything is, for screen readers.
+//! The parts both maps draw the same way: the map's frame with the list of where everything
+//! is (for screen readers), where the pieces stand and which marks they carry, the layer of
+//! pieces, and the highlighted spaces a player taps (or reaches with Tab and takes with Enter).
 
 use std::fmt::Display;
 use std::hash::{Hash, Hasher};
