@@ -25,16 +25,6 @@ pub const fn fixed(v: f64, places: u8) -> Dec {
     }
 }
 
-/// Rounded to at most `places` decimals, trailing zeros dropped: `12`, `12.5`, `-3.25`. For a
-/// value already rounded to `places` decimals this is exactly what `{}` prints.
-pub const fn trim(v: f64, places: u8) -> Dec {
-    Dec {
-        v,
-        places,
-        trim: true,
-    }
-}
-
 impl fmt::Display for Dec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let scale = 10u64.pow(u32::from(self.places));
@@ -70,17 +60,5 @@ mod tests {
                 assert_eq!(fixed(v, p).to_string(), want, "{v} to {p} places");
             }
         }
-    }
-
-    #[test]
-    fn trim_matches_std_on_rounded_values() {
-        for k in (-2000i32..2000).filter(|&k| k != 0) {
-            let tenth = (f64::from(k) * 1.7).round() / 10.0;
-            assert_eq!(trim(tenth, 1).to_string(), format!("{tenth}"));
-            let hundredth = (f64::from(k) * 37.0 / 3.0).round() / 100.0;
-            assert_eq!(trim(hundredth, 2).to_string(), format!("{hundredth}"));
-        }
-        assert_eq!(trim(0.0, 2).to_string(), "0");
-        assert_eq!(trim(2.0 / 3.0, 2).to_string(), "0.67");
     }
 }

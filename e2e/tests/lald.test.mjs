@@ -7,42 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { qbranch, recordGame, saveAround } from '../lib/records.mjs';
-import { hiddenChoices, importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { playOn, startAgainstComputer } from '../pages/chase.mjs';
 import { LaldPlay, seeded } from '../pages/lald.mjs';
 
 const h = harness();
 
-/** What a player may press or tap while deciding. */
-const CHOICES = '[data-testid=lald-action], [data-testid=tap], [data-testid=hint]';
-
-/** Start Live and Let Die with `human` ('bond' or 'enemy') against the computer at easy. */
-async function start(page, human) {
-  const ng = new NewGamePage(page, h.url);
-  await ng.open('lald');
-  await ng.setSeat(0, { by: human === 'bond' ? 'human' : 'easy' });
-  await ng.setSeat(1, { by: human === 'enemy' ? 'human' : 'easy' });
-  const id = await ng.start();
-  const play = new LaldPlay(page, h.url);
-  await play.root().waitFor();
-  await play.setFast();
-  return { id, play };
-}
-
-/** Play decisions until the game ends or `until` says stop; returns what was done. */
-async function playOn(play, rand, { until = () => false, limit = 80 } = {}) {
-  const done = {};
-  for (let i = 0; i < limit; i++) {
-    if (await play.waitForDecision()) return done;
-    // Every choice is in sight at this screen size: no scrolling, nothing covering it.
-    const hidden = await hiddenChoices(play.page, CHOICES);
-    assert.deepEqual(hidden, [], `decision ${i}: choices out of sight`);
-    done.checked = (done.checked ?? 0) + 1;
-    if (await until(done)) return done;
-    const what = await play.playOne(rand);
-    done[what] = (done[what] ?? 0) + 1;
-  }
-  throw new Error(`not there after ${limit} decisions: ${JSON.stringify(done)}`);
-}
+/** Start with `human` ('bond' or 'enemy') against the computer at easy. */
+const start = (page, human) => startAgainstComputer(h, page, 'lald', LaldPlay, human);
 
 /** The End space's id, from the engine's own content (`qbranch content`). */
 function endSpace() {
@@ -124,7 +96,7 @@ test('human Bond against the computer: facing, roll, a step by keyboard, odds, h
   assert.deepEqual(await smallControls(page), []);
 
   // More decisions, then reload: the game continues where it was.
-  await playOn(play, rand, { until: async () => (await play.actionCount()) >= 25 });
+  await playOn(play, rand, { until: async () => (await play.actionCount()) >= 25, limit: 80 });
   const before = await play.actionCount();
   const boats = await play.boats();
   const handBefore = await play.hand();
@@ -151,13 +123,9 @@ test('human Enemy against the computer on a tablet held upright: facings, a pick
   const { context, page } = await h.page({ width: 768, height: 1024 });
   const { play } = await start(page, 'enemy');
   const rand = seeded(11);
-  for (const p of ['A', 'B', 'C', 'D']) {
-    await play.waitForDecision();
-    assert.match(await play.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
-    await play.act(play.taps().first());
-  }
+  await play.pointEnemy();
   // The computer's Bond moves; then the Enemy picks a boat (tap it, or its button).
-  await playOn(play, rand, { until: async () => /^Choose the boat/.test(await play.prompt().textContent()) });
+  await playOn(play, rand, { until: async () => /^Choose the boat/.test(await play.prompt().textContent()), limit: 80 });
   assert.match(await play.prompt().textContent(), /^Choose the boat/);
   const picks = await play.actions('select').count();
   assert.ok(picks >= 1 && picks <= 4);
@@ -169,7 +137,7 @@ test('human Enemy against the computer on a tablet held upright: facings, a pick
   await play.numberSquare().waitFor();
   // The Enemy's boats are listed with where they are.
   assert.equal(await page.getByTestId('enemy-boat').count(), 4);
-  const done = await playOn(play, rand, { until: async () => (await play.actionCount()) >= 30 });
+  const done = await playOn(play, rand, { until: async () => (await play.actionCount()) >= 30, limit: 80 });
   assert.ok(Object.keys(done).length >= 1, JSON.stringify(done));
   assert.deepEqual(await smallControls(page), []);
   assert.deepEqual(page.errors, []);
@@ -215,21 +183,8 @@ test('a game made by `qbranch record`, finished by the computer, its result and 
   console.log(`# imported Live and Let Die game: ${over.trim()} after ${total} actions (${cut} recorded)`);
 
   // The replay steps through the same game; it shows no hand face up.
-  const final = await play.boats();
-  await page.getByRole('link', { name: 'Replay the game' }).click();
-  const count = page.getByTestId('replay-count');
-  await count.waitFor();
-  assert.equal(await count.textContent(), `${total} / ${total}`);
-  assert.deepEqual(await play.boats(), final);
-  await page.getByRole('button', { name: 'Jump to the start' }).click();
-  assert.equal(await count.textContent(), `0 / ${total}`);
-  assert.equal((await play.boats()).length, 5);
-  assert.equal(await play.taps().count(), 0, 'nothing to tap in a replay');
+  await play.checkReplay(total, () => play.boats());
   assert.equal(await page.getByTestId('hand-card').count(), 0, 'no hand face up in a replay');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await count.textContent(), `1 / ${total}`);
-  await page.getByRole('button', { name: 'Jump to the end' }).click();
-  assert.deepEqual(await play.boats(), final);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -6,42 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { recordGame } from '../lib/records.mjs';
-import { hiddenChoices, importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { importAndOpen, smallControls } from '../pages/app.mjs';
+import { playOn, startAgainstComputer } from '../pages/chase.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
 const h = harness();
 
-/** What a player may press or tap while deciding. */
-const CHOICES = '[data-testid=yolt-action], [data-testid=tap], [data-testid=hint]';
-
-/** Start YOLT with `human` ('bond' or 'enemy') against the computer at easy. */
-async function start(page, human) {
-  const ng = new NewGamePage(page, h.url);
-  await ng.open('yolt');
-  await ng.setSeat(0, { by: human === 'bond' ? 'human' : 'easy' });
-  await ng.setSeat(1, { by: human === 'enemy' ? 'human' : 'easy' });
-  const id = await ng.start();
-  const play = new YoltPlay(page, h.url);
-  await play.root().waitFor();
-  await play.setFast();
-  return { id, play };
-}
-
-/** Play decisions until the game ends (or `until` says stop); returns what was done. */
-async function playOn(play, rand, { until = () => false, limit = 60 } = {}) {
-  const done = {};
-  for (let i = 0; i < limit; i++) {
-    if (await play.waitForDecision()) return done;
-    // Every choice is in sight at this screen size: no scrolling, nothing covering it.
-    const hidden = await hiddenChoices(play.page, CHOICES);
-    assert.deepEqual(hidden, [], `decision ${i}: choices out of sight`);
-    done.checked = (done.checked ?? 0) + 1;
-    if (await until(done)) return done;
-    const what = await play.playOne(rand);
-    done[what] = (done[what] ?? 0) + 1;
-  }
-  throw new Error(`not there after ${limit} decisions: ${JSON.stringify(done)}`);
-}
+/** Start with `human` ('bond' or 'enemy') against the computer at easy. */
+const start = (page, human) => startAgainstComputer(h, page, 'yolt', YoltPlay, human);
 
 /** The board and sheets agree with the announced result. */
 async function checkResult(play) {
@@ -164,20 +136,7 @@ test('a whole game made by `qbranch record`: the board and sheets agree with the
   console.log(`# imported YOLT game: ${result} after ${total} actions`);
 
   // The replay steps through the same game: at the start every piece is on the map again.
-  const final = await play.pieces();
-  await page.getByRole('link', { name: 'Replay the game' }).click();
-  const count = page.getByTestId('replay-count');
-  await count.waitFor();
-  assert.equal(await count.textContent(), `${total} / ${total}`);
-  assert.deepEqual(await play.pieces(), final);
-  await page.getByRole('button', { name: 'Jump to the start' }).click();
-  assert.equal(await count.textContent(), `0 / ${total}`);
-  assert.equal((await play.pieces()).length, 5);
-  assert.equal(await play.taps().count(), 0, 'nothing to tap in a replay');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await count.textContent(), `1 / ${total}`);
-  await page.getByRole('button', { name: 'Jump to the end' }).click();
-  assert.deepEqual(await play.pieces(), final);
+  const count = await play.checkReplay(total, () => play.pieces());
   await page.getByTestId('step-back').click();
   assert.equal(await count.textContent(), `${total - 1} / ${total}`);
   assert.deepEqual(page.errors, []);
@@ -190,11 +149,7 @@ test('human Enemy against the computer on a tablet held upright: picks, facings,
   const rand = seeded(11);
 
   // The Enemy points A to D by tapping highlighted spaces.
-  for (const p of ['A', 'B', 'C', 'D']) {
-    await play.waitForDecision();
-    assert.match(await play.prompt().textContent(), new RegExp(`^Point Enemy ${p}`));
-    await play.act(play.taps().first());
-  }
+  await play.pointEnemy();
   // Computer Bond flies (the Enemy may have to dodge his rockets or missiles); then the Enemy
   // picks a helicopter by tapping it.
   await playOn(play, rand, {

@@ -25,20 +25,18 @@ use qbranch_engine::{
     Check, DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
 };
 
-pub mod action_button;
 pub mod ccg;
+pub mod chase;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
 pub mod focus;
 #[cfg(any(test, feature = "fixture"))]
 pub mod generic;
 pub mod lald;
-pub mod latest;
 pub mod odds_text;
 pub mod race;
 pub mod tap_layer;
 pub mod yolt;
-pub mod you_row;
 
 /// The players' names by seat, provided (as a Leptos context) by the play and replay screens,
 /// so a game's screens name each seat by its player (issue 11).

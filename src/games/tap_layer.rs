@@ -1,30 +1,8 @@
-//! The highlighted spaces of a chase game's board (You Only Live Twice, Live and Let Die): one
-//! layer of markup, redrawn whole when the spaces change, with one click and one keydown
-//! handler for all of them. Each space is a button (`role="button"`, in the tab order, Enter
-//! or Space takes it) whose `data-tap` is its index among the game's taps. (A view per space,
-//! with its own two closures, compiled to a few KB of wasm in each game.)
-
-use std::fmt::Display;
+//! What a tap or a key was on, for a layer with one handler for all its parts: the element
+//! an event happened in, the nearest one carrying an attribute, and a chase game's highlighted
+//! space (`data-tap`, its index among the game's taps) taken by a click, Enter or Space.
 
 use leptos::ev;
-use leptos::prelude::*;
-
-use crate::markup::esc;
-
-/// One highlighted space, as markup: `kind` its classes (`tap step`), `inner` its circles.
-pub fn tap_html(
-    h: &mut String,
-    index: usize,
-    kind: &str,
-    label: &str,
-    space: impl Display,
-    inner: &str,
-) {
-    h.push_str(&format!(
-        r#"<g class="{kind}" role="button" tabindex="0" aria-label="{label}" data-testid="tap" data-space="{space}" data-tap="{index}"><title>{label}</title>{inner}</g>"#,
-        label = esc(label)
-    ));
-}
 
 /// The element an event happened in (`None` for a text node's or the window's events).
 pub fn target_element(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
@@ -60,44 +38,4 @@ pub fn tap_key(e: &ev::KeyboardEvent) -> Option<usize> {
     e.prevent_default();
     super::focus::set_keyboard(true);
     Some(i)
-}
-
-/// One layer of a board, found by `find` once the board is in the page, kept up to date by an
-/// effect: `html` is drawn again whenever what it reads changes, and set only when it differs
-/// from what is shown (so a focused element in an unchanged layer keeps its focus).
-pub fn markup_layer(
-    find: Box<dyn Fn() -> Option<web_sys::Element>>,
-    html: Box<dyn Fn() -> String>,
-) {
-    let shown = std::cell::RefCell::new(None::<String>);
-    super::effect_of(Box::new(move || {
-        let Some(g) = find() else { return };
-        let h = html();
-        let mut shown = shown.borrow_mut();
-        if shown.as_deref() != Some(h.as_str()) {
-            g.set_inner_html(&h);
-            *shown = Some(h);
-        }
-    }));
-}
-
-/// The layer of highlighted spaces: `html` draws them (see [`tap_html`]); `on_tap` gets the
-/// index of the one tapped, or taken with Enter or Space (which also marks the keyboard as
-/// the player's way in, see `focus::set_keyboard`).
-pub fn tap_layer(html: Box<dyn Fn() -> String + Send + Sync>, on_tap: Callback<usize>) -> AnyView {
-    view! {
-        <g class="taps" inner_html=html
-            on:click=move |e| {
-                if let Some(i) = tap_click(&e) {
-                    on_tap.run(i);
-                }
-            }
-            on:keydown=move |e| {
-                if let Some(i) = tap_key(&e) {
-                    on_tap.run(i);
-                }
-            }>
-        </g>
-    }
-    .into_any()
 }

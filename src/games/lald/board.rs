@@ -3,39 +3,27 @@
 //! can tap (or reach with Tab and the arrow keys, and take with Enter).
 
 use leptos::prelude::*;
-use qbranch_engine::chase::{Facing, SpaceId};
-use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
+use qbranch_engine::chase::SpaceId;
+use qbranch_engine::lald::view::PieceView;
+use qbranch_engine::lald::{Lald, LaldAction, LaldEvent, LaldView, PieceId, Side};
 
-use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
-use super::map_art::map_svg;
-use crate::games::tap_layer::{tap_html, tap_layer};
-use crate::markup::esc;
-use crate::shell::keyed_markup;
+use super::map_art::map_art;
+use crate::games::chase::board::{
+    circle, drawn, line, map_frame, piece_layer, tap_layer, PieceMark, Scene, TapCircles,
+};
+use crate::games::chase::choices::{Aim, Tap, TapKind};
+use crate::games::chase::BoardParts;
+use crate::ui::markup::{el, Markup};
 
-/// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
-fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
-    let mut out = Vec::new();
-    let mut spaces: Vec<SpaceId> = view.pieces.iter().filter_map(|p| p.space).collect();
-    qbranch_engine::core::sort::sort(&mut spaces);
-    spaces.dedup();
-    for s in spaces {
-        let here: Vec<PieceId> = view
-            .pieces
-            .iter()
-            .filter(|p| p.space == Some(s))
-            .map(|p| p.id)
-            .collect();
-        let (x, y) = at(s);
-        for (id, (dx, dy)) in here.iter().zip(stack(here.len())) {
-            out.push((*id, x + dx, y + dy));
-        }
-    }
-    out
+/// A space's centre, for the drawing.
+fn at_f(s: SpaceId) -> (f64, f64) {
+    let (x, y) = at(s);
+    (f64::from(x), f64::from(y))
 }
 
 /// Where a piece is, in words, for the screen-reader list.
-fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
+fn spoken(p: &PieceView) -> String {
     let mut s = match (p.space, p.facing) {
         (_, _) if p.crashed => format!("{} has crashed", p.name),
         (Some(s), Some(f)) => {
@@ -57,182 +45,147 @@ fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
     s
 }
 
-#[component]
-pub fn Board(
-    view: crate::reactive::Derived<LaldView>,
-    taps: crate::reactive::Derived<Vec<Tap>>,
-    aim: crate::reactive::State<Aim>,
-    targeted: crate::reactive::Derived<Vec<PieceId>>,
-    recent: crate::reactive::Derived<Vec<LaldEvent>>,
-    on_tap: Callback<LaldAction>,
-    /// The rules page's map: no boats, no link.
-    #[prop(optional)]
-    small: bool,
-) -> impl IntoView {
-    let trail = move || {
-        recent.with(|evs| {
-            let mut h = String::new();
-            for e in evs {
-                if let LaldEvent::Move {
-                    piece, from, to, ..
-                } = e
-                {
-                    let (a, b) = (at(*from), at(*to));
-                    let class = if piece.side() == Side::Bond {
-                        "trail bond"
-                    } else {
-                        "trail enemy"
-                    };
-                    h.push_str(&format!(
-                        r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                        a.0, a.1, b.0, b.1
-                    ));
-                }
-            }
-            h
-        })
-    };
-    let marks = move || match aim.get() {
-        Aim::Space(s) => {
-            let (x, y) = at(s);
-            format!(
-                r#"<circle class="mark aim" cx="{x}" cy="{y}" r="{}"/>"#,
-                DOT + 14
-            )
-        }
-        _ => String::new(),
-    };
-    // One item per boat in a fixed order (Bond, then Enemy A to D), so a move draws again only
-    // the boats whose markup changed (see `keyed_markup`); never tapped.
-    let boats = move || {
-        let v = view.get();
-        let active = v.turn.as_ref().map(|t| t.piece).or(v.facing_next);
-        let dodging = v.pending.map(|p| p.piece);
-        let aimed = match aim.get() {
-            Aim::Piece(p) => Some(p),
-            _ => None,
-        };
-        // Setup: preview the facing the focused button would give.
-        let preview = match (v.facing_next, aim.get()) {
-            (Some(p), Aim::Space(s)) => Some((p, s)),
-            _ => None,
-        };
-        let targets = targeted.get();
-        let placed = placed(&v);
-        let mut items = Vec::new();
-        for p in &v.pieces {
-            let id = p.id;
-            let Some(&(_, x, y)) = placed.iter().find(|(q, _, _)| *q == id) else {
-                continue;
-            };
-            let mut h = String::new();
-            let facing = match (preview, p.space) {
-                (Some((pp, toward)), Some(here)) if pp == id => Some(Facing::toward(here, toward)),
-                _ => p.facing,
-            };
-            let deg = facing.map(heading).unwrap_or(-90);
-            let enemy = p.side == Side::Enemy;
-            let tag = if enemy { id.start_label() } else { "007" };
-            let is_active = active == Some(id);
-            h.push_str(&format!(
-                r#"<g class="boat {}{}{}{}" data-piece="{}"{} data-heading="{deg}">"#,
-                if enemy { "enemy" } else { "bond" },
-                if is_active { " active" } else { "" },
-                if facing.is_none() { " unfaced" } else { "" },
-                if p.lost_turns > 0 { " lost" } else { "" },
-                id.key(),
-                p.space
-                    .map(|s| format!(r#" data-space="{s}""#))
-                    .unwrap_or_default()
-            ));
-            if is_active {
-                h.push_str(&format!(
-                    r#"<circle class="active-ring" cx="{x}" cy="{y}" r="36"/>"#
-                ));
-            }
-            if targets.contains(&id) {
-                h.push_str(&format!(
-                    r#"<circle class="target-ring{}" cx="{x}" cy="{y}" r="39"/>"#,
-                    if aimed == Some(id) { " aimed" } else { "" }
-                ));
-            }
-            if dodging == Some(id) {
-                h.push_str(&format!(
-                    r#"<circle class="dodge-ring" cx="{x}" cy="{y}" r="42"/>"#
-                ));
-            }
-            h.push_str(&format!(
-                r#"<g transform="translate({x} {y}) rotate({deg}) scale(1.3)"><path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/><path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/><path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/></g><text class="boat-tag" x="{x}" y="{}">{}</text></g>"#,
-                y + 7,
-                esc(tag)
-            ));
-            items.push((id as u64, h));
-        }
-        items
-    };
-    let board = NodeRef::<leptos::html::Div>::new();
-    if !small {
-        keyed_markup::keyed_layer(board, ".boats", Box::new(boats));
-    }
-    let tap_targets = move || {
-        taps.with(|ts| {
-            let mut h = String::new();
-            for (i, t) in ts.iter().enumerate() {
-                let (x, y) = at(t.space);
-                let kind = match t.kind {
-                    TapKind::Step => "tap step",
-                    TapKind::Face => "tap face",
-                    TapKind::Select => "tap select",
-                };
-                let ring = if t.kind == TapKind::Select {
-                    32
+/// The last moves, drawn faintly under the boats.
+fn trails(recent: &[LaldEvent]) -> Markup {
+    recent
+        .iter()
+        .filter_map(|e| match e {
+            LaldEvent::Move {
+                piece, from, to, ..
+            } => {
+                let class = if piece.side() == Side::Bond {
+                    "trail bond"
                 } else {
-                    DOT + 7
+                    "trail enemy"
                 };
-                let inner = format!(
-                    r#"<circle class="tap-hit" cx="{x}" cy="{y}" r="{HIT}"/><circle class="tap-ring" cx="{x}" cy="{y}" r="{ring}"/><circle class="tap-focus" cx="{x}" cy="{y}" r="{}"/>"#,
-                    ring + 8
-                );
-                tap_html(&mut h, i, kind, &t.label, t.space, &inner);
+                Some(line(class, at_f(*from), at_f(*to)))
             }
-            h
+            _ => None,
         })
-    };
-    let tapped = Callback::new(move |i: usize| {
-        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
-            on_tap.run(a);
-        }
-    });
-    let spoken_list = move || {
-        view.with(|v| {
-            let mut h = String::new();
-            for p in &v.pieces {
-                h.push_str(&format!("<li>{}</li>", esc(&spoken(p))));
-            }
-            h
-        })
-    };
-    view! {
-        <div class="lald-board" class:small=small node_ref=board>
-            <svg
-                class="board-svg"
-                viewBox=view_box()
-                preserveAspectRatio="xMidYMid meet"
-                role="group"
-                aria-label="The map of the bayou"
-                data-testid="board"
-            >
-                <g class="art" aria-hidden="true" inner_html=map_svg()></g>
-                {(!small).then(|| view! {
-                    <g class="trails" aria-hidden="true" inner_html=trail></g>
-                    <g class="marks" aria-hidden="true" inner_html=marks></g>
-                    <g class="boats" aria-hidden="true"></g>
-                    {tap_layer(Box::new(tap_targets), tapped)}
-                }.into_any())}
-            </svg>
-            {(!small).then(|| view! {
-                <ul class="visually-hidden" data-testid="where" inner_html=spoken_list></ul>
-            }.into_any())}
-        </div>
+        .collect()
+}
+
+/// The space the focused button aims at.
+fn marks(aim: Aim) -> Markup {
+    match aim {
+        Aim::Space(s) => circle("mark aim", at_f(s), f64::from(DOT + 14)).into(),
+        _ => Markup::new(),
     }
+}
+
+/// A boat seen from above, its bow along `deg`, and its tag.
+fn boat((x, y): (f64, f64), deg: i32, tag: &str) -> Markup {
+    Markup::from_iter([
+        el("g")
+            .attr("transform", format_args!("translate({x} {y}) rotate({deg}) scale(1.3)"))
+            .child(Markup::trusted(
+                r#"<path class="wake" d="M-20 -7 L-44 -14 M-20 7 L-44 14"/><path class="hull" d="M25 0 Q14 -11 -2 -11 L-21 -10 L-21 10 L-2 11 Q14 11 25 0 Z"/><path class="deck" d="M4 -6 L-10 -6 L-10 6 L4 6 Q9 0 4 -6 Z"/>"#,
+            )),
+        el("text")
+            .class("boat-tag")
+            .attr("x", x)
+            .attr("y", y + 7.0)
+            .text(tag),
+    ])
+}
+
+/// What every boat's drawing depends on.
+fn scene(v: &LaldView) -> Scene {
+    let pieces = v.pieces.iter().map(|p| (p.id, p.space, p.facing));
+    let turn = v.turn.as_ref().map(|t| t.piece);
+    Scene::new(pieces, turn, v.facing_next, v.pending.map(|p| p.piece))
+}
+
+/// One item per boat in a fixed order (Bond, then Enemy A to D), each with its rings: the
+/// active boat's, a target's, a dodge to roll.
+fn boats(v: &LaldView, aim: Aim, targets: &[PieceId]) -> Vec<PieceMark> {
+    let offsets = |n: usize| {
+        stack(n)
+            .iter()
+            .map(|&(dx, dy)| (f64::from(dx), f64::from(dy)))
+            .collect()
+    };
+    drawn(&scene(v), aim, targets, at_f, offsets)
+        .into_iter()
+        .filter_map(|d| {
+            let p = v.pieces.iter().find(|p| p.id == d.id)?;
+            let deg = d.facing.map(heading).unwrap_or(-90);
+            let enemy = p.side == Side::Enemy;
+            let mut class = String::from(if enemy { "boat enemy" } else { "boat bond" });
+            if d.active {
+                class.push_str(" active");
+            }
+            if d.facing.is_none() {
+                class.push_str(" unfaced");
+            }
+            if p.lost_turns > 0 {
+                class.push_str(" lost");
+            }
+            let mut inner = Markup::new();
+            if d.active {
+                inner.push(circle("active-ring", d.at, 36.0));
+            }
+            if d.targeted {
+                let ring = if d.aimed {
+                    "target-ring aimed"
+                } else {
+                    "target-ring"
+                };
+                inner.push(circle(ring, d.at, 39.0));
+            }
+            if d.dodging {
+                inner.push(circle("dodge-ring", d.at, 42.0));
+            }
+            inner.push(boat(
+                d.at,
+                deg,
+                if enemy { d.id.start_label() } else { "007" },
+            ));
+            Some(PieceMark {
+                piece: d.id,
+                class,
+                space: d.space,
+                level: None,
+                heading: Some(deg),
+                inner,
+            })
+        })
+        .collect()
+}
+
+/// A highlighted space: a boat to pick is ringed whole, a space just round its dot.
+fn tap_circles(t: &Tap<LaldAction>) -> TapCircles {
+    let ring = if t.kind == TapKind::Select {
+        32
+    } else {
+        DOT + 7
+    };
+    TapCircles {
+        at: at_f(t.space),
+        hit: f64::from(HIT),
+        ring: f64::from(ring),
+        focus: f64::from(ring + 8),
+    }
+}
+
+pub fn board(p: BoardParts<Lald>) -> AnyView {
+    let (view, aim, recent) = (p.view, p.aim, p.recent);
+    let trails = move || recent.with(|r| trails(r));
+    let marks = move || marks(aim.get());
+    let layers = view! {
+        <g class="art" aria-hidden="true" inner_html=map_art()></g>
+        <g class="trails" aria-hidden="true" inner_html=trails></g>
+        <g class="marks" aria-hidden="true" inner_html=marks></g>
+        {piece_layer("boats", view, aim, p.targeted, boats)}
+        {tap_layer(p.taps, tap_circles, p.on_tap)}
+    };
+    let spoken = move || view.with(|v| v.pieces.iter().map(spoken).collect());
+    map_frame(
+        "lald-board chase-board",
+        "The map of the bayou",
+        view_box(),
+        layers,
+        spoken,
+    )
+    .into_any()
 }

@@ -2,9 +2,11 @@
 //! play it, and its effect; a one-sided card the holder cannot play is crossed by a band.
 //! The back is the same for every card (the other hand, the deck).
 
-use crate::markup::esc;
+use leptos::prelude::*;
 use qbranch_engine::lald::view::CardView;
 use qbranch_engine::lald::Playable;
+
+use crate::ui::markup::{el, Markup};
 
 /// Greedy word wrap to lines of at most `width` characters.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -50,29 +52,48 @@ fn kind_word(kind: &str) -> &'static str {
     }
 }
 
-/// A face-up card, as markup.
-pub fn face(card: &CardView, testid: &'static str) -> String {
+/// What a face-up card shows: its band, name, rule, effect and side (or the bar across a
+/// card the holder cannot play).
+fn face_art(card: &CardView, side: &str) -> Markup {
+    let text = |class: &'static str, x: i32, y: i32, words: &str| {
+        el("text")
+            .class(class)
+            .attr("x", x)
+            .attr("y", y)
+            .text(words)
+    };
     let name_lines = wrap(card.name, 12);
     let name_y0 = if name_lines.len() > 1 { 34 } else { 44 };
-    let mut art = format!(
-        r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/><rect class="card-band" x="1" y="10" width="118" height="9"/><text class="card-kind" x="60" y="14">{}</text>"#,
-        esc(&kind_word(card.kind).to_ascii_uppercase())
+    let mut art = Markup::trusted(
+        r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/><rect class="card-band" x="1" y="10" width="118" height="9"/>"#,
     );
-    for (i, l) in name_lines.into_iter().enumerate() {
-        art.push_str(&format!(
-            r#"<text class="card-name" x="60" y="{}">{}</text>"#,
-            name_y0 + 19 * i as i32,
-            esc(&l)
+    art.push(text(
+        "card-kind",
+        60,
+        14,
+        &kind_word(card.kind).to_ascii_uppercase(),
+    ));
+    for (i, l) in name_lines.iter().enumerate() {
+        art.push(text("card-name", 60, name_y0 + 19 * i as i32, l));
+    }
+    art.push(Markup::trusted(
+        r#"<line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>"#,
+    ));
+    for (i, l) in wrap(effect_body(card.effect), 20).iter().enumerate() {
+        art.push(text("card-effect", 8, 88 + 12 * i as i32, l));
+    }
+    if card.playable {
+        art.push(text("card-side", 60, 160, &side.to_ascii_uppercase()));
+    } else {
+        art.push(Markup::trusted(
+            r#"<g class="card-bar"><rect x="1" y="146" width="118" height="21" rx="4"/><text x="60" y="160">NOT YOURS TO PLAY</text></g>"#,
         ));
     }
-    art.push_str(r#"<line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>"#);
-    for (i, l) in wrap(effect_body(card.effect), 20).into_iter().enumerate() {
-        art.push_str(&format!(
-            r#"<text class="card-effect" x="8" y="{}">{}</text>"#,
-            88 + 12 * i as i32,
-            esc(&l)
-        ));
-    }
+    art
+}
+
+/// A face-up card; `testid` says where it lies (`hand-card`, `discard-top`).
+pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
     let side = side_word(card.id.def().side);
     let label = format!(
         "{}: {} card, {}. {}{}",
@@ -86,30 +107,36 @@ pub fn face(card: &CardView, testid: &'static str) -> String {
             " You cannot play it."
         }
     );
-    if card.playable {
-        art.push_str(&format!(
-            r#"<text class="card-side" x="60" y="160">{}</text>"#,
-            esc(&side.to_ascii_uppercase())
-        ));
-    } else {
-        art.push_str(r#"<g class="card-bar"><rect x="1" y="146" width="118" height="21" rx="4"/><text x="60" y="160">NOT YOURS TO PLAY</text></g>"#);
+    let mut class = format!("lald-card kind-{}", card.kind);
+    if !card.playable {
+        class.push_str(" unplayable");
     }
-    format!(
-        r#"<svg class="lald-card kind-{}{}" viewBox="0 0 120 168" role="img" aria-label="{}" data-testid="{testid}" data-card="{}" data-playable="{}">{art}</svg>"#,
-        esc(card.kind),
-        if card.playable { "" } else { " unplayable" },
-        esc(&label),
-        esc(&card.id.key()),
-        card.playable
-    )
+    view! {
+        <svg
+            class=class
+            viewBox="0 0 120 168"
+            role="img"
+            aria-label=label
+            data-testid=testid
+            data-card=card.id.key()
+            data-playable=card.playable.to_string()
+            inner_html=face_art(card, side)
+        ></svg>
+    }
 }
 
-/// A card back, as markup.
-pub fn back(small: bool) -> String {
-    format!(
-        r#"<svg class="lald-card back{}" viewBox="0 0 120 168" aria-hidden="true"><rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><circle class="back-ring" cx="60" cy="84" r="38"/><circle class="back-ring" cx="60" cy="84" r="26"/><text class="back-mark" x="60" y="92">007</text></svg>"#,
-        if small { " small" } else { "" }
-    )
+/// A small card back (the other hand, the deck).
+pub fn back() -> impl IntoView {
+    view! {
+        <svg
+            class="lald-card back small"
+            viewBox="0 0 120 168"
+            aria-hidden="true"
+            inner_html=Markup::trusted(
+                r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><circle class="back-ring" cx="60" cy="84" r="38"/><circle class="back-ring" cx="60" cy="84" r="26"/><text class="back-mark" x="60" y="92">007</text>"#,
+            )
+        ></svg>
+    }
 }
 
 #[cfg(test)]

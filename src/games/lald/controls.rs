@@ -1,19 +1,12 @@
-//! The controls beside the board: whose decision and what to do, the number square, Bond's
-//! hits and the Enemy boats, one button per action other than a forward step (each with its
-//! exact odds, every card variant under its plain action), and what just happened.
+//! The words and the status of the controls beside the map: whose decision and what to do,
+//! the number square, Bond's hits and the Enemy boats, and the result.
 
 use leptos::prelude::*;
+use qbranch_engine::lald::view::PieceView;
+use qbranch_engine::lald::{LaldView, PieceId, Side};
+use qbranch_engine::Outcome;
 
-use crate::games::you_row::YouRow;
-use crate::markup::esc;
-use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
-use qbranch_engine::{Odds, Outcome, Seat};
-
-use super::choices::{Aim, Button, Group};
-use super::odds_text::{is_movement, movement, spoken};
-use crate::games::action_button::{
-    self, button_html, chase_action_groups, groups_markup, ActionParts,
-};
+use crate::reactive::Derived;
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
 pub const CRASH_AT: u8 = 3;
@@ -115,185 +108,97 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
     }
 }
 
-/// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_html(odds: &Odds) -> String {
-    action_button::odds_html(odds, is_movement(odds).then(|| movement(odds)))
-}
-
-/// One action button's face.
-fn face(b: &Button) -> ActionParts {
-    let odds_text = b.choice.odds.as_ref().map(spoken);
-    let aria = match &odds_text {
-        Some(o) => format!("{}. Chances: {o}", b.label),
-        None => b.label.clone(),
-    };
-    let label = match b.card {
-        Some(c) => format!("… playing {}", c.def().name),
-        None => b.label.clone(),
-    };
-    // The keyboard's focus never rests by default on these (issue 11).
-    ActionParts {
-        class: "btn lald-btn",
-        label_class: "lald-btn-label",
-        testid: "lald-action",
-        primary: matches!(b.group, Group::Roll | Group::Dodge),
-        card: b.card.map(|c| c.key()),
-        group: b.group.class(),
-        dice: b.choice.odds.is_some(),
-        last: matches!(b.group, Group::End | Group::Draw | Group::Cards),
-        title: odds_text.unwrap_or_default(),
-        aria,
-        label,
-        odds: b.choice.odds.as_ref().map(odds_html).unwrap_or_default(),
+/// What an Enemy boat is doing, in words.
+fn boat_state(p: &PieceView) -> String {
+    if p.crashed {
+        return "crashed".to_string();
     }
-}
-
-/// The action buttons, group by group, as markup (each button's `data-index` is its place in
-/// `all`).
-fn groups_html(all: &[Button]) -> String {
-    groups_markup(
-        all,
-        |b| (b.group.title(), b.group.class()),
-        // Every Enemy boat rolls on the same Movement line: its chances once, above.
-        |run| {
-            (run[0].group == Group::Select)
-                .then(|| run[0].choice.odds.as_ref())
-                .flatten()
-                .filter(|o| is_movement(o))
-                .map(odds_html)
-        },
-        // Long lists fold after their first six choices: every choice one tap away.
-        |k, b, (place, len), shared| {
-            let mut b = b.clone();
-            if shared {
-                b.choice.odds = None;
-            }
-            (button_html(&face(&b), k), len > 7 && place >= 6)
-        },
-        ("more", "More"),
-    )
-}
-
-/// The number square, Bond's hits and the Enemy boats, as markup (redrawn whole with the
-/// view; nothing in it is tapped).
-fn status_html(v: &LaldView) -> String {
-    let mut h = String::new();
-    if let Some(t) = &v.turn {
-        h.push_str(&format!(
-            r#"<div class="number-square" data-testid="number-square" data-roll="{roll}" data-remaining="{left}"><span class="ns-n">{roll}</span><span class="ns-text">{}</span></div>"#,
-            esc(&format!("{}: {} left", t.piece.name(), t.remaining)),
-            roll = t.roll,
-            left = t.remaining,
-        ));
+    let mut s = p.space.map_or("—".to_string(), |s| format!("space {s}"));
+    if p.lost_turns > 0 {
+        let plural = if p.lost_turns > 1 { "s" } else { "" };
+        s.push_str(&format!(", loses {} turn{plural}", p.lost_turns));
     }
+    if p.done_this_phase {
+        s.push_str(", moved");
+    }
+    s
+}
+
+/// The number square, Bond's hits and the Enemy boats (redrawn with the view; nothing in it
+/// is tapped).
+fn status(v: &LaldView) -> impl IntoView {
+    let square = v.turn.as_ref().map(|t| {
+        view! {
+            <div
+                class="number-square"
+                data-testid="number-square"
+                data-roll=t.roll
+                data-remaining=t.remaining
+            >
+                <span class="ns-n">{t.roll}</span>
+                <span class="ns-text">{format!("{}: {} left", t.piece.name(), t.remaining)}</span>
+            </div>
+        }
+    });
     let hits = v
         .pieces
         .iter()
         .find(|p| p.id == PieceId::Bond)
         .map_or(0, |p| p.hits);
-    h.push_str(&format!(
-        r#"<div class="bond-hits" data-testid="bond-hits" data-hits="{hits}"><span class="status-label">Bond's hits</span><span class="hit-boxes" aria-hidden="true">"#
-    ));
-    for i in 0..CRASH_AT {
-        h.push_str(if i < hits {
-            r#"<span class="hit-box hit"></span>"#
-        } else {
-            r#"<span class="hit-box"></span>"#
-        });
-    }
-    h.push_str(&format!(
-        r#"</span><span class="status-text">{hits} of {CRASH_AT}</span><span class="status-note">The third crashes him, unless a special card saves him (see the rules).</span></div><div class="enemy-boats"><span class="status-label">Enemy boats</span><ul>"#
-    ));
-    for p in v.pieces.iter().filter(|p| p.side == Side::Enemy) {
-        let state = if p.crashed {
-            "crashed".to_string()
-        } else {
-            let mut s = p.space.map_or("—".to_string(), |s| format!("space {s}"));
-            if p.lost_turns > 0 {
-                s.push_str(&format!(
-                    ", loses {} turn{}",
-                    p.lost_turns,
-                    if p.lost_turns > 1 { "s" } else { "" }
-                ));
-            }
-            if p.done_this_phase {
-                s.push_str(", moved");
-            }
-            s
-        };
-        h.push_str(&format!(
-            r#"<li class="boat-row{}" data-testid="enemy-boat" data-piece="{}"><span class="boat-chip">{}</span><span>{}</span></li>"#,
-            if p.crashed { " crashed" } else { "" },
-            p.id.key(),
-            esc(p.id.start_label()),
-            esc(&state),
-        ));
-    }
-    h.push_str("</ul>");
-    if v.hexes > 0 {
-        h.push_str(&format!(
-            r#"<p class="status-note">Voodoo Hex waiting: Bond's next roll −{} spaces</p>"#,
-            2 * u32::from(v.hexes)
-        ));
-    }
-    h.push_str("</div>");
-    h
-}
-
-#[component]
-fn Status(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
-    view! {
-        <div class="lald-status" data-testid="lald-status" inner_html=move || view.with(status_html)></div>
-    }
-}
-
-#[component]
-pub fn Controls(
-    view: crate::reactive::Derived<LaldView>,
-    viewer: crate::reactive::Derived<Option<Seat>>,
-    buttons: crate::reactive::Derived<Vec<Button>>,
-    has_steps: crate::reactive::Derived<bool>,
-    has_choices: crate::reactive::Derived<bool>,
-    recent: crate::reactive::Derived<Vec<LaldEvent>>,
-    act: Callback<LaldAction>,
-    aim: crate::reactive::State<Aim>,
-) -> impl IntoView {
-    let prompt_text = move || {
-        let mine = has_choices.get();
-        view.with(|v| prompt(v, mine, has_steps.get()))
-    };
-    let you = move || {
-        viewer.get().map(|s| match Side::of_seat(s) {
-            Side::Bond => "You steer Bond's speedboat",
-            Side::Enemy => "You command the four Enemy boats",
+    let boxes = (0..CRASH_AT)
+        .map(|i| {
+            let class = if i < hits { "hit-box hit" } else { "hit-box" };
+            view! { <span class=class></span> }
         })
-    };
-    let groups = chase_action_groups(
-        buttons,
-        groups_html,
-        act,
-        aim,
-        |b| (&b.choice.action, b.aim),
-        Aim::Nothing,
-    );
-    let latest = move || {
-        recent
-            .with(|r| crate::games::latest::lines(r, |e| matches!(e, LaldEvent::TurnEnded { .. })))
-    };
+        .collect_view();
+    let boats = v
+        .pieces
+        .iter()
+        .filter(|p| p.side == Side::Enemy)
+        .map(|p| {
+            let class = if p.crashed {
+                "boat-row crashed"
+            } else {
+                "boat-row"
+            };
+            view! {
+                <li class=class data-testid="enemy-boat" data-piece=p.id.key()>
+                    <span class="boat-chip">{p.id.start_label()}</span>
+                    <span>{boat_state(p)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    let hexes = (v.hexes > 0).then(|| {
+        let less = 2 * u32::from(v.hexes);
+        view! { <p class="status-note">{format!("Voodoo Hex waiting: Bond's next roll −{less} spaces")}</p> }
+    });
     view! {
-        <section class="controls" aria-label="Your actions">
-            <YouRow
-                you=crate::reactive::memo(you)
-                game="lald"
-                mark="Map, summaries and cards reconstructed"
-                title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"
-            />
-            <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
-            {groups}
-            <Status view=view/>
-            {crate::games::latest::just_now(Box::new(latest))}
-        </section>
+        {square}
+        <div class="bond-hits" data-testid="bond-hits" data-hits=hits>
+            <span class="status-label">"Bond's hits"</span>
+            <span class="hit-boxes" aria-hidden="true">{boxes}</span>
+            <span class="status-text">{format!("{hits} of {CRASH_AT}")}</span>
+            <span class="status-note">
+                "The third crashes him, unless a special card saves him (see the rules)."
+            </span>
+        </div>
+        <div class="enemy-boats">
+            <span class="status-label">"Enemy boats"</span>
+            <ul>{boats}</ul>
+            {hexes}
+        </div>
     }
+}
+
+/// The status under the buttons.
+pub fn status_view(view: Derived<LaldView>) -> AnyView {
+    view! {
+        <div class="lald-status" data-testid="lald-status">
+            {move || view.with(|v| status(v).into_any())}
+        </div>
+    }
+    .into_any()
 }
 
 #[cfg(test)]

@@ -1,10 +1,9 @@
-//! Board geometry in whole SVG units (the engine's tenths of an inch × 10), so nothing formats
-//! a float: space centres, headings in whole degrees, where stacked boats sit.
+//! Board geometry in whole SVG units (the engine's tenths of an inch × 10): space centres,
+//! headings in whole degrees, where stacked boats sit.
 
 use std::sync::OnceLock;
 
 use qbranch_engine::chase::{Facing, SpaceId};
-use qbranch_engine::core::trig;
 use qbranch_engine::lald::view::{board, BoardView};
 
 /// SVG units per engine unit.
@@ -64,8 +63,8 @@ pub fn heading(f: Facing) -> i32 {
 pub fn toward(p: (i32, i32), deg: i32, d: i32) -> (i32, i32) {
     let r = f64::from(deg).to_radians();
     (
-        p.0 + (f64::from(d) * trig::cos(r)).round() as i32,
-        p.1 + (f64::from(d) * trig::sin(r)).round() as i32,
+        p.0 + (f64::from(d) * r.cos()).round() as i32,
+        p.1 + (f64::from(d) * r.sin()).round() as i32,
     )
 }
 

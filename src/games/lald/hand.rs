@@ -7,7 +7,6 @@ use qbranch_engine::lald::view::CardView;
 use qbranch_engine::lald::{CardId, LaldView, HAND_LIMIT};
 
 use super::card::{back, face};
-use crate::markup::esc;
 
 fn seat_word(seat: usize) -> &'static str {
     if seat == 0 {
@@ -29,52 +28,48 @@ fn public(c: CardId) -> CardView {
     }
 }
 
-/// The cards area as markup: redrawn whole at each change, nothing in it is tapped (a view per
-/// card and per hand compiled to more code).
-fn cards_html(v: &LaldView) -> String {
-    let mut h = String::new();
-    if let (Some(seat), Some(hand)) = (v.seat, v.hand.as_ref()) {
-        h.push_str(&format!(
-            r#"<div class="hand mine" data-testid="my-hand" data-count="{}"><h3 class="group-title">Your hand ({} of {HAND_LIMIT}) — {}</h3><div class="hand-cards">"#,
-            hand.len(),
-            hand.len(),
-            if seat == 0 { "Bond" } else { "Enemy" }
-        ));
-        for c in hand {
-            h.push_str(&face(c, "hand-card"));
-        }
-        if hand.is_empty() {
-            h.push_str(r#"<p class="muted">No cards.</p>"#);
-        }
-        h.push_str("</div></div>");
+/// The viewer's own hand, face up.
+fn my_hand(seat: usize, hand: &[CardView]) -> impl IntoView {
+    let n = hand.len();
+    let title = format!(
+        "Your hand ({n} of {HAND_LIMIT}) — {}",
+        if seat == 0 { "Bond" } else { "Enemy" }
+    );
+    let cards = hand.iter().map(|c| face(c, "hand-card")).collect_view();
+    view! {
+        <div class="hand mine" data-testid="my-hand" data-count=n>
+            <h3 class="group-title">{title}</h3>
+            <div class="hand-cards">
+                {cards}
+                {hand.is_empty().then(|| view! { <p class="muted">"No cards."</p> })}
+            </div>
+        </div>
     }
-    for s in (0..2usize).filter(|&s| v.seat != Some(s)) {
-        let n = v.hand_sizes[s];
-        h.push_str(&format!(
-            r#"<div class="hand other" data-testid="other-hand" data-seat="{s}" data-count="{n}"><h3 class="group-title">{}'s hand: {n}</h3><div class="hand-backs" aria-hidden="true">"#,
-            seat_word(s)
-        ));
-        for _ in 0..n {
-            h.push_str(&back(true));
-        }
-        h.push_str("</div></div>");
+}
+
+/// Another seat's hand, as backs.
+fn other_hand(seat: usize, n: usize) -> impl IntoView {
+    view! {
+        <div class="hand other" data-testid="other-hand" data-seat=seat data-count=n>
+            <h3 class="group-title">{format!("{}'s hand: {n}", seat_word(seat))}</h3>
+            <div class="hand-backs" aria-hidden="true">{(0..n).map(|_| back()).collect_view()}</div>
+        </div>
     }
+}
+
+/// The deck, the top of the discard pile and what has been played.
+fn piles(v: &LaldView) -> impl IntoView {
     let played = v.discard_face_up.len();
     let down = v.discard_face_down;
-    h.push_str(&format!(
-        r#"<div class="piles"><div class="pile" data-testid="deck" data-count="{0}">{1}<span class="pile-label">Deck: {0}</span></div><div class="pile" data-testid="discard" data-count="{played}">"#,
-        v.deck_count,
-        back(true)
-    ));
-    if let Some(c) = v.discard_face_up.last() {
-        h.push_str(&face(&public(*c), "discard-top"));
-    }
-    h.push_str(&format!(r#"<span class="pile-label">Played: {played}"#));
+    let mut played_label = format!("Played: {played}");
     if down > 0 {
-        h.push_str(&format!(" · {down} face down"));
+        played_label.push_str(&format!(" · {down} face down"));
     }
-    h.push_str("</span></div>");
-    if played > 1 {
+    let top = v
+        .discard_face_up
+        .last()
+        .map(|c| face(&public(*c), "discard-top"));
+    let all_played = (played > 1).then(|| {
         let names = v
             .discard_face_up
             .iter()
@@ -82,18 +77,51 @@ fn cards_html(v: &LaldView) -> String {
             .map(|c| c.def().name)
             .collect::<Vec<_>>()
             .join(", ");
-        h.push_str(&format!(
-            r#"<details class="played-list"><summary>All played cards</summary><p>{}</p></details>"#,
-            esc(&names)
-        ));
+        view! {
+            <details class="played-list">
+                <summary>"All played cards"</summary>
+                <p>{names}</p>
+            </details>
+        }
+    });
+    view! {
+        <div class="piles">
+            <div class="pile" data-testid="deck" data-count=v.deck_count>
+                {back()}
+                <span class="pile-label">{format!("Deck: {}", v.deck_count)}</span>
+            </div>
+            <div class="pile" data-testid="discard" data-count=played>
+                {top}
+                <span class="pile-label">{played_label}</span>
+            </div>
+            {all_played}
+        </div>
     }
-    h.push_str("</div>");
-    h
+}
+
+/// The cards area, redrawn whole at each change; nothing in it is tapped.
+fn cards(v: &LaldView) -> AnyView {
+    let mine = v
+        .seat
+        .zip(v.hand.as_ref())
+        .map(|(seat, hand)| my_hand(seat, hand));
+    let others = (0..2usize)
+        .filter(|&s| v.seat != Some(s))
+        .map(|s| other_hand(s, v.hand_sizes[s]))
+        .collect_view();
+    view! {
+        {mine}
+        {others}
+        {piles(v)}
+    }
+    .into_any()
 }
 
 #[component]
 pub fn Hand(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
     view! {
-        <section class="cards-area" aria-label="Cards" inner_html=move || view.with(cards_html)></section>
+        <section class="cards-area" aria-label="Cards">
+            {move || view.with(cards)}
+        </section>
     }
 }

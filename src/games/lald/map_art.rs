@@ -1,4 +1,4 @@
-//! The static map art, drawn once as an SVG string (our own drawing, not the printed board):
+//! The static map art, drawn once (our own drawing, not the printed board):
 //! bayou land with cypress stands, the water channels and the river, the four kinds of line
 //! (Normal, the dotted canal, arrowed Quick Turn, Jump), the spaces with their numbers, the
 //! starts A–D and Bond, and End.
@@ -9,12 +9,11 @@ use qbranch_engine::chase::SpaceId;
 use qbranch_engine::lald::map::LaldLine;
 
 use super::geom::{angle, at, data, toward, DOT, SCALE};
+use crate::games::chase::board::{circle, line};
+use crate::ui::markup::{el, El, Markup};
 
-/// Append formatted text to a string.
-macro_rules! put {
-    ($o:expr, $($t:tt)*) => {
-        $o.push_str(&format!($($t)*))
-    };
+fn text(class: &'static str, (x, y): (i32, i32)) -> El {
+    el("text").class(class).attr("x", x).attr("y", y)
 }
 
 /// Distance from a point to a segment, squared.
@@ -68,7 +67,7 @@ pub fn clear_directions(s: SpaceId) -> (i32, i32) {
         })
         .collect();
     // Widest gap first; on a tie, the upper left (where a reader looks first).
-    qbranch_engine::core::sort::sort_by_key(&mut c, |&(gap, d)| (-gap, apart(d, -135)));
+    c.sort_by_key(|&(gap, d)| (-gap, apart(d, -135)));
     let first = c[0].1;
     let second = c
         .iter()
@@ -77,12 +76,14 @@ pub fn clear_directions(s: SpaceId) -> (i32, i32) {
     (first, second)
 }
 
-fn cypress(out: &mut String) {
+/// Cypress stands scattered over the land, clear of the spaces, the water and the title.
+fn cypress() -> Markup {
     let b = data();
     let w = i32::from(b.width) * SCALE;
     let h = i32::from(b.height) * SCALE;
     let pts: Vec<(i32, i32)> = b.spaces.iter().map(|s| at(s.id)).collect();
     let segs: Vec<((i32, i32), (i32, i32))> = b.lines.iter().map(|l| (at(l.a), at(l.b))).collect();
+    let mut out = Markup::new();
     let mut seed: u32 = 0x9e37_79b9;
     let mut y = 30;
     while y < h {
@@ -100,62 +101,41 @@ fn cypress(out: &mut String) {
             // The title sits in the middle of the island.
             let title = (360..=800).contains(&p.0) && (480..=640).contains(&p.1);
             if clear_space && clear_water && !title {
-                let r = 9 + (seed >> 24) as i32 % 8;
-                put!(
-                    out,
-                    r#"<circle class="tree" cx="{}" cy="{}" r="{r}"/>"#,
-                    p.0,
-                    p.1
-                );
+                out.push(circle("tree", p, 9 + (seed >> 24) as i32 % 8));
             }
             x += 44;
         }
         y += 44;
     }
+    out
 }
 
-fn build() -> String {
+/// Water: every channel but the Jump lines (those cross land), wider on the river, and a
+/// pool round every space.
+fn water() -> El {
     let b = data();
-    let w = i32::from(b.width) * SCALE;
-    let h = i32::from(b.height) * SCALE;
-    let mut s = String::with_capacity(40_000);
-    put!(s, r#"<rect class="land" width="{w}" height="{h}"/>"#);
-    cypress(&mut s);
-    // Water: every channel but the Jump lines (those cross land), wider on the river.
-    s.push_str(r#"<g class="water">"#);
-    for l in &b.lines {
-        if l.kind == LaldLine::Jump {
-            continue;
-        }
-        let (a, c) = (at(l.a), at(l.b));
-        let class = if a.0 >= 1150 && c.0 >= 1150 {
-            "river"
-        } else if l.kind == LaldLine::Canal {
-            "canal-water"
-        } else {
-            "channel"
-        };
-        put!(
-            s,
-            r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-            a.0,
-            a.1,
-            c.0,
-            c.1
-        );
-    }
-    for p in &b.spaces {
-        let (x, y) = at(p.id);
-        put!(s, r#"<circle class="pool" cx="{x}" cy="{y}" r="27"/>"#);
-    }
-    s.push_str("</g>");
-    // Place names.
-    s.push_str(
-        r#"<g class="names"><text class="title" x="590" y="552">LIVE AND LET DIE</text><text class="subtitle" x="590" y="590">THE BAYOU CHASE</text><text class="area" x="1365" y="360">RIVER</text><text class="area" x="96" y="1060">BAYOU</text></g>"#,
-    );
-    // Lines.
-    s.push_str(r#"<g class="lines">"#);
-    for l in &b.lines {
+    let channels = b
+        .lines
+        .iter()
+        .filter(|l| l.kind != LaldLine::Jump)
+        .map(|l| {
+            let (a, c) = (at(l.a), at(l.b));
+            let class = if a.0 >= 1150 && c.0 >= 1150 {
+                "river"
+            } else if l.kind == LaldLine::Canal {
+                "canal-water"
+            } else {
+                "channel"
+            };
+            line(class, a, c)
+        });
+    let pools = b.spaces.iter().map(|p| circle("pool", at(p.id), 27));
+    el("g").class("water").children(channels).children(pools)
+}
+
+/// The lines, with an arrowhead on each one-way line and the canal's name.
+fn lines() -> El {
+    let items = data().lines.iter().map(|l| {
         let (a, c) = (at(l.a), at(l.b));
         let class = match l.kind {
             LaldLine::Normal => "ln normal",
@@ -163,101 +143,96 @@ fn build() -> String {
             LaldLine::QuickTurn => "ln quick",
             LaldLine::Jump => "ln jump",
         };
-        put!(
-            s,
-            r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-            a.0,
-            a.1,
-            c.0,
-            c.1
-        );
+        let mut m = Markup::from(line(class, a, c));
         if l.directed {
             // The arrowhead, two thirds of the way toward the head.
             let deg = angle(a, c);
-            let m = (a.0 + (c.0 - a.0) * 3 / 5, a.1 + (c.1 - a.1) * 3 / 5);
-            let tip = toward(m, deg, 15);
-            let l1 = toward(m, deg + 145, 15);
-            let l2 = toward(m, deg - 145, 15);
-            put!(
-                s,
-                r#"<path class="qt-head" d="M{} {}L{} {}L{} {}Z"/>"#,
-                tip.0,
-                tip.1,
-                l1.0,
-                l1.1,
-                l2.0,
-                l2.1
-            );
+            let mid = (a.0 + (c.0 - a.0) * 3 / 5, a.1 + (c.1 - a.1) * 3 / 5);
+            let tip = toward(mid, deg, 15);
+            let l1 = toward(mid, deg + 145, 15);
+            let l2 = toward(mid, deg - 145, 15);
+            let d = format!("M{} {}L{} {}L{} {}Z", tip.0, tip.1, l1.0, l1.1, l2.0, l2.1);
+            m.push(el("path").class("qt-head").attr("d", d));
         }
         if l.kind == LaldLine::Canal && l.a < l.b {
-            let m = ((a.0 + c.0) / 2, (a.1 + c.1) / 2);
-            put!(
-                s,
-                r#"<text class="canal-name" x="{}" y="{}">canal</text>"#,
-                m.0,
-                m.1 - 16
-            );
+            let mid = ((a.0 + c.0) / 2, (a.1 + c.1) / 2);
+            m.push(text("canal-name", (mid.0, mid.1 - 16)).text("canal"));
         }
-    }
-    s.push_str("</g>");
-    // Spaces, numbers and labels.
-    s.push_str(r#"<g class="spaces">"#);
-    for p in &b.spaces {
+        m
+    });
+    el("g").class("lines").children(items)
+}
+
+/// A start's tag: red for an Enemy boat's letter, white for Bond.
+fn start_tag(label: &str, at: (i32, i32)) -> El {
+    let (class, half) = if label == "Bond" {
+        ("start bond", 30)
+    } else {
+        ("start enemy", 15)
+    };
+    el("g")
+        .class(class)
+        .child(
+            el("rect")
+                .attr("x", at.0 - half)
+                .attr("y", at.1 - 13)
+                .attr("width", half * 2)
+                .attr("height", 26)
+                .attr("rx", 5),
+        )
+        .child(el("text").attr("x", at.0).attr("y", at.1 + 8).text(label))
+}
+
+/// The spaces with their numbers, the starts' tags and End.
+fn spaces() -> El {
+    let items = data().spaces.iter().map(|p| {
         let (x, y) = at(p.id);
         let (d1, d2) = clear_directions(p.id);
+        let mut m = Markup::new();
         match p.label {
             Some("End") => {
-                put!(
-                    s,
-                    r#"<g class="end"><circle class="end-ring" cx="{x}" cy="{y}" r="34"/><circle class="end-dot" cx="{x}" cy="{y}" r="{DOT}"/></g>"#
+                m.push(
+                    el("g")
+                        .class("end")
+                        .child(circle("end-ring", (x, y), 34))
+                        .child(circle("end-dot", (x, y), DOT)),
                 );
                 let t = toward((x, y), d2, 62);
-                put!(
-                    s,
-                    r#"<text class="end-name" x="{}" y="{}">END</text>"#,
-                    t.0,
-                    t.1 + 10
-                );
+                m.push(text("end-name", (t.0, t.1 + 10)).text("END"));
             }
             label => {
-                put!(s, r#"<circle class="dot" cx="{x}" cy="{y}" r="{DOT}"/>"#);
+                m.push(circle("dot", (x, y), DOT));
                 if let Some(l) = label {
-                    let t = toward((x, y), d2, 48);
-                    let cls = if l == "Bond" {
-                        "start bond"
-                    } else {
-                        "start enemy"
-                    };
-                    let half = if l == "Bond" { 30 } else { 15 };
-                    put!(
-                        s,
-                        r#"<g class="{cls}"><rect x="{}" y="{}" width="{}" height="26" rx="5"/><text x="{}" y="{}">{l}</text></g>"#,
-                        t.0 - half,
-                        t.1 - 13,
-                        half * 2,
-                        t.0,
-                        t.1 + 8
-                    );
+                    m.push(start_tag(l, toward((x, y), d2, 48)));
                 }
             }
         }
         let t = toward((x, y), d1, 33);
-        put!(
-            s,
-            r#"<text class="num" x="{}" y="{}">{}</text>"#,
-            t.0,
-            t.1 + 7,
-            p.id
-        );
-    }
-    s.push_str("</g>");
-    s
+        m.push(text("num", (t.0, t.1 + 7)).text(p.id));
+        m
+    });
+    el("g").class("spaces").children(items)
+}
+
+fn build() -> Markup {
+    let b = data();
+    let (w, h) = (i32::from(b.width) * SCALE, i32::from(b.height) * SCALE);
+    Markup::from_iter([
+        Markup::from(el("rect").class("land").attr("width", w).attr("height", h)),
+        cypress(),
+        water().into(),
+        Markup::trusted(
+            r#"<g class="names"><text class="title" x="590" y="552">LIVE AND LET DIE</text><text class="subtitle" x="590" y="590">THE BAYOU CHASE</text><text class="area" x="1365" y="360">RIVER</text><text class="area" x="96" y="1060">BAYOU</text></g>"#,
+        ),
+        lines().into(),
+        spaces().into(),
+    ])
 }
 
 /// The map art, built on first use.
-pub fn map_svg() -> &'static str {
-    static S: OnceLock<String> = OnceLock::new();
-    S.get_or_init(build)
+pub fn map_art() -> Markup {
+    static ART: OnceLock<Markup> = OnceLock::new();
+    ART.get_or_init(build).clone()
 }
 
 #[cfg(test)]
@@ -266,7 +241,8 @@ mod tests {
 
     #[test]
     fn every_space_number_and_start_is_drawn() {
-        let svg = map_svg();
+        let svg = map_art();
+        let svg = svg.as_str();
         for p in &data().spaces {
             assert!(
                 svg.contains(&format!(">{}</text>", p.id)),

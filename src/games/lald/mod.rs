@@ -1,4 +1,5 @@
-//! Live and Let Die: the SVG board, the controls, the hand and the rules page.
+//! Live and Let Die: the SVG board, the controls, the hand and the rules page. The play view
+//! is the chase games' own (`super::chase`); this folder holds what is this game's.
 
 mod board;
 mod card;
@@ -7,117 +8,108 @@ mod controls;
 mod geom;
 mod hand;
 mod map_art;
-mod odds_text;
+mod odds;
 mod rules;
+mod summary;
 
-use crate::reactive::memo;
 use leptos::prelude::*;
-use qbranch_engine::lald::Lald;
+use qbranch_engine::chase::piece::{PieceId, Side};
+use qbranch_engine::chase::SpaceId;
+use qbranch_engine::lald::{Lald, LaldAction, LaldEvent, LaldView};
+use qbranch_engine::Odds;
 
-use super::focus::{
-    arrow_step, drop_unsafe, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
-};
-use super::{GameUi, PlayCtx};
-use board::Board;
-use choices::{buttons, taps, targeted, Aim, TapKind};
-use controls::Controls;
+use super::chase::choices::{Button, Group, OnBoard};
+use super::chase::{BoardParts, Chase, Names};
+use super::{Choice, GameUi, PlayCtx};
+use crate::reactive::Derived;
 use hand::Hand;
-
-/// Where the keyboard's focus may rest by default: a highlighted space, or a button that
-/// neither rolls dice nor ends something.
-const FOCUS: Scope = Scope {
-    taps: ".lald .tap",
-    safe: ".lald .tap, .lald .lald-btn:not([data-dice]):not([data-final])",
-    prompt: ".lald [data-testid=prompt]",
-};
 
 impl GameUi for Lald {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::reactive::state(Aim::Nothing);
-        let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
-        let buttons_m = memo(move || ctx.choices.with(|c| buttons(c)));
-        let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
-        // Derived, not memos: only the prompt's text reads them.
-        let has_steps = crate::reactive::memo(move || {
-            taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step))
-        });
-        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
-
-        // Keyboard players keep their place (same rules as You Only Live Twice): after an
-        // action taken with the keyboard, focus goes to the first highlighted space, else to
-        // a button that rolls no dice and ends nothing, else to the prompt.
-        crate::games::effect_of(Box::new(move || {
-            ctx.choices.track();
-            if !keyboard() {
-                request_animation_frame(move || {
-                    request_animation_frame(|| {
-                        drop_unsafe(".lald .lald-btn[data-dice], .lald .lald-btn[data-final]")
-                    })
-                });
-                return;
-            }
-            request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
-        }));
-        crate::games::effect_of(Box::new(move || {
-            ctx.choices.track();
-            aim.set(Aim::Nothing);
-        }));
-
-        let act = ctx.act;
-        // Strings, as the other games' root attributes are (empty: nobody to act).
-        let phase = move || ctx.view.with(|v| v.phase.to_string());
-        let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
-        view! {
-            <div
-                class="lald"
-                data-testid="lald"
-                data-phase=phase
-                data-to-act=to_act
-                on:keydown=move |e: web_sys::KeyboardEvent| {
-                    let key = e.key();
-                    if key == "Enter" || key == " " {
-                        set_keyboard(true);
-                    } else if let Some(step) = arrow_step(&key) {
-                        if move_between_spaces(FOCUS, step) {
-                            e.prevent_default();
-                        }
-                    }
-                }
-                on:pointerdown=move |_| set_keyboard(false)
-            >
-                <div class="lald-layout" class:crowded=move || buttons_m.with(|b| b.len() >= 3)>
-                    <div class="lald-map">
-                        <Board
-                            view=ctx.view
-                            taps=taps_m
-                            aim=aim
-                            targeted=targeted_m
-                            recent=ctx.recent
-                            on_tap=act
-                        />
-                    </div>
-                    <div class="lald-controls">
-                        <Controls
-                            view=ctx.view
-                            viewer=ctx.viewer
-                            buttons=buttons_m
-                            has_steps=has_steps
-                            has_choices=has_choices
-                            recent=ctx.recent
-                            act=act
-                            aim=aim
-                        />
-                    </div>
-                    <div class="lald-hand">
-                        <Hand view=ctx.view/>
-                    </div>
-                </div>
-            </div>
-        }
-        .into_any()
+        super::chase::play::play_view(ctx)
     }
 
     fn rules_view() -> AnyView {
         rules::rules().into_any()
+    }
+}
+
+impl Chase for Lald {
+    const NAMES: Names = Names {
+        root: "lald",
+        layout: "lald-layout",
+        map: "lald-map",
+        controls: "lald-controls",
+        beside: "lald-hand",
+        button: "btn chase-btn lald-btn",
+        button_label: "chase-btn-label lald-btn-label",
+        action: "lald-action",
+        mark_class: "lald-reconstructed",
+        mark_href: "#/rules/lald",
+        mark: "Map, summaries and cards reconstructed",
+        mark_title: "The map, the Action Summaries and the cards are our own reconstruction: see the rules page",
+        fold: ("more", "More"),
+        taps: ".lald .tap",
+        safe: ".lald .tap, .lald .lald-btn:not([data-dice]):not([data-final])",
+        prompt: ".lald [data-testid=prompt]",
+        settled: ".lald .tap, .lald .lald-btn:not([data-dice]):not([data-final]), .lald [data-testid=prompt]",
+        unsafe_buttons: ".lald .lald-btn[data-dice], .lald .lald-btn[data-final]",
+    };
+
+    fn piece_space(view: &LaldView, piece: PieceId) -> Option<SpaceId> {
+        choices::piece_space(view, piece)
+    }
+    fn on_board(action: &LaldAction) -> OnBoard {
+        choices::on_board(action)
+    }
+    fn target_of(action: &LaldAction) -> Option<PieceId> {
+        choices::target_of(action)
+    }
+    fn buttons(choices: &[Choice<LaldAction>], _view: &LaldView) -> Vec<Button<LaldAction>> {
+        choices::buttons(choices)
+    }
+
+    fn phase(view: &LaldView) -> &'static str {
+        view.phase
+    }
+    fn prompt(view: &LaldView, mine: bool, has_steps: bool) -> String {
+        controls::prompt(view, mine, has_steps)
+    }
+    fn you(side: Side) -> &'static str {
+        match side {
+            Side::Bond => "You steer Bond's speedboat",
+            Side::Enemy => "You command the four Enemy boats",
+        }
+    }
+    fn group_title(group: Group) -> &'static str {
+        choices::group_title(group)
+    }
+    fn ends_turn(event: &LaldEvent) -> bool {
+        matches!(event, LaldEvent::TurnEnded { .. })
+    }
+
+    fn spoken(o: &Odds) -> String {
+        odds::spoken(o)
+    }
+    fn movement_cells(o: &Odds) -> Option<Vec<(String, u32)>> {
+        odds::is_movement(o).then(|| odds::movement(o))
+    }
+    /// The boats' shared movement roll is shown once above them, and not on their buttons.
+    fn shared_summary(_o: &Odds) -> Option<String> {
+        None
+    }
+    /// Long lists fold after their first six choices.
+    fn folds(_b: &Button<LaldAction>, place: usize, len: usize) -> bool {
+        len > 7 && place >= 6
+    }
+
+    fn board(parts: BoardParts<Self>) -> AnyView {
+        board::board(parts)
+    }
+    fn status(view: Derived<LaldView>) -> Option<AnyView> {
+        Some(controls::status_view(view))
+    }
+    fn beside(view: Derived<LaldView>) -> AnyView {
+        view! { <Hand view=view/> }.into_any()
     }
 }

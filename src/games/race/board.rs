@@ -1,12 +1,11 @@
 //! The whole board as one SVG: the printed board, the last moves, the pieces and the
 //! highlighted destinations.
 //!
-//! Only the `<svg>` element is a Leptos view: its content is markup, and one effect per layer
-//! brings that layer up to date (the pieces change attribute by attribute, see
-//! [`super::pieces::sync`]). Taps and keys on the destinations are taken by one handler on the
-//! board, which reads the `data-pick` of the ring or tag the event happened in. (As a view
-//! tree, with a closure per ring and a reactive attribute per piece, the board compiled to
-//! some 20 KB of wasm more.)
+//! The printed board is drawn once; the last moves are redrawn whole; the pieces change
+//! attribute by attribute (see [`super::pieces::sync`]) so they glide; the destinations are
+//! drawn afresh when they change, and only marked when the one being confirmed changes, so a
+//! focused ring keeps its focus. Taps and keys on the destinations are taken by one handler on
+//! the board, which reads the `data-pick` of the ring or tag the event happened in.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,11 +14,15 @@ use leptos::ev;
 use leptos::prelude::*;
 use qbranch_engine::race::{Base, RaceEvent, RaceView, Space};
 
-use super::board_static::board_static_html;
-use super::destinations::{destinations_html, mark_selected, pick_target};
-use super::geometry::{pos, VIEW_BOX};
-use super::options::Destination;
-use super::pieces::{pieces_of, recent_moves_html, sync, Piece};
+use super::board_static::board_static;
+use super::choices::Destination;
+use super::destinations::{destinations, mark_selected, pick_target};
+use super::geom::{pos, VIEW_BOX};
+use super::pieces::{pieces_of, recent_moves, sync, Piece};
+use crate::ui::markup::{el, set_inner, Markup};
+
+/// The arrowhead of the last moves' arrows.
+const ARROW: &str = r#"<marker id="race-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" class="rb-arrow-head"/></marker>"#;
 
 #[component]
 pub fn RaceBoard(
@@ -39,10 +42,6 @@ pub fn RaceBoard(
             .get()
             .and_then(|b| b.query_selector(class).ok().flatten())
     };
-    crate::games::tap_layer::markup_layer(
-        Box::new(move || layer(".rb-recent-moves")),
-        Box::new(move || recent.with(|evs| recent_moves_html(evs))),
-    );
     let shown: Rc<RefCell<Option<Vec<Piece>>>> = Rc::default();
     crate::games::effect_of(Box::new(move || {
         if let Some(g) = layer(".rb-pieces") {
@@ -52,53 +51,65 @@ pub fn RaceBoard(
             *shown = Some(now);
         }
     }));
-    // The destinations are drawn afresh when they change (the agents' places steer their
-    // tags); a change of the selected ring only marks it, so a focused ring keeps its focus.
-    let drawn: Rc<RefCell<String>> = Rc::default();
+    let drawn: Rc<RefCell<Markup>> = Rc::default();
     crate::games::effect_of(Box::new(move || {
         if let Some(g) = layer(".rb-dests") {
             let avoid: Vec<(f64, f64)> =
                 view.with(|v| v.agents.iter().map(|a| pos(a.at)).collect());
-            let html = dests.with(|ds| destinations_html(ds, &avoid));
+            let now = dests.with(|ds| destinations(ds, &avoid));
             let mut drawn = drawn.borrow_mut();
-            if *drawn != html {
-                g.set_inner_html(&html);
-                *drawn = html;
+            if *drawn != now {
+                set_inner(&g, &now);
+                *drawn = now;
             }
             mark_selected(&g, selected.get());
         }
     }));
-    let html = format!(
-        r#"<defs><marker id="race-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" class="rb-arrow-head"/></marker></defs>{}<g class="rb-recent-moves" aria-hidden="true"></g><g class="rb-pieces"></g><g class="rb-dests"></g>"#,
-        board_static_html(&owners)
-    );
+    let moves = move || recent.with(|evs| recent_moves(evs));
     view! {
         <div class="race-board-host" node_ref=board>
-        <svg class="race-board" viewBox=VIEW_BOX role="group"
-            aria-label="The board: airports on the outer ring, the car circuit, the lake shore, the lake and the island"
-            data-testid="race-board" inner_html=html
-            on:click=move |e| {
-                if let Some(to) = pick_target(e.target()) {
-                    on_pick.run(to);
-                }
-            }
-            on:keydown=move |e: ev::KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
+            <svg
+                class="race-board"
+                viewBox=VIEW_BOX
+                role="group"
+                aria-label="The board: airports on the outer ring, the car circuit, the lake shore, the lake and the island"
+                data-testid="race-board"
+                on:click=move |e| {
                     if let Some(to) = pick_target(e.target()) {
-                        e.prevent_default();
                         on_pick.run(to);
                     }
                 }
-            }>
-        </svg>
+                on:keydown=move |e: ev::KeyboardEvent| {
+                    if e.key() == "Enter" || e.key() == " " {
+                        if let Some(to) = pick_target(e.target()) {
+                            e.prevent_default();
+                            on_pick.run(to);
+                        }
+                    }
+                }
+            >
+                <defs inner_html=Markup::trusted(ARROW)></defs>
+                <g class="rb-static" aria-hidden="true" inner_html=board_static(&owners)></g>
+                <g class="rb-recent-moves" aria-hidden="true" inner_html=moves></g>
+                <g class="rb-pieces"></g>
+                <g class="rb-dests"></g>
+            </svg>
         </div>
     }
 }
 
-/// A small board as it is printed (no pieces), as markup, for the rules page.
-pub fn board_preview_html() -> String {
-    format!(
-        r#"<svg class="race-board race-board-preview" viewBox="{VIEW_BOX}" role="img" aria-label="The reconstructed board">{}</svg>"#,
-        board_static_html(&[])
-    )
+/// A small board as it is printed (no pieces), for the rules page.
+pub fn board_preview() -> Markup {
+    el("svg")
+        .class("race-board race-board-preview")
+        .attr("viewBox", VIEW_BOX)
+        .attr("role", "img")
+        .attr("aria-label", "The reconstructed board")
+        .child(
+            el("g")
+                .class("rb-static")
+                .attr("aria-hidden", "true")
+                .child(board_static(&[])),
+        )
+        .into()
 }

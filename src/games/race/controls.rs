@@ -6,9 +6,8 @@ use leptos::prelude::*;
 use qbranch_engine::race::{Card, RaceAction, RaceView};
 use qbranch_engine::Outcome;
 
-use super::options::Options;
-use super::seat_style::seat_badge_html;
-use crate::markup::esc;
+use super::choices::Options;
+use super::seat_style::badge_icon;
 
 /// The sentence that tells the viewer where they stand.
 pub fn goal_text(v: &RaceView) -> Option<String> {
@@ -80,22 +79,8 @@ pub fn Controls(
             }
         })
     };
-    // Whose turn (their badge) and the status, as markup.
-    let status_html = move || {
-        let badge = view
-            .with(|v| v.to_act)
-            .map(|t| {
-                format!(
-                    r#"<svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">{}</svg>"#,
-                    seat_badge_html(t, 11.0)
-                )
-            })
-            .unwrap_or_default();
-        format!(
-            r#"<span class="race-status-badge">{badge}</span><span>{}</span>"#,
-            esc(&status())
-        )
-    };
+    // Whose turn (their badge).
+    let badge = move || view.with(|v| v.to_act).map(badge_icon);
     let specials = move || {
         let case_free = view.with(|v| v.case_holder.is_none());
         options.with(|o| {
@@ -192,7 +177,10 @@ pub fn Controls(
     };
     view! {
         <section class="race-controls" aria-label="Your move">
-            <p class="race-status" data-testid="race-status" inner_html=status_html></p>
+            <p class="race-status" data-testid="race-status">
+                <span class="race-status-badge">{badge}</span>
+                <span>{status}</span>
+            </p>
             {move || view.with(goal_text).map(|g| view! { <p class="race-goal" data-testid="race-goal">{g}</p> }.into_any())}
             <div class="race-specials">{specials}</div>
             {discard_block}

@@ -2,15 +2,13 @@
 //! tag naming the card the move would use (or how it is made without one). Rings are buttons:
 //! tap or Enter.
 
-use crate::num::{fixed, trim};
 use qbranch_engine::race::board::Kind;
 use qbranch_engine::race::{By, Space};
 
-use super::geometry::{outward, pos};
+use super::choices::Destination;
+use super::geom::{outward, pos, round_to, tenths};
 use super::glyphs;
-use super::options::Destination;
-use crate::markup::esc;
-use qbranch_engine::core::trig;
+use crate::ui::markup::{el, El, Markup};
 
 /// Where a destination's tag goes, relative to its point.
 fn tag_offset(to: Space) -> (f64, f64) {
@@ -168,7 +166,7 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
             .flat_map(|r: f64| {
                 (0..24).map(move |k| {
                     let a = f64::from(k) * std::f64::consts::PI / 12.0;
-                    (r * trig::cos(a), r * trig::sin(a))
+                    (r * a.cos(), r * a.sin())
                 })
             });
         let boxes: Vec<TagBox> = candidates.iter().copied().chain(wider).map(place).collect();
@@ -184,36 +182,52 @@ fn layout(dests: &[Destination], avoid: &[(f64, f64)]) -> Vec<TagBox> {
     placed
 }
 
-/// One destination's tag (a pill naming the card or the way), as markup; tapping it picks the
-/// ring (`data-pick`, read by the board's one click handler).
-fn tag_html(h: &mut String, d: &Destination, b: TagBox) {
+/// One destination's tag (a pill naming the card or the way); tapping it picks the ring
+/// (`data-pick`, read by the board's one click handler). A tag set further off is tied to its
+/// ring by a leader line.
+fn tag(d: &Destination, b: TagBox) -> Markup {
     let to = d.to;
     let (x, y) = pos(to);
-    // A tag set further off is tied to its ring by a leader line.
     let far = ((b.x - x).powi(2) + (b.y - y).powi(2)).sqrt() > 80.0 + b.w / 2.0;
-    let (w, ht) = (b.w, TAG_H);
-    let (bx, by) = (fixed(b.x, 1), fixed(b.y, 1));
-    if far {
-        h.push_str(&format!(
-            r#"<path class="rb-dest-leader" d="M{} {} L{bx} {by}"/>"#,
-            trim(x, 1),
-            trim(y, 1)
-        ));
-    }
-    h.push_str(&format!(
-        r#"<g class="rb-dest-tag{}" transform="translate({bx} {by})" data-pick="{}"><rect x="{}" y="{}" width="{}" height="{}" rx="18"/><g transform="translate({} 0) scale(0.62)" class="rb-dest-icon">{}</g><text x="{}" y="7" font-size="{}">{}</text></g>"#,
-        kinds(d),
-        to.id(),
-        trim(-w / 2.0, 2),
-        trim(-ht / 2.0, 2),
-        trim(w, 2),
-        trim(ht, 2),
-        fixed(-w / 2.0 + 24.0, 1),
-        by_icon(d.ways[0].by),
-        trim(-w / 2.0 + 44.0, 2),
-        trim(FONT, 2),
-        esc(&d.tag())
-    ));
+    let w = b.w;
+    let leader = far.then(|| {
+        el("path").class("rb-dest-leader").attr(
+            "d",
+            format_args!("M{x} {y} L{} {}", tenths(b.x), tenths(b.y)),
+        )
+    });
+    let pill = el("g")
+        .class(format_args!("rb-dest-tag{}", kinds(d)))
+        .attr(
+            "transform",
+            format_args!("translate({} {})", tenths(b.x), tenths(b.y)),
+        )
+        .attr("data-pick", to.id())
+        .child(
+            el("rect")
+                .attr("x", round_to(-w / 2.0, 2))
+                .attr("y", round_to(-TAG_H / 2.0, 2))
+                .attr("width", round_to(w, 2))
+                .attr("height", round_to(TAG_H, 2))
+                .attr("rx", 18),
+        )
+        .child(
+            el("g")
+                .attr(
+                    "transform",
+                    format_args!("translate({} 0) scale(0.62)", tenths(-w / 2.0 + 24.0)),
+                )
+                .class("rb-dest-icon")
+                .child(Markup::trusted(by_icon(d.ways[0].by))),
+        )
+        .child(
+            el("text")
+                .attr("x", round_to(-w / 2.0 + 44.0, 2))
+                .attr("y", 7)
+                .attr("font-size", round_to(FONT, 2))
+                .text(d.tag()),
+        );
+    Markup::from_iter([leader.map(Markup::from).into(), Markup::from(pill)])
 }
 
 /// The classes a destination's ring and tag share: `card` (the move needs one) and `rob`.
@@ -226,11 +240,10 @@ fn kinds(d: &Destination) -> &'static str {
     }
 }
 
-/// One destination's ring, as markup: a button (tap, Enter or Space: see `pick_target`).
-fn ring_html(h: &mut String, d: &Destination) {
+/// One destination's ring: a button (tap, Enter or Space: see `pick_target`).
+fn ring(d: &Destination) -> El {
     let to = d.to;
     let (x, y) = pos(to);
-    let (x, y) = (trim(x, 1), trim(y, 1));
     let free = if d.needs_card() { "" } else { " free" };
     let aria = format!(
         "Go to {}: {}",
@@ -241,28 +254,37 @@ fn ring_html(h: &mut String, d: &Destination) {
             .collect::<Vec<_>>()
             .join("; or ")
     );
-    h.push_str(&format!(
-        r#"<g class="rb-dest{}{free}" role="button" tabindex="0" aria-label="{}" data-testid="dest" data-space="{id}" data-tag="{}" data-pick="{id}"><circle cx="{x}" cy="{y}" r="48" class="rb-dest-hit"/><circle cx="{x}" cy="{y}" r="33" class="rb-dest-ring"/></g>"#,
-        kinds(d),
-        esc(&aria),
-        esc(&d.tag()),
-        id = to.id(),
-    ));
+    let circle = |r: u8, class: &'static str| {
+        el("circle")
+            .attr("cx", x)
+            .attr("cy", y)
+            .attr("r", r)
+            .class(class)
+    };
+    el("g")
+        .class(format_args!("rb-dest{}{free}", kinds(d)))
+        .attr("role", "button")
+        .attr("tabindex", 0)
+        .attr("aria-label", aria)
+        .attr("data-testid", "dest")
+        .attr("data-space", to.id())
+        .attr("data-tag", d.tag())
+        .attr("data-pick", to.id())
+        .child(circle(48, "rb-dest-hit"))
+        .child(circle(33, "rb-dest-ring"))
 }
 
-/// Every highlighted destination as markup (drawn last, above the pieces): the tags first,
-/// then the rings, so no tag ever hides a ring from a finger. `avoid`: where the agents stand.
-pub fn destinations_html(ds: &[Destination], avoid: &[(f64, f64)]) -> String {
+/// Every highlighted destination (drawn last, above the pieces): the tags first, then the
+/// rings, so no tag ever hides a ring from a finger. `avoid`: where the agents stand.
+pub fn destinations(ds: &[Destination], avoid: &[(f64, f64)]) -> Markup {
     let boxes = layout(ds, avoid);
-    let mut h = String::from(r#"<g class="rb-dest-tags" aria-hidden="true">"#);
-    for (d, b) in ds.iter().zip(boxes) {
-        tag_html(&mut h, d, b);
-    }
-    h.push_str("</g>");
-    for d in ds {
-        ring_html(&mut h, d);
-    }
-    h
+    let tags = el("g")
+        .class("rb-dest-tags")
+        .attr("aria-hidden", "true")
+        .children(ds.iter().zip(boxes).map(|(d, b)| tag(d, b)));
+    let mut m = Markup::from(tags);
+    m.extend(ds.iter().map(ring));
+    m
 }
 
 /// Mark the ring of the destination being confirmed (`selected`) and no other, keeping every
@@ -299,7 +321,7 @@ mod tests {
     use qbranch_engine::race::{Gate, Race, RaceAction, RaceSetup};
     use qbranch_engine::Game;
 
-    use crate::games::race::options::Options;
+    use crate::games::race::choices::Options;
     use crate::games::Choice;
 
     fn dests(race: &Race) -> Vec<Destination> {

@@ -1,9 +1,8 @@
 //! Small SVG pictures, each drawn centred on (0, 0) in about a 40 × 40 box: the pieces (car,
 //! boat, briefcase) and the icons used on the board, the cards and the move labels. Each is
-//! SVG markup, set with `inner_html` on the group that places it.
+//! markup written here (`Markup::trusted`), put in the group that places it.
 
-use crate::num::fixed;
-use qbranch_engine::core::trig;
+use super::geom::tenths;
 
 /// A car seen from the side.
 pub const CAR: &str = r##"<g class="glyph-car"><path d="M-19 3 Q-19 -3 -13 -3 L-9 -3 L-5 -11 L7 -11 L12 -3 L16 -3 Q20 -3 20 3 L20 8 L-19 8 Z" fill="#c9ced6" stroke="#1b1f27" stroke-width="2.2" stroke-linejoin="round"/><path d="M-6 -4 L-3 -9 L5 -9 L8 -4 Z" fill="#5d7fa3"/><circle cx="-10" cy="8.5" r="4.6" fill="#1b1f27"/><circle cx="11" cy="8.5" r="4.6" fill="#1b1f27"/><circle cx="-10" cy="8.5" r="1.8" fill="#c9ced6"/><circle cx="11" cy="8.5" r="1.8" fill="#c9ced6"/></g>"##;
@@ -38,11 +37,7 @@ pub fn star(r: f64) -> String {
         .map(|i| {
             let rr = if i % 2 == 0 { r } else { r * 0.45 };
             let a = (36.0 * i as f64 - 90.0).to_radians();
-            format!(
-                "{} {}",
-                fixed(rr * trig::cos(a), 1),
-                fixed(rr * trig::sin(a), 1)
-            )
+            format!("{} {}", tenths(rr * a.cos()), tenths(rr * a.sin()))
         })
         .collect();
     format!("M{}Z", pts.join(" L"))

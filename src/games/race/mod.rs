@@ -1,32 +1,40 @@
-//! "James Bond 007", the briefcase race: the SVG board, the hand of cards, the controls,
-//! the base picker and the rules page. Each component sees only the viewer's view.
+//! "James Bond 007", the briefcase race: the play view (the board, the chooser over it, and
+//! beside it the controls, the viewer's hand and what lies on the table), the base picker and
+//! the rules page. Each component sees only the viewer's view.
 
 mod board;
 mod board_static;
 mod card;
+mod choices;
 mod chooser;
 mod controls;
 mod destinations;
-mod geometry;
+mod geom;
 mod glyphs;
 mod hand;
 mod legend;
-mod options;
 mod pieces;
-mod play;
 mod rules;
 mod seat_style;
 mod setup;
 mod table;
 
 use leptos::prelude::*;
-use qbranch_engine::race::{Race, RaceSetup};
+use qbranch_engine::race::{Card, Race, RaceSetup, Space};
 
 use super::{GameUi, PlayCtx};
+use crate::reactive::memo;
+use board::RaceBoard;
+use choices::Options;
+use chooser::Chooser;
+use controls::Controls;
+use hand::Hand;
+use legend::legend_items;
+use table::TableInfo;
 
 impl GameUi for Race {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        play::play_view(ctx)
+        play_view(ctx)
     }
     fn rules_view() -> AnyView {
         rules::rules_view()
@@ -34,4 +42,117 @@ impl GameUi for Race {
     fn setup_view(setup: crate::reactive::State<RaceSetup>) -> Option<AnyView> {
         Some(setup::setup_view(setup))
     }
+}
+
+fn play_view(ctx: PlayCtx<Race>) -> AnyView {
+    let options = memo(move || {
+        let from = ctx.view.with(|v| {
+            v.to_act
+                .filter(|t| v.seat == Some(*t))
+                .map(|t| v.agents[t].at)
+        });
+        ctx.choices.with(|c| Options::from_choices(c, from))
+    });
+    let selected = crate::reactive::state(None::<Space>);
+    let picking = crate::reactive::state(false);
+    let picked = crate::reactive::state(Vec::<Card>::new());
+    // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
+    // has already begun (after a reload, say) reopens the picking, with its first card.
+    crate::games::effect_of(Box::new(move || {
+        let resumed = options.with(|o| !o.picks.is_empty());
+        selected.set(None);
+        picking.set(resumed);
+        picked.set(
+            ctx.view
+                .with_untracked(|v| v.my_discard_pick)
+                .filter(|_| resumed)
+                .into_iter()
+                .collect(),
+        );
+    }));
+    let dests = memo(move || {
+        if picking.get() {
+            Vec::new()
+        } else {
+            options.with(|o| o.destinations.clone())
+        }
+    });
+    let chosen = memo(move || {
+        let to = selected.get()?;
+        options.with(|o| o.destinations.iter().find(|d| d.to == to).cloned())
+    });
+    let on_pick = Callback::new(move |to: Space| {
+        let offered = options.with_untracked(|o| o.destinations.iter().any(|d| d.to == to));
+        if !offered {
+            return;
+        }
+        // Every move is confirmed in the chooser (one tap on a tablet is never
+        // final; a mis-tap is taken back with "Cancel").
+        selected.set(Some(to));
+    });
+    // Closing the chooser gives the focus back to the ring that opened it.
+    let on_cancel = Callback::new(move |_| {
+        let Some(to) = selected.get_untracked() else {
+            return;
+        };
+        selected.set(None);
+        let sel = format!("[data-testid=dest][data-space=\"{}\"]", to.id());
+        request_animation_frame(move || {
+            if let Ok(Some(el)) = document().query_selector(&sel) {
+                super::focus::focus_el(&el);
+            }
+        });
+    });
+    let hand = memo(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
+    let pinned = memo(move || {
+        ctx.view.with(|v| {
+            v.seat
+                .and_then(|s| v.agents[s].swim)
+                .map(|sw| std::iter::once(sw.card).chain(sw.gate_card).collect())
+                .unwrap_or_default()
+        })
+    });
+    let lit = memo(move || {
+        chosen.with(|c| {
+            c.as_ref()
+                .map(|d| d.ways.iter().filter_map(|w| w.card).collect())
+                .unwrap_or_default()
+        })
+    });
+    let locked = crate::reactive::memo(move || ctx.view.with(|v| v.my_discard_pick));
+    let has_hand = memo(move || ctx.view.with(|v| v.hand.is_some()));
+    view! {
+        <div class="race" data-testid="race"
+            data-viewer=move || ctx.view.with(|v| v.seat.map(|s| s.to_string()).unwrap_or_default())
+            data-to-act=move || ctx.view.with(|v| v.to_act.map(|s| s.to_string()).unwrap_or_default())>
+            <div class="race-board-wrap">
+                <RaceBoard
+                    view=ctx.view
+                    recent=ctx.recent
+                    dests=dests
+                    selected=selected
+                    on_pick=on_pick
+                />
+                {move || chosen.get().map(|d| view! { <Chooser dest=d act=ctx.act on_cancel=on_cancel/> }.into_any())}
+            </div>
+            <div class="race-panel">
+                <Controls view=ctx.view options=options act=ctx.act picking=picking picked=picked/>
+                {move || if has_hand.get() {
+                    view! {
+                        <Hand hand=hand pinned=pinned picking=picking.into() picked=picked lit=lit locked=locked/>
+                    }.into_any()
+                } else {
+                    view! {
+                        <p class="race-note muted">"Every hand is secret: this view shows the board and the card backs only."</p>
+                    }.into_any()
+                }}
+                <TableInfo view=ctx.view/>
+                <details class="race-key-box">
+                    <summary>"Key to the board"</summary>
+                    <ul class="race-key" inner_html=legend_items()></ul>
+                </details>
+            </div>
+        </div>
+    }
+    .into_any()
 }

@@ -1,18 +1,16 @@
 //! The pieces on the board: cars, boats, the four agents and the briefcase. Each piece keeps
 //! its element while it moves, so it glides to its new place.
 //!
-//! The pieces are markup, not a Leptos view: every piece is a list of attributes and an inner
-//! picture ([`Piece`]), written once as markup, and after each change of the game only the
-//! attributes and pictures that differ are set on the same elements ([`sync`]). A view tree
-//! with a reactive attribute per piece compiled to several KB of build and rebuild code.
+//! Every piece is a list of attributes and an inner picture ([`Piece`]), drawn once, and after
+//! each change of the game only the attributes and pictures that differ are set on the same
+//! elements ([`sync`]): the pieces keep their elements, which is what makes them glide.
 
-use crate::markup::esc;
-use crate::num::{fixed, trim};
 use qbranch_engine::race::{RaceEvent, RaceView, Space};
 
-use super::geometry::{outward, pos};
+use super::geom::{outward, pos, tenths};
 use super::glyphs;
-use super::seat_style::{agent_name, seat_badge_html};
+use super::seat_style::{agent_name, seat_badge};
+use crate::ui::markup::{el, set_inner, Markup};
 
 /// Offsets of `n` pieces sharing one spot, spread across the ring's direction.
 fn spread(s: Space, i: usize, n: usize, gap: f64) -> (f64, f64) {
@@ -55,11 +53,7 @@ fn parked_xy(spots: &[Space], i: usize, toward: f64, dist: f64) -> (f64, f64) {
 
 /// The style that places a piece (a CSS transform, so a move is a transition).
 fn translate((x, y): (f64, f64)) -> String {
-    format!(
-        "transform: translate({}px, {}px);",
-        fixed(x, 1),
-        fixed(y, 1)
-    )
+    format!("transform: translate({}px, {}px);", tenths(x), tenths(y))
 }
 
 /// One element of the pieces' group: its attributes (raw values, the same names in the same
@@ -67,10 +61,10 @@ fn translate((x, y): (f64, f64)) -> String {
 #[derive(PartialEq)]
 pub struct Piece {
     attrs: Vec<(&'static str, String)>,
-    inner: String,
+    inner: Markup,
 }
 
-fn piece(attrs: Vec<(&'static str, String)>, inner: String) -> Piece {
+fn piece(attrs: Vec<(&'static str, String)>, inner: Markup) -> Piece {
     Piece { attrs, inner }
 }
 
@@ -87,15 +81,19 @@ fn class(base: &str, on: bool, extra: &str) -> String {
 pub fn pieces_of(v: &RaceView) -> Vec<Piece> {
     let mut out = Vec::with_capacity(4 + v.cars.len() + v.boats.len() + v.agents.len());
     // The winner's base glows.
-    let mut win = String::new();
+    let mut win = Markup::new();
     if let Some(qbranch_engine::Outcome::Winners { seats }) = &v.outcome {
         for &w in seats {
             let (x, y) = pos(v.agents[w].home);
-            win.push_str(&format!(
-                r#"<g class="rb-win" transform="translate({} {})" data-testid="winner"><circle r="58" class="rb-win-glow"/><circle r="46" class="rb-win-ring"/></g>"#,
-                trim(x, 1),
-                trim(y, 1)
-            ));
+            win.push(
+                el("g")
+                    .class("rb-win")
+                    .attr("transform", format_args!("translate({x} {y})"))
+                    .attr("data-testid", "winner")
+                    .child(Markup::trusted(
+                        r#"<circle r="58" class="rb-win-glow"/><circle r="46" class="rb-win-ring"/>"#,
+                    )),
+            );
         }
     }
     out.push(piece(Vec::new(), win));
@@ -108,7 +106,7 @@ pub fn pieces_of(v: &RaceView) -> Vec<Piece> {
                 ("data-testid", "car".into()),
                 ("data-at", v.cars[i].id().into()),
             ],
-            format!(r#"<g transform="scale(1.25)">{}</g>"#, glyphs::CAR),
+            scaled("1.25", glyphs::CAR),
         ));
     }
     for i in 0..v.boats.len() {
@@ -121,18 +119,23 @@ pub fn pieces_of(v: &RaceView) -> Vec<Piece> {
                 ("data-testid", "boat".into()),
                 ("data-at", v.boats[i].id().into()),
             ],
-            format!(r#"<g transform="scale(1.2)">{}</g>"#, glyphs::BOAT),
+            scaled("1.2", glyphs::BOAT),
         ));
     }
-    let free_case = if v.case_holder.is_none() {
-        format!(
-            r#"<g class="rb-case-free" transform="translate(500 522) scale(1.25)" data-testid="case" data-at="centre" role="img" aria-label="The briefcase lies at the centre of the island">{}</g>"#,
-            glyphs::BRIEFCASE
-        )
-    } else {
-        String::new()
-    };
-    out.push(piece(Vec::new(), free_case));
+    let free_case = v.case_holder.is_none().then(|| {
+        el("g")
+            .class("rb-case-free")
+            .attr("transform", "translate(500 522) scale(1.25)")
+            .attr("data-testid", "case")
+            .attr("data-at", "centre")
+            .attr("role", "img")
+            .attr(
+                "aria-label",
+                "The briefcase lies at the centre of the island",
+            )
+            .child(Markup::trusted(glyphs::BRIEFCASE))
+    });
+    out.push(piece(Vec::new(), free_case.map(Markup::from).into()));
     for (seat, a) in v.agents.iter().enumerate() {
         let mut label = format!("{} at {}", agent_name(seat), a.at.name());
         if a.car.is_some() {
@@ -144,25 +147,38 @@ pub fn pieces_of(v: &RaceView) -> Vec<Piece> {
         if a.has_case {
             label.push_str(", carrying the briefcase");
         }
-        let mut inner = String::from(
+        let mut inner = Markup::trusted(
             r#"<circle r="33" class="rb-agent-turn"/><ellipse cy="22" rx="19" ry="6" class="rb-agent-shadow"/>"#,
         );
         if a.swim.is_some() {
-            inner.push_str(&format!(
-                r#"<g transform="translate(0 20) scale(1.1)" class="rb-agent-waves">{}</g>"#,
-                glyphs::SWIMMER
-            ));
+            inner.push(
+                el("g")
+                    .attr("transform", "translate(0 20) scale(1.1)")
+                    .class("rb-agent-waves")
+                    .child(Markup::trusted(glyphs::SWIMMER)),
+            );
         }
-        inner.push_str(&format!(
-            r#"<g transform="translate(0 4)"><circle cy="-25" r="9" fill="{}" class="rb-agent-head"/>{}</g>"#,
-            super::seat_style::seat_style(seat).fill,
-            seat_badge_html(seat, 18.0)
-        ));
+        inner.push(
+            el("g")
+                .attr("transform", "translate(0 4)")
+                .child(
+                    el("circle")
+                        .attr("cy", -25)
+                        .attr("r", 9)
+                        .attr("fill", super::seat_style::seat_style(seat).fill)
+                        .class("rb-agent-head"),
+                )
+                .child(seat_badge(seat, 18.0)),
+        );
         if a.has_case {
-            inner.push_str(&format!(
-                r#"<g transform="translate(0 -47) scale(0.85)" class="rb-held-case" data-testid="case" data-holder="{seat}">{}</g>"#,
-                glyphs::BRIEFCASE
-            ));
+            inner.push(
+                el("g")
+                    .attr("transform", "translate(0 -47) scale(0.85)")
+                    .class("rb-held-case")
+                    .attr("data-testid", "case")
+                    .attr("data-holder", seat)
+                    .child(Markup::trusted(glyphs::BRIEFCASE)),
+            );
         }
         out.push(piece(
             vec![
@@ -186,26 +202,32 @@ pub fn pieces_of(v: &RaceView) -> Vec<Piece> {
     out
 }
 
-/// The pieces as markup: one `<g>` each.
-fn markup(pieces: &[Piece]) -> String {
-    let mut h = String::new();
-    for p in pieces {
-        h.push_str("<g");
-        for (name, value) in &p.attrs {
-            h.push_str(&format!(r#" {name}="{}""#, esc(value)));
-        }
-        h.push('>');
-        h.push_str(&p.inner);
-        h.push_str("</g>");
-    }
-    h
+/// A glyph scaled by `scale`.
+fn scaled(scale: &'static str, glyph: &'static str) -> Markup {
+    el("g")
+        .attr("transform", format_args!("scale({scale})"))
+        .child(Markup::trusted(glyph))
+        .into()
+}
+
+/// The pieces, one `<g>` each.
+fn markup(pieces: &[Piece]) -> Markup {
+    pieces
+        .iter()
+        .map(|p| {
+            p.attrs
+                .iter()
+                .fold(el("g"), |g, (name, value)| g.attr(name, value))
+                .child(p.inner.clone())
+        })
+        .collect()
 }
 
 /// Bring the pieces' group from `was` (what it shows, `None` when it is empty) to `now`,
 /// keeping every piece's element (so it glides, and a turn's spinning ring keeps turning).
 pub fn sync(group: &web_sys::Element, was: Option<&[Piece]>, now: &[Piece]) {
     let Some(was) = was.filter(|w| w.len() == now.len()) else {
-        group.set_inner_html(&markup(now));
+        set_inner(group, &markup(now));
         return;
     };
     let mut el = group.first_element_child();
@@ -218,35 +240,33 @@ pub fn sync(group: &web_sys::Element, was: Option<&[Piece]>, now: &[Piece]) {
             }
         }
         if old.inner != new.inner {
-            e.set_inner_html(&new.inner);
+            set_inner(&e, &new.inner);
         }
         el = e.next_element_sibling();
     }
 }
 
-/// The last moves, as gold arrows (so a computer's move can be followed), as markup.
-pub fn recent_moves_html(evs: &[RaceEvent]) -> String {
-    let mut h = String::new();
-    for e in evs {
-        let RaceEvent::Move { from, to, .. } = e else {
-            continue;
-        };
-        if from == to {
-            continue;
-        }
-        let (x1, y1) = pos(*from);
-        let (x2, y2) = pos(*to);
-        // Stop short of the landing point so the arrowhead is not hidden.
-        let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
-        let cut = (30.0 / len).min(0.4);
-        let (ex, ey) = (x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut);
-        h.push_str(&format!(
-            r#"<path d="M{} {} L{} {}" class="rb-recent" marker-end="url(#race-arrow)"/>"#,
-            trim(x1, 1),
-            trim(y1, 1),
-            fixed(ex, 1),
-            fixed(ey, 1)
-        ));
-    }
-    h
+/// The last moves, as gold arrows (so a computer's move can be followed).
+pub fn recent_moves(evs: &[RaceEvent]) -> Markup {
+    evs.iter()
+        .filter_map(|e| match e {
+            RaceEvent::Move { from, to, .. } if from != to => Some((*from, *to)),
+            _ => None,
+        })
+        .map(|(from, to)| {
+            let (x1, y1) = pos(from);
+            let (x2, y2) = pos(to);
+            // Stop short of the landing point so the arrowhead is not hidden.
+            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+            let cut = (30.0 / len).min(0.4);
+            let (ex, ey) = (x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut);
+            el("path")
+                .attr(
+                    "d",
+                    format_args!("M{x1} {y1} L{} {}", tenths(ex), tenths(ey)),
+                )
+                .class("rb-recent")
+                .attr("marker-end", "url(#race-arrow)")
+        })
+        .collect()
 }

@@ -1,16 +1,16 @@
 //! The rules page: the fourteen rules in our own words, the reconstructed board and pack, our
 //! rulings and the measured fairness figures.
 
-use crate::num::fixed;
 use leptos::prelude::*;
 use qbranch_engine::race::balance::{MEASURED, MEASURED_DECISION_MS};
 use qbranch_engine::race::cards::{cards, BOX_SIZE, IN_PLAY};
 use qbranch_engine::race::{Card, CardKind, RULINGS};
 
-use super::board::board_preview_html;
-use super::card::card_face_html;
+use super::board::board_preview;
+use super::card::card_face_markup;
+use super::geom::{round_to, tenths};
 use super::legend::legend_items;
-use crate::markup::esc;
+use crate::ui::markup::{el, El, Markup};
 
 /// The fourteen numbered rules, retold.
 const RULES: &[(&str, &str)] = &[
@@ -148,114 +148,190 @@ fn seat_label(seats: &[&str], s: usize) -> String {
     }
 }
 
-fn balance_section() -> String {
+/// A table of measured figures: its test id, its head and its rows.
+fn figures(
+    testid: &'static str,
+    head: &[&'static str],
+    rows: impl IntoIterator<Item = El>,
+) -> Markup {
+    el("div")
+        .class("race-table-wrap")
+        .child(
+            el("table")
+                .class("race-balance")
+                .attr("data-testid", testid)
+                .child(el("thead").child(
+                    el("tr").children(head.iter().map(|h| el("th").attr("scope", "col").text(h))),
+                ))
+                .child(el("tbody").children(rows)),
+        )
+        .into()
+}
+
+fn balance_section() -> Markup {
     if MEASURED.is_empty() {
-        return r#"<p class="muted" data-testid="race-balance">The seat-fairness and computer-player figures have not been measured for this version yet.</p>"#.into();
+        return el("p")
+            .class("muted")
+            .attr("data-testid", "race-balance")
+            .text("The seat-fairness and computer-player figures have not been measured for this version yet.")
+            .into();
     }
-    let mut h = String::from(
-        r#"<div class="race-table-wrap"><table class="race-balance" data-testid="race-balance"><thead><tr><th scope="col">Batch</th><th scope="col">Players</th><th scope="col">Games</th><th scope="col">Wins by seat</th><th scope="col">Unfinished</th><th scope="col">Actions per game</th></tr></thead><tbody>"#,
-    );
-    for m in MEASURED {
-        h.push_str(&format!(
-            r#"<tr><td>{}</td><td>{}</td><td>{}</td><td><ul class="race-wins">"#,
-            esc(m.what),
-            m.players,
-            m.games
-        ));
-        for (s, w) in m.wins_by_seat.iter().enumerate() {
+    let rows = MEASURED.iter().map(|m| {
+        let wins = m.wins_by_seat.iter().enumerate().map(|(s, w)| {
             let pct = 100.0 * *w as f64 / m.games.max(1) as f64;
-            let label = seat_label(m.seats, s);
-            h.push_str(&format!(
-                "<li>{}</li>",
-                esc(&format!("{label}: {}\u{a0}%", fixed(pct, 1)))
-            ));
-        }
-        h.push_str(&format!(
-            "</ul></td><td>{}</td><td>{}</td></tr>",
-            m.unfinished,
-            fixed(m.mean_actions, 0)
-        ));
-    }
-    h.push_str("</tbody></table></div>");
-    h
+            el("li").text(format_args!(
+                "{}: {}\u{a0}%",
+                seat_label(m.seats, s),
+                tenths(pct)
+            ))
+        });
+        el("tr")
+            .child(el("td").text(m.what))
+            .child(el("td").text(m.players))
+            .child(el("td").text(m.games))
+            .child(el("td").child(el("ul").class("race-wins").children(wins)))
+            .child(el("td").text(m.unfinished))
+            .child(el("td").text(round_to(m.mean_actions, 0)))
+    });
+    figures(
+        "race-balance",
+        &[
+            "Batch",
+            "Players",
+            "Games",
+            "Wins by seat",
+            "Unfinished",
+            "Actions per game",
+        ],
+        rows,
+    )
 }
 
 /// How long the computer thinks per decision, as measured.
-fn decision_times() -> String {
+fn decision_times() -> Markup {
     if MEASURED_DECISION_MS.is_empty() {
-        return String::new();
+        return Markup::new();
     }
-    let mut h = String::from(
-        r#"<h3 class="race-h">Thinking time per decision (native, measured)</h3><div class="race-table-wrap"><table class="race-balance" data-testid="race-decision-times"><thead><tr><th scope="col">Level</th><th scope="col">Players</th><th scope="col">Mean</th><th scope="col">95th percentile</th><th scope="col">Slowest</th></tr></thead><tbody>"#,
-    );
-    for (level, players, mean, p95, max) in MEASURED_DECISION_MS {
-        h.push_str(&format!(
-            "<tr><td>{}</td><td>{players}</td><td>{}\u{a0}ms</td><td>{}\u{a0}ms</td><td>{}\u{a0}ms</td></tr>",
-            esc(level),
-            fixed(*mean, 0),
-            fixed(*p95, 0),
-            fixed(*max, 0)
-        ));
-    }
-    h.push_str("</tbody></table></div>");
-    h
+    let rows = MEASURED_DECISION_MS
+        .iter()
+        .map(|(level, players, mean, p95, max)| {
+            el("tr")
+                .child(el("td").text(level))
+                .child(el("td").text(players))
+                .children(
+                    [mean, p95, max]
+                        .map(|ms| el("td").text(format_args!("{}\u{a0}ms", round_to(*ms, 0)))),
+                )
+        });
+    Markup::from_iter([
+        Markup::trusted(r#"<h3 class="race-h">Thinking time per decision (native, measured)</h3>"#),
+        figures(
+            "race-decision-times",
+            &["Level", "Players", "Mean", "95th percentile", "Slowest"],
+            rows,
+        ),
+    ])
 }
 
-/// The whole page body as markup: nothing on it changes once drawn.
-fn page_html() -> String {
-    let mut h = String::with_capacity(64_000);
-    h.push_str(
-        "<p class=\"lead\">Scientists on a lake island have written down the formula for a remarkable rocket fuel. \
-         Two to four secret agents, each posing as James Bond, set out from London, Cairo, \
-         Peking or New York to seize the briefcase holding it and carry it home. Their rivals \
-         may ambush them on the way back and take it off them, perhaps several times over.</p>\
-         <section><h2>Setting out</h2><p>The four boats wait on the B points of the shore, the four cars on C points of the \
-         car circuit and the briefcase at the centre of the island. Each agent chooses a base \
-         and stands on its airport. The pack is shuffled and everyone gets nine cards; the rest \
-         lie face down as the pack. Agent 1 (the youngest player) begins, and play passes to \
-         Agent 2, 3 and 4 in turn.</p></section>\
-         <section><h2>The fourteen rules</h2><ol class=\"race-rule-list\">",
-    );
-    let titled = |h: &mut String, list: &[(&str, &str)]| {
-        for (title, text) in list {
-            h.push_str(&format!(
-                "<li><strong>{}. </strong>{}</li>",
-                esc(title),
-                esc(text)
-            ));
-        }
+/// A numbered rule or a ruling: its title in bold, then its text.
+fn titled(list: &[(&str, &str)]) -> Markup {
+    list.iter()
+        .map(|(title, text)| {
+            el("li")
+                .child(el("strong").text(format_args!("{title}. ")))
+                .text(text)
+        })
+        .collect()
+}
+
+/// The whole page body: nothing on it changes once drawn.
+fn page() -> Markup {
+    let section = |parts: Vec<Markup>| Markup::from(el("section").children(parts));
+    let heading = |title: &'static str| {
+        el("h2")
+            .text(title)
+            .text(" ")
+            .child(el("span").class("race-recon").text("Reconstructed"))
+            .into()
     };
-    titled(&mut h, RULES);
-    h.push_str(r#"</ol></section><section><h2>The board <span class="race-recon">Reconstructed</span></h2><div class="race-rules-board">"#);
-    h.push_str(&board_preview_html());
-    h.push_str(r#"<div><ul class="race-recon-list">"#);
-    for r in qbranch_engine::race::content::RECONSTRUCTED {
-        h.push_str(&format!("<li>{}</li>", esc(r)));
-    }
-    h.push_str(r#"</ul><h3 class="race-h">Key to the board</h3><ul class="race-key">"#);
-    h.push_str(&legend_items());
-    h.push_str(&format!(
-        r#"</ul></div></div></section><section><h2>The pack <span class="race-recon">Reconstructed</span></h2><p>{BOX_SIZE} cards as listed in the box, {IN_PLAY} of them in play. The card designs and texts are ours.</p><ul class="race-pack">"#
-    ));
-    for (name, n, sample) in pack_rows() {
-        h.push_str(&format!(
-            r#"<li class="race-pack-row"><span class="race-pack-card">{}</span><span><strong>{n}</strong> × {}</span></li>"#,
-            card_face_html(sample),
-            esc(name)
-        ));
-    }
-    h.push_str(r#"</ul></section><section><h2>Our rulings</h2><p>Where the printed rules are silent, broken off or doubtful, this is how Q Branch plays:</p><ul class="race-rulings">"#);
-    titled(&mut h, RULINGS);
-    h.push_str("</ul></section><section><h2>Fairness and the computer players</h2><p>Measured by letting computer players play many games against each other:</p>");
-    h.push_str(&balance_section());
-    h.push_str(&decision_times());
-    h.push_str("</section>");
-    h
+    let pack = pack_rows().into_iter().map(|(name, n, sample)| {
+        el("li")
+            .class("race-pack-row")
+            .child(
+                el("span")
+                    .class("race-pack-card")
+                    .child(card_face_markup(sample)),
+            )
+            .child(
+                el("span")
+                    .child(el("strong").text(n))
+                    .text(format_args!(" × {name}")),
+            )
+    });
+    Markup::from_iter([
+        Markup::trusted(
+            "<p class=\"lead\">Scientists on a lake island have written down the formula for a remarkable rocket fuel. \
+             Two to four secret agents, each posing as James Bond, set out from London, Cairo, \
+             Peking or New York to seize the briefcase holding it and carry it home. Their rivals \
+             may ambush them on the way back and take it off them, perhaps several times over.</p>\
+             <section><h2>Setting out</h2><p>The four boats wait on the B points of the shore, the four cars on C points of the \
+             car circuit and the briefcase at the centre of the island. Each agent chooses a base \
+             and stands on its airport. The pack is shuffled and everyone gets nine cards; the rest \
+             lie face down as the pack. Agent 1 (the youngest player) begins, and play passes to \
+             Agent 2, 3 and 4 in turn.</p></section>",
+        ),
+        section(vec![
+            Markup::trusted("<h2>The fourteen rules</h2>"),
+            el("ol").class("race-rule-list").child(titled(RULES)).into(),
+        ]),
+        section(vec![
+            heading("The board"),
+            el("div")
+                .class("race-rules-board")
+                .child(board_preview())
+                .child(
+                    el("div")
+                        .child(
+                            el("ul")
+                                .class("race-recon-list")
+                                .children(
+                                    qbranch_engine::race::content::RECONSTRUCTED
+                                        .iter()
+                                        .map(|r| el("li").text(r)),
+                                ),
+                        )
+                        .child(Markup::trusted(r#"<h3 class="race-h">Key to the board</h3>"#))
+                        .child(el("ul").class("race-key").child(legend_items())),
+                )
+                .into(),
+        ]),
+        section(vec![
+            heading("The pack"),
+            el("p")
+                .text(format_args!(
+                    "{BOX_SIZE} cards as listed in the box, {IN_PLAY} of them in play. The card designs and texts are ours."
+                ))
+                .into(),
+            el("ul").class("race-pack").children(pack).into(),
+        ]),
+        section(vec![
+            Markup::trusted(
+                "<h2>Our rulings</h2><p>Where the printed rules are silent, broken off or doubtful, this is how Q Branch plays:</p>",
+            ),
+            el("ul").class("race-rulings").child(titled(RULINGS)).into(),
+        ]),
+        section(vec![
+            Markup::trusted(
+                "<h2>Fairness and the computer players</h2><p>Measured by letting computer players play many games against each other:</p>",
+            ),
+            balance_section(),
+            decision_times(),
+        ]),
+    ])
 }
 
 pub fn rules_view() -> AnyView {
-    view! { <div class="race-rules" data-testid="race-rules" inner_html=page_html()></div> }
-        .into_any()
+    view! { <div class="race-rules" data-testid="race-rules" inner_html=page()></div> }.into_any()
 }
 
 #[cfg(test)]
@@ -285,5 +361,15 @@ mod tests {
         let counts: Vec<usize> = rows.iter().map(|r| r.1).collect();
         assert_eq!(counts, vec![32, 6, 4, 4, 12, 4, 8, 2]);
         assert_eq!(BOX_SIZE - 2, IN_PLAY);
+    }
+
+    #[test]
+    fn the_page_has_every_rule_and_ruling() {
+        let p = page();
+        assert_eq!(
+            p.as_str().matches("<li><strong>").count(),
+            RULES.len() + RULINGS.len()
+        );
+        assert_eq!(p.as_str().matches("<section>").count(), 6);
     }
 }

@@ -1,8 +1,10 @@
 //! How each agent looks: a colour AND a shape AND a number, so no one is told apart by
 //! colour alone.
 
-use crate::num::{fixed, trim};
-use qbranch_engine::core::trig;
+use leptos::prelude::*;
+
+use super::geom::{round_to, tenths};
+use crate::ui::markup::{el, Markup};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -58,15 +60,15 @@ pub fn seat_style(seat: usize) -> SeatStyle {
 pub fn shape_path(shape: Shape, r: f64) -> String {
     match shape {
         Shape::Circle => {
-            let (r, m) = (trim(r, 2), trim(-r, 2));
+            let (r, m) = (round_to(r, 2), round_to(-r, 2));
             format!("M{m} 0 A{r} {r} 0 1 0 {r} 0 A{r} {r} 0 1 0 {m} 0Z")
         }
         Shape::Square => {
-            let (s, m) = (trim(r * 0.86, 2), trim(-r * 0.86, 2));
+            let (s, m) = (round_to(r * 0.86, 2), round_to(-r * 0.86, 2));
             format!("M{m} {m} H{s} V{s} H{m} Z")
         }
         Shape::Diamond => {
-            let (s, m) = (trim(r * 1.18, 2), trim(-r * 1.18, 2));
+            let (s, m) = (round_to(r * 1.18, 2), round_to(-r * 1.18, 2));
             format!("M0 {m} L{s} 0 L0 {s} L{m} 0Z")
         }
         Shape::Hexagon => {
@@ -75,8 +77,8 @@ pub fn shape_path(shape: Shape, r: f64) -> String {
                     let a = (60.0 * i as f64 + 30.0).to_radians();
                     format!(
                         "{} {}",
-                        fixed(r * 1.04 * trig::cos(a), 1),
-                        fixed(r * 1.04 * trig::sin(a), 1)
+                        tenths(r * 1.04 * a.cos()),
+                        tenths(r * 1.04 * a.sin())
                     )
                 })
                 .collect();
@@ -85,19 +87,23 @@ pub fn shape_path(shape: Shape, r: f64) -> String {
     }
 }
 
-/// A seat's badge (shape, colour, number) centred on (0, 0), as SVG markup.
-pub fn seat_badge_html(seat: usize, r: f64) -> String {
+/// A seat's badge (shape, colour, number) centred on (0, 0).
+pub fn seat_badge(seat: usize, r: f64) -> Markup {
     let st = seat_style(seat);
-    format!(
-        r##"<path d="{}" fill="{}" stroke="#0b0b0b" stroke-width="{}"/><text class="race-badge-num" y="{}" font-size="{}" fill="{}" text-anchor="middle">{}</text>"##,
-        shape_path(st.shape, r),
-        st.fill,
-        trim(r * 0.16, 2),
-        trim(r * 0.36, 2),
-        trim(r * 1.05, 2),
-        st.ink,
-        seat + 1
-    )
+    Markup::from_iter([
+        el("path")
+            .attr("d", shape_path(st.shape, r))
+            .attr("fill", st.fill)
+            .attr("stroke", "#0b0b0b")
+            .attr("stroke-width", round_to(r * 0.16, 2)),
+        el("text")
+            .class("race-badge-num")
+            .attr("y", round_to(r * 0.36, 2))
+            .attr("font-size", round_to(r * 1.05, 2))
+            .attr("fill", st.ink)
+            .attr("text-anchor", "middle")
+            .text(seat + 1),
+    ])
 }
 
 /// The seat as players know it: the name its player gave, else "Agent 2".
@@ -109,4 +115,16 @@ pub fn who(seat: usize) -> String {
 pub fn agent_name(seat: usize) -> String {
     let st = seat_style(seat);
     format!("{} ({} {})", who(seat), st.colour_name, st.shape_name)
+}
+
+/// A seat's badge as a small picture of its own (beside a name, a status or a choice).
+pub fn badge_icon(seat: usize) -> impl IntoView {
+    view! {
+        <svg
+            class="race-badge"
+            viewBox="-14 -14 28 28"
+            aria-hidden="true"
+            inner_html=seat_badge(seat, 11.0)
+        ></svg>
+    }
 }

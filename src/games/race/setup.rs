@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use qbranch_engine::race::{Base, RaceSetup};
 
-use super::seat_style::seat_badge_html;
+use super::seat_style::badge_icon;
 
 fn base_value(b: Base) -> &'static str {
     match b {
@@ -28,68 +28,54 @@ pub fn choose_base(setup: &mut RaceSetup, seat: usize, b: Base) {
     setup.bases[seat] = b;
 }
 
-/// The base rows as markup: badge, label, and a choice of base with the seat's own selected.
-fn base_rows_html(bases: &[Base]) -> String {
-    let mut h = String::new();
-    for (i, &base) in bases.iter().enumerate() {
-        h.push_str(&format!(
-            r#"<li class="race-base-row"><svg class="race-badge" viewBox="-14 -14 28 28" aria-hidden="true">{}</svg><label for="race-base-{i}">Agent {} starts from</label><select id="race-base-{i}" data-testid="race-base">"#,
-            seat_badge_html(i, 11.0),
-            i + 1
-        ));
-        for b in Base::ALL {
-            h.push_str(&format!(
-                r#"<option value="{}"{}>{}</option>"#,
-                base_value(b),
-                if b == base { " selected" } else { "" },
-                b.name()
-            ));
-        }
-        h.push_str("</select></li>");
+/// One seat's row: its badge, and a choice of base with the seat's own selected.
+fn base_row(seat: usize, base: Base, setup: crate::reactive::State<RaceSetup>) -> impl IntoView {
+    let id = format!("race-base-{seat}");
+    let options = Base::ALL
+        .into_iter()
+        .map(|b| view! { <option value=base_value(b) selected=b == base>{b.name()}</option> })
+        .collect_view();
+    view! {
+        <li class="race-base-row">
+            {badge_icon(seat)}
+            <label for=id.clone()>{format!("Agent {} starts from", seat + 1)}</label>
+            <select
+                id=id
+                data-testid="race-base"
+                on:change=move |ev| {
+                    if let Some(b) = parse_base(&event_target_value(&ev)) {
+                        setup.update(|s| choose_base(s, seat, b));
+                    }
+                }
+            >
+                {options}
+            </select>
+        </li>
     }
-    h
 }
 
 pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
-    // The rows are markup, drawn again whenever the setup changes (a choice can swap two
-    // seats' bases); one change handler takes every select by its id.
-    let rows = move || setup.with(|s| base_rows_html(&s.bases));
-    let on_base = move |ev: leptos::ev::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
-            return;
-        };
-        let seat = el
-            .id()
-            .strip_prefix("race-base-")
-            .and_then(|i| i.parse::<usize>().ok());
-        if let (Some(i), Some(b)) = (seat, parse_base(&event_target_value(&ev))) {
-            setup.update(|s| choose_base(s, i, b));
-        }
+    // The rows are drawn again whenever the setup changes (a choice can swap two seats' bases).
+    let rows = move || {
+        setup
+            .with(|s| s.bases.clone())
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| base_row(i, b, setup))
+            .collect_view()
     };
-    // The house-rule box follows the setup (a new player count resets it): one effect sets the
-    // box's `checked` property.
-    let root = NodeRef::<leptos::html::Div>::new();
-    crate::games::effect_of(Box::new(move || {
-        use wasm_bindgen::JsCast;
-        let on = setup.with(|s| s.arrival_opens_gate);
-        if let Some(input) = root
-            .get()
-            .and_then(|r| r.query_selector(".race-house-rule input").ok().flatten())
-            .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
-        {
-            input.set_checked(on);
-        }
-    }));
     view! {
-        <div class="race-setup" node_ref=root>
+        <div class="race-setup">
             <p class="hint">
                 "Each agent starts at a base and wins by bringing the briefcase back to it. Agent 1 moves first."
             </p>
-            <ul class="race-bases" inner_html=rows on:change=on_base></ul>
+            <ul class="race-bases">{rows}</ul>
             <label class="race-house-rule">
                 <input
                     type="checkbox"
                     data-testid="race-house-gate"
+                    // Follows the setup (a new player count resets it).
+                    prop:checked=move || setup.with(|s| s.arrival_opens_gate)
                     on:change=move |ev| {
                         let on = event_target_checked(&ev);
                         setup.update(|s| s.arrival_opens_gate = on);

@@ -1,42 +1,34 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
-use crate::reactive::memo;
-use leptos::html;
 use leptos::prelude::*;
+use qbranch_engine::chase::piece::PieceId;
 use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
-use qbranch_engine::yolt::{PieceId, Side, YoltAction, YoltEvent, YoltView};
+use qbranch_engine::yolt::{Side, Yolt, YoltAction, YoltEvent, YoltView};
 
-use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
-use super::heli::heli_html;
-use super::lines::{map_lines_html, LINE_DEFS};
-use super::spaces::{space_dots_html, space_numbers_html, start_labels};
-use super::terrain::{crater, scenery_html};
-use crate::games::tap_layer::{markup_layer, tap_click, tap_html, tap_key};
-use crate::markup::esc;
-use crate::shell::keyed_markup;
+use super::heli::Heli;
+use super::lines::{map_lines, LINE_DEFS};
+use super::spaces::{space_dots, space_numbers, start_labels};
+use super::terrain::{crater, scenery};
+use crate::games::chase::board::{
+    circle, drawn, line, map_frame, piece_layer, placed, tap_layer, PieceMark, Scene, TapCircles,
+};
+use crate::games::chase::choices::{Aim, Tap, TapKind};
+use crate::games::chase::BoardParts;
+use crate::reactive::memo;
+use crate::ui::markup::{el, Markup};
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
-fn placed(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
-    let mut out = Vec::new();
-    let mut spaces: Vec<SpaceId> = view.pieces.iter().filter_map(|p| p.space).collect();
-    qbranch_engine::core::sort::sort(&mut spaces);
-    spaces.dedup();
-    for s in spaces {
-        let here: Vec<PieceId> = view
-            .pieces
-            .iter()
-            .filter(|p| p.space == Some(s))
-            .map(|p| p.id)
-            .collect();
-        let (x, y) = at(s);
-        for (id, (dx, dy)) in here.iter().zip(stack_offsets(here.len())) {
-            out.push((*id, x + dx, y + dy));
-        }
-    }
-    out
+fn placed_pieces(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
+    let pieces: Vec<(PieceId, Option<SpaceId>)> =
+        view.pieces.iter().map(|p| (p.id, p.space)).collect();
+    placed(&pieces, at, stack_offsets)
+}
+
+fn rounded((x, y): (f64, f64)) -> (f64, f64) {
+    (n(x), n(y))
 }
 
 fn level_word(l: Option<Level>) -> &'static str {
@@ -47,336 +39,267 @@ fn level_word(l: Option<Level>) -> &'static str {
     }
 }
 
-/// One layer of the board, `sel` in `board`, redrawn by [`markup_layer`].
-fn layer(board: NodeRef<html::Div>, sel: &'static str, html: Box<dyn Fn() -> String>) {
-    markup_layer(
-        Box::new(move || {
-            board
-                .get()
-                .and_then(|b| b.query_selector(sel).ok().flatten())
-        }),
-        html,
-    );
+/// The small bare map of the rules page: the map's fixed layers, no pieces (so every start
+/// label shows) and the crater idle.
+pub fn rules_map() -> Markup {
+    let layer = |class: &'static str, content: Markup| {
+        el("g")
+            .class(class)
+            .attr("aria-hidden", "true")
+            .child(content)
+    };
+    el("svg")
+        .class("board-svg")
+        .attr("viewBox", view_box())
+        .attr("preserveAspectRatio", "xMidYMid meet")
+        .attr("role", "group")
+        .attr("aria-label", "The map")
+        .attr("data-testid", "board")
+        .child(el("defs").child(Markup::trusted(LINE_DEFS)))
+        .child(layer("scenery", scenery()))
+        .child(layer("map-lines", map_lines()))
+        .child(layer("spaces", space_dots()))
+        .child(layer("start-labels", start_labels(false, &[])))
+        .child(
+            el("g")
+                .class("crater")
+                .attr("data-testid", "crater")
+                .child(crater(None)),
+        )
+        .into()
 }
 
-/// The map as markup: `labels` and `crater` fill the start labels' and the crater's layers
-/// (the other changing layers start empty), and without `small` the space numbers and the
-/// list for screen readers come too.
-fn svg_html(small: bool, labels: &str, crater: &str) -> String {
-    format!(
-        r#"<svg class="board-svg" viewBox="{}" preserveAspectRatio="xMidYMid meet" role="group" aria-label="The map" data-testid="board"><defs>{LINE_DEFS}</defs><g class="scenery" aria-hidden="true">{}</g><g class="map-lines" aria-hidden="true">{}</g><g class="trails" aria-hidden="true"></g><g class="spaces" aria-hidden="true">{}</g><g class="start-labels" aria-hidden="true">{labels}</g><g class="marks" aria-hidden="true"></g><g class="crater" data-testid="crater">{crater}</g><g class="pieces" aria-hidden="true"></g>{}<g class="taps"></g></svg>{}"#,
-        view_box(),
-        scenery_html(),
-        map_lines_html(),
-        space_dots_html(),
-        if small {
-            String::new()
-        } else {
-            format!(
-                r#"<g class="space-nums" aria-hidden="true">{}</g>"#,
-                space_numbers_html()
-            )
-        },
-        if small {
-            ""
-        } else {
-            r#"<ul class="visually-hidden"></ul>"#
-        }
-    )
+/// The last move and the last shot, drawn faintly under the pieces.
+fn trails(v: &YoltView, recent: &[YoltEvent]) -> Markup {
+    let positions = placed_pieces(v);
+    let pos = |id: PieceId| {
+        positions
+            .iter()
+            .find(|(p, _, _)| *p == id)
+            .map(|(_, x, y)| rounded((*x, *y)))
+    };
+    recent
+        .iter()
+        .filter_map(|e| match e {
+            YoltEvent::Moved {
+                piece, from, to, ..
+            } => {
+                let class = match piece.side() {
+                    Side::Bond => "trail bond",
+                    Side::Enemy => "trail enemy",
+                };
+                Some(line(class, rounded(at(*from)), rounded(at(*to))))
+            }
+            YoltEvent::Roll {
+                piece,
+                target: Some(t),
+                white,
+                ..
+            } => {
+                let class = if *white { "shot hit" } else { "shot miss" };
+                Some(line(class, pos(*piece)?, pos(*t)?))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
-/// The small bare map of the rules page (no pieces, so every start label shows), as markup.
-pub fn rules_map_html() -> String {
-    format!(
-        r#"<div class="yolt-board small">{}</div>"#,
-        svg_html(true, &start_labels(false)(&[]), &crater()(None))
-    )
+/// Quick Turn destinations, and the space the focused button aims at.
+fn marks(quick: &[SpaceId], aim: Aim) -> Markup {
+    let aimed = match aim {
+        Aim::Space(s) => Some(s),
+        _ => None,
+    };
+    let mut m: Markup = quick
+        .iter()
+        .map(|&s| {
+            let class = if aimed == Some(s) {
+                "mark quick aimed"
+            } else {
+                "mark quick"
+            };
+            circle(class, rounded(at(s)), n(dot_radius(s) + 2.0))
+        })
+        .collect();
+    if let Some(s) = aimed {
+        m.push(circle("mark aim", rounded(at(s)), n(dot_radius(s) + 3.2)));
+    }
+    m
 }
 
-/// The board. Only its `<div>` is a Leptos view: the map is markup, drawn once, and each
-/// layer that changes is redrawn whole by an effect (see [`layer`]); one click and one key
-/// handler take the highlighted spaces (each a `role="button"` with its `data-tap` index).
-#[component]
-pub fn Board(
-    view: crate::reactive::Derived<YoltView>,
-    /// Highlighted spaces and what tapping them does.
-    taps: crate::reactive::Derived<Vec<Tap>>,
-    /// What the focused button points at.
-    aim: crate::reactive::State<Aim>,
-    /// Pieces some fire or Force button aims at.
-    targeted: crate::reactive::Derived<Vec<PieceId>>,
-    /// Spaces a Quick Turn could reach.
-    quick: crate::reactive::Derived<Vec<SpaceId>>,
-    /// The latest action's events (its move and shot are drawn).
-    recent: crate::reactive::Derived<Vec<YoltEvent>>,
-    on_tap: Callback<YoltAction>,
-    /// The small rules-page map: no numbers, no pieces' names list.
-    #[prop(optional)]
-    small: bool,
-) -> impl IntoView {
-    let active = memo(move || view.with(|v| v.turn.as_ref().map(|t| t.piece)));
-    let board = NodeRef::<html::Div>::new();
-    let labels = start_labels(!small);
-    layer(
-        board,
-        ".start-labels",
-        Box::new(move || {
-            view.with(|v| labels(&v.pieces.iter().filter_map(|p| p.space).collect::<Vec<_>>()))
-        }),
-    );
-    let crater = crater();
-    layer(
-        board,
-        ".crater",
-        Box::new(move || crater(view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))))),
-    );
+/// What every piece's drawing depends on.
+fn scene(v: &YoltView) -> Scene {
+    let pieces = v.pieces.iter().map(|p| (p.id, p.space, p.facing));
+    let turn = v.turn.as_ref().map(|t| t.piece);
+    Scene::new(pieces, turn, v.facing_next, v.pending.map(|p| p.piece))
+}
 
-    // The last move and the last shot, drawn faintly under the pieces (markup: redrawn whole).
-    let trail = move || {
-        let positions = view.with(placed);
-        let pos = |id: PieceId| {
-            positions
-                .iter()
-                .find(|(p, _, _)| *p == id)
-                .map(|(_, x, y)| (*x, *y))
-        };
-        let line = |class: &str, (ax, ay): (f64, f64), (bx, by): (f64, f64)| {
-            format!(
-                r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                n(ax),
-                n(ay),
-                n(bx),
-                n(by)
-            )
-        };
-        recent.with(|evs| {
-            evs.iter()
-                .filter_map(|e| match e {
-                    YoltEvent::Moved {
-                        piece, from, to, ..
-                    } => {
-                        let class = match piece.side() {
-                            Side::Bond => "trail bond",
-                            Side::Enemy => "trail enemy",
-                        };
-                        Some(line(class, at(*from), at(*to)))
-                    }
-                    YoltEvent::Roll {
-                        piece,
-                        target: Some(t),
-                        white,
-                        ..
-                    } => {
-                        let class = if *white { "shot hit" } else { "shot miss" };
-                        Some(line(class, pos(*piece)?, pos(*t)?))
-                    }
+/// The helicopters, with their rings (a target, the pick, a dodge to roll) and a crosshair
+/// on the one the focused button aims at.
+fn pieces(v: &YoltView, aim: Aim, targeted: &[PieceId]) -> Vec<PieceMark> {
+    drawn(&scene(v), aim, targeted, at, stack_offsets)
+        .into_iter()
+        .filter_map(|d| {
+            let p = v.pieces.iter().find(|p| p.id == d.id)?;
+            let level = p.level?;
+            let centre = rounded(d.at);
+            let mut inner = Markup::new();
+            if d.targeted {
+                let class = if d.aimed {
+                    "target-ring aimed"
+                } else {
+                    "target-ring"
+                };
+                inner.push(circle(class, centre, 8.6));
+            }
+            if d.picked {
+                inner.push(circle("pick-ring", centre, 9.4));
+            }
+            if d.dodging {
+                inner.push(circle("dodge-ring", centre, 9.0));
+            }
+            inner.push(
+                Heli {
+                    space: p.space.unwrap_or_default(),
+                    at: d.at,
+                    deg: d.facing.map(heading_deg).unwrap_or(0.0),
+                    side: p.side,
+                    level,
+                    tag: d.id.start_label(),
+                    active: d.active,
+                    unfaced: d.facing.is_none(),
+                }
+                .markup(),
+            );
+            if d.aimed {
+                inner.push(crosshair(centre));
+            }
+            Some(PieceMark {
+                piece: d.id,
+                class: "piece".into(),
+                space: p.space,
+                level: Some(level_word(Some(level))),
+                heading: None,
+                inner,
+            })
+        })
+        .collect()
+}
+
+/// The crosshair on the piece the focused button aims at.
+fn crosshair((cx, cy): (f64, f64)) -> Markup {
+    let tick = |x1: f64, y1: f64, x2: f64, y2: f64| {
+        el("line")
+            .attr("x1", x1)
+            .attr("y1", y1)
+            .attr("x2", x2)
+            .attr("y2", y2)
+    };
+    el("g")
+        .class("crosshair")
+        .attr("transform", format_args!("translate({cx} {cy})"))
+        .child(el("circle").attr("r", 9.6))
+        .child(tick(-12.5, 0.0, -8.0, 0.0))
+        .child(tick(8.0, 0.0, 12.5, 0.0))
+        .child(tick(0.0, -12.5, 0.0, -8.0))
+        .child(tick(0.0, 8.0, 0.0, 12.5))
+        .into()
+}
+
+/// A highlighted space: a helicopter to pick is ringed whole, a space just round its dot.
+fn tap_circles(t: &Tap<YoltAction>) -> TapCircles {
+    let r = match t.kind {
+        TapKind::Select => 7.2,
+        _ => dot_radius(t.space),
+    };
+    TapCircles {
+        at: rounded(at(t.space)),
+        hit: n(HIT_RADIUS.max(r + 2.0)),
+        ring: n(r + 1.9),
+        focus: n(r + 3.6),
+    }
+}
+
+/// Where every piece is, in words, for screen readers.
+fn spoken(v: &YoltView) -> Vec<String> {
+    v.pieces
+        .iter()
+        .map(|p| match (p.space, p.facing) {
+            (Some(s), Some(f)) => {
+                let toward = if f.to == s {
+                    format!("having flown in from space {}", f.from)
+                } else {
+                    format!("facing space {}", f.to)
+                };
+                format!(
+                    "{} in space {s} ({}), {toward}",
+                    p.name,
+                    level_word(p.level)
+                )
+            }
+            (Some(s), None) => format!("{} in space {s} ({})", p.name, level_word(p.level)),
+            (None, _) => format!("{} has crashed", p.name),
+        })
+        .collect()
+}
+
+/// Spaces a Quick Turn could reach (marked on the map all the time).
+fn quick_turn_spaces(parts: &BoardParts<Yolt>) -> crate::reactive::Derived<Vec<SpaceId>> {
+    let choices = parts.choices;
+    memo(move || {
+        choices.with(|cs| {
+            cs.iter()
+                .filter_map(|c| match c.action {
+                    YoltAction::QuickTurn { to } => Some(to),
                     _ => None,
                 })
-                .collect::<String>()
+                .collect()
         })
-    };
+    })
+}
 
-    // Quick Turn destinations, and the space the focused button aims at.
-    let marks = move || {
-        let aimed = match aim.get() {
-            Aim::Space(s) => Some(s),
-            _ => None,
-        };
-        let mut h = String::new();
-        for s in quick.get() {
-            let (x, y) = at(s);
-            h.push_str(&format!(
-                r#"<circle class="mark quick{}" cx="{}" cy="{}" r="{}"/>"#,
-                if aimed == Some(s) { " aimed" } else { "" },
-                n(x),
-                n(y),
-                n(dot_radius(s) + 2.0)
-            ));
-        }
-        if let Some(s) = aimed {
-            let (x, y) = at(s);
-            h.push_str(&format!(
-                r#"<circle class="mark aim" cx="{}" cy="{}" r="{}"/>"#,
-                n(x),
-                n(y),
-                n(dot_radius(s) + 3.2)
-            ));
-        }
-        h
-    };
-
-    // The helicopters, one item each in a fixed order (Bond, then Enemy A to D), so a move
-    // draws again only the pieces whose markup changed (see `keyed_markup`); never tapped.
-    let pieces = move || {
-        let v = view.get();
-        let act = active.get();
-        let aimed = match aim.get() {
-            Aim::Piece(p) => Some(p),
-            _ => None,
-        };
-        let picked = match aim.get() {
-            Aim::Pick(p) => Some(p),
-            _ => None,
-        };
-        // The piece that must roll a dodge now.
-        let dodging = v.pending.map(|p| p.piece);
-        // Setup: preview the facing the focused button would give.
-        let preview = match (v.facing_next, aim.get()) {
-            (Some(p), Aim::Space(s)) => Some((p, s)),
-            _ => None,
-        };
-        let targeted = targeted.get();
-        let placed = placed(&v);
-        let mut items = Vec::new();
-        for p in &v.pieces {
-            let id = p.id;
-            let Some(&(_, x, y)) = placed.iter().find(|(q, _, _)| *q == id) else {
-                continue;
-            };
-            let mut h = String::new();
-            let Some(level) = p.level else {
-                continue;
-            };
-            let deg = match (preview, p.space) {
-                (Some((pp, toward)), Some(here)) if pp == id => {
-                    heading_deg(qbranch_engine::chase::Facing::toward(here, toward))
-                }
-                _ => p.facing.map(heading_deg).unwrap_or(0.0),
-            };
-            let is_aimed = aimed == Some(id);
-            // At setup, the piece being pointed is the active one.
-            let is_active = act == Some(id) || v.facing_next == Some(id);
-            let unfaced = p.facing.is_none() && preview.is_none_or(|(pp, _)| pp != id);
-            let (cx, cy) = (n(x), n(y));
-            h.push_str(&format!(
-                r#"<g class="piece" data-piece="{}" data-level="{}"{}>"#,
-                id.key(),
-                level_word(Some(level)),
-                p.space
-                    .map(|s| format!(r#" data-space="{s}""#))
-                    .unwrap_or_default()
-            ));
-            if targeted.contains(&id) {
-                h.push_str(&format!(
-                    r#"<circle class="target-ring{}" cx="{cx}" cy="{cy}" r="8.6"/>"#,
-                    if is_aimed { " aimed" } else { "" }
-                ));
-            }
-            if picked == Some(id) {
-                h.push_str(&format!(
-                    r#"<circle class="pick-ring" cx="{cx}" cy="{cy}" r="9.4"/>"#
-                ));
-            }
-            if dodging == Some(id) {
-                h.push_str(&format!(
-                    r#"<circle class="dodge-ring" cx="{cx}" cy="{cy}" r="9"/>"#
-                ));
-            }
-            h.push_str(&heli_html(
-                p.space.unwrap_or_default(),
-                x,
-                y,
-                deg,
-                p.side,
-                level,
-                id.start_label(),
-                is_active,
-                unfaced,
-            ));
-            if is_aimed {
-                h.push_str(&format!(
-                    r#"<g class="crosshair" transform="translate({cx} {cy})"><circle r="9.6"/><line x1="-12.5" y1="0" x2="-8" y2="0"/><line x1="8" y1="0" x2="12.5" y2="0"/><line x1="0" y1="-12.5" x2="0" y2="-8"/><line x1="0" y1="8" x2="0" y2="12.5"/></g>"#
-                ));
-            }
-            h.push_str("</g>");
-            items.push((id as u64, h));
-        }
-        items
-    };
-
-    let tap_targets = move || {
-        taps.with(|ts| {
-            let mut h = String::new();
-            for (i, t) in ts.iter().enumerate() {
-                let (x, y) = at(t.space);
-                let (cx, cy) = (n(x), n(y));
-                // A helicopter to pick is ringed whole; a space just round its dot.
-                let r = match t.kind {
-                    TapKind::Select => 7.2,
-                    _ => dot_radius(t.space),
-                };
-                let kind = match t.kind {
-                    TapKind::Step => "tap step",
-                    TapKind::Face => "tap face",
-                    TapKind::Select => "tap select",
-                };
-                let inner = format!(
-                    r#"<circle class="tap-hit" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-ring" cx="{cx}" cy="{cy}" r="{}"/><circle class="tap-focus" cx="{cx}" cy="{cy}" r="{}"/>"#,
-                    n(HIT_RADIUS.max(r + 2.0)),
-                    n(r + 1.9),
-                    n(r + 3.6)
-                );
-                tap_html(&mut h, i, kind, &t.label, t.space, &inner);
-            }
-            h
-        })
-    };
-    // A plain list of where everything is, for screen readers.
-    let spoken = move || {
+/// The board: the map's fixed layers drawn once, the layers that change redrawn whole, the
+/// helicopters one element each.
+pub fn board(parts: BoardParts<Yolt>) -> AnyView {
+    let BoardParts {
+        view,
+        taps,
+        aim,
+        targeted,
+        recent,
+        on_tap,
+        ..
+    } = parts;
+    let quick = quick_turn_spaces(&parts);
+    let labels = move || {
         view.with(|v| {
-            let mut h = String::new();
-            for p in &v.pieces {
-                let text = match (p.space, p.facing) {
-                    (Some(s), Some(f)) => {
-                        let toward = if f.to == s { f.from } else { f.to };
-                        let toward = if f.to == s {
-                            format!("having flown in from space {toward}")
-                        } else {
-                            format!("facing space {toward}")
-                        };
-                        format!(
-                            "{} in space {s} ({}), {toward}",
-                            p.name,
-                            level_word(p.level)
-                        )
-                    }
-                    (Some(s), None) => {
-                        format!("{} in space {s} ({})", p.name, level_word(p.level))
-                    }
-                    (None, _) => format!("{} has crashed", p.name),
-                };
-                h.push_str(&format!("<li>{}</li>", esc(&text)));
-            }
-            h
+            let taken: Vec<SpaceId> = v.pieces.iter().filter_map(|p| p.space).collect();
+            start_labels(true, &taken)
         })
     };
-
-    layer(board, ".trails", Box::new(trail));
-    layer(board, ".marks", Box::new(marks));
-    keyed_markup::keyed_layer(board, ".pieces", Box::new(pieces));
-    layer(board, ".taps", Box::new(tap_targets));
-    if !small {
-        layer(board, "ul", Box::new(spoken));
-    }
-    let html = svg_html(small, "", "");
-    let tap = move |i: usize| {
-        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
-            on_tap.run(a);
-        }
+    let crater = move || crater(view.with(|v| v.turn.as_ref().map(|t| (t.remaining, t.roll))));
+    let trails = move || view.with(|v| recent.with(|r| trails(v, r)));
+    let marks = move || quick.with(|q| marks(q, aim.get()));
+    let layers = view! {
+        <defs inner_html=Markup::trusted(LINE_DEFS)></defs>
+        <g class="scenery" aria-hidden="true" inner_html=scenery()></g>
+        <g class="map-lines" aria-hidden="true" inner_html=map_lines()></g>
+        <g class="trails" aria-hidden="true" inner_html=trails></g>
+        <g class="spaces" aria-hidden="true" inner_html=space_dots()></g>
+        <g class="start-labels" aria-hidden="true" inner_html=labels></g>
+        <g class="marks" aria-hidden="true" inner_html=marks></g>
+        <g class="crater" data-testid="crater" inner_html=crater></g>
+        {piece_layer("pieces", view, aim, targeted, pieces)}
+        <g class="space-nums" aria-hidden="true" inner_html=space_numbers()></g>
+        {tap_layer(taps, tap_circles, on_tap)}
     };
-    view! {
-        <div class=if small { "yolt-board small" } else { "yolt-board" } node_ref=board
-            inner_html=html
-            on:click=move |e| {
-                if let Some(i) = tap_click(&e) {
-                    tap(i);
-                }
-            }
-            on:keydown=move |e| {
-                if let Some(i) = tap_key(&e) {
-                    tap(i);
-                }
-            }>
-        </div>
-    }
+    let spoken = move || view.with(spoken);
+    map_frame(
+        "yolt-board chase-board",
+        "The map",
+        view_box(),
+        layers,
+        spoken,
+    )
+    .into_any()
 }

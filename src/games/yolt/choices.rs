@@ -1,164 +1,74 @@
-//! Sorting the viewer's legal actions into what the board offers as taps (the highlighted
-//! spaces) and what the controls offer as buttons, each with what it aims at on the board.
+//! What You Only Live Twice's actions are on the screen: where they act on the map, their
+//! buttons' groups and order (the best shots first), and who each Force result falls on.
 
+use qbranch_engine::chase::piece::PieceId;
 use qbranch_engine::chase::SpaceId;
-use qbranch_engine::yolt::{PieceId, Weapon, YoltAction, YoltView};
+use qbranch_engine::yolt::{Weapon, YoltAction, YoltView};
 
 use super::geom::compass;
+use crate::games::chase::choices::{Aim, Button, Group, OnBoard};
 use crate::games::Choice;
 
-/// What a button points at on the board (highlighted while it is focused).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Aim {
-    Nothing,
-    Space(SpaceId),
-    /// A target (fire, Force): a crosshair.
-    Piece(PieceId),
-    /// One's own helicopter to fly next: a gold ring.
-    Pick(PieceId),
-}
-
-/// Why a space is highlighted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TapKind {
-    /// Fly one space forward.
-    Step,
-    /// Setup: point the piece toward this space.
-    Face,
-    /// Enemy: this helicopter flies next.
-    Select,
-}
-
-/// A highlighted space and what tapping it does.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Tap {
-    pub space: SpaceId,
-    pub kind: TapKind,
-    pub label: String,
-    pub action: YoltAction,
-}
-
-/// Button groups, in the order the controls list them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Group {
-    // The order on screen: the likely choices first (issue 11: "End the move" and the best
-    // shots on top), long shots last.
-    Roll,
-    Select,
-    Face,
-    Dodge,
-    End,
-    Fire,
-    Manoeuvre,
-    Force,
-}
-
-impl Group {
-    pub fn title(self) -> &'static str {
-        match self {
-            Group::Roll => "Movement",
-            Group::Select => "Which helicopter flies next",
-            Group::Face => "Initial facing",
-            Group::Dodge => "Dodge",
-            Group::Manoeuvre => "Manoeuvres",
-            Group::Fire => "Fire combat",
-            Group::Force => "Force",
-            Group::End => "Finish",
-        }
-    }
-
-    /// The group's CSS class suffix (`choice-…`).
-    pub fn class(self) -> &'static str {
-        match self {
-            Group::Roll => "roll",
-            Group::Select => "select",
-            Group::Face => "face",
-            Group::Dodge => "dodge",
-            Group::Manoeuvre => "manoeuvre",
-            Group::Fire => "fire",
-            Group::Force => "force",
-            Group::End => "end",
-        }
+/// What an action does on the map.
+pub fn on_board(a: &YoltAction) -> OnBoard {
+    match *a {
+        YoltAction::Step { to } => OnBoard::Step(to),
+        YoltAction::Face { piece, toward } => OnBoard::Face { piece, toward },
+        YoltAction::RollMovement { piece } => OnBoard::Roll(piece),
+        _ => OnBoard::Other,
     }
 }
 
-/// A control button.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Button {
-    pub group: Group,
-    pub label: String,
-    pub choice: Choice<YoltAction>,
-    pub aim: Aim,
+/// The piece a shot or a Force aims at.
+pub fn target_of(a: &YoltAction) -> Option<PieceId> {
+    match *a {
+        YoltAction::Fire { target, .. } | YoltAction::Force { target } => Some(target),
+        _ => None,
+    }
 }
 
-fn piece_space(view: &YoltView, id: PieceId) -> Option<SpaceId> {
+pub fn group_title(g: Group) -> &'static str {
+    match g {
+        Group::Roll => "Movement",
+        Group::Select => "Which helicopter flies next",
+        Group::Face => "Initial facing",
+        Group::Dodge => "Dodge",
+        Group::Manoeuvre => "Manoeuvres",
+        Group::Fire => "Fire combat",
+        Group::Force => "Force",
+        Group::End => "Finish",
+        Group::Cards => "Cards",
+        Group::Draw => "Draw",
+    }
+}
+
+/// The space a piece is in.
+pub fn piece_space(view: &YoltView, id: PieceId) -> Option<SpaceId> {
     view.pieces
         .iter()
         .find(|p| p.id == id)
         .and_then(|p| p.space)
 }
 
-/// The highlighted spaces: forward steps, setup facings, and (for the Enemy) the helicopters
-/// that may fly next when each sits alone among the candidates in its space.
-pub fn taps(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Tap> {
-    let selectable: Vec<(PieceId, SpaceId)> = choices
-        .iter()
-        .filter_map(|c| match c.action {
-            YoltAction::RollMovement { piece } if piece != PieceId::Bond => {
-                piece_space(view, piece).map(|s| (piece, s))
-            }
-            _ => None,
-        })
-        .collect();
-    choices
-        .iter()
-        .filter_map(|c| match c.action {
-            YoltAction::Step { to } => Some(Tap {
-                space: to,
-                kind: TapKind::Step,
-                label: c.label.clone(),
-                action: c.action.clone(),
-            }),
-            YoltAction::Face { piece, toward } => {
-                let label = match piece_space(view, piece) {
-                    Some(from) => format!("{} ({})", c.label, compass(from, toward)),
-                    None => c.label.clone(),
-                };
-                Some(Tap {
-                    space: toward,
-                    kind: TapKind::Face,
-                    label,
-                    action: c.action.clone(),
-                })
-            }
-            YoltAction::RollMovement { piece } if piece != PieceId::Bond => {
-                let s = piece_space(view, piece)?;
-                let alone = selectable.iter().filter(|(_, x)| *x == s).count() == 1;
-                alone.then(|| Tap {
-                    space: s,
-                    kind: TapKind::Select,
-                    label: c.label.clone(),
-                    action: c.action.clone(),
-                })
-            }
-            _ => None,
-        })
-        .collect()
+/// A facing's words: the action's, and the compass direction it points the piece in.
+pub fn facing_label(from: Option<SpaceId>, toward: SpaceId, label: &str) -> String {
+    match from {
+        Some(from) => format!("{label} ({})", compass(from, toward)),
+        None => label.to_string(),
+    }
 }
 
 /// Every choice that is not a forward step, as a button (facings and helicopter choices are
 /// both tappable and listed).
-pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
-    let mut out: Vec<Button> = choices
+pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button<YoltAction>> {
+    let mut out: Vec<Button<YoltAction>> = choices
         .iter()
         .filter_map(|c| {
             let (group, aim, label) = match c.action {
                 YoltAction::Step { .. } => return None,
                 YoltAction::Face { piece, toward } => {
-                    let label = match piece_space(view, piece) {
-                        Some(from) => format!("{} ({})", c.label, compass(from, toward)),
-                        None => c.label.clone(),
-                    };
+                    let from = piece_space(view, piece);
+                    let label = facing_label(from, toward, &c.label);
                     (Group::Face, Aim::Space(toward), label)
                 }
                 YoltAction::RollMovement {
@@ -180,17 +90,12 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
             if let YoltAction::Force { target } = c.action {
                 name_force_results(&mut choice, view, target);
             }
-            Some(Button {
-                group,
-                label,
-                choice,
-                aim,
-            })
+            Some(Button::new(group, label, choice, aim))
         })
         .collect();
     // Stable: the engine's order within a group (weapons in sheet order, targets A–D); shots
     // best first.
-    qbranch_engine::core::sort::sort_by_key(&mut out, |b| {
+    out.sort_by_key(|b| {
         let best_first = match b.group {
             Group::Fire => u32::MAX - first_chance_in_1000(b),
             _ => 0,
@@ -201,7 +106,7 @@ pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button> {
 }
 
 /// The chance of a button's first (white) result, in thousandths: a shot's chance to hit.
-pub fn first_chance_in_1000(b: &Button) -> u32 {
+pub fn first_chance_in_1000(b: &Button<YoltAction>) -> u32 {
     b.choice
         .odds
         .as_ref()
@@ -240,62 +145,20 @@ fn weapon_order(a: &YoltAction) -> usize {
     }
 }
 
-/// Pieces some fire or Force button aims at (marked on the board all the time).
-pub fn targeted_pieces(choices: &[Choice<YoltAction>]) -> Vec<PieceId> {
-    let mut v: Vec<PieceId> = choices
-        .iter()
-        .filter_map(|c| match c.action {
-            YoltAction::Fire { target, .. } | YoltAction::Force { target } => Some(target),
-            _ => None,
-        })
-        .collect();
-    qbranch_engine::core::sort::sort(&mut v);
-    v.dedup();
-    v
-}
-
-/// Spaces a Quick Turn could reach (marked on the board all the time).
-pub fn quick_turn_spaces(choices: &[Choice<YoltAction>]) -> Vec<SpaceId> {
-    choices
-        .iter()
-        .filter_map(|c| match c.action {
-            YoltAction::QuickTurn { to } => Some(to),
-            _ => None,
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::chase::choices::{assert_setup_facings, legal_choices, taps, TapKind};
+    use crate::games::chase::Chase;
     use qbranch_engine::yolt::{Yolt, YoltSetup};
     use qbranch_engine::Game;
 
-    fn choices_of(g: &Yolt) -> Vec<Choice<YoltAction>> {
-        let seat = g.to_act().expect("someone acts");
-        g.legal_actions(seat)
-            .into_iter()
-            .map(|a| Choice {
-                label: g.describe_action(seat, &a),
-                odds: g.action_odds(seat, &a),
-                action: a,
-            })
-            .collect()
-    }
-
     #[test]
     fn setup_facings_are_taps_and_buttons() {
-        let g = Yolt::new(&YoltSetup::default(), 7).unwrap();
-        let c = choices_of(&g);
-        let v = g.view(None);
-        let t = taps(&c, &v);
-        let b = buttons(&c, &v);
-        assert_eq!(t.len(), c.len());
-        assert!(t.iter().all(|t| t.kind == TapKind::Face));
-        assert_eq!(b.len(), c.len());
-        assert!(b.iter().all(|b| b.group == Group::Face));
-        // The label names a compass direction.
+        let (t, b) = assert_setup_facings(&Yolt::new(&YoltSetup::default(), 7).unwrap());
+        // The label names a compass direction, on the space and on the button alike.
         assert!(b[0].label.ends_with(')'));
+        assert_eq!(t[0].label, b[0].label);
     }
 
     /// A Force button says whose result is whose (the target's dodge, or the forcing piece).
@@ -307,9 +170,9 @@ mod tests {
                 g = Yolt::new(&YoltSetup::default(), g.round as u64 + 99).unwrap();
                 continue;
             };
-            let c = choices_of(&g);
+            let c = legal_choices(&g);
             let v = g.view(None);
-            if let Some(b) = buttons(&c, &v)
+            if let Some(b) = Yolt::buttons(&c, &v)
                 .into_iter()
                 .find(|b| b.group == Group::Force)
             {
@@ -358,10 +221,10 @@ mod tests {
         let mut checked = false;
         for _ in 0..200 {
             let Some(seat) = g.to_act() else { break };
-            let c = choices_of(&g);
+            let c = legal_choices(&g);
             let v = g.view(None);
-            let t = taps(&c, &v);
-            let b = buttons(&c, &v);
+            let t = taps::<Yolt>(&c, &v);
+            let b = Yolt::buttons(&c, &v);
             let steps = c
                 .iter()
                 .filter(|x| matches!(x.action, YoltAction::Step { .. }))

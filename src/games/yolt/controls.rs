@@ -1,17 +1,7 @@
-//! The controls beside the board: what to do now, what just happened, and one button per
-//! action other than a forward step, each with its exact odds.
+//! The words of the controls beside the map: what to do now, and the result.
 
-use leptos::prelude::*;
-
-use crate::games::you_row::YouRow;
-use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltAction, YoltEvent, YoltView};
-use qbranch_engine::{Odds, Outcome, Seat};
-
-use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
-use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
-use crate::games::action_button::{
-    self, button_html, chase_action_groups, groups_markup, ActionParts,
-};
+use qbranch_engine::yolt::{DodgeKind, PieceId, Side, YoltView};
+use qbranch_engine::Outcome;
 
 /// The sentence at the top of the controls.
 pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
@@ -97,111 +87,6 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
         }
         Some(_) => "A tie: every piece still flying is out of ammunition.".into(),
         None => String::new(),
-    }
-}
-
-/// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_html(odds: &Odds) -> String {
-    action_button::odds_html(odds, is_distribution(odds).then(|| distribution(odds)))
-}
-
-/// One action button's face.
-fn face(b: &Button, compact: bool) -> ActionParts {
-    let odds_text = b.choice.odds.as_ref().map(spoken);
-    let aria = match &odds_text {
-        Some(o) => format!("{}. Chances: {o}", b.label),
-        None => b.label.clone(),
-    };
-    // The keyboard's focus never rests by default on these (issue 11).
-    let odds = match b.choice.odds.as_ref() {
-        Some(o) if compact && is_distribution(o) => format!(
-            r#"<span class="odds" aria-hidden="true">{}</span>"#,
-            crate::markup::esc(&distribution_summary(o))
-        ),
-        Some(o) => odds_html(o),
-        None => String::new(),
-    };
-    ActionParts {
-        class: "btn yolt-btn",
-        label_class: "yolt-btn-label",
-        testid: "yolt-action",
-        primary: matches!(b.group, Group::Roll | Group::Dodge),
-        card: None,
-        group: b.group.class(),
-        dice: b.choice.odds.is_some(),
-        last: b.group == Group::End,
-        title: odds_text.unwrap_or_default(),
-        aria,
-        label: b.label.clone(),
-        odds,
-    }
-}
-
-/// The action buttons, group by group, as markup (each button's `data-index` is its place in
-/// `all`).
-fn groups_html(all: &[Button]) -> String {
-    groups_markup(
-        all,
-        |b| (b.group.title(), b.group.class()),
-        // Every helicopter rolls on the same Movement line: its chances once, above.
-        |run| match (run[0].group, &run[0].choice.odds) {
-            (Group::Select, Some(o)) if is_distribution(o) => Some(odds_html(o)),
-            _ => None,
-        },
-        // Long shots fold under "Other shots": every choice stays one tap away.
-        |k, b, _, compact| {
-            let fold = b.group == Group::Fire && first_chance_in_1000(b) < LONG_SHOT_IN_1000;
-            (button_html(&face(b, compact), k), fold)
-        },
-        ("other-shots", "Other shots"),
-    )
-}
-
-#[component]
-pub fn Controls(
-    view: crate::reactive::Derived<YoltView>,
-    viewer: crate::reactive::Derived<Option<Seat>>,
-    buttons: crate::reactive::Derived<Vec<Button>>,
-    has_steps: crate::reactive::Derived<bool>,
-    has_choices: crate::reactive::Derived<bool>,
-    recent: crate::reactive::Derived<Vec<YoltEvent>>,
-    act: Callback<YoltAction>,
-    aim: crate::reactive::State<Aim>,
-) -> impl IntoView {
-    let prompt_text = move || {
-        let mine = has_choices.get();
-        view.with(|v| prompt(v, mine, has_steps.get()))
-    };
-    let you = move || {
-        viewer.get().map(|s| match Side::of_seat(s) {
-            Side::Bond => "You fly Little Nellie (Bond)",
-            Side::Enemy => "You fly the Enemy helicopters",
-        })
-    };
-    let groups = chase_action_groups(
-        buttons,
-        groups_html,
-        act,
-        aim,
-        |b| (&b.choice.action, b.aim),
-        Aim::Nothing,
-    );
-    let latest = move || {
-        recent
-            .with(|r| crate::games::latest::lines(r, |e| matches!(e, YoltEvent::TurnEnded { .. })))
-    };
-    view! {
-        <section class="controls" aria-label="Your actions">
-            <YouRow
-                you=crate::reactive::memo(you)
-                game="yolt"
-                mark="Map and status sheet reconstructed"
-                title="The map and the status sheet are our own reconstruction: see the rules page"
-            />
-            <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt_text}</p>
-            {groups}
-            {crate::games::latest::just_now(Box::new(latest))}
-        </section>
     }
 }
 

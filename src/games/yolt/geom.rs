@@ -2,9 +2,7 @@
 //! on the 16 × 11 inch landscape board), so every space is drawn exactly where the engine
 //! places it and the forward moves the engine derives from angles look right on screen.
 
-use crate::num::trim;
 use qbranch_engine::chase::{Facing, SpaceId};
-use qbranch_engine::core::trig;
 use qbranch_engine::yolt::map::{map, BOARD};
 
 /// Margin around the board, in board units.
@@ -19,12 +17,13 @@ pub const HIT_RADIUS: f64 = 6.2;
 
 /// The SVG `viewBox` of the whole board.
 pub fn view_box() -> String {
+    let (w, h) = (f64::from(BOARD.0), f64::from(BOARD.1));
     format!(
         "{} {} {} {}",
-        n(-MARGIN),
-        n(-MARGIN),
-        n(f64::from(BOARD.0) + 2.0 * MARGIN),
-        n(f64::from(BOARD.1) + 2.0 * MARGIN)
+        -MARGIN,
+        -MARGIN,
+        w + 2.0 * MARGIN,
+        h + 2.0 * MARGIN
     )
 }
 
@@ -69,7 +68,7 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
     if dirs.is_empty() {
         return vec![(std::f64::consts::TAU, (0.0, 1.0))];
     }
-    qbranch_engine::core::sort::sort_by(&mut dirs, f64::total_cmp);
+    dirs.sort_by(f64::total_cmp);
     let mut out: Vec<(f64, (f64, f64))> = (0..dirs.len())
         .map(|i| {
             let a = dirs[i];
@@ -79,10 +78,10 @@ pub fn gaps(space: SpaceId) -> Vec<(f64, (f64, f64))> {
                 dirs[0] + std::f64::consts::TAU
             };
             let mid = a + (b - a) / 2.0;
-            (b - a, (trig::cos(mid), trig::sin(mid)))
+            (b - a, (mid.cos(), mid.sin()))
         })
         .collect();
-    qbranch_engine::core::sort::sort_by(&mut out, |p, q| q.0.total_cmp(&p.0));
+    out.sort_by(|p, q| q.0.total_cmp(&p.0));
     out
 }
 
@@ -217,7 +216,7 @@ pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
         _ => (0..n)
             .map(|i| {
                 let a = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-                (6.5 * trig::cos(a), 6.5 * trig::sin(a))
+                (6.5 * a.cos(), 6.5 * a.sin())
             })
             .collect(),
     }
@@ -227,9 +226,7 @@ pub fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
 pub fn compass(from: SpaceId, to: SpaceId) -> &'static str {
     let (ax, ay) = at(from);
     let (bx, by) = at(to);
-    let deg = (bx - ax).atan2(-(by - ay)).to_degrees();
-    // `rem_euclid(360.0)` for an angle in [-180, 180], without libm's `fmod`.
-    let deg = if deg < 0.0 { deg + 360.0 } else { deg };
+    let deg = (bx - ax).atan2(-(by - ay)).to_degrees().rem_euclid(360.0);
     const NAMES: [&str; 8] = [
         "north",
         "north-east",
@@ -256,9 +253,11 @@ pub fn trimmed(a: SpaceId, b: SpaceId, extra_b: f64) -> (f64, f64, f64, f64) {
     (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb)
 }
 
-/// Format a board coordinate for an SVG attribute.
-pub fn n(v: f64) -> String {
-    trim(v, 2).to_string()
+/// A board coordinate for an SVG attribute: rounded to a hundredth of a unit, so it prints
+/// with at most two decimals.
+pub fn n(v: f64) -> f64 {
+    // `+ 0.0` turns a rounded -0 into 0, which prints without its sign.
+    (v * 100.0).round() / 100.0 + 0.0
 }
 
 /// The search behind [`NUMBER_AT`]: each number beside its dot, clear of every line, every
@@ -278,7 +277,7 @@ fn place_numbers() -> Vec<(f64, f64)> {
                 .filter(|d| (d.0 - dots[i].0).hypot(d.1 - dots[i].1) < 12.0)
                 .count()
         };
-        qbranch_engine::core::sort::sort_by_key(&mut order, |&i| std::cmp::Reverse(crowd(i)));
+        order.sort_by_key(|&i| std::cmp::Reverse(crowd(i)));
         let mut placed: Vec<Option<(f64, f64)>> = vec![None; count];
         for i in order {
             let s = i as SpaceId;
@@ -289,7 +288,7 @@ fn place_numbers() -> Vec<(f64, f64)> {
                 let d = r + 2.3 + f64::from(ring) * 0.9;
                 for k in 0..24 {
                     let a = std::f64::consts::TAU * f64::from(k) / 24.0;
-                    let p = (x + d * trig::cos(a), y + d * trig::sin(a));
+                    let p = (x + d * a.cos(), y + d * a.sin());
                     let mut cost = f64::from(ring) * 0.8;
                     for (j, o) in dots.iter().enumerate() {
                         if j != i {
@@ -354,7 +353,7 @@ mod tests {
             let (ax, ay) = at(l.a);
             let (bx, by) = at(l.b);
             // Rotating "nose up" (0, -1) clockwise by deg gives (sin, -cos).
-            let (nx, ny) = (trig::sin(deg.to_radians()), -trig::cos(deg.to_radians()));
+            let (nx, ny) = (deg.to_radians().sin(), -deg.to_radians().cos());
             let len = (bx - ax).hypot(by - ay);
             assert!(((bx - ax) / len - nx).abs() < 1e-9, "line {i}");
             assert!(((by - ay) / len - ny).abs() < 1e-9, "line {i}");
@@ -407,19 +406,19 @@ mod tests {
     #[test]
     fn a_lone_pieces_tag_covers_no_space_number() {
         // Seen on the board: Enemy C's tag at space 47 sat on the number "46".
-        let tag = super::super::heli::heli_html(
-            47,
-            0.0,
-            0.0,
-            0.0,
-            Side::Enemy,
-            Level::Low,
-            "C",
-            false,
-            false,
-        );
+        let tag = super::super::heli::Heli {
+            space: 47,
+            at: (0.0, 0.0),
+            deg: 0.0,
+            side: Side::Enemy,
+            level: Level::Low,
+            tag: "C",
+            active: false,
+            unfaced: false,
+        }
+        .markup();
         assert!(
-            tag.contains(&format!(
+            tag.as_str().contains(&format!(
                 r#"class="chip-name" width="3.6" height="{CHIP_H}""#
             )),
             "{tag}"

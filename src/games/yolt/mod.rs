@@ -1,4 +1,5 @@
-//! You Only Live Twice: the SVG board, the controls, the status sheets and the rules page.
+//! You Only Live Twice: the SVG board, the controls, the status sheets and the rules page. The
+//! play view is the chase games' own (`super::chase`); this folder holds what is this game's.
 
 mod board;
 mod choices;
@@ -6,165 +7,109 @@ mod controls;
 mod geom;
 mod heli;
 mod lines;
-mod odds_text;
+mod odds;
 mod rules;
 mod sheets;
 mod spaces;
-mod summary_table;
+mod summary;
 mod terrain;
 
-use crate::reactive::memo;
 use leptos::prelude::*;
-use qbranch_engine::yolt::Yolt;
+use qbranch_engine::chase::piece::{PieceId, Side};
+use qbranch_engine::chase::SpaceId;
+use qbranch_engine::yolt::{Yolt, YoltAction, YoltEvent, YoltView};
+use qbranch_engine::Odds;
 
-use super::focus::{
-    arrow_step, focus_el, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
-};
-use super::{GameUi, PlayCtx};
-use board::Board;
-use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
-use controls::Controls;
-use sheets::StatusSheets;
-
-/// Where the keyboard's focus may rest by default: a highlighted space, or a button that
-/// neither rolls dice nor ends the move.
-const FOCUS: Scope = Scope {
-    taps: ".yolt .tap",
-    safe: ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])",
-    prompt: ".yolt [data-testid=prompt]",
-};
-
-/// Where a watched focus may stay: a safe place, or the prompt it was given.
-const SETTLED: &str =
-    ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final]), .yolt [data-testid=prompt]";
-
-/// How long, in frames, the focus is watched after a keyboard action (the board redraws its
-/// spaces a few frames after the move, as the piece glides, which drops the focus).
-const FOCUS_WATCH_FRAMES: u32 = 40;
-
-/// Watch the focus for a few frames after a keyboard action: whenever it is lost (to the
-/// page) or rests on a roll, move it (see [`focus_next`]). The watch ends as soon as the player
-/// moves the focus themselves (it is then on an element the watch did not leave it on), or
-/// once it has put the focus on a highlighted space.
-fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
-    request_animation_frame(move || {
-        let doc = document();
-        let active = doc.active_element().filter(|e| e.is_connected());
-        let body = doc.body().map(web_sys::Element::from);
-        let moved_by_player = match (&left_on, &active) {
-            (Some(l), Some(a)) => a != l && Some(a) != body.as_ref(),
-            _ => false,
-        };
-        if moved_by_player {
-            return;
-        }
-        let on = |sel: &str| {
-            active
-                .as_ref()
-                .and_then(|e| e.matches(sel).ok())
-                .unwrap_or(false)
-        };
-        if on(FOCUS.taps) {
-            return;
-        }
-        // The new position's first highlighted space comes first, even when the focus rests
-        // on a button element the view kept for one of the new choices, and even when the
-        // spaces are drawn a few frames after the choices (a busy machine).
-        if let Some(tap) = doc.query_selector(FOCUS.taps).ok().flatten() {
-            focus_el(&tap);
-            return;
-        }
-        if !on(SETTLED) {
-            focus_next(FOCUS);
-        }
-        if frames_left > 0 {
-            keep_focus(frames_left - 1, doc.active_element());
-        }
-    });
-}
+use super::chase::choices::{Button, Group, OnBoard};
+use super::chase::{BoardParts, Chase, Names};
+use super::{Choice, GameUi, PlayCtx};
+use crate::reactive::Derived;
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::reactive::state(Aim::Nothing);
-        let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
-        let buttons_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
-        let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
-        let quick = memo(move || ctx.choices.with(|c| quick_turn_spaces(c)));
-        // Derived, not memos: only the prompt's text reads them.
-        let has_steps = crate::reactive::memo(move || {
-            taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
-        });
-        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
-
-        // Keyboard players keep their place: after an action taken with the keyboard, focus
-        // moves to the first highlighted space of the new position, else to a button that
-        // rolls no dice and ends nothing, else to the prompt above the buttons — never by
-        // default onto a roll or a move that cannot be taken back (issue 11).
-        crate::games::effect_of(Box::new(move || {
-            ctx.choices.track();
-            if !keyboard() {
-                return;
-            }
-            keep_focus(FOCUS_WATCH_FRAMES, None);
-        }));
-        // A new position: nothing stays aimed at.
-        crate::games::effect_of(Box::new(move || {
-            ctx.choices.track();
-            aim.set(Aim::Nothing);
-        }));
-
-        let act = ctx.act;
-        view! {
-            <div
-                class="yolt"
-                data-testid="yolt"
-                // In the capture phase: the flag is up before a space's own Enter handler plays
-                // the move (its effects run as soon as that handler returns).
-                on:keydown:capture=move |e: web_sys::KeyboardEvent| {
-                    let key = e.key();
-                    if key == "Enter" || key == " " {
-                        set_keyboard(true);
-                    } else if let Some(step) = arrow_step(&key) {
-                        // Arrow keys move between the highlighted spaces of the map.
-                        if move_between_spaces(FOCUS, step) {
-                            e.prevent_default();
-                        }
-                    }
-                }
-                on:pointerdown=move |_| set_keyboard(false)
-            >
-                <div class="yolt-layout">
-                    <div class="yolt-map">
-                        <Board
-                            view=ctx.view
-                            taps=taps_m
-                            aim=aim
-                            targeted=targeted
-                            quick=quick
-                            recent=ctx.recent
-                            on_tap=act
-                        />
-                    </div>
-                    <div class="yolt-controls">
-                        <Controls
-                            view=ctx.view
-                            viewer=ctx.viewer
-                            buttons=buttons_m
-                            has_steps=has_steps
-                            has_choices=has_choices
-                            recent=ctx.recent
-                            act=act
-                            aim=aim
-                        />
-                    </div>
-                    <StatusSheets view=ctx.view/>
-                </div>
-            </div>
-        }
-        .into_any()
+        super::chase::play::play_view(ctx)
     }
 
     fn rules_view() -> AnyView {
         rules::rules().into_any()
+    }
+}
+
+impl Chase for Yolt {
+    const NAMES: Names = Names {
+        root: "yolt",
+        layout: "yolt-layout",
+        map: "yolt-map",
+        controls: "yolt-controls",
+        beside: "yolt-sheets",
+        button: "btn chase-btn yolt-btn",
+        button_label: "chase-btn-label yolt-btn-label",
+        action: "yolt-action",
+        mark_class: "yolt-reconstructed",
+        mark_href: "#/rules/yolt",
+        mark: "Map and status sheet reconstructed",
+        mark_title: "The map and the status sheet are our own reconstruction: see the rules page",
+        fold: ("other-shots", "Other shots"),
+        taps: ".yolt .tap",
+        safe: ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final])",
+        prompt: ".yolt [data-testid=prompt]",
+        settled: ".yolt .tap, .yolt .yolt-btn:not([data-dice]):not([data-final]), .yolt [data-testid=prompt]",
+        unsafe_buttons: ".yolt .yolt-btn[data-dice], .yolt .yolt-btn[data-final]",
+    };
+
+    fn piece_space(view: &YoltView, piece: PieceId) -> Option<SpaceId> {
+        choices::piece_space(view, piece)
+    }
+    fn on_board(action: &YoltAction) -> OnBoard {
+        choices::on_board(action)
+    }
+    fn facing_label(from: Option<SpaceId>, toward: SpaceId, label: &str) -> String {
+        choices::facing_label(from, toward, label)
+    }
+    fn target_of(action: &YoltAction) -> Option<PieceId> {
+        choices::target_of(action)
+    }
+    fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button<YoltAction>> {
+        choices::buttons(choices, view)
+    }
+
+    fn phase(view: &YoltView) -> &'static str {
+        view.phase
+    }
+    fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
+        controls::prompt(view, mine, has_steps)
+    }
+    fn you(side: Side) -> &'static str {
+        match side {
+            Side::Bond => "You fly Little Nellie (Bond)",
+            Side::Enemy => "You fly the Enemy helicopters",
+        }
+    }
+    fn group_title(group: Group) -> &'static str {
+        choices::group_title(group)
+    }
+    fn ends_turn(event: &YoltEvent) -> bool {
+        matches!(event, YoltEvent::TurnEnded { .. })
+    }
+
+    fn spoken(o: &Odds) -> String {
+        odds::spoken(o)
+    }
+    fn movement_cells(o: &Odds) -> Option<Vec<(String, u32)>> {
+        odds::is_distribution(o).then(|| odds::distribution(o))
+    }
+    fn shared_summary(o: &Odds) -> Option<String> {
+        Some(odds::distribution_summary(o))
+    }
+    /// Long shots fold under "Other shots".
+    fn folds(b: &Button<YoltAction>, _place: usize, _len: usize) -> bool {
+        b.group == Group::Fire && choices::first_chance_in_1000(b) < choices::LONG_SHOT_IN_1000
+    }
+
+    fn board(parts: BoardParts<Self>) -> AnyView {
+        board::board(parts)
+    }
+    fn beside(view: Derived<YoltView>) -> AnyView {
+        sheets::sheets(view).into_any()
     }
 }

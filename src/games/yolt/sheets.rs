@@ -5,8 +5,7 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::view::PieceView;
 use qbranch_engine::yolt::{Side, Weapon, YoltView};
 
-use crate::markup::esc;
-use crate::shell::keyed_markup;
+use crate::reactive::Derived;
 
 fn weapon_title(w: Weapon) -> &'static str {
     match w {
@@ -19,31 +18,28 @@ fn weapon_title(w: Weapon) -> &'static str {
 }
 
 /// One row of boxes: `checked` of `boxes` crossed out. `short` is what the row shows, `title`
-/// what a screen reader hears. As markup.
-fn boxes_html(h: &mut String, title: &str, short: &str, boxes: u8, checked: u8, kind: &str) {
-    h.push_str(&format!(
-        r#"<div class="sheet-row {kind}" role="img" aria-label="{}"><span class="row-title">{}</span><span class="boxes" aria-hidden="true">"#,
-        esc(&format!("{title}: {checked} of {boxes} boxes checked off")),
-        esc(short)
-    ));
-    for i in 0..boxes {
-        h.push_str(if i < checked {
-            r#"<span class="box checked"></span>"#
-        } else {
-            r#"<span class="box"></span>"#
-        });
-    }
-    h.push_str(&format!(
-        r#"</span><span class="row-count" aria-hidden="true">{}</span></div>"#,
-        boxes - checked.min(boxes)
-    ));
+/// what a screen reader hears.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Row {
+    kind: &'static str,
+    title: &'static str,
+    short: &'static str,
+    boxes: u8,
+    checked: u8,
 }
 
-fn card_html(h: &mut String, p: &PieceView, active: bool) {
-    let title = match p.side {
-        Side::Bond => "Little Nellie · Bond".to_string(),
-        Side::Enemy => p.name.to_string(),
-    };
+/// One piece's sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Sheet {
+    key: &'static str,
+    class: String,
+    tag: &'static str,
+    title: String,
+    rows: Vec<Row>,
+    notes: Vec<String>,
+}
+
+fn sheet(p: &PieceView, active: bool) -> Sheet {
     let mut notes = Vec::new();
     if p.crashed {
         notes.push("Crashed".to_string());
@@ -57,86 +53,107 @@ fn card_html(h: &mut String, p: &PieceView, active: bool) {
             notes.push("Has flown this turn".to_string());
         }
     }
-    let side = match p.side {
+    let mut class = String::from(match p.side {
         Side::Bond => "sheet bond",
         Side::Enemy => "sheet enemy",
+    });
+    if active {
+        class.push_str(" active");
+    }
+    if p.crashed {
+        class.push_str(" crashed");
+    }
+    let hits = Row {
+        kind: "hits",
+        title: "Hits",
+        short: "Hits",
+        boxes: p.hit_boxes,
+        checked: p.hits,
     };
-    h.push_str(&format!(
-        r#"<div class="{side}{}{}" data-testid="sheet-{}"><h3 class="sheet-title"><span class="sheet-tag" aria-hidden="true">{}</span>{}</h3>"#,
-        if active { " active" } else { "" },
-        if p.crashed { " crashed" } else { "" },
-        p.id.key(),
-        esc(p.id.start_label()),
-        esc(&title)
-    ));
-    boxes_html(h, "Hits", "Hits", p.hit_boxes, p.hits, "hits");
-    for a in p.ammo.iter() {
-        boxes_html(
-            h,
-            weapon_title(a.weapon),
-            if p.side == Side::Enemy {
-                "Gun"
-            } else {
-                weapon_title(a.weapon)
-            },
-            a.boxes,
-            a.boxes.saturating_sub(a.left),
-            "ammo",
-        );
+    let ammo = p.ammo.iter().map(|a| Row {
+        kind: "ammo",
+        title: weapon_title(a.weapon),
+        short: match p.side {
+            Side::Enemy => "Gun",
+            Side::Bond => weapon_title(a.weapon),
+        },
+        boxes: a.boxes,
+        checked: a.boxes.saturating_sub(a.left),
+    });
+    Sheet {
+        key: p.id.key(),
+        class,
+        tag: p.id.start_label(),
+        title: match p.side {
+            Side::Bond => "Little Nellie · Bond".to_string(),
+            Side::Enemy => p.name.to_string(),
+        },
+        rows: std::iter::once(hits).chain(ammo).collect(),
+        notes,
     }
-    if !notes.is_empty() {
-        h.push_str(&format!(
-            r#"<p class="sheet-notes">{}</p>"#,
-            esc(&notes.join(" · "))
-        ));
-    }
-    h.push_str("</div>");
 }
 
-/// One side's sheets, one item per piece keyed by it (see [`keyed_markup::draw`]).
-fn side_cards(v: &YoltView, side: Side) -> Vec<keyed_markup::Item> {
-    let active = v.turn.as_ref().map(|t| t.piece);
-    v.pieces
-        .iter()
-        .filter(|p| p.side == side)
-        .map(|p| {
-            let mut h = String::new();
-            card_html(&mut h, p, active == Some(p.id));
-            (p.id as u64, h)
+fn row_view(r: Row) -> impl IntoView {
+    let label = format!(
+        "{}: {} of {} boxes checked off",
+        r.title, r.checked, r.boxes
+    );
+    let boxes = (0..r.boxes)
+        .map(|i| {
+            let class = if i < r.checked { "box checked" } else { "box" };
+            view! { <span class=class></span> }
         })
-        .collect()
-}
-
-/// The two groups the sheets are drawn into.
-const GROUPS: [(&str, Side); 2] = [(".sheet-bond", Side::Bond), (".sheet-enemies", Side::Enemy)];
-
-/// Both sides' sheets as markup (the rules page's example).
-pub fn sheets_html(v: &YoltView) -> String {
-    GROUPS
-        .iter()
-        .map(|(class, side)| {
-            let cards: String = side_cards(v, *side).into_iter().map(|(_, h)| h).collect();
-            format!(r#"<div class="{}">{cards}</div>"#, &class[1..])
-        })
-        .collect()
-}
-
-/// The sheets: their two groups drawn once; after a move only the sheets that changed are
-/// drawn again (the piece that flew, the one hit).
-#[component]
-pub fn StatusSheets(view: crate::reactive::Derived<YoltView>) -> impl IntoView {
-    let host = NodeRef::<leptos::html::Div>::new();
-    for (class, side) in GROUPS {
-        keyed_markup::keyed_layer(
-            host,
-            class,
-            Box::new(move || view.with(|v| side_cards(v, side))),
-        );
-    }
+        .collect_view();
     view! {
-        <div class="yolt-sheets" node_ref=host inner_html=FRAME></div>
+        <div class=format!("sheet-row {}", r.kind) role="img" aria-label=label>
+            <span class="row-title">{r.short}</span>
+            <span class="boxes" aria-hidden="true">{boxes}</span>
+            <span class="row-count" aria-hidden="true">{r.boxes - r.checked.min(r.boxes)}</span>
+        </div>
     }
 }
 
-/// The sheets' frame: the two groups [`StatusSheets`] fills.
-const FRAME: &str = r#"<section class="sheets" aria-label="Status sheets"><div class="sheet-bond"></div><div class="sheet-enemies"></div></section>"#;
+fn sheet_view(s: Sheet) -> impl IntoView {
+    let notes =
+        (!s.notes.is_empty()).then(|| view! { <p class="sheet-notes">{s.notes.join(" · ")}</p> });
+    view! {
+        <div class=s.class data-testid=format!("sheet-{}", s.key)>
+            <h3 class="sheet-title">
+                <span class="sheet-tag" aria-hidden="true">{s.tag}</span>
+                {s.title}
+            </h3>
+            {s.rows.into_iter().map(row_view).collect_view()}
+            {notes}
+        </div>
+    }
+}
+
+/// One side's sheets, one per piece: after a move only the sheets that changed are drawn
+/// again (the piece that flew, the one hit).
+fn side_sheets(view: Derived<YoltView>, class: &'static str, side: Side) -> impl IntoView {
+    let sheets = move || {
+        view.with(|v| {
+            let active = v.turn.as_ref().map(|t| t.piece);
+            v.pieces
+                .iter()
+                .filter(|p| p.side == side)
+                .map(|p| sheet(p, active == Some(p.id)))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class=class>
+            <For each=sheets key=|s| s.clone() children=sheet_view/>
+        </div>
+    }
+}
+
+/// Both sides' sheets.
+pub fn sheets(view: Derived<YoltView>) -> impl IntoView {
+    view! {
+        <section class="sheets" aria-label="Status sheets">
+            {side_sheets(view, "sheet-bond", Side::Bond)}
+            {side_sheets(view, "sheet-enemies", Side::Enemy)}
+        </section>
+    }
+}

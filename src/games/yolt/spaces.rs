@@ -7,61 +7,70 @@ use qbranch_engine::yolt::map::map;
 use qbranch_engine::yolt::space::{Capacity, Level};
 
 use super::geom::{at, dot_radius, n, number_positions, start_label_at};
+use crate::ui::markup::{el, Markup};
 
-/// The dots (static: drawn once, as markup).
-pub fn space_dots_html() -> String {
+/// The dots (static: drawn once).
+pub fn space_dots() -> Markup {
     let m = map();
-    let mut h = String::new();
-    for s in 0..m.len() as u8 {
-        let def = m.space(s);
-        let (x, y) = at(s);
-        let r = dot_radius(s);
-        let level = match def.kind.level {
-            Level::High => "high",
-            Level::Low => "low",
-        };
-        let double = def.kind.capacity == Capacity::Double;
-        h.push_str(&format!(
-            r#"<g class="space {level}{}{}"><circle class="dot" cx="{}" cy="{}" r="{}"/>"#,
-            if double { " double" } else { "" },
-            if def.label.is_some() { " start" } else { "" },
-            n(x),
-            n(y),
-            n(r)
-        ));
-        if double {
-            h.push_str(&format!(
-                r#"<text class="dot-two" x="{}" y="{}">2</text>"#,
-                n(x),
-                n(y + 1.15)
-            ));
-        }
-        h.push_str("</g>");
-    }
-    h
+    (0..m.len() as u8)
+        .map(|s| {
+            let def = m.space(s);
+            let (x, y) = at(s);
+            let double = def.kind.capacity == Capacity::Double;
+            let mut class = String::from(match def.kind.level {
+                Level::High => "space high",
+                Level::Low => "space low",
+            });
+            if double {
+                class.push_str(" double");
+            }
+            if def.label.is_some() {
+                class.push_str(" start");
+            }
+            let two = double.then(|| {
+                el("text")
+                    .class("dot-two")
+                    .attr("x", n(x))
+                    .attr("y", n(y + 1.15))
+                    .text("2")
+            });
+            el("g")
+                .class(class)
+                .child(
+                    el("circle")
+                        .class("dot")
+                        .attr("cx", n(x))
+                        .attr("cy", n(y))
+                        .attr("r", n(dot_radius(s))),
+                )
+                .child(two.map(Markup::from))
+        })
+        .collect()
 }
 
 /// The space numbers, drawn above the helicopters so that no piece or tag ever hides one (the
-/// log and the buttons name spaces by number). Static: drawn once, as markup.
-pub fn space_numbers_html() -> String {
-    let mut h = String::new();
-    for (s, &(nx, ny)) in number_positions().iter().enumerate() {
-        h.push_str(&format!(
-            r#"<text class="space-num" data-space="{s}" x="{}" y="{}">{s}</text>"#,
-            n(nx),
-            n(ny + 1.0)
-        ));
-    }
-    h
+/// log and the buttons name spaces by number). Static: drawn once.
+pub fn space_numbers() -> Markup {
+    number_positions()
+        .iter()
+        .enumerate()
+        .map(|(s, &(nx, ny))| {
+            el("text")
+                .class("space-num")
+                .attr("data-space", s)
+                .attr("x", n(nx))
+                .attr("y", n(ny + 1.0))
+                .text(s)
+        })
+        .collect()
 }
 
 /// The start labels ("A" … "D", "Bond"), each hidden while a piece sits on it (the piece's
-/// own tag names it then, and the label would only clutter the glyph). The labels as markup,
-/// redrawn whole when the pieces move (a reactive class per label compiled to more): `html`
-/// is given the spaces with a piece in them.
-pub fn start_labels(numbers: bool) -> impl Fn(&[SpaceId]) -> String {
+/// own tag names it then, and the label would only clutter the glyph): given the spaces with a
+/// piece in them. `numbers`: the map shows space numbers, which a label beyond its dot clears.
+pub fn start_labels(numbers: bool, taken: &[SpaceId]) -> Markup {
     let m = map();
-    let labels: Vec<(SpaceId, String)> = (0..m.len() as u8)
+    (0..m.len() as u8)
         .filter_map(|s| m.space(s).label.map(|l| (s, l)))
         .map(|(s, label)| {
             let (x, y) = at(s);
@@ -71,27 +80,16 @@ pub fn start_labels(numbers: bool) -> impl Fn(&[SpaceId]) -> String {
             // Text is anchored by its middle; push long labels out by half their width.
             let half = if label.len() > 1 { 4.8 } else { 1.4 };
             let (lx, ly) = (x + sx * (d + half * sx.abs()), y + sy * d);
-            (
-                s,
-                format!(
-                    r#" x="{}" y="{}">{}</text>"#,
-                    n(lx),
-                    n(ly + 1.5),
-                    crate::markup::esc(label)
-                ),
-            )
-        })
-        .collect();
-    move |o| {
-        let mut h = String::new();
-        for (s, rest) in &labels {
-            h.push_str(if o.contains(s) {
-                r#"<text class="start-label hidden""#
+            let class = if taken.contains(&s) {
+                "start-label hidden"
             } else {
-                r#"<text class="start-label""#
-            });
-            h.push_str(rest);
-        }
-        h
-    }
+                "start-label"
+            };
+            el("text")
+                .class(class)
+                .attr("x", n(lx))
+                .attr("y", n(ly + 1.5))
+                .text(label)
+        })
+        .collect()
 }

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use qbranch_engine::yolt::map::{BOARD, CRATER};
 
 use super::geom::{n, MARGIN};
-use qbranch_engine::core::trig;
+use crate::ui::markup::{el, Markup};
 
 /// A closed, gently irregular loop around the crater: `scale` 1 is the coast.
 fn contour(scale: f64, phase: f64) -> String {
@@ -17,10 +17,10 @@ fn contour(scale: f64, phase: f64) -> String {
         .map(|i| {
             let t = TAU * f64::from(i) / 48.0;
             let w = 1.0
-                + 0.05 * trig::sin(3.0 * t + 0.7 + phase)
-                + 0.04 * trig::sin(5.0 * t + 2.1 - phase)
-                + 0.025 * trig::sin(8.0 * t + phase * 2.0);
-            (cx + rx * w * trig::cos(t), cy + ry * w * trig::sin(t))
+                + 0.05 * (3.0 * t + 0.7 + phase).sin()
+                + 0.04 * (5.0 * t + 2.1 - phase).sin()
+                + 0.025 * (8.0 * t + phase * 2.0).sin();
+            (cx + rx * w * t.cos(), cy + ry * w * t.sin())
         })
         .collect();
     // A smooth closed curve through the midpoints, each sample as a control point.
@@ -55,62 +55,68 @@ fn paths() -> &'static Paths {
     })
 }
 
-/// Sea, island and frame (static: drawn once, as markup).
-pub fn scenery_html() -> String {
+fn rect(class: &'static str, at: f64, w: f64, h: f64, rx: f64) -> Markup {
+    el("rect")
+        .class(class)
+        .attr("x", n(at))
+        .attr("y", n(at))
+        .attr("width", n(w))
+        .attr("height", n(h))
+        .attr("rx", rx)
+        .into()
+}
+
+/// Sea, island and frame (static: drawn once).
+pub fn scenery() -> Markup {
     let p = paths();
     let (w, h) = (f64::from(BOARD.0), f64::from(BOARD.1));
-    let mut m = format!(
-        r#"<rect class="sea" x="{}" y="{}" width="{}" height="{}" rx="2.5"/><path class="coast-glow" d="{}"/><path class="land" d="{}"/>"#,
-        n(-MARGIN),
-        n(-MARGIN),
-        n(w + 2.0 * MARGIN),
-        n(h + 2.0 * MARGIN),
-        p.coast,
-        p.coast
-    );
+    let mut m = rect("sea", -MARGIN, w + 2.0 * MARGIN, h + 2.0 * MARGIN, 2.5);
+    m.push(el("path").class("coast-glow").attr("d", &p.coast));
+    m.push(el("path").class("land").attr("d", &p.coast));
     for (i, d) in p.contours.iter().enumerate() {
-        m.push_str(&format!(r#"<path class="contour c{i}" d="{d}"/>"#));
+        m.push(el("path").class(format_args!("contour c{i}")).attr("d", d));
     }
-    m.push_str(&format!(
-        r#"<rect class="frame" x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
-        n(0.6 - MARGIN),
-        n(0.6 - MARGIN),
-        n(w + 2.0 * MARGIN - 1.2),
-        n(h + 2.0 * MARGIN - 1.2)
+    m.push(rect(
+        "frame",
+        0.6 - MARGIN,
+        w + 2.0 * MARGIN - 1.2,
+        h + 2.0 * MARGIN - 1.2,
+        2.0,
     ));
     m
 }
 
-/// The crater with the movement number: spaces still to fly, large, and the roll below. As
-/// markup, redrawn whole when the number changes (a view per text compiled to more): `html`
-/// is given (spaces left, spaces rolled) while a piece is flying.
-pub fn crater() -> impl Fn(Option<(u8, u8)>) -> String {
+/// The crater with the movement number: spaces still to fly, large, and the roll below, given
+/// (spaces left, spaces rolled) while a piece is flying.
+pub fn crater(number: Option<(u8, u8)>) -> Markup {
     let (cx, cy, r) = (
         f64::from(CRATER.0.x),
         f64::from(CRATER.0.y),
         f64::from(CRATER.1),
     );
-    let rim = format!(
-        r#"<circle class="crater-rim" cx="{}" cy="{}" r="{}"/><circle class="crater-pit" cx="{}" cy="{}" r="{}"/>"#,
-        n(cx),
-        n(cy),
-        n(r),
-        n(cx),
-        n(cy),
-        n(r - 1.4)
-    );
-    move |number| match number {
-        Some((left, rolled)) => format!(
-            r#"{rim}<text class="crater-caption" x="{x}" y="{}">TO FLY</text><text class="crater-number" x="{x}" y="{}" data-testid="crater-number">{left}</text><text class="crater-caption" x="{x}" y="{}">OF {rolled}</text>"#,
-            n(cy - 5.2),
-            n(cy + 3.6),
-            n(cy + 7.6),
-            x = n(cx)
-        ),
-        None => format!(
-            r#"{rim}<text class="crater-caption idle" x="{}" y="{}">VOLCANO</text>"#,
-            n(cx),
-            n(cy + 1.2)
-        ),
+    let circle = |class: &'static str, r: f64| {
+        el("circle")
+            .class(class)
+            .attr("cx", n(cx))
+            .attr("cy", n(cy))
+            .attr("r", n(r))
+    };
+    let text = |class: &'static str, dy: f64| {
+        el("text")
+            .class(class)
+            .attr("x", n(cx))
+            .attr("y", n(cy + dy))
+    };
+    let mut m = Markup::from_iter([circle("crater-rim", r), circle("crater-pit", r - 1.4)]);
+    match number {
+        Some((left, rolled)) => m.extend([
+            text("crater-caption", -5.2).text("TO FLY"),
+            text("crater-number", 3.6)
+                .attr("data-testid", "crater-number")
+                .text(left),
+            text("crater-caption", 7.6).text(format_args!("OF {rolled}")),
+        ]),
+        None => m.push(text("crater-caption idle", 1.2).text("VOLCANO")),
     }
+    m
 }

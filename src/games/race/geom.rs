@@ -1,8 +1,6 @@
 //! Where things are drawn. The engine's board data gives every space an angle and a ring; the
 //! inner rings are spread a little wider here so the island's gates stay tappable on a tablet.
 
-use crate::num::trim;
-use qbranch_engine::core::trig;
 use qbranch_engine::race::board::{board, Kind, LinkKind};
 use qbranch_engine::race::Space;
 
@@ -27,18 +25,7 @@ pub fn angle(s: Space) -> f64 {
     if dx.abs() < 1e-6 && dy.abs() < 1e-6 {
         return 0.0;
     }
-    let a = dx.atan2(dy).to_degrees();
-    wrap_360(a + 360.0)
-}
-
-/// `x % 360.0` for `x` in [0, 720), the only range these angles take: one exact subtraction
-/// (`%` on floats links libm's `fmod` and a 128-bit division, 2 KB of wasm).
-fn wrap_360(x: f64) -> f64 {
-    if x >= 360.0 {
-        x - 360.0
-    } else {
-        x
-    }
+    (dx.atan2(dy).to_degrees() + 360.0).rem_euclid(360.0)
 }
 
 /// The ring a space is drawn on.
@@ -56,11 +43,24 @@ pub fn radius(s: Space) -> f64 {
 /// A point at `r` from the centre, `deg` clockwise from north.
 pub fn polar(r: f64, deg: f64) -> (f64, f64) {
     let a = deg.to_radians();
-    (round(CX + r * trig::sin(a)), round(CY - r * trig::cos(a)))
+    (round(CX + r * a.sin()), round(CY - r * a.cos()))
 }
 
 fn round(v: f64) -> f64 {
     (v * 10.0).round() / 10.0
+}
+
+/// `v` with exactly one decimal, halves rounded away from zero (as `{:.1}` would print it but
+/// for the rounding of halves, which the board's figures have always used).
+pub fn tenths(v: f64) -> String {
+    format!("{:.1}", round_to(v, 1))
+}
+
+/// `v` rounded to `places` decimals, so that it prints with that many decimals at most.
+pub fn round_to(v: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    // `+ 0.0` turns a rounded -0 into 0, which prints without its sign.
+    (v * scale).round() / scale + 0.0
 }
 
 /// Where a space is drawn.
@@ -74,19 +74,18 @@ pub fn outward(s: Space) -> (f64, f64) {
         return (0.0, 1.0);
     }
     let a = angle(s).to_radians();
-    let (sin, cos) = trig::sin_cos(a);
+    let (sin, cos) = a.sin_cos();
     (sin, -cos)
 }
 
 /// The SVG path of one link between two spaces.
 pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
-    // Every point is rounded to a tenth (`polar`).
-    let p = |(x, y): (f64, f64)| (trim(x, 1), trim(y, 1));
-    let ((x1, y1), (x2, y2)) = (p(pos(a)), p(pos(b)));
+    // Every point is rounded to a tenth (`polar`), so it prints with one decimal at most.
+    let ((x1, y1), (x2, y2)) = (pos(a), pos(b));
     match kind {
         LinkKind::Air => {
             let (aa, ab) = (angle(a), angle(b));
-            let mut d = wrap_360(ab - aa + 360.0);
+            let mut d = (ab - aa + 360.0).rem_euclid(360.0);
             let mut start = aa;
             if d > 180.0 {
                 d = 360.0 - d;
@@ -94,22 +93,21 @@ pub fn link_path(kind: LinkKind, a: Space, b: Space) -> String {
             }
             if d < 60.0 {
                 // Neighbours: along the ring itself.
-                let (sx, sy) = p(polar(R_AIR, start));
-                let (ex, ey) = p(polar(R_AIR, start + d));
-                let r = trim(R_AIR, 1);
-                format!("M{sx} {sy} A{r} {r} 0 0 1 {ex} {ey}")
+                let (sx, sy) = polar(R_AIR, start);
+                let (ex, ey) = polar(R_AIR, start + d);
+                format!("M{sx} {sy} A{R_AIR} {R_AIR} 0 0 1 {ex} {ey}")
             } else {
                 // Two apart: a curve dipping under the airport between them.
-                let (sx, sy) = p(polar(R_AIR, start));
-                let (ex, ey) = p(polar(R_AIR, start + d));
-                let (qx, qy) = p(polar(R_AIR + 8.0, start + d / 2.0));
+                let (sx, sy) = polar(R_AIR, start);
+                let (ex, ey) = polar(R_AIR, start + d);
+                let (qx, qy) = polar(R_AIR + 8.0, start + d / 2.0);
                 format!("M{sx} {sy} Q{qx} {qy} {ex} {ey}")
             }
         }
         LinkKind::Road | LinkKind::Shore => {
-            let r = trim(radius(a), 1);
+            let r = radius(a);
             let (aa, ab) = (angle(a), angle(b));
-            let d = wrap_360(ab - aa + 360.0);
+            let d = (ab - aa + 360.0).rem_euclid(360.0);
             let sweep = if d <= 180.0 { 1 } else { 0 };
             format!("M{x1} {y1} A{r} {r} 0 0 {sweep} {x2} {y2}")
         }

@@ -1,9 +1,9 @@
-//! Odds as the buttons show them: each result with its whole-percent chance, results that
-//! read the same merged, and the exact fractions for screen readers ("11 in 36").
+//! Live and Let Die's odds in words: a movement roll as one cell per number of spaces, and
+//! every result with its exact fraction for the tooltip and screen readers ("11 in 36").
 
 use qbranch_engine::Odds;
 
-pub use crate::games::odds_text::parts;
+use crate::games::chase::odds::parts;
 
 /// A movement roll: one result per number of spaces.
 pub fn is_movement(o: &Odds) -> bool {
@@ -22,7 +22,7 @@ pub fn movement(o: &Odds) -> Vec<(String, u32)> {
             Some((n, p.percent))
         })
         .collect();
-    qbranch_engine::core::sort::sort(&mut v);
+    v.sort();
     v.into_iter().map(|(n, p)| (n.to_string(), p)).collect()
 }
 

@@ -1,9 +1,10 @@
-//! Odds as the buttons show them: each result with its whole-percent chance ("Hit once 83 %"),
-//! and the exact fractions for the tooltip and screen readers ("35 in 36").
+//! You Only Live Twice's odds in words: a movement roll as one cell per dice total, summed up
+//! as "1–11 spaces, most often 6 (17 %)"; every result with its exact fraction for the
+//! tooltip and screen readers ("Hit once: 35 in 36 (97 %)").
 
 use qbranch_engine::Odds;
 
-pub use crate::games::odds_text::{exact, parts};
+pub use crate::games::chase::odds::{exact, parts};
 
 /// Movement rolls have one result per dice total: shown compactly as "spaces: chance".
 pub fn is_distribution(o: &Odds) -> bool {

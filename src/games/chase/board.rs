@@ -1,0 +1,314 @@
+//! The parts both maps draw the same way: the map's frame with the list of where everything
+//! is (for screen readers), where the pieces stand and which marks they carry, the layer of
+//! pieces, and the highlighted spaces a player taps (or reaches with Tab and takes with Enter).
+
+use std::fmt::Display;
+use std::hash::{Hash, Hasher};
+
+use leptos::prelude::*;
+use qbranch_engine::chase::piece::PieceId;
+use qbranch_engine::chase::{Facing, SpaceId};
+
+use super::choices::{Aim, Tap};
+use crate::games::tap_layer::{tap_click, tap_key};
+use crate::reactive::{memo, Derived, State};
+use crate::ui::markup::{el, El, Markup};
+
+/// Where each piece is drawn: (piece, x, y), pieces sharing a space set apart by `offsets`
+/// (given how many share it).
+pub fn placed(
+    pieces: &[(PieceId, Option<SpaceId>)],
+    at: impl Fn(SpaceId) -> (f64, f64),
+    offsets: impl Fn(usize) -> Vec<(f64, f64)>,
+) -> Vec<(PieceId, f64, f64)> {
+    let mut spaces: Vec<SpaceId> = pieces.iter().filter_map(|p| p.1).collect();
+    spaces.sort();
+    spaces.dedup();
+    let mut out = Vec::new();
+    for s in spaces {
+        let here: Vec<PieceId> = pieces
+            .iter()
+            .filter(|p| p.1 == Some(s))
+            .map(|p| p.0)
+            .collect();
+        let (x, y) = at(s);
+        for (id, (dx, dy)) in here.iter().zip(offsets(here.len())) {
+            out.push((*id, x + dx, y + dy));
+        }
+    }
+    out
+}
+
+/// What a view says of one piece, for drawing it.
+#[derive(Clone, Copy, Debug)]
+pub struct OnMap {
+    pub id: PieceId,
+    pub space: Option<SpaceId>,
+    pub facing: Option<Facing>,
+}
+
+/// The view's facts that every piece's drawing depends on.
+pub struct Scene {
+    pub pieces: Vec<OnMap>,
+    /// The piece whose turn it is, and the piece being pointed at setup.
+    pub turn: Option<PieceId>,
+    pub facing_next: Option<PieceId>,
+    /// The piece that must roll a dodge now.
+    pub dodging: Option<PieceId>,
+}
+
+impl Scene {
+    /// `pieces`: each piece's (id, space, facing).
+    pub fn new(
+        pieces: impl IntoIterator<Item = (PieceId, Option<SpaceId>, Option<Facing>)>,
+        turn: Option<PieceId>,
+        facing_next: Option<PieceId>,
+        dodging: Option<PieceId>,
+    ) -> Scene {
+        let pieces = pieces
+            .into_iter()
+            .map(|(id, space, facing)| OnMap { id, space, facing })
+            .collect();
+        Scene {
+            pieces,
+            turn,
+            facing_next,
+            dodging,
+        }
+    }
+}
+
+/// One piece as drawn: where, which way it faces (at setup, the way the focused button would
+/// point it), and the marks it carries.
+#[derive(Clone, Copy, Debug)]
+pub struct Drawn {
+    pub id: PieceId,
+    pub space: Option<SpaceId>,
+    pub at: (f64, f64),
+    pub facing: Option<Facing>,
+    /// Its turn (at setup: the piece being pointed).
+    pub active: bool,
+    /// The focused button fires at it or forces it; picks it to go next; it must dodge now.
+    pub aimed: bool,
+    pub picked: bool,
+    pub dodging: bool,
+    /// Some button fires at it or forces it.
+    pub targeted: bool,
+}
+
+/// Every piece on the map as drawn, in the view's order; `at` and `offsets` as for
+/// [`placed`].
+pub fn drawn(
+    scene: &Scene,
+    aim: Aim,
+    targeted: &[PieceId],
+    at: impl Fn(SpaceId) -> (f64, f64),
+    offsets: impl Fn(usize) -> Vec<(f64, f64)>,
+) -> Vec<Drawn> {
+    let where_: Vec<(PieceId, Option<SpaceId>)> =
+        scene.pieces.iter().map(|p| (p.id, p.space)).collect();
+    let placed = placed(&where_, at, offsets);
+    let active = scene.turn.or(scene.facing_next);
+    let preview = match (scene.facing_next, aim) {
+        (Some(p), Aim::Space(s)) => Some((p, s)),
+        _ => None,
+    };
+    scene
+        .pieces
+        .iter()
+        .filter_map(|p| {
+            let &(_, x, y) = placed.iter().find(|(q, _, _)| *q == p.id)?;
+            let facing = match (preview, p.space) {
+                (Some((pp, toward)), Some(here)) if pp == p.id => {
+                    Some(Facing::toward(here, toward))
+                }
+                _ => p.facing,
+            };
+            Some(Drawn {
+                id: p.id,
+                space: p.space,
+                at: (x, y),
+                facing,
+                active: active == Some(p.id),
+                aimed: aim == Aim::Piece(p.id),
+                picked: aim == Aim::Pick(p.id),
+                dodging: scene.dodging == Some(p.id),
+                targeted: targeted.contains(&p.id),
+            })
+        })
+        .collect()
+}
+
+/// A line from `a` to `b` (the faint line of a move or a shot, a channel of the map).
+pub fn line<T: Display>(class: &'static str, a: (T, T), b: (T, T)) -> El {
+    el("line")
+        .class(class)
+        .attr("x1", a.0)
+        .attr("y1", a.1)
+        .attr("x2", b.0)
+        .attr("y2", b.1)
+}
+
+/// A circle of radius `r` round (`x`, `y`).
+pub fn circle<T: Display>(class: &'static str, (x, y): (T, T), r: impl Display) -> El {
+    el("circle")
+        .class(class)
+        .attr("cx", x)
+        .attr("cy", y)
+        .attr("r", r)
+}
+
+/// One piece on the map: its own element's attributes, and its drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceMark {
+    pub piece: PieceId,
+    pub class: String,
+    pub space: Option<SpaceId>,
+    /// You Only Live Twice: `High` or `Low`.
+    pub level: Option<&'static str>,
+    /// Live and Let Die: the bow's heading in degrees.
+    pub heading: Option<i32>,
+    pub inner: Markup,
+}
+
+impl Hash for PieceMark {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        (
+            self.piece,
+            &self.class,
+            self.space,
+            self.level,
+            self.heading,
+        )
+            .hash(h);
+        self.inner.as_str().hash(h);
+    }
+}
+
+/// The pieces' layer: one element per piece in a fixed order (Bond, then Enemy A to D), drawn
+/// by `draw` from the view, the button aimed with and the targets, so a move draws again only
+/// the pieces that changed; never tapped.
+pub fn piece_layer<V: Send + Sync + 'static>(
+    class: &'static str,
+    view: Derived<V>,
+    aim: State<Aim>,
+    targeted: Derived<Vec<PieceId>>,
+    draw: fn(&V, Aim, &[PieceId]) -> Vec<PieceMark>,
+) -> impl IntoView {
+    let pieces = memo(move || {
+        let aim = aim.get();
+        targeted.with(|t| view.with(|v| draw(v, aim, t)))
+    });
+    view! {
+        <g class=class aria-hidden="true">
+            <For
+                each=move || pieces.get()
+                key=|p| p.clone()
+                children=|p| {
+                    view! {
+                        <g
+                            class=p.class
+                            data-piece=p.piece.key()
+                            data-level=p.level
+                            data-space=p.space
+                            data-heading=p.heading
+                            inner_html=p.inner
+                        ></g>
+                    }
+                }
+            />
+        </g>
+    }
+}
+
+/// A map: its box (`class`), the `<svg>` of its `layers` (`label` for screen readers), and
+/// under it the list of where everything is, in words (`spoken`).
+pub fn map_frame(
+    class: &'static str,
+    label: &'static str,
+    view_box: String,
+    layers: impl IntoView,
+    spoken: impl Fn() -> Vec<String> + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <div class=class>
+            <svg
+                class="board-svg"
+                viewBox=view_box
+                preserveAspectRatio="xMidYMid meet"
+                role="group"
+                aria-label=label
+                data-testid="board"
+            >
+                {layers}
+            </svg>
+            <ul class="visually-hidden" data-testid="where">
+                {move || spoken().into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+            </ul>
+        </div>
+    }
+}
+
+/// The circles of one highlighted space: round (`x`, `y`), the invisible hit area, the ring
+/// and the focus ring's radii.
+pub struct TapCircles {
+    pub at: (f64, f64),
+    pub hit: f64,
+    pub ring: f64,
+    pub focus: f64,
+}
+
+/// One highlighted space: a button (`role="button"`, in the tab order) whose `data-tap` is its
+/// index among the taps.
+fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
+    el("g")
+        .class(t.kind.class())
+        .attr("role", "button")
+        .attr("tabindex", 0)
+        .attr("aria-label", &t.label)
+        .attr("data-testid", "tap")
+        .attr("data-space", t.space)
+        .attr("data-tap", index)
+        .child(el("title").text(&t.label))
+        .child(circle("tap-hit", c.at, c.hit))
+        .child(circle("tap-ring", c.at, c.ring))
+        .child(circle("tap-focus", c.at, c.focus))
+}
+
+/// The layer of highlighted spaces, redrawn whole when they change, with one click and one key
+/// handler for all of them: a tap, or Enter or Space on a focused one, plays its action.
+pub fn tap_layer<A: Clone + Send + Sync + 'static>(
+    taps: Derived<Vec<Tap<A>>>,
+    circles: fn(&Tap<A>) -> TapCircles,
+    on_tap: Callback<A>,
+) -> impl IntoView {
+    let marks = move || {
+        taps.with(|ts| {
+            ts.iter()
+                .enumerate()
+                .map(|(i, t)| tap_mark(i, t, circles(t)))
+                .collect::<Markup>()
+        })
+    };
+    let tap = move |i: usize| {
+        if let Some(a) = taps.with_untracked(|ts| ts.get(i).map(|t| t.action.clone())) {
+            on_tap.run(a);
+        }
+    };
+    view! {
+        <g
+            class="taps"
+            inner_html=marks
+            on:click=move |e| {
+                if let Some(i) = tap_click(&e) {
+                    tap(i);
+                }
+            }
+            on:keydown=move |e| {
+                if let Some(i) = tap_key(&e) {
+                    tap(i);
+                }
+            }
+        ></g>
+    }
+}

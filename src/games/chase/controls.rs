@@ -1,0 +1,236 @@
+//! The controls beside the map: who the viewer plays, what to do now, one button per action
+//! other than a forward step (grouped, each with its exact odds), the game's own status, and
+//! what just happened.
+
+use leptos::prelude::*;
+use qbranch_engine::chase::piece::Side;
+use qbranch_engine::{GameEvent, Seat};
+
+use super::choices::{runs, Aim, Button, Group};
+use super::odds::{odds_view, OddsFace};
+use super::Chase;
+use crate::reactive::{memo, Derived, State};
+
+/// What the controls are given.
+pub struct ControlsParts<G: Chase> {
+    pub view: Derived<G::View>,
+    pub viewer: Derived<Option<Seat>>,
+    pub buttons: Derived<Vec<Button<G::Action>>>,
+    pub has_steps: Derived<bool>,
+    pub has_choices: Derived<bool>,
+    pub recent: Derived<Vec<G::Event>>,
+    pub act: Callback<G::Action>,
+    pub aim: State<Aim>,
+}
+
+pub fn controls<G: Chase>(p: ControlsParts<G>) -> impl IntoView {
+    let ControlsParts {
+        view,
+        viewer,
+        buttons,
+        has_steps,
+        has_choices,
+        recent,
+        act,
+        aim,
+    } = p;
+    let prompt = move || {
+        let mine = has_choices.get();
+        view.with(|v| G::prompt(v, mine, has_steps.get()))
+    };
+    view! {
+        <section class="controls" aria-label="Your actions">
+            {you_row::<G>(viewer)}
+            <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt}</p>
+            <div class="action-groups">
+                {move || buttons.with(|all| groups::<G>(all, act, aim))}
+            </div>
+            {G::status(view)}
+            {just_now::<G>(recent)}
+        </section>
+    }
+}
+
+/// Which side the viewer plays (nothing for a spectator), and the mark saying which printed
+/// components are our reconstruction, linking to the rules page.
+fn you_row<G: Chase>(viewer: Derived<Option<Seat>>) -> impl IntoView {
+    let n = &G::NAMES;
+    view! {
+        <div class="you-row">
+            {move || viewer.get().map(|s| view! { <p class="you">{G::you(Side::of_seat(s))}</p> })}
+            <a class=n.mark_class href=n.mark_href data-testid=n.mark_class title=n.mark_title>
+                {n.mark}
+            </a>
+        </div>
+    }
+}
+
+/// "Just now": the log lines of the latest action, nothing while there are none.
+fn just_now<G: Chase>(recent: Derived<Vec<G::Event>>) -> impl IntoView {
+    let lines = memo(move || {
+        recent.with(|evs| {
+            evs.iter()
+                .filter(|e| !G::ends_turn(e))
+                .map(GameEvent::describe)
+                .collect::<Vec<String>>()
+        })
+    });
+    view! {
+        <div class="latest-host">
+            {move || {
+                let lines = lines.get();
+                (!lines.is_empty())
+                    .then(|| {
+                        view! {
+                            <div class="latest" data-testid="latest">
+                                <h3 class="group-title">"Just now"</h3>
+                                <ul>{lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                            </div>
+                        }
+                    })
+            }}
+        </div>
+    }
+}
+
+/// The buttons group by group: each run of neighbouring buttons of one group under its title.
+/// A run of Enemy pieces to pick shows their shared movement chances once, above them; long
+/// runs fold their last buttons away (every choice stays one tap away).
+fn groups<G: Chase>(
+    all: &[Button<G::Action>],
+    act: Callback<G::Action>,
+    aim: State<Aim>,
+) -> AnyView {
+    let of: Vec<Group> = all.iter().map(|b| b.group).collect();
+    runs(&of)
+        .into_iter()
+        .map(|run| {
+            let group = all[run.start].group;
+            let title = G::group_title(group);
+            let shared = all[run.start]
+                .choice
+                .odds
+                .as_ref()
+                .filter(|_| group == Group::Select)
+                .and_then(G::movement_cells);
+            let is_shared = shared.is_some();
+            let (start, len) = (run.start, run.len());
+            let (open, folded): (Vec<usize>, Vec<usize>) =
+                run.partition(|&k| !G::folds(&all[k], k - start, len));
+            let draw = |ks: Vec<usize>| {
+                ks.into_iter()
+                    .map(|k| action_button::<G>(k, &all[k], is_shared, act, aim))
+                    .collect_view()
+            };
+            let (fold_class, fold_words) = G::NAMES.fold;
+            let fold = (!folded.is_empty()).then(|| {
+                let summary = format!("{fold_words} ({})", folded.len());
+                view! {
+                    <details class=fold_class data-testid=fold_class>
+                        <summary class="btn small">{summary}</summary>
+                        <div class="group-buttons">{draw(folded)}</div>
+                    </details>
+                }
+            });
+            view! {
+                <div class="btn-group" role="group" aria-label=title data-group=group.class()>
+                    <h3 class="group-title">{title}</h3>
+                    {shared.map(|cells| view! {
+                        <div class="group-odds">
+                            <span class="group-odds-title">"Enemy movement roll"</span>
+                            {odds_view(OddsFace::Cells(cells))}
+                        </div>
+                    })}
+                    <div class="group-buttons">{draw(open)}</div>
+                    {fold}
+                </div>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// What one button shows and says.
+struct Face {
+    /// The words on the button, and the whole sentence (with the chances) for screen readers.
+    label: String,
+    aria: String,
+    /// The chances in words, as the tooltip ("" for none).
+    title: String,
+    /// Dice decide it (`data-dice`).
+    dice: bool,
+    odds: Option<OddsFace>,
+}
+
+/// A button's face; `shared`: its group shows its movement chances above it.
+fn face<G: Chase>(b: &Button<G::Action>, shared: bool) -> Face {
+    let (rolled, shown) = match b.choice.odds.as_ref() {
+        Some(o) if shared => match G::shared_summary(o) {
+            Some(s) => (Some(o), Some(OddsFace::Summary(s))),
+            None => (None, None),
+        },
+        Some(o) => (Some(o), Some(OddsFace::of::<G>(o))),
+        None => (None, None),
+    };
+    let spoken = rolled.map(G::spoken);
+    Face {
+        label: match &b.card {
+            Some(c) => format!("… playing {}", c.name),
+            None => b.label.clone(),
+        },
+        aria: match &spoken {
+            Some(s) => format!("{}. Chances: {s}", b.label),
+            None => b.label.clone(),
+        },
+        title: spoken.unwrap_or_default(),
+        dice: rolled.is_some(),
+        odds: shown,
+    }
+}
+
+/// One action button: `index` (`data-index`) is its place in the list. Pointing at it or
+/// focusing it marks what it aims at on the map; a tap plays it.
+fn action_button<G: Chase>(
+    index: usize,
+    b: &Button<G::Action>,
+    shared: bool,
+    act: Callback<G::Action>,
+    aim: State<Aim>,
+) -> impl IntoView {
+    let n = &G::NAMES;
+    let f = face::<G>(b, shared);
+    let mut class = n.button.to_string();
+    if b.group.primary() {
+        class.push_str(" primary");
+    }
+    if b.card.is_some() {
+        class.push_str(" with-card");
+    }
+    let action = b.choice.action.clone();
+    let target = b.aim;
+    view! {
+        <button
+            type="button"
+            class=class
+            data-testid=n.action
+            data-group=b.group.class()
+            data-index=index
+            data-card=b.card.as_ref().map(|c| c.key.clone())
+            data-dice=f.dice.then_some("true")
+            data-final=b.group.last().then_some("true")
+            aria-label=f.aria
+            title=f.title
+            on:click=move |_| {
+                aim.set(Aim::Nothing);
+                act.run(action.clone());
+            }
+            on:focus=move |_| aim.set(target)
+            on:blur=move |_| aim.set(Aim::Nothing)
+            on:mouseenter=move |_| aim.set(target)
+            on:mouseleave=move |_| aim.set(Aim::Nothing)
+        >
+            <span class=n.button_label>{f.label}</span>
+            {f.odds.map(odds_view)}
+        </button>
+    }
+}
