@@ -9,4 +9,6 @@ pub mod import_export;
 pub mod pretty;
 pub mod quick;
 pub mod record_text;
+#[cfg(test)]
+mod saved_tests;
 pub mod store;
