@@ -34,7 +34,6 @@ pub mod values;
 pub mod view;
 pub mod window;
 
-use crate::core::json::{need, FromJson, Json};
 use serde::{Deserialize, Serialize};
 
 pub use action::CcgAction;
@@ -78,21 +77,6 @@ pub struct SeatDeck {
     pub plots: Vec<String>,
 }
 
-impl FromJson for SeatDeck {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut cards, mut plots) = (None, None);
-        j.object("struct SeatDeck", &mut |j, key| match key {
-            "cards" => j.field(&mut cards, "cards", Vec::from_json),
-            "plots" => j.field(&mut plots, "plots", Vec::from_json),
-            _ => j.skip(),
-        })?;
-        Ok(SeatDeck {
-            cards: need(cards, "cards")?,
-            plots: plots.unwrap_or_default(),
-        })
-    }
-}
-
 /// Options chosen before play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CcgSetup {
@@ -106,23 +90,6 @@ pub struct CcgSetup {
     /// made before the setting existed load with it off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub skip_unable: bool,
-}
-
-impl FromJson for CcgSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut decks, mut goal, mut skip_unable) = (None, None, None);
-        j.object("struct CcgSetup", &mut |j, key| match key {
-            "decks" => j.field(&mut decks, "decks", Vec::from_json),
-            "goal" => j.field(&mut goal, "goal", Json::value),
-            "skip_unable" => j.field(&mut skip_unable, "skip_unable", Json::value),
-            _ => j.skip(),
-        })?;
-        Ok(CcgSetup {
-            decks: need(decks, "decks")?,
-            goal: need(goal, "goal")?,
-            skip_unable: skip_unable.unwrap_or_default(),
-        })
-    }
 }
 
 fn is_false(b: &bool) -> bool {

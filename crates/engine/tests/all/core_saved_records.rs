@@ -6,7 +6,9 @@
 //! records in their browsers and files, so every one must keep opening as the same game.
 
 use qbranch_engine::core::erased::{fingerprint, load_typed};
-use qbranch_engine::{Check, Game, Record, Seat, Session};
+use std::collections::BTreeSet;
+
+use qbranch_engine::{Check, Game, Record, Rng, Seat, Session};
 use serde_json::Value;
 
 /// One fixed record and what restoring it gives.
@@ -140,7 +142,7 @@ fn damaged_records_are_refused_in_plain_words() {
         ),
         (
             &text.replacen("\"seed\":\"9007199254740993\"", "\"seed\":-5", 1),
-            "not a readable record: the seed -5 is negative",
+            "not a readable record: the seed -5 is not a whole number",
         ),
         (
             &text.replacen("{\"seat\":0,", "{", 1),
@@ -155,4 +157,44 @@ fn damaged_records_are_refused_in_plain_words() {
         let e = refused(t);
         assert!(e.starts_with(words), "{e}");
     }
+}
+
+/// Every legal action offered in `plies` moves of a seeded game reads back from the JSON it is
+/// written as. Returns the kinds of action seen.
+fn actions_read_back<G: Game>(players: usize, seed: u64, plies: usize) -> BTreeSet<String> {
+    let mut state = G::new(&G::setup_for_players(players).unwrap(), seed).unwrap();
+    let mut pick = Rng::new(seed ^ 0x5eed);
+    let mut kinds = BTreeSet::new();
+    for _ in 0..plies {
+        let Some(seat) = state.to_act() else { break };
+        let legal = state.legal_actions(seat);
+        for a in &legal {
+            let text = serde_json::to_string(a).unwrap();
+            assert_eq!(
+                &serde_json::from_str::<G::Action>(&text).unwrap(),
+                a,
+                "{text}"
+            );
+            let value: Value = serde_json::from_str(&text).unwrap();
+            kinds.insert(value["type"].as_str().unwrap().to_string());
+        }
+        let a = pick.choose(&legal).unwrap().clone();
+        state.apply(seat, &a).unwrap();
+    }
+    kinds
+}
+
+#[test]
+fn every_game_reads_back_every_action_it_offers() {
+    use qbranch_engine::{ccg, lald, race, yolt};
+    let yolt = actions_read_back::<yolt::Yolt>(2, 11, 400);
+    assert!(yolt.len() >= 5, "yolt offered only {yolt:?}");
+    let lald = actions_read_back::<lald::Lald>(2, 12, 400);
+    assert!(lald.len() >= 6, "lald offered only {lald:?}");
+    let race = actions_read_back::<race::Race>(2, 13, 300);
+    assert!(race.len() >= 2, "race offered only {race:?}");
+    let ccg = actions_read_back::<ccg::Ccg>(2, 14, 300);
+    assert!(ccg.len() >= 5, "ccg offered only {ccg:?}");
+    let ltk = actions_read_back::<ccg::CcgLtk>(2, 15, 300);
+    assert!(ltk.len() >= 5, "ccg ltk offered only {ltk:?}");
 }
