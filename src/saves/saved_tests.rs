@@ -5,9 +5,9 @@
 //! `undo_from`, the seed as a JSON number, fields with default values left out, and fields
 //! this build does not know). Players keep such saves in their browsers and exported files.
 
-use crate::saves::format::{parse_save, to_json, to_pretty_json, SaveFile, SeatSpec};
+use crate::saves::format::{parse_save, to_json, to_pretty_json, SeatSpec};
 use crate::saves::import_export::parse_import;
-use crate::shell::session::load;
+use crate::saves::restore::tests::{games, load};
 use qbranch_engine::ai::{Controller, Level};
 use qbranch_engine::core::erased::{is_sealed, FINGERPRINT_LEN};
 use qbranch_engine::Seat;
@@ -115,7 +115,8 @@ fn opens_as_the_same_game(saved: &Saved) {
         assert_eq!(opened.len(), saved.actions, "{game} form {i}");
         assert_eq!(opened.record_json().get(), save.record.text(), "{game} {i}");
         // Imported as a file, it becomes a save of this build, checked and sealed anew.
-        let imported = parse_import(text, "fresh", 5.0).unwrap_or_else(|e| panic!("{i}: {e}"));
+        let imported =
+            parse_import(text, "fresh", 5.0, games).unwrap_or_else(|e| panic!("{i}: {e}"));
         // (A save without a fingerprint is imported without one, as it was.)
         if let Some(stamp) = imported.fingerprint.as_deref() {
             assert!(stamp.starts_with(saved.fingerprint), "{game} form {i}");
