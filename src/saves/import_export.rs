@@ -189,7 +189,7 @@ pub fn import_into<K: Kv>(
     games: LoadGame,
 ) -> Result<SaveFile, ImportError> {
     let mut save = parse_import(text, id, now, games).map_err(ImportError::Invalid)?;
-    // A copy never takes the very name of a game already in the list (issue 11).
+    // A copy never takes the very name of a game already in the list.
     let taken: Vec<String> = store::list(kv)
         .into_iter()
         .filter_map(|e| e.parsed.ok())

@@ -4,7 +4,7 @@
 //! quick baseline compiler. Opening a long save is the first call of most of a game's rules, so
 //! the first restore in a page paid for compiling them as well: in Chromium a 1,000-move You
 //! Only Live Twice save took about three times as long to open as it did after a 60-move save of
-//! the same game had been opened (see the README, "Restoring a save"). So a moment after the app
+//! the same game had been opened. So a moment after the app
 //! starts, each game restores short games of its own (`core::erased::warm_up`: a few dozen
 //! random legal moves, written as JSON and read back), one game per task so that none holds the
 //! page for long. When every game is done, `<html data-warm="done">` says so (for the benchmarks).
