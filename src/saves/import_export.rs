@@ -96,7 +96,7 @@ struct FileKind {
     format: Option<IgnoredAny>,
     seed: Option<IgnoredAny>,
     actions: Option<IgnoredAny>,
-    game: Option<String>,
+    game: Option<Value>,
 }
 
 /// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
@@ -132,9 +132,10 @@ pub fn parse_import(
         save.record = compacted(&save.record)?;
         save
     } else if kind.seed.is_some() && kind.actions.is_some() {
-        let game = kind.game.ok_or(SaveError::NotASave)?;
+        let game = kind.game.as_ref().and_then(Value::as_str);
+        let game = game.ok_or(SaveError::NotASave)?;
         let record = RecordText::parse(text).map_err(|e| SaveError::NotJson(json_words(&e)))?;
-        save_from_record(&game, compacted(&record)?, id, now, games)?
+        save_from_record(game, compacted(&record)?, id, now, games)?
     } else {
         return Err(SaveError::NotASave);
     };
