@@ -6,9 +6,9 @@
 //!   tool, a move edited by hand) shows as damage, never as a silently different game.
 //! - The record's seal after it (`erased::seal`): while it matches, the record is exactly as
 //!   this app wrote it, every move checked when it was played, so the restore does not ask the
-//!   rules again of each move (`Check::Sealed`): that is what keeps a 1,000-move save opening in
-//!   10 ms or less in a fresh page. An imported file's seal is never trusted: the import checks
-//!   every move, then seals the save anew.
+//!   rules again of each move (`Check::Sealed`): asking them is much of a replay's work, and a
+//!   1,000-move save has 10 ms to open in a fresh page. An imported file's seal is never
+//!   trusted: the import checks every move, then seals the save anew.
 //! - `undo_from`: where the moves that may still be taken back begin, a hint that spares the
 //!   restore a second replay to find the undo snapshots (`Session::restore_from`, which checks
 //!   it).
