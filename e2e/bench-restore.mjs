@@ -8,13 +8,10 @@
 // code for the same module within the process, so a player's reload runs warm code), five
 // times from the saves list of a fresh page once the app has warmed the restore path up (as
 // when a player opens the app, then the save), five times by navigating inside one page
-// (warm), and its replay stepped at 40 places. The app
-// appends the time of every restore (the whole open: the save's text read from storage and
-// parsed, its record replayed into a session and checked against the save) to
-// window.qbranchRestoreMs, and of its three parts to window.qbranchRestoreReadMs (the save read
-// and parsed; of which window.qbranchRestoreGetMs: the text taken from storage),
-// window.qbranchRestoreReplayMs (the record parsed and replayed) and
-// window.qbranchRestoreCheckMs (seats and fingerprint checked); of every replay step to
+// (warm), and its replay stepped at 40 places. The app brackets every restore (the whole open:
+// the save's text read from storage and parsed, its record replayed into a session and checked
+// against the save) by the user-timing marks qbranch-restore-start and qbranch-restore-end,
+// which this script measures between; it appends the time of every replay step to
 // window.qbranchReplayStepMs and of each game's warm-up to window.qbranchWarmUpMs.
 //
 // Each fresh page opens beside a tab kept open on about:blank, so it is a new tab in the same
@@ -72,16 +69,15 @@ const stats = (xs) => {
   return `median ${(s[Math.floor(s.length / 2)] ?? NaN).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, min ${(s[0] ?? NaN).toFixed(2)} ms, max ${(s[s.length - 1] ?? NaN).toFixed(2)} ms`;
 };
 
-/** The parts of the restores so far in `page`: the save's text taken from storage (get), the
- * save read from storage and parsed (read, which includes get), the record parsed and replayed,
- * the replayed game checked against the save. */
-const PARTS = { get: 'qbranchRestoreGetMs', read: 'qbranchRestoreReadMs', replay: 'qbranchRestoreReplayMs', check: 'qbranchRestoreCheckMs' };
-const parts = (page) => page.evaluate((names) => Object.fromEntries(Object.entries(names).map(([k, n]) => [k, window[n] ?? []])), PARTS);
-const addParts = (into, got) => {
-  for (const k of Object.keys(PARTS)) (into[k] ??= []).push(...got[k]);
-};
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const partsLine = (p) => Object.keys(PARTS).map((k) => `${k} ${median(p[k] ?? []).toFixed(2)}`).join(', ');
+/** The times of the restores so far in `page`, from the marks around each. */
+const restores = (page) =>
+  page.evaluate(() => {
+    const starts = performance.getEntriesByName('qbranch-restore-start');
+    return performance.getEntriesByName('qbranch-restore-end').map((end, i) => end.startTime - starts[i].startTime);
+  });
+/** Resolves once `page` has finished more than `k` restores. */
+const restored = (page, k = 0) =>
+  page.waitForFunction((k) => performance.getEntriesByName('qbranch-restore-end').length > k, k);
 
 const server = await startServer();
 const browser = await launch({ eagerWasm: process.env.EAGER_WASM === '1' });
@@ -109,25 +105,23 @@ for (const { id: game, max_players: players } of games) {
   await row.waitFor();
   const id = await row.getAttribute('data-save-id');
   const cold = [];
-  const coldParts = {};
   for (let i = 0; i < FRESH; i++) {
     await page.close();
     page = await context.newPage();
     await page.goto(`${server.url}#/play/${id}`);
     // The restore's own figure (a hot-seat game opens behind its curtain, with no board yet).
-    await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
-    cold.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
-    addParts(coldParts, await parts(page));
+    await restored(page);
+    cold.push(...(await restores(page)));
   }
   const reloaded = [];
   if (!FRESH_ONLY) {
     for (let i = 0; i < 5; i++) {
       await page.reload();
-      await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
-      reloaded.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
+      await restored(page);
+      reloaded.push(...(await restores(page)));
     }
   }
-  const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page (${NEW_WINDOW ? 'a new window' : 'a new tab'})${LABEL} ${stats(cold)} (${cold.length} loads; medians of its parts: ${partsLine(coldParts)} ms)`;
+  const freshLine = `  ${game} ${players}p, ${n} actions (seed ${seed}): restore in a fresh page (${NEW_WINDOW ? 'a new window' : 'a new tab'})${LABEL} ${stats(cold)} (${cold.length} loads)`;
   if (FRESH_ONLY) {
     console.log(freshLine);
     continue;
@@ -135,7 +129,6 @@ for (const { id: game, max_players: players } of games) {
   // A player who opens the app and then a save from the list: a fresh page on the saves list,
   // left until the app has warmed every game's restore up (`shell::warm_up`), then the save.
   const listed = [];
-  const listedParts = {};
   const warmUp = [];
   for (let i = 0; i < 5; i++) {
     await page.close();
@@ -143,26 +136,19 @@ for (const { id: game, max_players: players } of games) {
     await page.goto(`${server.url}#/saves`);
     await page.locator('html[data-warm=done]').waitFor({ state: 'attached' });
     warmUp.push(...(await page.evaluate(() => window.qbranchWarmUpMs ?? [])));
-    // The list has replayed the save to show its row: only the restore's own parts count.
-    await page.evaluate((names) => Object.values(names).forEach((n) => (window[n] = [])), PARTS);
     await page.goto(`${server.url}#/play/${id}`);
-    await page.waitForFunction(() => (window.qbranchRestoreMs ?? []).length > 0);
-    listed.push(...(await page.evaluate(() => window.qbranchRestoreMs ?? [])));
-    addParts(listedParts, await parts(page));
+    await restored(page);
+    listed.push(...(await restores(page)));
   }
-  await page.evaluate((names) => {
-    window.qbranchRestoreMs = [];
-    for (const n of Object.values(names)) window[n] = [];
-  }, PARTS);
+  await page.evaluate(() => performance.clearMarks());
   for (let i = 0; i < 5; i++) {
     await page.goto(`${server.url}#/saves`);
     await page.locator('li.save-row').first().waitFor();
-    const before = await page.evaluate(() => window.qbranchRestoreMs.length);
+    const before = (await restores(page)).length;
     await page.goto(`${server.url}#/play/${id}`);
-    await page.waitForFunction((k) => window.qbranchRestoreMs.length > k, before);
+    await restored(page, before);
   }
-  const restore = await page.evaluate(() => window.qbranchRestoreMs ?? []);
-  const sameParts = await parts(page);
+  const restore = await restores(page);
   await page.goto(`${server.url}#/replay/${id}`);
   await page.locator('[data-testid=replay]').waitFor();
   await page.evaluate(() => {
@@ -177,8 +163,8 @@ for (const { id: game, max_players: players } of games) {
   const steps = await page.evaluate(() => window.qbranchReplayStepMs ?? []);
   console.log(freshLine);
   console.log(`  ${game} ${players}p, ${n} actions: restore after reloading that page ${stats(reloaded)} (${reloaded.length} loads)`);
-  console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each; medians of its parts: ${partsLine(listedParts)} ms)`);
-  console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads; medians of its parts: ${partsLine(sameParts)} ms)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore from the saves list once the app has warmed up ${stats(listed)} (${listed.length} loads; warm-up of all games per page load: ${stats(warmUp)} each)`);
+  console.log(`  ${game} ${players}p, ${n} actions: restore again in the same page ${stats(restore)} (${restore.length} loads)`);
   console.log(`  ${game} ${players}p replay slider: ${stats(steps)} over ${steps.length} jumps`);
 }
 await kept?.close();

@@ -172,22 +172,3 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
         .map_err(|e| format!("the file could not be read ({})", error_name(&e)))?;
     text_of(&text).ok_or_else(|| "the file is not text".to_string())
 }
-
-/// Append one computer decision time (ms) to `window.qbranchAiMs`, for `e2e/bench-ai.mjs`
-/// (decision time measured in the browser, in wasm). Only decisions with a real choice count.
-pub fn record_ai_ms(ms: f64) {
-    use wasm_bindgen::JsValue;
-    let Some(w) = web_sys::window() else { return };
-    let key = JsValue::from_str("qbranchAiMs");
-    use wasm_bindgen::JsCast;
-    // `Array::from` would be JavaScript's `Array.from` (a copy): cast the stored array itself.
-    let arr = match js_sys::Reflect::get(&w, &key).map(|v| v.dyn_into::<js_sys::Array>()) {
-        Ok(Ok(a)) => a,
-        _ => {
-            let a = js_sys::Array::new();
-            let _ = js_sys::Reflect::set(&w, &key, &a);
-            a
-        }
-    };
-    arr.push(&JsValue::from_f64(ms));
-}

@@ -11,28 +11,21 @@
 //!
 //! The state is never stored: it is rebuilt by replaying `record`. `finished` is a cache for
 //! the saves list; the replay is the truth. `writer` names the tab that wrote this revision
-//! (two tabs writing the same revision at once are told apart by it); `fingerprint` is a short
-//! hash of the replayed result, so a record that replays differently (a seed rounded by a
-//! JavaScript tool, a move edited by hand) shows as damage, never as a silently different game.
-//! Its first 16 hex digits are that hash; the next 16, in saves this build writes, are the
-//! seal over the record's text (`qbranch_engine::core::erased::seal`): while it matches, the
-//! record is exactly as this app wrote it, every move checked when it was played, so opening
-//! the save does not ask the rules again of each move (`Check::Sealed`). A file's seal is never
-//! trusted on import: the import checks every move, then seals the save anew. `undo_from` (in
-//! saves this build writes) is where the moves that may still be taken back begin, a hint that
-//! spares the restore a second replay (`Session::restore_from`, which checks it).
-//! Saves written before these fields still load. Nothing here touches the browser.
+//! (two tabs writing the same revision at once are told apart by it). `fingerprint` and
+//! `undo_from` are explained where they are made (`super::restore`). Saves without `writer`,
+//! `fingerprint` or `undo_from`, and with fields this build does not know, still load. Nothing
+//! here touches the browser.
 
 use std::fmt;
 
-use super::record_text::{split, Fields, RecordText};
 use qbranch_engine::ai::Controller;
-use qbranch_engine::ReplayError;
-use serde::Serialize;
+use qbranch_engine::{json_words, ReplayError};
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
+use serde_json::value::RawValue;
+use serde_json::Value;
 
 pub const FORMAT: &str = "qbranch-save";
-/// [`FORMAT`] as a JSON string.
-const FORMAT_JSON: &str = "\"qbranch-save\"";
 /// The newest save version this build reads and the one it writes.
 pub const VERSION: u32 = 1;
 /// localStorage key prefix; one key per save, so one damaged save never touches another.
@@ -45,8 +38,7 @@ const MAX_SEATS: usize = 8;
 const MAX_ID: usize = 40;
 
 /// Who sits in a seat, and under which name.
-/// Read by hand (`super::envelope`), not by serde's derive.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatSpec {
     pub name: String,
     pub controller: Controller,
@@ -66,8 +58,8 @@ impl SeatSpec {
     }
 }
 
-/// One saved game. Read by hand (`super::envelope`), not by serde's derive.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One saved game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
     pub format: String,
     pub version: u32,
@@ -84,17 +76,81 @@ pub struct SaveFile {
     /// The tab that wrote this revision (empty in saves from before writers were recorded).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub writer: String,
-    /// [`fingerprint`] of the replayed record, then the record's seal (absent in older saves;
-    /// without the seal in saves from before it).
+    /// The replayed game's fingerprint, then the record's seal (see `super::restore`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fingerprint: Option<String>,
-    /// Where the steps that may still be taken back begin (`Session::undo_from`), which
-    /// spares the restore a second replay to find the undo snapshots; only a hint, checked by
-    /// the restore (absent in older saves).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Where the steps that may still be taken back begin (see `super::restore`).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "hint"
+    )]
     pub undo_from: Option<usize>,
-    /// The game's `Record`, typed by the game named in `game`, as JSON text.
+    /// The game's `Record`, typed by the game named in `game` (a save without one reads, but
+    /// never opens).
+    #[serde(default = "RecordText::null")]
     pub record: RecordText,
+}
+
+/// `undo_from` is only a hint, checked by the restore: one that cannot be read is left out,
+/// never a reason to refuse the save.
+fn hint<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
+    Ok(Value::deserialize(d)?
+        .as_u64()
+        .and_then(|n| usize::try_from(n).ok()))
+}
+
+/// A save's record as the JSON text it was stored as. Only the game the save names reads it,
+/// when the save is opened; a save written back unchanged keeps it byte for byte (its seal is
+/// over that text).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RecordText(Box<RawValue>);
+
+impl RecordText {
+    /// A record the engine wrote.
+    pub fn from_raw(raw: Box<RawValue>) -> Self {
+        RecordText(raw)
+    }
+
+    /// The JSON text `text`, or what is wrong with it.
+    pub fn parse(text: &str) -> Result<Self, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// No record at all (a save without one, which never loads).
+    pub fn null() -> Self {
+        Self::parse("null").expect("null is JSON")
+    }
+
+    pub fn text(&self) -> &str {
+        self.0.get()
+    }
+
+    /// The same record without spaces between its tokens, as the engine writes records (an
+    /// exported save is indented).
+    pub fn compacted(&self) -> Result<Self, serde_json::Error> {
+        Self::parse(&reformat(self.text(), CompactFormatter)?)
+    }
+
+    /// A record already parsed as a value (tests build damaged records this way).
+    #[cfg(test)]
+    pub fn from_value(value: &serde_json::Value) -> Self {
+        Self::from_raw(serde_json::value::to_raw_value(value).unwrap())
+    }
+
+    /// The record as a JSON value (tests look inside records this way).
+    #[cfg(test)]
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::from_str(self.text()).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// Two records are the same text (a record read back from a save it was written to is).
+impl PartialEq for RecordText {
+    fn eq(&self, other: &Self) -> bool {
+        self.text() == other.text()
+    }
 }
 
 /// Which write of a save a tab holds: the revision and the tab that wrote it. Two tabs that
@@ -192,12 +248,7 @@ pub fn new_id(random: u64) -> String {
 }
 
 pub fn key_for(id: &str) -> String {
-    // Not `format!` (or `concat`): opening a save in a fresh page would compile the formatting
-    // machinery (or a generic join) for this alone.
-    let mut key = String::with_capacity(KEY_PREFIX.len() + id.len());
-    key.push_str(KEY_PREFIX);
-    key.push_str(id);
-    key
+    format!("{KEY_PREFIX}{id}")
 }
 
 /// Trim and cut a display name to `max` characters (never empty).
@@ -215,53 +266,63 @@ pub fn clean_name(name: &str, max: usize, fallback: &str) -> String {
     }
 }
 
-/// Parse the envelope of a save. Checks the format marker and version before anything else,
-/// so a save from a newer Q Branch is reported as such rather than as damaged.
+/// Parse a save. A text that does not read as a save is told by what it is: not JSON, not a
+/// Q Branch save, a save from a newer Q Branch (never "damaged", whatever its layout), or a
+/// damaged save.
 pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
     if raw.len() > MAX_BYTES {
         return Err(SaveError::TooLarge { bytes: raw.len() });
     }
-    // A save in this app's own layout, its record sealed: read without serde (`super::quick`).
-    if let Some(save) = super::quick::read(raw) {
-        check_envelope(&save)?;
-        return Ok(save);
-    }
-    parse_other(raw)
-}
-
-/// [`parse_save`] of any other save: one written by hand or by another version, or one that
-/// [`super::quick::read`] turned down. Kept out of `parse_save` itself, so that opening one of
-/// this app's own saves never compiles this reader (the browser compiles each function of the
-/// app at its first call).
-#[inline(never)]
-fn parse_other(raw: &str) -> Result<SaveFile, SaveError> {
-    // The record stays text: it is read only when the game is replayed, by the game's own
-    // typed reader.
-    let parts = split(raw).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;
-    check_head(&parts.fields)?;
-    let save =
-        super::envelope::read_fields(parts.fields, parts.record.unwrap_or_else(RecordText::null))
-            .map_err(SaveError::Malformed)?;
+    let save: SaveFile = serde_json::from_str(raw).map_err(|e| refusal(raw, &e))?;
+    check_head(Some(&save.format), Some(u64::from(save.version)))?;
     check_envelope(&save)?;
     Ok(save)
 }
 
+/// The two fields a save is known by.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    format: Value,
+    #[serde(default)]
+    version: Value,
+}
+
+/// Why `raw`, which `e` says does not read as a save, is refused: its head is read first.
+fn refusal(raw: &str, e: &serde_json::Error) -> SaveError {
+    if !e.is_data() {
+        return SaveError::NotJson(json_words(e));
+    }
+    match serde_json::from_str::<Head>(raw) {
+        Ok(head) => check_head(head.format.as_str(), head.version.as_u64())
+            .err()
+            .unwrap_or_else(|| SaveError::Malformed(what_is_wrong(raw, e))),
+        Err(_) => SaveError::NotASave,
+    }
+}
+
+/// What is wrong with the save `raw`, which `e` says does not read, with the field it is in
+/// ("seats[1].controller: missing field \"level\"").
+fn what_is_wrong(raw: &str, e: &serde_json::Error) -> String {
+    let de = &mut serde_json::Deserializer::from_str(raw);
+    match serde_path_to_error::deserialize::<_, SaveFile>(de) {
+        Err(e) if e.path().iter().next().is_some() => {
+            format!("{}: {}", e.path(), json_words(e.inner()))
+        }
+        _ => json_words(e),
+    }
+}
+
 /// The format marker and version, checked before anything else.
-fn check_head(obj: &Fields) -> Result<(), SaveError> {
-    if obj.get("format") != Some(FORMAT_JSON) {
+fn check_head(format: Option<&str>, version: Option<u64>) -> Result<(), SaveError> {
+    if format != Some(FORMAT) {
         return Err(SaveError::NotASave);
     }
-    match obj.get("version") {
-        Some(n) if n.starts_with(|c: char| c == '-' || c.is_ascii_digit()) => {
-            match serde_json::from_str::<u64>(n) {
-                Ok(v) if v > VERSION as u64 => return Err(SaveError::NewerVersion { found: v }),
-                Ok(v) if v >= 1 => {}
-                _ => return Err(SaveError::Malformed(format!("bad version {n}"))),
-            }
-        }
-        _ => return Err(SaveError::Malformed("no version".into())),
+    match version {
+        Some(v) if v > u64::from(VERSION) => Err(SaveError::NewerVersion { found: v }),
+        Some(v) if v >= 1 => Ok(()),
+        _ => Err(SaveError::Malformed("bad version".into())),
     }
-    Ok(())
 }
 
 /// Sanity checks that need no game: ids, names, seat count, timestamps.
@@ -302,19 +363,30 @@ pub fn plausible_time(ms: f64) -> bool {
 }
 
 pub fn to_json(save: &SaveFile) -> String {
-    serde_json::to_string(save).unwrap_or_else(|_| panic!("saves serialize"))
+    serde_json::to_string(save).expect("saves serialize")
 }
 
-/// What `serde_json::to_string_pretty` writes (see `super::pretty`).
+/// The save indented for people to read (an exported file), its record too (which
+/// `serde_json::to_string_pretty` would copy as the text it is).
 pub fn to_pretty_json(save: &SaveFile) -> String {
-    super::pretty::indent(&to_json(save))
+    let compact = to_json(save);
+    reformat(&compact, PrettyFormatter::new()).unwrap_or(compact)
+}
+
+/// The JSON `text` written again by serde_json with `formatter`, in the same order.
+fn reformat(text: &str, formatter: impl Formatter) -> Result<String, serde_json::Error> {
+    let mut out = Vec::with_capacity(text.len() * 2);
+    let mut writer = serde_json::Serializer::with_formatter(&mut out, formatter);
+    serde_transcode::transcode(&mut serde_json::Deserializer::from_str(text), &mut writer)?;
+    Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
     use crate::games::fixture::{Act, Fixture};
-    use crate::shell::session::{load, new_save, update_save};
+    use crate::saves::restore::tests::load;
+    use crate::saves::restore::{new_save, update_save};
     use qbranch_engine::ai::Level;
     use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
     use qbranch_engine::{DynSession, Game, Session};
@@ -619,6 +691,68 @@ pub(crate) mod tests {
         assert_eq!(back.writer, "");
         assert_eq!(back.fingerprint, None);
         assert_eq!(typed(load(&back).unwrap().as_ref()).record.seed, 42);
+    }
+
+    #[test]
+    fn an_exported_save_is_indented_throughout_and_reads_back_the_same() {
+        let save = sample();
+        let pretty = to_pretty_json(&save);
+        // The record (kept as text) is indented like the rest, not written on one line.
+        assert!(
+            pretty.contains("\n  \"record\": {\n    \"game\": \"fixture\","),
+            "{pretty}"
+        );
+        assert_eq!(
+            serde_json::from_str::<Value>(&pretty).unwrap(),
+            serde_json::from_str::<Value>(&to_json(&save)).unwrap()
+        );
+        assert_same_save(&parse_save(&pretty).unwrap(), &save);
+    }
+
+    #[test]
+    fn a_record_is_compacted_between_its_tokens_only() {
+        let text = "{ \"a\" : [1, 2],\n\t\"b\": \"x y \\\" z\\\\\" , \"c\" : \"\\\\\" }";
+        assert_eq!(
+            RecordText::parse(text).unwrap().compacted().unwrap().text(),
+            r#"{"a":[1,2],"b":"x y \" z\\","c":"\\"}"#
+        );
+    }
+
+    #[test]
+    fn wrong_or_missing_fields_are_told_plainly() {
+        let good = serde_json::to_value(sample()).unwrap();
+        for (key, value, words) in [
+            (
+                "name",
+                Some(serde_json::json!(7)),
+                "name: invalid type: integer \"7\", expected a string",
+            ),
+            (
+                "revision",
+                Some(serde_json::json!(-1)),
+                "revision: invalid value: integer \"-1\", expected u64",
+            ),
+            ("finished", None, "missing field \"finished\""),
+            (
+                "seats",
+                Some(serde_json::json!([{"name": "Ann"}])),
+                "seats[0]: missing field \"controller\"",
+            ),
+            (
+                "seats",
+                Some(serde_json::json!([{"name": "Ann", "controller": {"kind": "robot"}}])),
+                "seats[0].controller.kind: it names \"robot\", which this version of Q Branch does not know",
+            ),
+        ] {
+            let mut v = good.clone();
+            let o = v.as_object_mut().unwrap();
+            match value {
+                Some(x) => o.insert(key.into(), x),
+                None => o.remove(key),
+            };
+            let e = parse_save(&v.to_string()).unwrap_err();
+            assert_eq!(e, SaveError::Malformed(words.into()));
+        }
     }
 
     #[test]

@@ -3,16 +3,17 @@
 
 use qbranch_engine::ai::Controller;
 use qbranch_engine::core::erased::{seal, FINGERPRINT_LEN};
-use qbranch_engine::{Check, Outcome};
-use serde_json::value::RawValue;
+use qbranch_engine::{json_words, Check, Outcome};
+use serde::de::IgnoredAny;
+use serde::Deserialize;
+use serde_json::Value;
 
 use super::format::{
-    clean_name, parse_save, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
+    clean_name, parse_save, RecordText, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
     MAX_SEAT_NAME, VERSION,
 };
-use super::record_text::{Fields, RecordText};
+use super::restore::{new_save, restore, LoadGame};
 use super::store::{self, Kv, WriteError};
-use crate::shell::session;
 
 /// What the saves list shows about a readable save.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,8 +42,8 @@ pub fn outcome_text(outcome: &Outcome, seats: &[SeatSpec]) -> String {
 }
 
 /// Check a save against its game by replaying its record.
-pub fn check_save(save: &SaveFile) -> Result<Summary, SaveError> {
-    let s = session::load(save)?;
+pub fn check_save(save: &SaveFile, games: LoadGame) -> Result<Summary, SaveError> {
+    let s = restore(save, games)?;
     let (finished, status) = match s.outcome() {
         Some(o) => (true, format!("Finished: {}", outcome_text(&o, &save.seats))),
         None => {
@@ -70,16 +71,17 @@ fn save_from_record(
     record: RecordText,
     id: &str,
     now: f64,
+    games: LoadGame,
 ) -> Result<SaveFile, SaveError> {
-    let ui = crate::games::screens(game).ok_or_else(|| SaveError::UnknownGame(game.to_string()))?;
-    let session = ui.load(record.text(), Check::Every, None)?;
+    let session = games(game, record.text(), Check::Every, None)
+        .ok_or_else(|| SaveError::UnknownGame(game.to_string()))??;
     let seats = (0..session.seat_count())
         .map(|i| SeatSpec {
             name: session.seat_name(i),
             controller: Controller::Human,
         })
         .collect();
-    Ok(session::new_save(
+    Ok(new_save(
         id.to_string(),
         format!("Imported {}", session.info().name),
         seats,
@@ -88,28 +90,52 @@ fn save_from_record(
     ))
 }
 
+/// What an imported file is: a save has a `format`, a bare game record a `seed` and `actions`.
+#[derive(Deserialize)]
+struct FileKind {
+    format: Option<IgnoredAny>,
+    seed: Option<IgnoredAny>,
+    actions: Option<IgnoredAny>,
+    game: Option<Value>,
+}
+
 /// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
 /// version this build reads, name a game this build plays, and replay. The result has a fresh
 /// id (an import never replaces an existing save).
-pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveError> {
+pub fn parse_import(
+    text: &str,
+    id: &str,
+    now: f64,
+    games: LoadGame,
+) -> Result<SaveFile, SaveError> {
     if text.len() > MAX_BYTES {
         return Err(SaveError::TooLarge { bytes: text.len() });
     }
     if text.bytes().all(|b| b.is_ascii_whitespace()) {
         return Err(SaveError::NotJson("the file is empty".into()));
     }
-    let obj = Fields::parse(text).map_err(|e| e.map_or(SaveError::NotASave, SaveError::NotJson))?;
-    let mut save = if obj.contains("format") {
+    let kind: FileKind = serde_json::from_str(text).map_err(|e| {
+        if e.is_data() {
+            SaveError::NotASave
+        } else {
+            SaveError::NotJson(json_words(&e))
+        }
+    })?;
+    // Stored as the engine writes records: an exported save is indented.
+    let compacted = |record: &RecordText| {
+        record
+            .compacted()
+            .map_err(|e| SaveError::Malformed(json_words(&e)))
+    };
+    let mut save = if kind.format.is_some() {
         let mut save = parse_save(text)?;
-        // Stored as the engine writes records: an exported save is indented.
-        save.record = RecordText::compacted(&raw(save.record.text())?);
+        save.record = compacted(&save.record)?;
         save
-    } else if obj.contains("seed") && obj.contains("actions") {
-        let game: String = obj
-            .get("game")
-            .and_then(|g| serde_json::from_str(g).ok())
-            .ok_or(SaveError::NotASave)?;
-        save_from_record(&game, RecordText::compacted(&raw(text)?), id, now)?
+    } else if kind.seed.is_some() && kind.actions.is_some() {
+        let game = kind.game.as_ref().and_then(Value::as_str);
+        let game = game.ok_or(SaveError::NotASave)?;
+        let record = RecordText::parse(text).map_err(|e| SaveError::NotJson(json_words(&e)))?;
+        save_from_record(game, compacted(&record)?, id, now, games)?
     } else {
         return Err(SaveError::NotASave);
     };
@@ -123,7 +149,7 @@ pub fn parse_import(text: &str, id: &str, now: f64) -> Result<SaveFile, SaveErro
     // A file's hint (where its undo snapshots begin) is not used either: the check replays
     // without it, and the save keeps the replayed game's own.
     save.undo_from = None;
-    save.undo_from = Some(check_save(&save)?.undo_from);
+    save.undo_from = Some(check_save(&save, games)?.undo_from);
     if let Some(f) = &mut save.fingerprint {
         f.push_str(&seal(save.record.text()));
     }
@@ -156,9 +182,15 @@ impl std::fmt::Display for ImportError {
 }
 
 /// Validate and store an import; on any error the store is unchanged.
-pub fn import_into<K: Kv>(kv: &K, text: &str, id: &str, now: f64) -> Result<SaveFile, ImportError> {
-    let mut save = parse_import(text, id, now).map_err(ImportError::Invalid)?;
-    // A copy never takes the very name of a game already in the list (issue 11).
+pub fn import_into<K: Kv>(
+    kv: &K,
+    text: &str,
+    id: &str,
+    now: f64,
+    games: LoadGame,
+) -> Result<SaveFile, ImportError> {
+    let mut save = parse_import(text, id, now, games).map_err(ImportError::Invalid)?;
+    // A copy never takes the very name of a game already in the list.
     let taken: Vec<String> = store::list(kv)
         .into_iter()
         .filter_map(|e| e.parsed.ok())
@@ -205,58 +237,18 @@ pub fn duplicates<K: Kv>(kv: &K, save: &SaveFile) -> Vec<String> {
 /// saves, a string now) and for the order of keys (saves imported by older versions hold
 /// records with their keys sorted).
 fn same_game(a: &RecordText, b: &RecordText) -> bool {
-    let (Ok(a), Ok(b)) = (Fields::parse(a.text()), Fields::parse(b.text())) else {
-        return false;
+    let value = |r: &RecordText| {
+        let mut v: Value = serde_json::from_str(r.text()).ok()?;
+        let seed = match &v["seed"] {
+            Value::String(s) if !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit()) => s.clone(),
+            Value::Number(n) => n.as_u64()?.to_string(),
+            _ => return None,
+        };
+        v["seed"] = seed.into();
+        Some(v)
     };
-    let seed = |f: &Fields| {
-        f.get("seed")
-            .map(|s| s.trim_matches('"').to_string())
-            .filter(|s| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit()))
-    };
-    let rest = |f: &Fields| {
-        let mut out = String::new();
-        for (key, value) in f.sorted_without("seed") {
-            out.push_str(key);
-            out.push(':');
-            canonical(value, &mut out);
-            out.push(',');
-        }
-        out
-    };
-    seed(&a).is_some() && seed(&a) == seed(&b) && rest(&a) == rest(&b)
-}
-
-/// The JSON `text` with every object's keys sorted, written to `out` (for comparing).
-fn canonical(text: &str, out: &mut String) {
-    if text.starts_with('{') {
-        if let Ok(fields) = Fields::parse(text) {
-            out.push('{');
-            for (key, value) in fields.sorted_without("") {
-                out.push_str(key);
-                out.push(':');
-                canonical(value, out);
-                out.push(',');
-            }
-            out.push('}');
-            return;
-        }
-    } else if text.starts_with('[') {
-        if let Ok(items) = serde_json::from_str::<Vec<Box<RawValue>>>(text) {
-            out.push('[');
-            for item in &items {
-                canonical(item.get(), out);
-                out.push(',');
-            }
-            out.push(']');
-            return;
-        }
-    }
-    out.push_str(text);
-}
-
-/// `text` as one JSON value.
-fn raw(text: &str) -> Result<Box<RawValue>, SaveError> {
-    serde_json::from_str(text).map_err(|e| SaveError::NotJson(qbranch_engine::json_words(&e)))
+    let a = value(a);
+    a.is_some() && a == value(b)
 }
 
 /// `name` as a file-name part safe on every system: lower-case ASCII letters and digits,
@@ -296,6 +288,8 @@ mod tests {
     use super::*;
     use crate::games::fixture::{Act, Fixture};
     use crate::saves::format::{tests::sample, to_pretty_json};
+    use crate::saves::restore::tests::{games, load};
+    use crate::saves::restore::update_save;
     use crate::saves::store::{create, list, MemKv};
     use qbranch_engine::core::erased::is_sealed;
     use qbranch_engine::Session;
@@ -319,12 +313,12 @@ mod tests {
     fn exported_save_imports_as_a_new_save() {
         let kv = store_with_one();
         let exported = to_pretty_json(&sample());
-        let s = import_into(&kv, &exported, "fresh", 5000.0).unwrap();
+        let s = import_into(&kv, &exported, "fresh", 5000.0, games).unwrap();
         assert_eq!(s.id, "fresh");
         assert_eq!(s.revision, 1);
         assert_eq!(s.record.value(), sample().record.value());
         assert_eq!(list(&kv).len(), 2);
-        let summary = check_save(&s).unwrap();
+        let summary = check_save(&s, games).unwrap();
         assert_eq!(summary.moves, 2);
         assert_eq!(summary.status, "Enemy to play");
     }
@@ -339,7 +333,7 @@ mod tests {
             crate::saves::format::to_json(&forged),
         ] {
             let kv = MemKv::default();
-            let e = import_into(&kv, &text, "fresh", 5000.0).unwrap_err();
+            let e = import_into(&kv, &text, "fresh", 5000.0, games).unwrap_err();
             assert!(
                 e.to_string()
                     .contains("the recorded move is not possible at that point of the game"),
@@ -355,7 +349,7 @@ mod tests {
             .as_mut()
             .unwrap()
             .replace_range(FINGERPRINT_LEN.., &"f".repeat(16));
-        let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0).unwrap();
+        let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0, games).unwrap();
         let stamp = s.fingerprint.clone().unwrap();
         assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
         assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..FINGERPRINT_LEN]));
@@ -371,12 +365,12 @@ mod tests {
         s.act(1, &Act::Step).unwrap();
         assert_eq!((s.undo_from(), s.undo_snapshots()), (1, 2));
         let seats = sample().seats;
-        let mut save = session::new_save("u".into(), "Undo".into(), seats, &s, 1.0);
+        let mut save = new_save("u".into(), "Undo".into(), seats, &s, 1.0);
         assert_eq!(save.undo_from, Some(1));
         // The save's text keeps it, and the restore that reads it undoes both Steps.
         let back = crate::saves::format::parse_save(&crate::saves::format::to_json(&save)).unwrap();
         assert_eq!(back.undo_from, Some(1));
-        let mut opened = session::load(&back).unwrap();
+        let mut opened = load(&back).unwrap();
         assert_eq!(opened.undo_from(), 1);
         // A hint that cannot be read is left out; the save still opens.
         let text =
@@ -391,12 +385,12 @@ mod tests {
         assert_eq!(opened.len(), 1);
         // A move played is kept at the next write.
         s.act(1, &Act::Roll).unwrap();
-        session::update_save(&mut save, &s, 2.0);
+        update_save(&mut save, &s, 2.0);
         assert_eq!(save.undo_from, Some(4));
         // An imported file's hint is not kept: the import keeps the replayed game's own.
         save.undo_from = Some(0);
         let kv = MemKv::default();
-        let imported = import_into(&kv, &to_pretty_json(&save), "fresh", 3.0).unwrap();
+        let imported = import_into(&kv, &to_pretty_json(&save), "fresh", 3.0, games).unwrap();
         assert_eq!(imported.undo_from, Some(4));
     }
 
@@ -406,7 +400,7 @@ mod tests {
         let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
         s.act(0, &Act::Pass).unwrap();
         let text = serde_json::to_string(&s.record).unwrap();
-        let save = import_into(&kv, &text, "rec", 1.0).unwrap();
+        let save = import_into(&kv, &text, "rec", 1.0, games).unwrap();
         assert_eq!(save.seats.len(), 2);
         assert!(save.seats.iter().all(SeatSpec::is_human));
         assert_eq!(save.seats[1].name, "B");
@@ -471,7 +465,7 @@ mod tests {
             cases.push((v.to_string(), what));
         }
         for (text, what) in cases {
-            let r = import_into(&kv, &text, "new", 1.0);
+            let r = import_into(&kv, &text, "new", 1.0, games);
             assert!(r.is_err(), "{what} was accepted");
             let message = r.unwrap_err().to_string();
             assert!(!message.is_empty());
@@ -483,7 +477,7 @@ mod tests {
 
     #[test]
     fn unreadable_files_are_told_in_plain_words() {
-        let told = |text: &str| parse_import(text, "x", 0.0).unwrap_err().to_string();
+        let told = |text: &str| parse_import(text, "x", 0.0, games).unwrap_err().to_string();
         assert_eq!(told(" \n"), "it cannot be read: the file is empty");
         assert_eq!(
             told("my shopping list"),
@@ -511,7 +505,7 @@ mod tests {
         // (Every registered game can be played now, the card games included: a made-up id.)
         v["game"] = "no-such-game".into();
         v["record"]["game"] = "no-such-game".into();
-        let e = parse_import(&v.to_string(), "x", 0.0).unwrap_err();
+        let e = parse_import(&v.to_string(), "x", 0.0, games).unwrap_err();
         assert_eq!(e, SaveError::UnknownGame("no-such-game".into()));
         assert!(e.to_string().contains("cannot play"));
     }
@@ -519,7 +513,7 @@ mod tests {
     #[test]
     fn import_into_a_full_store_reports_it() {
         let kv = MemKv::with_quota(50);
-        let r = import_into(&kv, &to_pretty_json(&sample()), "n", 0.0);
+        let r = import_into(&kv, &to_pretty_json(&sample()), "n", 0.0, games);
         assert!(matches!(
             r,
             Err(ImportError::Write(WriteError::Store(
@@ -533,7 +527,7 @@ mod tests {
     fn importing_the_same_game_twice_is_noticed() {
         let kv = store_with_one();
         let exported = to_pretty_json(&sample());
-        let first = import_into(&kv, &exported, "first", 1.0).unwrap();
+        let first = import_into(&kv, &exported, "first", 1.0, games).unwrap();
         // The file's game is already stored as "Test" (the sample itself).
         assert_eq!(duplicates(&kv, &first), vec!["Test".to_string()]);
         assert_eq!(
@@ -547,7 +541,7 @@ mod tests {
         let mut old: Value = serde_json::from_str(&exported).unwrap();
         let seed: u64 = old["record"]["seed"].as_str().unwrap().parse().unwrap();
         old["record"]["seed"] = seed.into();
-        let second = import_into(&kv, &old.to_string(), "second", 2.0).unwrap();
+        let second = import_into(&kv, &old.to_string(), "second", 2.0, games).unwrap();
         let mut names = duplicates(&kv, &second);
         names.sort();
         // Each copy has a name of its own.
@@ -557,7 +551,14 @@ mod tests {
         // A different game is no duplicate.
         let mut s: Session<Fixture> = Session::new(2, 99).unwrap();
         s.act(0, &Act::Pass).unwrap();
-        let other = import_into(&kv, &serde_json::to_string(&s.record).unwrap(), "o", 3.0).unwrap();
+        let other = import_into(
+            &kv,
+            &serde_json::to_string(&s.record).unwrap(),
+            "o",
+            3.0,
+            games,
+        )
+        .unwrap();
         assert!(duplicates(&kv, &other).is_empty());
     }
 

@@ -175,7 +175,7 @@ pub fn list_with_waiting<K: Kv>(kv: &K, waiting: &Waiting) -> Vec<Entry> {
         parsed: Ok(s.clone()),
         waiting: true,
     }));
-    qbranch_engine::core::sort::sort_by(&mut out, |a, b| match (&a.parsed, &b.parsed) {
+    out.sort_by(|a, b| match (&a.parsed, &b.parsed) {
         (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
         (Ok(_), Err(_)) => std::cmp::Ordering::Less,
         (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
@@ -305,7 +305,7 @@ pub fn retry_waiting<K: Kv>(
     new_id: &mut dyn FnMut() -> String,
 ) -> Vec<String> {
     let mut ids: Vec<String> = waiting.values().map(|s| s.id.clone()).collect();
-    qbranch_engine::core::sort::sort(&mut ids);
+    ids.sort();
     let mut stored = Vec::new();
     for id in ids {
         let Some(mut save) = waiting.get(&id).cloned() else {

@@ -50,7 +50,7 @@ pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
         Some("delete") => {
             store::delete(&LocalKv, &id);
             crate::app::app_ctx().saves_changed.update(|n| *n += 1);
-            crate::saves::autosave::retry_waiting();
+            super::autosave::retry_waiting();
             crate::app::navigate(&crate::route::Route::Saves);
         }
         _ => {}

@@ -1,12 +1,14 @@
 //! The app shell: every screen that is not a game's own board.
 
 pub mod action_bar;
+pub mod autosave;
 pub mod curtain;
 pub mod damaged;
 pub mod dice;
 pub mod emblem;
 pub mod home;
 pub mod keyed_markup;
+pub mod load_game;
 pub mod log;
 pub mod metrics;
 pub mod motif;

@@ -10,8 +10,8 @@ use crate::markup::esc;
 use crate::route::Route;
 use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
+use crate::saves::restore::new_save;
 use crate::saves::store::WriteError;
-use crate::shell::session::new_save;
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
@@ -117,7 +117,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         let mut save = new_save(id.clone(), name, specs, session.as_ref(), now());
         // `autosave::persist` creates it, or keeps it waiting in memory (the banner says so)
         // when storage refuses; a success also stores every other waiting save.
-        match crate::saves::autosave::persist(&mut save) {
+        match super::autosave::persist(&mut save) {
             Ok(()) | Err(WriteError::Store(_)) => {}
             Err(e) => {
                 starting.set(false);

@@ -16,7 +16,7 @@ use super::action_bar::ActionBar;
 use super::action_bar::HintCtl;
 use super::curtain::Curtain;
 use super::metrics::now_ms as perf_now;
-use super::session::{last_roll, log_lines, log_start, open_save, update_save};
+use super::session::{last_roll, log_lines, log_start, open_save};
 use super::side_panel::SidePanel;
 use super::slices::post_task;
 use super::toast::{toast, Kind};
@@ -25,6 +25,7 @@ use crate::games::{screens, BoardCtx};
 use crate::saves::browser::{download, now, LocalKv};
 use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
+use crate::saves::restore::update_save;
 use crate::saves::store::{self, check_stored, Kv, WriteError};
 
 /// Pause before each computer move: brisk, yet a player can follow the moves one at a time.
@@ -57,11 +58,7 @@ pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
     if let Some(s) = ctx.unsaved.with_value(|m| m.get(id).cloned()) {
         return Some(Ok(s));
     }
-    // Timed apart for the restore benchmark: the text taken from storage, before it is parsed.
-    let t0 = super::metrics::now_ms();
-    let raw = store::raw(&LocalKv, id);
-    super::metrics::record("qbranchRestoreGetMs", super::metrics::now_ms() - t0);
-    raw.map(|r| store::parse_stored(id, &r))
+    store::raw(&LocalKv, id).map(|r| store::parse_stored(id, &r))
 }
 
 #[component]
@@ -227,7 +224,7 @@ impl Table {
             .with_untracked(|s| update_save(&mut save, s.as_ref(), now()));
         // `autosave::persist` keeps a refused save waiting in memory, retries every waiting
         // save after a successful write and owns the storage banner.
-        match crate::saves::autosave::persist(&mut save) {
+        match super::autosave::persist(&mut save) {
             Ok(()) | Err(WriteError::Store(_)) => {}
             Err(WriteError::Conflict(c)) => self.go_stale(c.to_string()),
             Err(e) => toast(Kind::Error, format!("Not saved: {e}.")),
@@ -451,7 +448,7 @@ impl Table {
         let picked = {
             let search = job.search.borrow();
             if search.searched() {
-                crate::saves::browser::record_ai_ms(perf_now() - job.started);
+                super::metrics::record("qbranchAiMs", perf_now() - job.started);
             }
             search.best_index()
         };

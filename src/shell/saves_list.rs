@@ -6,12 +6,13 @@ use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use super::autosave::retry_waiting;
 use super::damaged::export_raw;
 use super::emblem::emblem_markup;
+use super::load_game::load_game;
 use super::toast::{toast, Kind};
 use crate::app::app_ctx;
 use crate::markup::esc;
-use crate::saves::autosave::retry_waiting;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
 use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveError, SaveFile, MAX_NAME};
 use crate::saves::import_export::{check_save, duplicates, export_file_name, import_into, Summary};
@@ -103,7 +104,7 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
     }) {
         return hit;
     }
-    let result = check_save(save);
+    let result = check_save(save, load_game);
     CHECKED.with(|c| {
         let mut c = c.borrow_mut();
         c.retain(|(id, _, _)| *id != save.id);
@@ -159,7 +160,7 @@ pub fn SavesList() -> impl IntoView {
         spawn_local(async move {
             let result = match read_file(file).await {
                 Err(e) => Err(e),
-                Ok(text) => import_into(&LocalKv, &text, &new_id(random_u64()), now())
+                Ok(text) => import_into(&LocalKv, &text, &new_id(random_u64()), now(), load_game)
                     .map_err(|e| e.to_string()),
             };
             match result {

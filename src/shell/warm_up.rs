@@ -2,12 +2,12 @@
 //!
 //! Browsers compile WebAssembly lazily, a function at its first call, and run it first on a
 //! quick baseline compiler. Opening a long save is the first call of most of a game's rules, so
-//! the first restore in a page paid for compiling them as well: in Chromium a 1,000-move You
-//! Only Live Twice save took about three times as long to open as it did after a 60-move save of
-//! the same game had been opened (see the README, "Restoring a save"). So a moment after the app
-//! starts, each game restores short games of its own (`core::erased::warm_up`: a few dozen
-//! random legal moves, written as JSON and read back), one game per task so that none holds the
-//! page for long. When every game is done, `<html data-warm="done">` says so (for the benchmarks).
+//! the first restore in a page pays for compiling them as well: in Chromium a 1,000-move You
+//! Only Live Twice save takes about three times as long to open as it does after a 60-move save
+//! of the same game has been opened. So a moment after the app starts, each game restores short
+//! games of its own (`core::erased::warm_up`: a few dozen random legal moves, written as JSON and
+//! read back), one game per task so that none holds the page for long. When every game is done,
+//! `<html data-warm="done">` says so (for the benchmarks).
 
 use std::time::Duration;
 

@@ -67,7 +67,7 @@ pub fn registered() -> Vec<GameInfo> {
 /// In-preparation entries are written here until their game type is registered.
 pub fn catalog() -> Vec<GameInfo> {
     let mut games = registered();
-    crate::core::sort::sort_by_key(&mut games, |g| {
+    games.sort_by_key(|g| {
         DISPLAY_ORDER
             .iter()
             .position(|id| *id == g.id)

@@ -5,11 +5,10 @@ mod mcts;
 
 pub use mcts::{choose_action, MctsConfig, Search, SearchStats};
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 use crate::core::game::{Game, Seat};
 use crate::core::rng::Rng;
-use crate::core::tagged::{self, Fields};
 
 /// AI strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,8 +35,8 @@ impl Level {
     }
 }
 
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// Who sits in a seat (every save names its seats' controllers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Controller {
     Human,
@@ -59,27 +58,6 @@ impl Controller {
         },
         Controller::Computer { level: Level::Hard },
     ];
-}
-
-const CONTROLLERS: &[&str] = &["human", "random", "computer"];
-
-/// Reads what the derived `Serialize` writes (see [`tagged`]): every save names its seats'
-/// controllers.
-impl<'de> Deserialize<'de> for Controller {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        tagged::deserialize(d, "kind", CONTROLLERS, controller)
-    }
-}
-
-fn controller(f: &Fields<'_>) -> Result<Controller, serde_json::Error> {
-    Ok(match f.tag() {
-        "human" => Controller::Human,
-        "random" => Controller::Random,
-        "computer" => Controller::Computer {
-            level: f.req("level")?,
-        },
-        _ => return Err(f.unknown(CONTROLLERS)),
-    })
 }
 
 /// A uniformly random legal action for the seat to act.
@@ -104,5 +82,36 @@ pub fn pick<G: Game>(
             let cfg = G::ai_config(level);
             choose_action(state, seat, &cfg, rng, clock).map(|(a, _)| (seat, a))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Controller, Level};
+
+    #[test]
+    fn controllers_read_back_as_saves_hold_them() {
+        for c in Controller::ALL {
+            let json = serde_json::to_string(&c).unwrap();
+            assert_eq!(serde_json::from_str::<Controller>(&json).unwrap(), c);
+        }
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"normal"}"#).unwrap(),
+            Controller::Computer {
+                level: Level::Normal
+            }
+        );
+        assert_eq!(
+            serde_json::from_str::<Controller>(r#"{"level":"hard","kind":"computer","x":1}"#)
+                .unwrap(),
+            Controller::Computer { level: Level::Hard }
+        );
+        let err = serde_json::from_str::<Controller>(r#"{"kind":"computer","level":"expert"}"#)
+            .unwrap_err();
+        assert!(
+            err.to_string().contains("unknown variant `expert`"),
+            "{err}"
+        );
+        assert!(serde_json::from_str::<Controller>(r#"{"kind":"computer"}"#).is_err());
     }
 }

@@ -1,12 +1,10 @@
 //! Typed moves. Cards are named by their table uid (each physical card has one).
 
-use serde::Serialize;
-
-use crate::core::tagged::{self, Fields};
+use serde::{Deserialize, Serialize};
 
 use super::state::Uid;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CcgAction {
     /// Basic set-up round: lay this Plot from the opening hand.
@@ -67,97 +65,4 @@ pub enum CcgAction {
     Discard { card: Uid },
     /// Finish the current optional step.
     Done,
-}
-
-const VARIANTS: &[&str] = &[
-    "lay_plot",
-    "start",
-    "draw",
-    "advance_plot",
-    "subplot",
-    "connect",
-    "give_q",
-    "play_intrigue",
-    "pass",
-    "henchman_attack",
-    "recruit",
-    "assign",
-    "move_q",
-    "exchange_q",
-    "use_in_place",
-    "discard",
-    "done",
-];
-
-// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
-tagged::tagged_by_type!(CcgAction, VARIANTS, build);
-
-fn build(f: &Fields<'_>) -> Result<CcgAction, serde_json::Error> {
-    use CcgAction::*;
-    Ok(match f.tag() {
-        "lay_plot" => LayPlot {
-            card: f.req("card")?,
-        },
-        "start" => Start {
-            mission: f.opt("mission")?,
-            villain: f.opt("villain")?,
-            bond: f.opt("bond")?,
-        },
-        "draw" => Draw {
-            from_plot_pile: f.req("from_plot_pile")?,
-        },
-        "advance_plot" => AdvancePlot {
-            card: f.req("card")?,
-        },
-        "subplot" => Subplot {
-            card: f.req("card")?,
-            onto: f.req("onto")?,
-        },
-        "connect" => Connect {
-            card: f.req("card")?,
-            main: f.opt("main")?,
-            at: f.req("at")?,
-            face_up: f.req("face_up")?,
-        },
-        "give_q" => GiveQ {
-            card: f.req("card")?,
-            to: f.req("to")?,
-        },
-        "play_intrigue" => PlayIntrigue {
-            card: f.req("card")?,
-            target: f.opt("target")?,
-            by: f.opt("by")?,
-        },
-        "pass" => Pass,
-        "henchman_attack" => HenchmanAttack {
-            assailant: f.req("assailant")?,
-            target: f.req("target")?,
-            by_cv: f.req("by_cv")?,
-        },
-        "recruit" => Recruit {
-            card: f.req("card")?,
-        },
-        "assign" => Assign {
-            agent: f.req("agent")?,
-            companion: f.opt("companion")?,
-            plot: f.req("plot")?,
-        },
-        "move_q" => MoveQ {
-            card: f.req("card")?,
-            to: f.req("to")?,
-        },
-        "exchange_q" => ExchangeQ {
-            a: f.req("a")?,
-            b: f.req("b")?,
-        },
-        "use_in_place" => UseInPlace {
-            card: f.req("card")?,
-            target: f.req("target")?,
-        },
-        "discard" => Discard {
-            card: f.req("card")?,
-        },
-        "done" => Done,
-        _ => return Err(f.unknown(VARIANTS)),
-    })
 }

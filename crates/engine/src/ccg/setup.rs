@@ -9,7 +9,6 @@ use super::design::{find_card, Design};
 use super::state::{SeatState, Shared, Step, Table, Turn, Uid};
 use crate::core::error::SetupError;
 use crate::core::game::Seat;
-use crate::core::json::{need, FromJson, Json};
 use crate::core::rng::Rng;
 
 /// One seat's cards: Basic uses `cards` only (one deck); Licence to Kill has the Action deck
@@ -19,21 +18,6 @@ pub struct SeatDeck {
     pub cards: Vec<String>,
     #[serde(default)]
     pub plots: Vec<String>,
-}
-
-impl FromJson for SeatDeck {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut cards, mut plots) = (None, None);
-        j.object("struct SeatDeck", &mut |j, key| match key {
-            "cards" => j.field(&mut cards, "cards", Vec::from_json),
-            "plots" => j.field(&mut plots, "plots", Vec::from_json),
-            _ => j.skip(),
-        })?;
-        Ok(SeatDeck {
-            cards: need(cards, "cards")?,
-            plots: plots.unwrap_or_default(),
-        })
-    }
 }
 
 /// Options chosen before play.
@@ -49,23 +33,6 @@ pub struct CcgSetup {
     /// without it load with it off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub skip_unable: bool,
-}
-
-impl FromJson for CcgSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut decks, mut goal, mut skip_unable) = (None, None, None);
-        j.object("struct CcgSetup", &mut |j, key| match key {
-            "decks" => j.field(&mut decks, "decks", Vec::from_json),
-            "goal" => j.field(&mut goal, "goal", Json::value),
-            "skip_unable" => j.field(&mut skip_unable, "skip_unable", Json::value),
-            _ => j.skip(),
-        })?;
-        Ok(CcgSetup {
-            decks: need(decks, "decks")?,
-            goal: need(goal, "goal")?,
-            skip_unable: skip_unable.unwrap_or_default(),
-        })
-    }
 }
 
 fn is_false(b: &bool) -> bool {

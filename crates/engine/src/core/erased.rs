@@ -448,8 +448,7 @@ where
     Some(Box::new(Session::<G>::new(setup, seed).ok()?))
 }
 
-/// Rebuild a session of game `G` from its record as JSON text (read straight into the typed
-/// record: no JSON value tree on the way), asking of each action what `check` says;
+/// Rebuild a session of game `G` from its record as JSON text, asking of each action what `check` says;
 /// `undo_from`, when the save kept it, is [`Session::restore_from`]'s hint.
 pub fn load_typed<G: Game + Send + Sync>(
     record: &str,
@@ -461,8 +460,7 @@ where
     G::Action: Send + Sync,
     G::Event: Send + Sync,
 {
-    let record = Record::<G>::read_json(record)
-        .map_err(|e| ReplayError::Format(crate::core::error::json_words(&e)))?;
+    let record = Record::<G>::from_json(record)?;
     Ok(Box::new(Session::restore_from(record, check, undo_from)?))
 }
 
@@ -473,7 +471,7 @@ where
 /// rules keeps every fingerprint.
 pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     let mut h = Fnv::new();
-    h.decimal(session.record.seed);
+    h.write(session.record.seed.to_string().as_bytes());
     h.write(&(session.steps.len() as u64).to_le_bytes());
     for step in &session.steps {
         h.write(b"|");
@@ -487,7 +485,7 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     match session.state.to_act() {
         Some(seat) => {
             h.write(b"act");
-            h.decimal(seat as u64);
+            h.write(seat.to_string().as_bytes());
         }
         None => h.write(b"over"),
     }
@@ -501,19 +499,7 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
             }
         }
     }
-    hex16(h.0)
-}
-
-/// `n` as sixteen lower-case hex digits (`format!("{n:016x}")`, without the formatting
-/// machinery, which opening a save would otherwise compile for this alone).
-fn hex16(n: u64) -> String {
-    let mut out = String::with_capacity(FINGERPRINT_LEN);
-    let mut shift = 64;
-    while shift > 0 {
-        shift -= 4;
-        out.push(char::from(b"0123456789abcdef"[(n >> shift) as usize & 15]));
-    }
-    out
+    format!("{:016x}", h.0)
 }
 
 /// The length of a game's [`fingerprint`] (hex digits), the first part of a save's stamp.
@@ -527,7 +513,7 @@ pub const FINGERPRINT_LEN: usize = 16;
 /// forgery: an imported save is fully checked and sealed anew, so only the site's own storage
 /// holds a seal to trust.
 pub fn seal(text: &str) -> String {
-    hex16(fnv1a(text.as_bytes()))
+    format!("{:016x}", fnv1a(text.as_bytes()))
 }
 
 /// Is `stamp` (a game's [`fingerprint`] followed by a [`seal`], as the app keeps them in a
@@ -554,44 +540,6 @@ impl Fnv {
         for &b in bytes {
             self.0 ^= b as u64;
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    /// `n`'s decimal digits, as `n.to_string()` writes them.
-    fn decimal(&mut self, n: u64) {
-        let mut buf = [0u8; 20];
-        self.write(super::json::decimal(n, &mut buf));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{hex16, Fnv};
-
-    /// Saves keep their fingerprints and seals from build to build: the digits written by hand
-    /// must be exactly `format!`'s and `to_string`'s, or every stored save would read as
-    /// damaged or as unsealed.
-    #[test]
-    fn digits_written_by_hand_are_the_formatters_own() {
-        for n in [
-            0,
-            1,
-            9,
-            10,
-            15,
-            16,
-            255,
-            4096,
-            99_999,
-            1 << 32,
-            u64::MAX / 3,
-            u64::MAX - 1,
-            u64::MAX,
-        ] {
-            assert_eq!(hex16(n), format!("{n:016x}"));
-            let (mut by_hand, mut formatted) = (Fnv::new(), Fnv::new());
-            by_hand.decimal(n);
-            formatted.write(n.to_string().as_bytes());
-            assert_eq!(by_hand.0, formatted.0, "{n}");
         }
     }
 }

@@ -51,50 +51,26 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// How serde_json begins the place it writes after a message.
-const AT: &[u8] = b" at line ";
-
-/// A serde_json message without the place written after it.
-fn without_place(message: &str) -> &str {
-    let at = message.as_bytes().windows(AT.len()).position(|w| w == AT);
-    &message[..at.unwrap_or(message.len())]
-}
-
 /// A JSON reading error in plain words, for players. Text that is not JSON, or ends too soon,
 /// is told with its place ("at line 1 column 15", as serde_json writes it). A value that does
 /// not fit is told by what it is: serde's back-quoted names and its lists of every name it
 /// expected stay out, the games' own messages ("no card …") pass through, and the place is left
-/// out (an action's field is read from its own text, so serde_json's place for it would be
-/// within that field, not the file).
-#[inline(never)]
+/// out (for a value inside a move, serde_json's place is the end of the move, not the value).
 pub fn json_words(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
     let full = e.to_string();
-    // The hand reader's (`core::json`) text that is not JSON: already in these words, with its
-    // place.
-    if e.classify() == Category::Data && full.starts_with("the text ") {
-        return full;
-    }
-    // The looks here go by bytes and chars: `&str` patterns would bring the standard library's
-    // substring search into the wasm (0.1 KB gzip).
-    let msg = without_place(&full);
-    let what = match e.classify() {
-        Category::Eof => "the text ends too soon",
-        Category::Syntax | Category::Io => "the text is not valid JSON",
-        Category::Data => {
-            return match msg.strip_prefix("unknown variant `") {
-                Some(rest) => {
-                    let name = &rest[..rest.bytes().position(|b| b == b'`').unwrap_or(rest.len())];
-                    format!("it names \"{name}\", which this version of Q Branch does not know")
-                }
-                None => msg
-                    .chars()
-                    .map(|c| if c == '`' { '"' } else { c })
-                    .collect(),
+    let (message, place) = full.split_at(full.find(" at line ").unwrap_or(full.len()));
+    match e.classify() {
+        Category::Eof => format!("the text ends too soon{place}"),
+        Category::Syntax | Category::Io => format!("the text is not valid JSON{place}"),
+        Category::Data => match message.strip_prefix("unknown variant `") {
+            Some(rest) => {
+                let name = rest.split('`').next().unwrap_or(rest);
+                format!("it names \"{name}\", which this version of Q Branch does not know")
             }
-        }
-    };
-    what.to_string() + &full[msg.len()..]
+            None => message.replace('`', "\""),
+        },
+    }
 }
 
 #[cfg(test)]

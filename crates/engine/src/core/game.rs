@@ -10,7 +10,6 @@ use super::error::{ActionError, Rejected, SetupError};
 use super::odds::Odds;
 use super::record::{Record, ReplayError};
 use super::rng::Rng;
-use super::tagged::Tagged;
 
 /// A seat at the table, numbered from 0 in seat order.
 pub type Seat = usize;
@@ -79,17 +78,9 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 /// The shared game trait. State is plain data, deterministic from (setup, seed, actions).
 pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
     /// Options chosen before the game starts (player count, variants).
-    /// Read from a save by hand ([`FromJson`](crate::core::json::FromJson)) and by serde's
-    /// derive elsewhere (the CLI, the tests), to the same value.
-    type Setup: Clone
-        + Debug
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + crate::core::json::FromJson;
-    /// A typed move, written as an object tagged by its kind: a record's moves are read by
-    /// `core::moves`, which builds each one through [`Tagged`].
-    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Tagged;
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// A typed move, written as an object tagged by its kind (`{"type":"step","to":7}`).
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
     /// What applying an action produced.
     type Event: GameEvent;
     /// What one seat may know (or what a spectator may know, for `None`).

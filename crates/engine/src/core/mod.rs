@@ -3,14 +3,10 @@
 pub mod erased;
 pub mod error;
 pub mod game;
-pub mod ids;
-pub mod json;
-pub mod moves;
 pub mod odds;
 pub mod record;
 pub mod replayer;
 pub mod rng;
 pub mod seed_serde;
 pub mod sort;
-pub mod tagged;
 pub mod trig;

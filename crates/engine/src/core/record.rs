@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ActionError, SetupError};
 use super::game::{Game, GameEvent, Seat};
-use super::json::{need, FromJson, Json};
 
 /// One action as it was played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,41 +26,7 @@ pub struct Record<G: Game> {
     /// Written as a string so JavaScript keeps it exactly; numbers from older records still read.
     #[serde(with = "crate::core::seed_serde")]
     pub seed: u64,
-    /// Read by the one reader of moves (`core::moves`); with serde_json only, which hands it
-    /// the list's text.
-    #[serde(deserialize_with = "crate::core::moves::deserialize")]
     pub actions: Vec<Played<G::Action>>,
-}
-
-impl<G: Game> Record<G> {
-    /// Read a record from its JSON text, as `serde_json::from_str` reads it (to the same
-    /// record, or refused in the same words) but by hand (`core::json`): the app's one reader
-    /// of records.
-    pub fn read_json(text: &str) -> Result<Self, serde_json::Error> {
-        let mut j = Json::new(text);
-        let (mut game, mut rules_version, mut setup, mut seed, mut actions) =
-            (None, None, None, None, None);
-        j.object("struct Record", &mut |j, key| match key {
-            "game" => j.field(&mut game, "game", Json::value),
-            "rules_version" => j.field(&mut rules_version, "rules_version", Json::value),
-            "setup" => j.field(&mut setup, "setup", G::Setup::from_json),
-            "seed" => j.field(&mut seed, "seed", |j| {
-                j.read(|v| crate::core::seed_serde::deserialize(v))
-            }),
-            "actions" => j.field(&mut actions, "actions", crate::core::moves::read_list),
-            _ => j.skip(),
-        })?;
-        let record = Record {
-            game: need(game, "game")?,
-            rules_version: need(rules_version, "rules_version")?,
-            setup: need(setup, "setup")?,
-            seed: need(seed, "seed")?,
-            actions: need(actions, "actions")?,
-        };
-        // As serde_json: what the record lacks first, then what follows it.
-        j.end()?;
-        Ok(record)
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

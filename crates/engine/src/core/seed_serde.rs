@@ -3,47 +3,33 @@
 //! A seed is a `u64`; JavaScript numbers hold integers exactly only up to 2^53, so a seed written
 //! as a JSON number changes when a browser console, a spreadsheet or a sync script parses and
 //! re-writes a save, and the game then replays with different dice. Seeds are written as decimal
-//! strings (`"seed":"18446744073709551615"`) and read from a string or, for records written
-//! before this, from a non-negative whole JSON number.
+//! strings (`"seed":"18446744073709551615"`) and read from a string of digits or, as older
+//! records hold them, from a whole JSON number.
 
-use std::fmt;
-
-use serde::de::{self, Visitor};
-use serde::{Deserializer, Serializer};
+use serde::de::Error;
+use serde::{Deserialize, Deserializer, Serializer};
+use serde_json::Value;
 
 pub fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&seed.to_string())
+    s.collect_str(seed)
 }
 
 pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    d.deserialize_any(SeedVisitor)
-}
-
-struct SeedVisitor;
-
-impl Visitor<'_> for SeedVisitor {
-    type Value = u64;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a seed: a whole number from 0 to 18446744073709551615, written as a string")
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
-        Ok(v)
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
-        u64::try_from(v).map_err(|_| E::custom(format!("the seed {v} is negative")))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<u64, E> {
-        // Digits only: no sign, no spaces, no exponent, no leading "+".
-        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(E::custom(format!("the seed \"{v}\" is not a whole number")));
+    let value = Value::deserialize(d)?;
+    let seed = match &value {
+        // Digits only: no sign, no spaces, no exponent.
+        Value::String(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+            s.parse().ok()
         }
-        v.parse::<u64>()
-            .map_err(|_| E::custom(format!("the seed {v} is too large")))
-    }
+        Value::Number(n) => n.as_u64(),
+        _ => None,
+    };
+    seed.ok_or_else(|| {
+        D::Error::custom(format!(
+            "the seed {value} is not a whole number from 0 to {}",
+            u64::MAX
+        ))
+    })
 }
 
 #[cfg(test)]
@@ -89,10 +75,14 @@ mod tests {
             r#"{"seed":"1e3"}"#,
             r#"{"seed":"+7"}"#,
             r#"{"seed":"18446744073709551616"}"#,
+            r#"{"seed":18446744073709551616}"#,
             r#"{"seed":null}"#,
             r#"{"seed":true}"#,
         ] {
             assert!(read(bad).is_err(), "{bad} was accepted");
         }
+        assert!(read(r#"{"seed":-5}"#)
+            .unwrap_err()
+            .starts_with("the seed -5 is not a whole number from 0 to 18446744073709551615"));
     }
 }

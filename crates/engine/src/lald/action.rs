@@ -1,15 +1,13 @@
 //! Actions: what a seat can do at one decision. An action card is played by naming it on the
 //! action it improves (`card`).
 
-use serde::Serialize;
-
-use crate::core::tagged::{self, Fields};
+use serde::{Deserialize, Serialize};
 
 use super::cards::CardId;
 use super::piece::PieceId;
 use crate::chase::SpaceId;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LaldAction {
     /// Setup: point `piece` toward the connected space `toward` (Enemy A–D, then Bond).
@@ -64,68 +62,4 @@ pub enum LaldAction {
     DiscardAndDraw { card: CardId },
     /// Draw nothing this turn.
     NoDraw,
-}
-
-const VARIANTS: &[&str] = &[
-    "face",
-    "roll_movement",
-    "step",
-    "quick_turn",
-    "double_back",
-    "jump",
-    "force",
-    "fire",
-    "play_card",
-    "force_dodge",
-    "end_move",
-    "draw",
-    "discard_and_draw",
-    "no_draw",
-];
-
-// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
-tagged::tagged_by_type!(LaldAction, VARIANTS, build);
-
-fn build(f: &Fields<'_>) -> Result<LaldAction, serde_json::Error> {
-    use LaldAction::*;
-    Ok(match f.tag() {
-        "face" => Face {
-            piece: f.req("piece")?,
-            toward: f.req("toward")?,
-        },
-        "roll_movement" => RollMovement {
-            piece: f.req("piece")?,
-        },
-        "step" => Step { to: f.req("to")? },
-        "quick_turn" => QuickTurn {
-            to: f.req("to")?,
-            card: f.opt("card")?,
-        },
-        "double_back" => DoubleBack {
-            card: f.opt("card")?,
-        },
-        "jump" => Jump {
-            to: f.req("to")?,
-            card: f.opt("card")?,
-        },
-        "force" => Force {
-            target: f.req("target")?,
-            card: f.opt("card")?,
-        },
-        "fire" => Fire {
-            card: f.opt("card")?,
-        },
-        "play_card" => PlayCard {
-            card: f.req("card")?,
-            target: f.opt("target")?,
-        },
-        "force_dodge" => ForceDodge,
-        "end_move" => EndMove,
-        "draw" => Draw,
-        "discard_and_draw" => DiscardAndDraw {
-            card: f.req("card")?,
-        },
-        "no_draw" => NoDraw,
-        _ => return Err(f.unknown(VARIANTS)),
-    })
 }

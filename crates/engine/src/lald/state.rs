@@ -1,6 +1,5 @@
 //! The game state: plain data, deterministic from (setup, seed, actions).
 
-use crate::core::json::{FromJson, Json};
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CARDS};
@@ -26,13 +25,6 @@ pub struct Used {
     pub jump: bool,
     pub force: bool,
     pub fire: bool,
-}
-
-impl FromJson for LaldSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        j.object("struct LaldSetup", &mut |j, _| j.skip())?;
-        Ok(LaldSetup {})
-    }
 }
 
 /// The turn of one piece in progress.

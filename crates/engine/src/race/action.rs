@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::tagged::{self, Fields};
-
 use super::board::Space;
 use super::cards::Card;
 
@@ -52,7 +50,7 @@ impl By {
 }
 
 /// One action.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RaceAction {
     /// Move to `to`, made `by` some means, showing `card` if the move needs one (for a boat
@@ -72,29 +70,4 @@ pub enum RaceAction {
     /// Rule 13: at the start of the turn after being robbed, take the case back with a
     /// "take the documents" card; a move (or a discard) still follows.
     Retrieve { card: Card },
-}
-
-const VARIANTS: &[&str] = &["move", "discard_two", "discard_pick", "retrieve"];
-
-// Read as they are written, by `core::tagged` (and a record's moves by `core::moves`).
-tagged::tagged_by_type!(RaceAction, VARIANTS, build);
-
-fn build(f: &Fields<'_>) -> Result<RaceAction, serde_json::Error> {
-    use RaceAction::*;
-    Ok(match f.tag() {
-        "move" => Move {
-            to: f.req("to")?,
-            by: f.req("by")?,
-            card: f.opt("card")?,
-            rob: f.opt("rob")?,
-        },
-        "discard_two" => DiscardTwo,
-        "discard_pick" => DiscardPick {
-            card: f.req("card")?,
-        },
-        "retrieve" => Retrieve {
-            card: f.req("card")?,
-        },
-        _ => return Err(f.unknown(VARIANTS)),
-    })
 }

@@ -18,8 +18,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::core::ids::IdIndex;
 use crate::core::trig;
+use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// Number of spaces on the board.
@@ -242,11 +242,7 @@ impl Space {
         &board().spaces[self.index()].name
     }
     pub fn from_id(id: &str) -> Option<Space> {
-        static INDEX: OnceLock<IdIndex> = OnceLock::new();
-        INDEX
-            .get_or_init(|| IdIndex::new(Space::all().map(Space::id)))
-            .find(id)
-            .map(Space)
+        Space::all().find(|s| s.id() == id)
     }
 }
 
@@ -264,7 +260,8 @@ impl Serialize for Space {
 
 impl<'de> Deserialize<'de> for Space {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        crate::core::ids::deserialize(d, "space", Space::from_id)
+        let id = String::deserialize(d)?;
+        Space::from_id(&id).ok_or_else(|| D::Error::custom(format!("no space {id}")))
     }
 }
 

@@ -3,9 +3,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::core::ids::IdIndex;
 
 use super::board::{route_ends, Gate, ROUTES};
 
@@ -95,11 +94,10 @@ impl Card {
         &self.info().title
     }
     pub fn from_id(id: &str) -> Option<Card> {
-        static INDEX: OnceLock<IdIndex> = OnceLock::new();
-        INDEX
-            .get_or_init(|| IdIndex::new(cards().iter().map(|c| c.id.as_str())))
-            .find(id)
-            .map(Card)
+        cards()
+            .iter()
+            .position(|c| c.id == id)
+            .map(|i| Card(i as u8))
     }
     /// The 70 cards shuffled into play, in box order.
     pub fn playing_pack() -> Vec<Card> {
@@ -124,7 +122,8 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        crate::core::ids::deserialize(d, "card", Card::from_id)
+        let id = String::deserialize(d)?;
+        Card::from_id(&id).ok_or_else(|| D::Error::custom(format!("no card {id}")))
     }
 }
 

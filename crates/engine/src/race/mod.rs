@@ -27,7 +27,6 @@ pub mod play;
 pub mod rulings;
 pub mod view;
 
-use crate::core::json::{need, FromJson, Json};
 use serde::{Deserialize, Serialize};
 
 pub use action::{By, RaceAction};
@@ -51,25 +50,6 @@ pub struct RaceSetup {
     /// ask for a gate card on arrival (rule 8) and another to leave (rule 12).
     #[serde(default)]
     pub arrival_opens_gate: bool,
-}
-
-impl FromJson for RaceSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut bases, mut arrival_opens_gate) = (None, None);
-        j.object("struct RaceSetup", &mut |j, key| match key {
-            "bases" => j.field(&mut bases, "bases", |j| {
-                j.list(&mut |j| j.variant("enum Base"))
-            }),
-            "arrival_opens_gate" => {
-                j.field(&mut arrival_opens_gate, "arrival_opens_gate", Json::value)
-            }
-            _ => j.skip(),
-        })?;
-        Ok(RaceSetup {
-            bases: need(bases, "bases")?,
-            arrival_opens_gate: arrival_opens_gate.unwrap_or_default(),
-        })
-    }
 }
 
 impl RaceSetup {

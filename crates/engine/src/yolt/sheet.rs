@@ -2,7 +2,6 @@
 //! Bond and for each Enemy helicopter, ammo boxes for Bond's five weapons and for each Enemy
 //! machine gun. The numbers were tuned by self-play (see [`super::balance`]).
 
-use crate::core::json::{need, FromJson, Json};
 use serde::{Deserialize, Serialize};
 
 use super::piece::Weapon;
@@ -17,28 +16,6 @@ pub struct StatusSheet {
     pub bond_ammo: [u8; 5],
     /// Ammo boxes for each Enemy machine gun.
     pub enemy_machine_gun: u8,
-}
-
-impl FromJson for StatusSheet {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let (mut bond_hits, mut enemy_hits, mut bond_ammo, mut enemy_machine_gun) =
-            (None, None, None, None);
-        j.object("struct StatusSheet", &mut |j, key| match key {
-            "bond_hits" => j.field(&mut bond_hits, "bond_hits", Json::value),
-            "enemy_hits" => j.field(&mut enemy_hits, "enemy_hits", Json::value),
-            "bond_ammo" => j.field(&mut bond_ammo, "bond_ammo", <[u8; 5]>::from_json),
-            "enemy_machine_gun" => {
-                j.field(&mut enemy_machine_gun, "enemy_machine_gun", Json::value)
-            }
-            _ => j.skip(),
-        })?;
-        Ok(StatusSheet {
-            bond_hits: need(bond_hits, "bond_hits")?,
-            enemy_hits: need(enemy_hits, "enemy_hits")?,
-            bond_ammo: need(bond_ammo, "bond_ammo")?,
-            enemy_machine_gun: need(enemy_machine_gun, "enemy_machine_gun")?,
-        })
-    }
 }
 
 impl StatusSheet {

@@ -1,6 +1,5 @@
 //! The game state: plain data, deterministic from (setup, seed, actions).
 
-use crate::core::json::{FromJson, Json};
 use serde::{Deserialize, Serialize};
 
 use super::piece::{Piece, PieceId, Side};
@@ -17,19 +16,6 @@ use super::map::{map, start};
 pub struct YoltSetup {
     #[serde(default)]
     pub sheet: StatusSheet,
-}
-
-impl FromJson for YoltSetup {
-    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
-        let mut sheet = None;
-        j.object("struct YoltSetup", &mut |j, key| match key {
-            "sheet" => j.field(&mut sheet, "sheet", StatusSheet::from_json),
-            _ => j.skip(),
-        })?;
-        Ok(YoltSetup {
-            sheet: sheet.unwrap_or_default(),
-        })
-    }
 }
 
 /// What a piece has already tried this turn (the Action Summary's restrictions).

@@ -25,6 +25,7 @@ mod ccg_skip_contract;
 mod ccg_skip_unable;
 mod contract;
 mod core_fixture;
+mod core_saved_records;
 mod lald_ai;
 mod lald_map;
 mod lald_rules;

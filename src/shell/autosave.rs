@@ -1,4 +1,4 @@
-//! Autosave in the browser, around the pure rules of [`super::store`]: every write goes through
+//! Autosave in the browser, around the pure rules of [`crate::saves::store`]: every write goes through
 //! [`persist`], which keeps a save storage refused waiting in memory (`AppCtx::unsaved`),
 //! retries every waiting save after any successful write, keeps the storage banner up while
 //! one waits, and has the browser ask before the page is left while one does.
@@ -7,11 +7,11 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
-use super::browser::{random_u64, LocalKv};
-use super::format::{new_id, SaveFile};
-use super::store::{self, StoreError, WriteError};
+use super::toast::{toast, Kind};
 use crate::app::app_ctx;
-use crate::shell::toast::{toast, Kind};
+use crate::saves::browser::{random_u64, LocalKv};
+use crate::saves::format::{new_id, SaveFile};
+use crate::saves::store::{self, StoreError, WriteError};
 
 /// Store `save` (created when it was never stored). On a full or refused storage it waits in
 /// memory and the banner says so; on success every other waiting save is retried. Conflicts
