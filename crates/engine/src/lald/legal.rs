@@ -209,7 +209,7 @@ impl Lald {
                         out.push(LaldAction::Draw);
                     } else {
                         let mut ids: Vec<CardId> = hand.to_vec();
-                        crate::core::sort::sort(&mut ids);
+                        ids.sort();
                         out.extend(
                             ids.into_iter()
                                 .map(|card| LaldAction::DiscardAndDraw { card }),

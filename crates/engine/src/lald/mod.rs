@@ -132,7 +132,7 @@ impl Game for Lald {
         let mut pool: Vec<CardId> = std::mem::take(&mut self.hands[other]);
         pool.extend(hidden_discards.iter().copied());
         pool.append(&mut self.deck);
-        crate::core::sort::sort(&mut pool);
+        pool.sort();
         rng.shuffle(&mut pool);
         self.hands[other] = pool.drain(..hand_len).collect();
         let back: Vec<CardId> = pool.drain(..hidden_discards.len()).collect();

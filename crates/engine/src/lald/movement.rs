@@ -83,7 +83,7 @@ impl Lald {
             .filter(|o| o.1 == best)
             .map(|o| o.0)
             .collect();
-        crate::core::sort::sort(&mut out);
+        out.sort();
         out.dedup();
         out
     }
@@ -119,7 +119,7 @@ impl Lald {
             .filter(|l| self.keeps_count(act, search.step_on(here, l, act.remaining), need))
             .map(|l| l.to)
             .collect();
-        crate::core::sort::sort(&mut out);
+        out.sort();
         out.dedup();
         out
     }
@@ -188,7 +188,7 @@ impl Lald {
             .filter(|l| l.passage() == Passage::Free)
             .map(|l| l.to)
             .collect();
-        crate::core::sort::sort(&mut v);
+        v.sort();
         v.dedup();
         v
     }

@@ -164,7 +164,7 @@ impl Lald {
         let mine = seat.map(|s| {
             let side = Side::of_seat(s);
             let mut h: Vec<CardId> = self.hand(side).to_vec();
-            crate::core::sort::sort(&mut h);
+            h.sort();
             h.into_iter().map(|c| card_view(c, side)).collect()
         });
         let actions = match seat {

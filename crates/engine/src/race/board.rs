@@ -19,7 +19,6 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use crate::core::ids::IdIndex;
-use crate::core::trig;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// Number of spaces on the board.
@@ -336,10 +335,7 @@ const R_GATE: f64 = 72.0;
 fn at(radius: f64, angle: f64) -> (f64, f64) {
     let a = angle.to_radians();
     let r = |v: f64| (v * 10.0).round() / 10.0;
-    (
-        r(500.0 + radius * trig::sin(a)),
-        r(500.0 - radius * trig::cos(a)),
-    )
+    (r(500.0 + radius * a.sin()), r(500.0 - radius * a.cos()))
 }
 
 /// The two airports joined by air route `r` (route `2i` joins airport `i` to `i+1`,

@@ -65,7 +65,7 @@ impl Game for Race {
         let mut hands = Vec::with_capacity(n);
         for _ in 0..n {
             let mut h = pack.split_off(pack.len() - HAND_SIZE);
-            crate::core::sort::sort(&mut h);
+            h.sort();
             hands.push(h);
         }
         Ok(Race {

@@ -101,7 +101,7 @@ impl Yolt {
             .filter(|o| act.forced() || o.1 == best)
             .map(|o| o.0)
             .collect();
-        crate::core::sort::sort(&mut out);
+        out.sort();
         out.dedup();
         out
     }
@@ -147,7 +147,7 @@ impl Yolt {
             })
             .map(|l| l.to)
             .collect();
-        crate::core::sort::sort(&mut out);
+        out.sort();
         out
     }
 
@@ -198,7 +198,7 @@ impl Yolt {
             .filter(|l| l.passage() == crate::chase::Passage::Free)
             .map(|l| l.to)
             .collect();
-        crate::core::sort::sort(&mut v);
+        v.sort();
         v
     }
 }
