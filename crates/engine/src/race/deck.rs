@@ -3,7 +3,7 @@
 
 use super::cards::Card;
 use super::event::RaceEvent;
-use super::{Discarded, Race};
+use super::state::{Discarded, Race};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -155,4 +155,28 @@ pub fn give_cards(race: &mut Race, seat: Seat, wanted: &[Card]) {
         race.hands[seat][out_pos] = w;
     }
     race.hands[seat].sort();
+}
+
+/// The cards `holder` keeps secret, each as it appears in an event's JSON (its quoted id):
+/// for a seat, the cards in its hand it has not shown (a swimmer's shown cards are public)
+/// and those it discarded unseen; for `None`, the face-down pack.
+pub fn secret_tokens(race: &Race, holder: Option<Seat>) -> Vec<String> {
+    let token = |c: &Card| serde_json::to_string(c).unwrap_or_else(|_| panic!("a card serializes"));
+    match holder {
+        Some(seat) => {
+            let pinned = race.agents[seat].pinned();
+            race.hands[seat]
+                .iter()
+                .filter(|c| !pinned.contains(c))
+                .chain(
+                    race.discard
+                        .iter()
+                        .filter(|d| d.unseen_by == Some(seat))
+                        .map(|d| &d.card),
+                )
+                .map(token)
+                .collect()
+        }
+        None => race.pack.iter().map(token).collect(),
+    }
 }

@@ -1,0 +1,71 @@
+//! The options chosen before play: which base each seat takes, and the one house rule.
+
+use crate::core::error::SetupError;
+use crate::core::json::{need, FromJson, Json};
+use serde::{Deserialize, Serialize};
+
+use super::board::Base;
+
+/// Options chosen before play: one base per seat, in seat order (seat 0 is the youngest
+/// player and starts; play passes to the left, i.e. to the next seat number).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceSetup {
+    pub bases: Vec<Base>,
+    /// House rule (off by default): the gate card played on landing at a gate also lets the
+    /// agent leave the island by that gate, without playing a second card. The printed rules
+    /// ask for a gate card on arrival (rule 8) and another to leave (rule 12).
+    #[serde(default)]
+    pub arrival_opens_gate: bool,
+}
+
+impl FromJson for RaceSetup {
+    fn from_json(j: &mut Json<'_>) -> Result<Self, serde_json::Error> {
+        let (mut bases, mut arrival_opens_gate) = (None, None);
+        j.object("struct RaceSetup", &mut |j, key| match key {
+            "bases" => j.field(&mut bases, "bases", |j| {
+                j.list(&mut |j| j.variant("enum Base"))
+            }),
+            "arrival_opens_gate" => {
+                j.field(&mut arrival_opens_gate, "arrival_opens_gate", Json::value)
+            }
+            _ => j.skip(),
+        })?;
+        Ok(RaceSetup {
+            bases: need(bases, "bases")?,
+            arrival_opens_gate: arrival_opens_gate.unwrap_or_default(),
+        })
+    }
+}
+
+impl RaceSetup {
+    /// The default bases: two players sit at opposite corners (London, Peking); three take
+    /// London, Cairo, Peking; four take all four, clockwise.
+    pub fn for_players(players: usize) -> Option<Self> {
+        let bases = match players {
+            2 => vec![Base::London, Base::Peking],
+            3 => vec![Base::London, Base::Cairo, Base::Peking],
+            4 => vec![Base::London, Base::Cairo, Base::Peking, Base::NewYork],
+            _ => return None,
+        };
+        Some(RaceSetup {
+            bases,
+            arrival_opens_gate: false,
+        })
+    }
+}
+
+impl RaceSetup {
+    /// Two to four seats, each at its own base.
+    pub fn check(&self) -> Result<(), SetupError> {
+        let n = self.bases.len();
+        if !(2..=4).contains(&n) {
+            return Err(SetupError(format!("2 to 4 players, not {n}")));
+        }
+        for (i, b) in self.bases.iter().enumerate() {
+            if self.bases[..i].contains(b) {
+                return Err(SetupError(format!("two players chose {}", b.name())));
+            }
+        }
+        Ok(())
+    }
+}
