@@ -44,7 +44,7 @@ pub fn summary_html(s: &Summary, title: &str, testid: &str) -> String {
         };
         h.push_str(&format!(r#"<tr><th scope="row">{}</th>"#, esc(&name)));
         for t in 2..=12u8 {
-            let white = r.is_white(t, 0);
+            let white = r.is_white(t);
             h.push_str(&format!(
                 r#"<td class="{}" title="{}">{}</td>"#,
                 if white { "w" } else { "g" },

@@ -129,7 +129,7 @@ impl Yolt {
             }
         }
         // Missiles: any direction, any range, same level, not the same space.
-        if shooter.side() == Side::Bond && p.ammo[Weapon::Missiles.index()] > 0 {
+        if shooter.side() == Side::Bond && p.ammo(Weapon::Missiles) > 0 {
             let any = any_ranges(here);
             for &(target, at) in &targets {
                 if at != here && m.level(at) == my_level {
