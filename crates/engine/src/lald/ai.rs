@@ -2,9 +2,10 @@
 //! runs on determinized states (the other hand and the deck re-dealt, see `redeal_hidden`).
 
 use super::action::LaldAction;
+use super::game::Lald;
 use super::map::{distance_to_end, map};
 use super::piece::{PieceId, Side};
-use super::state::{Lald, Phase};
+use super::state::Phase;
 use super::turn::BOND_CRASH_HITS;
 
 use crate::core::game::Seat;

@@ -4,8 +4,9 @@
 
 use super::cards::CardId;
 use super::event::LaldEvent;
+use super::game::Lald;
 use super::piece::{PieceId, Side};
-use super::state::{Lald, HAND_LIMIT};
+use super::state::HAND_LIMIT;
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 

@@ -1,19 +1,53 @@
-//! The `Game` trait for Live and Let Die: thin, over the files beside it and the shared chase
-//! machinery.
+//! The game's type, the shared chase state over Live and Let Die's rules, and its `Game`
+//! trait: thin, over the files beside it and the shared chase machinery.
 
 use super::action::LaldAction;
 use super::content;
 use super::event::LaldEvent;
+use super::piece::Side;
 use super::rulings;
 use super::setup::LaldSetup;
-use super::state::Lald;
+use super::state::{Activation, Cards, Pending, Phase};
 use super::view::LaldView;
 use crate::ai::{Level, MctsConfig};
 use crate::chase::game as chase;
+use crate::chase::{Chase, LostTurns, Rules};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
 use crate::core::rng::Rng;
+
+/// Live and Let Die's own types and settings for the shared [`Chase`] state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LaldRules;
+
+/// Live and Let Die: Bond's boat against four Enemy boats.
+pub type Lald = Chase<LaldRules>;
+
+impl Rules for LaldRules {
+    type Setup = LaldSetup;
+    type Kit = ();
+    type Activation = Activation;
+    type Pending = Pending;
+    type Cards = Cards;
+    type Event = LaldEvent;
+    /// "A boat already losing a turn loses one more" (the Special Card Summary's Roadblock).
+    const LOST_TURNS: LostTurns = LostTurns::AddUp;
+
+    /// Each side's turns end with its draw step (steps 3 and 6 of "How to Play").
+    fn side_done(g: &mut Lald, side: Side, _ev: &mut Vec<LaldEvent>) {
+        g.turns.turn += 1;
+        g.phase = Phase::Draw { side };
+    }
+
+    fn result(g: &Lald) -> Option<(Outcome, &'static str)> {
+        g.result()
+    }
+
+    fn has_options(g: &Lald, act: &Activation) -> bool {
+        g.has_options(act)
+    }
+}
 
 impl Game for Lald {
     type Setup = LaldSetup;

@@ -2,8 +2,8 @@
 
 use super::action::LaldAction;
 use super::cards::CardId;
+use super::game::Lald;
 use super::map::{map, LaldLine};
-use super::state::Lald;
 use crate::chase::label;
 
 impl Lald {

@@ -4,9 +4,11 @@ use std::cell::OnceCell;
 
 use super::action::LaldAction;
 use super::cards::{CardDef, CardId, CardKind};
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
 use super::map::map;
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald, Phase, HAND_LIMIT};
+use super::state::{Activation, Phase, HAND_LIMIT};
 use super::summary::RollAction;
 use crate::chase::movement::FullCount;
 use crate::chase::{setup, turns};
@@ -57,17 +59,12 @@ impl Lald {
         if wants(|a| matches!(a, A::Step { .. })) {
             out.extend(steps().iter().map(|&to| A::Step { to }));
         }
-        if wants(|a| matches!(a, A::QuickTurn { .. })) {
-            for to in self.quick_turns_with(act, &need) {
-                for card in self.with_cards(side, RollAction::QuickTurn) {
-                    out.push(A::QuickTurn { to, card });
-                }
-            }
-        }
-        if wants(|a| matches!(a, A::Jump { .. })) {
-            for to in self.jumps_with(act, &need) {
-                for card in self.with_cards(side, RollAction::Jump) {
-                    out.push(A::Jump { to, card });
+        for m in Manoeuvre::ALL {
+            if only.is_none_or(|a| Manoeuvre::of(a) == Some(m)) {
+                for to in self.manoeuvres(act, m, &need) {
+                    for card in self.with_cards(side, m.roll()) {
+                        out.push(m.action(to, card));
+                    }
                 }
             }
         }
@@ -135,8 +132,9 @@ impl Lald {
         let side = act.piece.side();
         let need = FullCount::new();
         if self.can_step(act)
-            || !self.quick_turns_with(act, &need).is_empty()
-            || !self.jumps_with(act, &need).is_empty()
+            || Manoeuvre::ALL
+                .iter()
+                .any(|&m| !self.manoeuvres(act, m, &need).is_empty())
             || self.double_back_with(act, &need)
         {
             return true;

@@ -3,9 +3,11 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
 use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald};
+use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
 use crate::chase::SpaceId;
 
@@ -68,39 +70,32 @@ impl Lald {
         self.search(act.piece).can_step(here, facing, act.remaining)
     }
 
-    /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
-    /// arrow, a Jump), keeping the count.
-    fn manoeuvres(&self, act: &Activation, kind: LaldLine, need: &FullCount) -> Vec<SpaceId> {
+    /// The spaces the active piece may try manoeuvre `m` toward: not tried yet this turn, and
+    /// keeping the count.
+    pub(crate) fn manoeuvres(
+        &self,
+        act: &Activation,
+        m: Manoeuvre,
+        need: &FullCount,
+    ) -> Vec<SpaceId> {
+        if act.used.tried(m.roll()) {
+            return Vec::new();
+        }
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
         let keeps = |route| self.keeps_count(act, route, need);
+        let line = m.line();
         self.search(act.piece)
-            .manoeuvres(here, facing, act.remaining, |l| l.kind == kind, keeps)
+            .manoeuvres(here, facing, act.remaining, |l| l.kind == line, keeps)
     }
 
     pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
-        self.quick_turns_with(act, &FullCount::new())
-    }
-
-    /// `legal_quick_turns`, sharing the activation's full count.
-    pub(crate) fn quick_turns_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
-        if act.used.quick_turn {
-            return Vec::new();
-        }
-        self.manoeuvres(act, LaldLine::QuickTurn, need)
+        self.manoeuvres(act, Manoeuvre::QuickTurn, &FullCount::new())
     }
 
     pub fn legal_jumps(&self, act: &Activation) -> Vec<SpaceId> {
-        self.jumps_with(act, &FullCount::new())
-    }
-
-    /// `legal_jumps`, sharing the activation's full count.
-    pub(crate) fn jumps_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
-        if act.used.jump {
-            return Vec::new();
-        }
-        self.manoeuvres(act, LaldLine::Jump, need)
+        self.manoeuvres(act, Manoeuvre::Jump, &FullCount::new())
     }
 
     /// True when the active piece may try a Double Back: the way back is as long as the way on.

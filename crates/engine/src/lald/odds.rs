@@ -2,8 +2,8 @@
 
 use super::action::LaldAction;
 use super::cards::CardId;
+use super::game::Lald;
 use super::piece::PieceId;
-use super::state::Lald;
 use super::summary::{summary, Effect, RollAction};
 use crate::chase::odds::{chained, movement, single};
 

@@ -3,12 +3,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CARDS};
-use super::event::LaldEvent;
+use super::game::Lald;
 use super::map::start;
 use super::piece::{PieceId, Side};
 use super::setup::LaldSetup;
-use crate::chase::{self, Acting, Chase, LostTurns, Rules, SpaceId};
-use crate::core::game::Outcome;
+use super::summary::RollAction;
+use crate::chase::{self, Acting, Chase, SpaceId};
 use crate::core::rng::Rng;
 
 /// Cards in a full hand: "neither player can ever have more than 4 cards at a time".
@@ -23,6 +23,32 @@ pub struct Used {
     pub jump: bool,
     pub force: bool,
     pub fire: bool,
+}
+
+impl Used {
+    /// The flag of `action` (Movement and Force Dodge have none: a scratch flag).
+    fn flag(&mut self, action: RollAction) -> Option<&mut bool> {
+        match action {
+            RollAction::QuickTurn => Some(&mut self.quick_turn),
+            RollAction::DoubleBack => Some(&mut self.double_back),
+            RollAction::Jump => Some(&mut self.jump),
+            RollAction::Force => Some(&mut self.force),
+            RollAction::Fire => Some(&mut self.fire),
+            RollAction::Movement | RollAction::ForceDodge => None,
+        }
+    }
+
+    /// True once `action` has been attempted this turn.
+    pub fn tried(mut self, action: RollAction) -> bool {
+        self.flag(action).is_some_and(|f| *f)
+    }
+
+    /// Note that `action` is being attempted.
+    pub fn attempt(&mut self, action: RollAction) {
+        if let Some(f) = self.flag(action) {
+            *f = true;
+        }
+    }
 }
 
 /// The turn of one piece in progress.
@@ -86,38 +112,6 @@ pub struct Cards {
     pub unseen: [Vec<CardId>; 2],
     /// Voodoo Hexes waiting for Bond's next movement roll.
     pub hexes: u8,
-}
-
-/// Live and Let Die's own types and settings for the shared [`Chase`] state.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LaldRules;
-
-/// Live and Let Die: Bond's boat against four Enemy boats.
-pub type Lald = Chase<LaldRules>;
-
-impl Rules for LaldRules {
-    type Setup = LaldSetup;
-    type Kit = ();
-    type Activation = Activation;
-    type Pending = Pending;
-    type Cards = Cards;
-    type Event = LaldEvent;
-    /// "A boat already losing a turn loses one more" (the Special Card Summary's Roadblock).
-    const LOST_TURNS: LostTurns = LostTurns::AddUp;
-
-    /// Each side's turns end with its draw step (steps 3 and 6 of "How to Play").
-    fn side_done(g: &mut Lald, side: Side, _ev: &mut Vec<LaldEvent>) {
-        g.turns.turn += 1;
-        g.phase = Phase::Draw { side };
-    }
-
-    fn result(g: &Lald) -> Option<(Outcome, &'static str)> {
-        g.result()
-    }
-
-    fn has_options(g: &Lald, act: &Activation) -> bool {
-        g.has_options(act)
-    }
 }
 
 impl Lald {

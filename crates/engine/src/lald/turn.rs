@@ -5,9 +5,11 @@
 use super::action::LaldAction;
 use super::cards::{CardId, CardKind};
 use super::event::LaldEvent;
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
 use super::map::end_space;
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald, Pending, Phase};
+use super::state::{Activation, Pending, Phase};
 use super::summary::{summary, Effect, RollAction, Row};
 use crate::chase::turns::{self, illegal};
 use crate::chase::{setup, sheet, Facing};
@@ -56,25 +58,18 @@ impl Lald {
                 self.go(&mut activation, *to, &mut ev);
                 self.phase = Phase::Moving { activation };
             }
-            (LaldAction::QuickTurn { to, card }, Phase::Moving { mut activation }) => {
-                activation.used.quick_turn = true;
-                let effect = self.attempt(&activation, RollAction::QuickTurn, *card, None, &mut ev);
-                self.phase = Phase::Moving {
-                    activation: activation.clone(),
-                };
-                if effect == Effect::QuickTurn {
-                    self.go(&mut activation, *to, &mut ev);
-                    self.phase = Phase::Moving { activation };
-                }
-            }
-            (LaldAction::Jump { to, card }, Phase::Moving { mut activation }) => {
-                activation.used.jump = true;
-                let effect = self.attempt(&activation, RollAction::Jump, *card, None, &mut ev);
+            (
+                LaldAction::QuickTurn { to, card } | LaldAction::Jump { to, card },
+                Phase::Moving { mut activation },
+            ) => {
+                let m = Manoeuvre::of(action).expect("a manoeuvre");
+                activation.used.attempt(m.roll());
+                let effect = self.attempt(&activation, m.roll(), *card, None, &mut ev);
                 self.phase = Phase::Moving {
                     activation: activation.clone(),
                 };
                 match effect {
-                    Effect::Jump => {
+                    Effect::QuickTurn | Effect::Jump => {
                         self.go(&mut activation, *to, &mut ev);
                         self.phase = Phase::Moving { activation };
                     }

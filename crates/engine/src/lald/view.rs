@@ -6,9 +6,10 @@ use serde::Serialize;
 
 use super::action::LaldAction;
 use super::cards::CardId;
+use super::game::Lald;
 use super::map::{map, LaldLine};
 use super::piece::{PieceId, Side};
-use super::state::{Lald, Pending, Phase, Used};
+use super::state::{Pending, Phase, Used};
 use crate::chase::{Facing, LineKind, SpaceId};
 use crate::core::game::{Game, Outcome, Seat};
 use crate::core::odds::Odds;

@@ -7,9 +7,10 @@
 
 use super::action::YoltAction;
 use super::fire::Shot;
+use super::game::Yolt;
 use super::map::map;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Phase, Yolt};
+use super::state::Phase;
 use super::summary::{summary, Effect, RollAction};
 use super::threat::threats;
 

@@ -10,9 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::game::Yolt;
 use super::map::{map, YoltLine, FORWARD};
 use super::piece::{PieceId, Side, Weapon};
-use super::state::Yolt;
 use super::summary::RollAction;
 use crate::chase::range::{any_direction_ranges, RangeTable};
 use crate::chase::{Facing, SpaceId};

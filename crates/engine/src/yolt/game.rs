@@ -1,18 +1,55 @@
-//! The `Game` trait for You Only Live Twice: thin, over the files beside it and the shared
-//! chase machinery.
+//! The game's type, the shared chase state over You Only Live Twice's rules, and its `Game`
+//! trait: thin, over the files beside it and the shared chase machinery.
 
 use super::action::YoltAction;
 use super::event::YoltEvent;
+use super::piece::{Ammo, PieceId, Side};
 use super::setup::YoltSetup;
-use super::state::Yolt;
+use super::state::{Activation, Pending};
 use super::view::YoltView;
 use super::{content, rulings, threat};
 use crate::ai::{Level, MctsConfig};
 use crate::chase::game as chase;
+use crate::chase::{turns, Chase, LostTurns, Rules};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
 use crate::core::rng::Rng;
+
+/// You Only Live Twice's own types and settings for the shared [`Chase`] state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct YoltRules;
+
+/// You Only Live Twice: Little Nellie against four Enemy helicopters.
+pub type Yolt = Chase<YoltRules>;
+
+impl Rules for YoltRules {
+    type Setup = YoltSetup;
+    type Kit = Ammo;
+    type Activation = Activation;
+    type Pending = Pending;
+    type Cards = ();
+    type Event = YoltEvent;
+    /// A second result naming turns already lost costs nothing more (see the rulings).
+    const LOST_TURNS: LostTurns = LostTurns::Longest;
+
+    /// Nothing comes between the sides: the other side's turns begin.
+    fn side_done(g: &mut Yolt, side: Side, ev: &mut Vec<YoltEvent>) {
+        turns::start(g, side.other(), ev);
+    }
+
+    fn turn_ending(g: &mut Yolt, piece: PieceId, ev: &mut Vec<YoltEvent>) {
+        g.leave_full_space(piece, ev);
+    }
+
+    fn result(g: &Yolt) -> Option<(Outcome, &'static str)> {
+        g.result()
+    }
+
+    fn has_options(g: &Yolt, act: &Activation) -> bool {
+        g.has_options(act)
+    }
+}
 
 impl Game for Yolt {
     type Setup = YoltSetup;

@@ -1,9 +1,10 @@
 //! Action labels: the words on each button.
 
 use super::action::YoltAction;
+use super::game::Yolt;
 use super::map::map;
 use super::piece::{PieceId, Weapon};
-use super::state::{Phase, Yolt};
+use super::state::Phase;
 use super::summary::RollAction;
 use crate::chase::label;
 

@@ -3,9 +3,10 @@
 use std::cell::OnceCell;
 
 use super::action::YoltAction;
+use super::game::Yolt;
 use super::map::map;
 use super::piece::{PieceId, Weapon};
-use super::state::{Activation, Phase, Yolt};
+use super::state::{Activation, Phase};
 use crate::chase::movement::FullCount;
 use crate::chase::{setup, turns};
 use crate::core::game::Seat;

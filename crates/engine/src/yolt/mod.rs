@@ -29,9 +29,10 @@ pub mod view;
 
 pub use action::YoltAction;
 pub use event::YoltEvent;
+pub use game::{Yolt, YoltRules};
 pub use piece::{Piece, PieceId, Side, Weapon};
 pub use setup::YoltSetup;
 pub use sheet::StatusSheet;
 pub use space::YoltSpace;
-pub use state::{Activation, DodgeKind, Pending, Phase, Used, Yolt};
+pub use state::{Activation, DodgeKind, Pending, Phase, Used};
 pub use view::YoltView;

@@ -3,9 +3,10 @@
 //! route they open must still carry the piece as far as the ordinary one would. After a Force
 //! the count no longer binds: the piece may fly on or end its move wherever it may stop.
 
+use super::game::Yolt;
 use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
-use super::state::{Activation, Yolt};
+use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
 use crate::chase::{stacking, Facing, SpaceId};
 

@@ -1,8 +1,9 @@
 //! Exact odds for every dice action, including the dodge the target must then roll.
 
 use super::action::YoltAction;
+use super::game::Yolt;
 use super::piece::PieceId;
-use super::state::{Phase, Yolt};
+use super::state::Phase;
 use super::summary::{summary, Effect, RollAction, Row};
 use crate::chase::odds::{chained, movement, single};
 

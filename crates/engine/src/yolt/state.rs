@@ -2,14 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::YoltEvent;
+use super::game::Yolt;
 use super::map::{map, start};
-use super::piece::{Ammo, PieceId, Side};
+use super::piece::{PieceId, Side};
 use super::setup::YoltSetup;
 use super::sheet::StatusSheet;
 use super::summary::RollAction;
-use crate::chase::{self, stacking, turns, Acting, Chase, Facing, LostTurns, Rules, SpaceId};
-use crate::core::game::Outcome;
+use crate::chase::{self, stacking, Acting, Chase, Facing, SpaceId};
 use crate::core::rng::Rng;
 
 /// What a piece has already tried this turn (the Action Summary's restrictions).
@@ -116,41 +115,6 @@ impl Acting for Pending {
 
 /// Where the game stands (You Only Live Twice has no draw step).
 pub type Phase = chase::Phase<Activation, Pending>;
-
-/// You Only Live Twice's own types and settings for the shared [`Chase`] state.
-#[derive(Clone, Debug, PartialEq)]
-pub struct YoltRules;
-
-/// You Only Live Twice: Little Nellie against four Enemy helicopters.
-pub type Yolt = Chase<YoltRules>;
-
-impl Rules for YoltRules {
-    type Setup = YoltSetup;
-    type Kit = Ammo;
-    type Activation = Activation;
-    type Pending = Pending;
-    type Cards = ();
-    type Event = YoltEvent;
-    /// A second result naming turns already lost costs nothing more (see the rulings).
-    const LOST_TURNS: LostTurns = LostTurns::Longest;
-
-    /// Nothing comes between the sides: the other side's turns begin.
-    fn side_done(g: &mut Yolt, side: Side, ev: &mut Vec<YoltEvent>) {
-        turns::start(g, side.other(), ev);
-    }
-
-    fn turn_ending(g: &mut Yolt, piece: PieceId, ev: &mut Vec<YoltEvent>) {
-        g.leave_full_space(piece, ev);
-    }
-
-    fn result(g: &Yolt) -> Option<(Outcome, &'static str)> {
-        g.result()
-    }
-
-    fn has_options(g: &Yolt, act: &Activation) -> bool {
-        g.has_options(act)
-    }
-}
 
 impl Yolt {
     pub(crate) fn fresh(setup: &YoltSetup, seed: u64) -> Self {

@@ -4,8 +4,9 @@
 use super::action::YoltAction;
 use super::event::YoltEvent;
 use super::fire::Shot;
+use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, DodgeKind, Pending, Phase, Yolt};
+use super::state::{Activation, DodgeKind, Pending, Phase};
 use super::summary::{summary, Effect, RollAction, Row};
 use crate::chase::setup;
 use crate::chase::turns::{self, illegal};

@@ -2,8 +2,9 @@
 
 use serde::Serialize;
 
+use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, Pending, Phase, Used, Yolt};
+use super::state::{Activation, Pending, Phase, Used};
 use crate::chase::{Facing, SpaceId};
 use crate::core::game::{Outcome, Seat};
 use crate::yolt::space::Level;
