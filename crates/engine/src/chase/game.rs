@@ -4,7 +4,7 @@
 use super::phase::Phase;
 use super::piece::Side;
 use super::state::{Chase, Rules};
-use crate::core::error::SetupError;
+use crate::core::error::{ActionError, SetupError};
 use crate::core::game::Seat;
 
 /// The seats, in seat order.
@@ -35,5 +35,12 @@ pub fn past_horizon<R: Rules>(g: &Chase<R>, root: &Chase<R>) -> bool {
     match root.phase {
         Phase::Moving { .. } | Phase::Dodge { .. } => now >= then,
         _ => now > then,
+    }
+}
+
+/// An action not possible now.
+pub fn illegal(reason: &str) -> ActionError {
+    ActionError::Illegal {
+        reason: reason.to_string(),
     }
 }

@@ -3,11 +3,12 @@
 
 use super::event::ChaseEvent;
 use super::facing::Facing;
+use super::game::illegal;
 use super::line::LineKind;
 use super::map::{ChaseMap, SpaceId};
 use super::piece::PieceId;
 use super::state::{Chase, Rules};
-use super::turns::{illegal, start_bond_turn};
+use super::turns::start_bond_turn;
 use crate::core::error::ActionError;
 
 /// The facings to choose from now: the next piece to face, toward each space it may face.

@@ -52,6 +52,7 @@ pub trait Rules: Clone + Debug + PartialEq + 'static {
     fn has_options(g: &Chase<Self>, act: &Self::Activation) -> bool;
 }
 
+/// A chase game's state (`Yolt`, `Lald`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Chase<R: Rules> {
@@ -131,35 +132,6 @@ impl<R: Rules> Chase<R> {
             Phase::Dodge { pending, .. } => Some(pending.piece().side().seat()),
             Phase::Draw { side } => Some(side.seat()),
             Phase::Over => None,
-        }
-    }
-
-    /// True once the game is over, ending it now if the game's [`Rules::result`] says so.
-    fn check_over(&mut self, ev: &mut Vec<R::Event>) -> bool {
-        if self.outcome.is_some() {
-            return true;
-        }
-        let Some((outcome, text)) = R::result(self) else {
-            return false;
-        };
-        self.outcome = Some(outcome.clone());
-        self.phase = Phase::Over;
-        let text = text.to_string();
-        ev.push(ChaseEvent::GameOver { outcome, text }.into());
-        true
-    }
-
-    /// After every action: the end of the game, and the end of a piece's turn when it has
-    /// nothing left to do but end it.
-    pub(crate) fn settle(&mut self, ev: &mut Vec<R::Event>) {
-        if self.check_over(ev) {
-            return;
-        }
-        if let Phase::Moving { activation } = &self.phase {
-            if !R::has_options(self, activation) {
-                let piece = activation.piece();
-                super::turns::end_turn(self, piece, ev);
-            }
         }
     }
 }

@@ -7,10 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::ChaseEvent;
-use super::phase::Phase;
+use super::phase::{Acting, Phase};
 use super::piece::{PieceId, Side};
 use super::state::{Chase, Rules};
-use crate::core::error::ActionError;
 
 /// Where the sequence stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,13 +27,6 @@ impl Turns {
     /// True for an Enemy piece that has had (or lost) its turn in the current Enemy phase.
     pub fn done_this_phase(&self, piece: PieceId) -> bool {
         piece.side() == Side::Enemy && self.enemy_done[piece.index() - 1]
-    }
-}
-
-/// An action not possible now.
-pub fn illegal(reason: &str) -> ActionError {
-    ActionError::Illegal {
-        reason: reason.to_string(),
     }
 }
 
@@ -126,6 +118,37 @@ pub fn end_turn<R: Rules>(g: &mut Chase<R>, piece: PieceId, ev: &mut Vec<R::Even
     match piece.side() {
         Side::Bond => R::side_done(g, Side::Bond, ev),
         Side::Enemy => next_enemy(g, ev),
+    }
+}
+
+impl<R: Rules> Chase<R> {
+    /// True once the game is over, ending it now if the game's [`Rules::result`] says so.
+    fn check_over(&mut self, ev: &mut Vec<R::Event>) -> bool {
+        if self.outcome.is_some() {
+            return true;
+        }
+        let Some((outcome, text)) = R::result(self) else {
+            return false;
+        };
+        self.outcome = Some(outcome.clone());
+        self.phase = Phase::Over;
+        let text = text.to_string();
+        ev.push(ChaseEvent::GameOver { outcome, text }.into());
+        true
+    }
+
+    /// After every action: the end of the game, and the end of a piece's turn when it has
+    /// nothing left to do but end it.
+    pub(crate) fn settle(&mut self, ev: &mut Vec<R::Event>) {
+        if self.check_over(ev) {
+            return;
+        }
+        if let Phase::Moving { activation } = &self.phase {
+            if !R::has_options(self, activation) {
+                let piece = activation.piece();
+                end_turn(self, piece, ev);
+            }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
-//! The game state: plain data, deterministic from (setup, seed, actions).
+//! Live and Let Die's own parts of the shared [`Chase`] state: a piece's turn in progress,
+//! the Force Dodge owed, and the cards.
 
 use serde::{Deserialize, Serialize};
 

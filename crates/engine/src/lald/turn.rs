@@ -1,6 +1,6 @@
 //! Applying actions: rolls, movement, cards, Force, fire, hits and the end of the game (steps
-//! 1–6 of "How to Play"); the turn sequence and lost turns are the shared
-//! [`crate::chase::turns`], drawing is [`super::deck`].
+//! 1–6 of "How to Play"). The turn sequence and lost turns are the shared
+//! [`crate::chase::turns`]; cards are played and drawn in `deck.rs`.
 
 use super::action::LaldAction;
 use super::cards::{CardId, CardKind};
@@ -11,7 +11,8 @@ use super::map::end_space;
 use super::piece::{PieceId, Side};
 use super::state::{Activation, Pending, Phase};
 use super::summary::{summary, Effect, RollAction, Row};
-use crate::chase::turns::{self, illegal};
+use crate::chase::game::illegal;
+use crate::chase::turns;
 use crate::chase::{setup, sheet, Facing};
 use crate::core::error::ActionError;
 use crate::core::game::Outcome;

@@ -7,9 +7,9 @@
 //!
 //! One concept per file: [`board`] (the reconstructed board), [`cards`] (the pack),
 //! [`setup`], [`state`], [`agent`], [`action`], [`event`], [`view`], [`legal`] (legal
-//! actions), [`turn`] (applying them), [`label`] (their button text), [`deck`] (drawing,
+//! actions), [`turn`] (applying them), `label` (their button text), [`deck`] (drawing,
 //! reshuffles, re-dealing hidden cards), [`distance`] and [`ai`] (the computer player's
-//! heuristics), [`rulings`], [`balance`], [`content`], and [`game`] (the `Game` trait).
+//! heuristics), [`rulings`], [`balance`], [`content`], and `game` (the `Game` trait).
 
 pub mod action;
 pub mod agent;

@@ -1,4 +1,5 @@
-//! The game state: plain data, deterministic from (setup, seed, actions).
+//! You Only Live Twice's own parts of the shared [`Chase`] state: a piece's turn in
+//! progress, the dodge owed, and the look-ups its stacking rule needs.
 
 use serde::{Deserialize, Serialize};
 
