@@ -172,11 +172,11 @@ fn main() {
                     n += 1;
                 }
                 if s.outcome().is_none() {
-                    println!("seed {seed}: still running at round {}", s.round);
+                    println!("seed {seed}: still running at round {}", s.turns.round);
                     for p in &s.pieces {
                         println!(
                             "  {:?} space {:?} hits {} ammo {:?} lost {}",
-                            p.id, p.space, p.hits, p.ammo, p.lost_turns
+                            p.id, p.space, p.hits, p.kit, p.lost_turns
                         );
                     }
                     let mut log = Vec::new();
@@ -251,7 +251,7 @@ fn main() {
                                 piece.key(),
                                 action,
                                 range,
-                                s.round
+                                s.turns.round
                             ));
                         }
                     }
@@ -260,7 +260,7 @@ fn main() {
                 let hits: Vec<u8> = s.pieces[1..].iter().map(|p| p.hits).collect();
                 println!(
                     "seed {seed}: {:?} round {} enemies alive {} enemy hits {:?} bond ammo left {:?} fired {:?} hit by {:?}",
-                    s.outcome().unwrap(), s.round, alive, hits, s.pieces[0].ammo, fired, hits_on_bond
+                    s.outcome().unwrap(), s.turns.round, alive, hits, s.pieces[0].kit, fired, hits_on_bond
                 );
             }
         }

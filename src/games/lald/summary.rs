@@ -19,7 +19,7 @@ fn row(r: &Row) -> El {
         format!("{} — {}", r.action.name(), r.label)
     };
     let cells = (2..=12u8).map(|t| {
-        let (class, title, mark) = if r.is_white(t, 0) {
+        let (class, title, mark) = if r.is_white(t) {
             ("w", "white", "W")
         } else {
             ("g", "gray", "·")

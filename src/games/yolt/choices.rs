@@ -167,7 +167,7 @@ mod tests {
         let mut g = Yolt::new(&YoltSetup::default(), 5).unwrap();
         for _ in 0..20_000 {
             let Some(seat) = g.to_act() else {
-                g = Yolt::new(&YoltSetup::default(), g.round as u64 + 99).unwrap();
+                g = Yolt::new(&YoltSetup::default(), g.turns.round as u64 + 99).unwrap();
                 continue;
             };
             let c = legal_choices(&g);

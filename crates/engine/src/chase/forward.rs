@@ -54,13 +54,9 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let max = self.max_turn_deg;
-        let turns = map.turns_from(here, facing);
-        map.links(here)
-            .iter()
-            .enumerate()
-            .filter(move |(i, l)| l.passage() == Passage::Free && turns.get(*i) <= max)
-            .map(|(_, l)| l)
+        within(map, here, facing, self.max_turn_deg, |l| {
+            l.passage() == Passage::Free
+        })
     }
 
     /// Special manoeuvres from `here` (Quick Turn lines): any turn up to
@@ -71,13 +67,9 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let max = self.special_max_turn_deg;
-        let turns = map.turns_from(here, facing);
-        map.links(here)
-            .iter()
-            .enumerate()
-            .filter(move |(i, l)| l.passage() == Passage::Special && turns.get(*i) <= max)
-            .map(|(_, l)| l)
+        within(map, here, facing, self.special_max_turn_deg, |l| {
+            l.passage() == Passage::Special
+        })
     }
 
     /// Lines carrying fire that lie ahead of `facing`.
@@ -87,13 +79,7 @@ impl ForwardRule {
         here: SpaceId,
         facing: Facing,
     ) -> impl Iterator<Item = &'m Link<K>> + 'm {
-        let max = self.max_turn_deg;
-        let turns = map.turns_from(here, facing);
-        map.links(here)
-            .iter()
-            .enumerate()
-            .filter(move |(i, l)| l.carries_fire() && turns.get(*i) <= max)
-            .map(|(_, l)| l)
+        within(map, here, facing, self.max_turn_deg, Link::carries_fire)
     }
 
     /// The space directly behind a piece: the neighbour along a fire-carrying line closest to
@@ -114,4 +100,20 @@ impl ForwardRule {
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, to)| to)
     }
+}
+
+/// The links of `here` that `pick` accepts, turning no more than `max` degrees from `facing`.
+fn within<'m, K: LineKind>(
+    map: &'m ChaseMap<K>,
+    here: SpaceId,
+    facing: Facing,
+    max: f64,
+    pick: impl Fn(&Link<K>) -> bool + 'm,
+) -> impl Iterator<Item = &'m Link<K>> + 'm {
+    let turns = map.turns_from(here, facing);
+    map.links(here)
+        .iter()
+        .enumerate()
+        .filter(move |(i, l)| pick(l) && turns.get(*i) <= max)
+        .map(|(_, l)| l)
 }

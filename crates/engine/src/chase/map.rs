@@ -188,6 +188,20 @@ impl<K: LineKind> ChaseMap<K> {
         &self.links[usize::from(id)]
     }
 
+    /// The spaces joined to `id` by lines a piece may move along freely: where a piece there
+    /// may face at setup.
+    pub fn free_neighbours(&self, id: SpaceId) -> Vec<SpaceId> {
+        let mut v: Vec<SpaceId> = self
+            .links(id)
+            .iter()
+            .filter(|l| l.passage() == Passage::Free)
+            .map(|l| l.to)
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
     /// The line from `from` to `to`, seen from `from`, if they are joined.
     pub fn link(&self, from: SpaceId, to: SpaceId) -> Option<&Link<K>> {
         self.links(from).iter().find(|l| l.to == to)

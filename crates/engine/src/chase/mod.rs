@@ -1,7 +1,9 @@
-//! Reusable chase-map machinery for the Bond board games played on a network of spaces
-//! (You Only Live Twice, Live and Let Die): a map graph of spaces joined by lines, pieces that
-//! face along the line they last moved, forward-only movement, forward ranges for gunfire and
-//! stacking limits. One concept per file; every game supplies its own data and line kinds.
+//! The machinery the Bond board games played on a network of spaces share (You Only Live
+//! Twice, Live and Let Die): the map graph, pieces that face along the line they last moved,
+//! forward-only movement, forward ranges for gunfire and stacking limits; the Action Summary
+//! the dice are read off, their odds, the turn sequence with its Enemy phase and lost turns,
+//! and the hit boxes. One concept per file; every game supplies its own data (map, summary
+//! rows, line kinds) and what truly differs.
 //!
 //! * [`geometry`] — board coordinates and turn angles.
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
@@ -14,23 +16,51 @@
 //! * [`range`] — ranges counted along fire lines, forward or in any direction.
 //! * [`stacking`] — how many pieces a space may hold at the end of a move.
 //! * [`validate`] — map checks: reachability, no trapping heading, unambiguous angles.
+//! * [`piece`] — the five pieces, their sides and their state on the board.
+//! * [`summary`] — the Action Summary: rows of actions read off a dice roll.
+//! * [`odds`] — exact odds of a roll, a chained roll and the Movement line.
+//! * [`state`] — the state, one type [`Chase`] over each game's [`Rules`].
+//! * [`phase`] — where a game stands: the same decisions in both games.
+//! * [`setup`] — pointing the pieces before the first turn.
+//! * [`turns`] — the turn sequence: Bond's turn, the Enemy phase, lost turns sat out.
+//! * [`lost_turns`] — how a new lost-turn result adds to turns still to lose.
+//! * [`event`] — the events the turn sequence writes.
+//! * [`sheet`] — hit boxes.
+//! * [`label`] — action labels worded alike.
+//! * [`game`] — the parts of `impl Game` both games share.
 
 pub mod arrow;
+pub mod event;
 pub mod facing;
 pub mod forward;
+pub mod game;
 pub mod geometry;
+pub mod label;
 pub mod line;
 pub mod line_graph;
+pub mod lost_turns;
 pub mod map;
 pub mod movement;
+pub mod odds;
+pub mod phase;
 pub mod piece;
 pub mod range;
+pub mod setup;
+pub mod sheet;
 pub mod stacking;
+pub mod state;
+pub mod summary;
+pub mod turns;
 pub mod validate;
 
 pub use arrow::{one_way, Arrow};
+pub use event::ChaseEvent;
 pub use facing::Facing;
 pub use forward::ForwardRule;
 pub use geometry::Point;
 pub use line::{LineKind, Passage};
+pub use lost_turns::LostTurns;
 pub use map::{ChaseMap, LineDef, Link, SpaceDef, SpaceId};
+pub use phase::{Acting, Phase};
+pub use state::{Chase, Rules};
+pub use turns::Turns;

@@ -8,6 +8,8 @@
 //!   as the dice call for, unless you enter a space containing an opposing piece"; entering
 //!   such a space fulfils the count (it may stop there or go on).
 
+use std::cell::OnceCell;
+
 use super::facing::Facing;
 use super::forward::ForwardRule;
 use super::line::{LineKind, Passage};
@@ -134,6 +136,101 @@ impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
             _ => self
                 .reach(to, Facing::arrived(here, to), left - 1)
                 .map(|x| x + 1),
+        }
+    }
+}
+
+/// The questions a game asks of one move in progress, from `here` facing `facing` with `left`
+/// spaces to go.
+impl<K: LineKind, C: Fn(SpaceId) -> Cell> Search<'_, K, C> {
+    /// The forward steps that still let the piece go as far as it possibly can (with `any`,
+    /// every step from which it can still stop somewhere), in space order.
+    pub fn steps(&self, here: SpaceId, facing: Facing, left: u8, any: bool) -> Vec<SpaceId> {
+        if left == 0 {
+            return Vec::new();
+        }
+        let options: Vec<(SpaceId, u8)> = self
+            .forward
+            .free_moves(self.map, here, facing)
+            .filter_map(|l| self.step_on(here, l, left).map(|d| (l.to, d)))
+            .collect();
+        let Some(best) = options.iter().map(|o| o.1).max() else {
+            return Vec::new();
+        };
+        let mut out: Vec<SpaceId> = options
+            .into_iter()
+            .filter(|o| any || o.1 == best)
+            .map(|o| o.0)
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// `!steps(..).is_empty()`, stopping at the first step found: a step is legal whenever
+    /// some step can end where the piece may stop (the best of them is).
+    pub fn can_step(&self, here: SpaceId, facing: Facing, left: u8) -> bool {
+        left > 0
+            && self
+                .forward
+                .free_moves(self.map, here, facing)
+                .any(|l| self.step_on(here, l, left).is_some())
+    }
+
+    /// The spaces along the manoeuvre lines ahead (Quick Turn arrows, Jumps) that `pick`
+    /// accepts and whose route `keeps` the count, in space order.
+    pub fn manoeuvres(
+        &self,
+        here: SpaceId,
+        facing: Facing,
+        left: u8,
+        pick: impl Fn(&Link<K>) -> bool,
+        keeps: impl Fn(Option<u8>) -> bool,
+    ) -> Vec<SpaceId> {
+        if left == 0 {
+            return Vec::new();
+        }
+        let mut out: Vec<SpaceId> = self
+            .forward
+            .special_moves(self.map, here, facing)
+            .filter(|l| pick(l) && keeps(self.step_on(here, l, left)))
+            .map(|l| l.to)
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// How far the piece can go after turning right round (a Double Back).
+    pub fn back(&self, here: SpaceId, facing: Facing, left: u8) -> Option<u8> {
+        self.reach(here, facing.reversed(), left)
+    }
+}
+
+/// The full count of one move, worked out at the first question: the manoeuvres listed
+/// together are each measured against it ("you must always move your pieces as far as your
+/// movement dice roll calls for").
+#[derive(Debug, Default)]
+pub struct FullCount(OnceCell<Option<u8>>);
+
+impl FullCount {
+    pub fn new() -> Self {
+        FullCount::default()
+    }
+
+    /// True when a route reaching `route` further spaces keeps the full count (`full` works it
+    /// out): it goes at least as far as the ordinary route; with `free` (after a Force), any
+    /// route that ends where the piece may stop.
+    pub fn kept_by(
+        &self,
+        route: Option<u8>,
+        free: bool,
+        full: impl FnOnce() -> Option<u8>,
+    ) -> bool {
+        match route {
+            None => false,
+            Some(_) if free => true,
+            Some(r) => self.0.get_or_init(full).is_none_or(|need| r >= need),
         }
     }
 }

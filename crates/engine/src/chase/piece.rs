@@ -1,9 +1,12 @@
-//! The five pieces of a chase game: Bond and the four Enemy pieces A–D, and the two sides
-//! they belong to. You Only Live Twice flies them, Live and Let Die steers them; each game keeps
-//! its own piece state (hit boxes, ammunition, hits).
+//! The five pieces of a chase game: Bond and the four Enemy pieces A–D, the two sides they
+//! belong to, and a piece's state on the board. You Only Live Twice flies them, Live and Let
+//! Die steers them; what else a game keeps on a piece (You Only Live Twice: its ammunition) is
+//! the piece's kit.
 
 use serde::{Deserialize, Serialize};
 
+use super::facing::Facing;
+use super::map::SpaceId;
 use crate::core::game::Seat;
 
 /// Which side a piece belongs to; the side's seat is its index (Bond 0, Enemy 1).
@@ -105,5 +108,44 @@ impl PieceId {
             PieceId::EnemyC => "enemy-c",
             PieceId::EnemyD => "enemy-d",
         }
+    }
+}
+
+/// A piece on (or crashed off) the map. `K` is the game's own kit for it: You Only Live Twice
+/// keeps its ammo boxes left, by weapon; Live and Let Die keeps nothing (`()`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Piece<K> {
+    pub id: PieceId,
+    /// `None` once crashed (removed from the map).
+    pub space: Option<SpaceId>,
+    /// `None` until chosen at setup.
+    pub facing: Option<Facing>,
+    /// Hits taken: hit boxes checked off.
+    pub hits: u8,
+    pub kit: K,
+    /// Whole turns still to lose.
+    pub lost_turns: u8,
+}
+
+impl<K> Piece<K> {
+    /// A piece on its start space, not yet faced.
+    pub fn new(id: PieceId, space: SpaceId, kit: K) -> Self {
+        Piece {
+            id,
+            space: Some(space),
+            facing: None,
+            hits: 0,
+            kit,
+            lost_turns: 0,
+        }
+    }
+
+    pub fn alive(&self) -> bool {
+        self.space.is_some()
+    }
+
+    /// Where the piece is and how it faces.
+    pub fn at(&self) -> Option<(SpaceId, Facing)> {
+        self.space.zip(self.facing)
     }
 }

@@ -76,7 +76,7 @@ pub fn headings<K: LineKind>(map: &ChaseMap<K>) -> Vec<(SpaceId, Facing)> {
             }
         }
     }
-    crate::core::sort::sort_by_key(&mut out, |(h, f)| (*h, f.from, f.to));
+    out.sort_by_key(|(h, f)| (*h, f.from, f.to));
     out.dedup();
     out
 }

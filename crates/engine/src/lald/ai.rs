@@ -2,10 +2,12 @@
 //! runs on determinized states (the other hand and the deck re-dealt, see `redeal_hidden`).
 
 use super::action::LaldAction;
+use super::game::Lald;
 use super::map::{distance_to_end, map};
 use super::piece::{PieceId, Side};
-use super::state::{Lald, Phase};
+use super::state::Phase;
 use super::turn::BOND_CRASH_HITS;
+
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -47,23 +49,6 @@ impl Lald {
             + 0.15 * enemy_stalled;
         let v = 1.0 / (1.0 + (-x).exp());
         Some(vec![v, 1.0 - v])
-    }
-
-    /// True once the search has looked past the move in progress at `root`.
-    pub(crate) fn past_horizon(&self, root: &Lald) -> bool {
-        let between = |s: &Lald| {
-            matches!(
-                s.phase,
-                Phase::BondToRoll | Phase::EnemyToChoose | Phase::Draw { .. } | Phase::Over
-            )
-        };
-        if !between(self) {
-            return false;
-        }
-        match root.phase {
-            Phase::Moving { .. } | Phase::Dodge { .. } => self.turn >= root.turn,
-            _ => self.turn > root.turn,
-        }
     }
 
     /// A cheap, sensible action for rollouts.

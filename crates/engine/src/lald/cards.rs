@@ -119,124 +119,61 @@ const DB: &str = "Play as you try a Double Back: success on 3 more totals.";
 const JU: &str = "Play as you try a Jump: success on 3 more totals.";
 const FO: &str = "Play as you try a Force: success on 2 more totals.";
 const FI: &str = "Enemy only. Play as a boat fires: a hit on 3 more totals.";
-const FLEE: &str = "Bond only. Play in Bond's turn: he must go 2 spaces further.";
-const PURSUE: &str = "Enemy only. Play in a boat's turn: it must go 2 spaces further.";
 
 use Playable::{Bond, Both, Enemy};
 use RollAction as A;
 
-/// The deck: 32 cards.
+const HAIRPIN: CardDef = action("Hairpin", Both, A::QuickTurn, 3, QT);
+const ABOUT_FACE: CardDef = action("About Face", Both, A::DoubleBack, 3, DB);
+const OVER_THE_LAWN: CardDef = action("Over the Lawn", Both, A::Jump, 3, JU);
+const RAM_RAID: CardDef = action("Ram Raid", Both, A::Force, 2, FO);
+const STEADY_AIM: CardDef = action("Steady Aim", Enemy, A::Fire, 3, FI);
+const FULL_THROTTLE: CardDef = CardDef {
+    name: "Full Throttle",
+    side: Bond,
+    kind: CardKind::Speed { spaces: 2 },
+    effect: "Bond only. Play in Bond's turn: he must go 2 spaces further.",
+};
+const HOT_PURSUIT: CardDef = CardDef {
+    name: "Hot Pursuit",
+    side: Enemy,
+    kind: CardKind::Speed { spaces: 2 },
+    effect: "Enemy only. Play in a boat's turn: it must go 2 spaces further.",
+};
+const WEDDING: CardDef = CardDef {
+    name: "Wedding",
+    side: Bond,
+    kind: CardKind::Wedding,
+    effect: "Bond only. Kept in hand: when Bond would take his third hit, give this card up \
+             instead and ignore that hit.",
+};
+const ROADBLOCK: CardDef = CardDef {
+    name: "Sheriff's Roadblock",
+    side: Bond,
+    kind: CardKind::Roadblock,
+    effect: "Bond only. Play in Bond's turn on any Enemy boat: it loses its next turn.",
+};
+const HEX: CardDef = CardDef {
+    name: "Voodoo Hex",
+    side: Enemy,
+    kind: CardKind::Hex,
+    effect: "Enemy only. Play in an Enemy boat's turn: Bond's next movement is 2 spaces \
+             shorter (never less than 1).",
+};
+
+/// The deck: 32 cards, in card-number order.
+#[rustfmt::skip]
 pub const CARDS: [CardDef; 32] = [
-    action("Hairpin", Both, A::QuickTurn, 3, QT),
-    action("Hairpin", Both, A::QuickTurn, 3, QT),
-    action("Hairpin", Both, A::QuickTurn, 3, QT),
-    action("About Face", Both, A::DoubleBack, 3, DB),
-    action("About Face", Both, A::DoubleBack, 3, DB),
-    action("About Face", Both, A::DoubleBack, 3, DB),
-    action("Over the Lawn", Both, A::Jump, 3, JU),
-    action("Over the Lawn", Both, A::Jump, 3, JU),
-    action("Over the Lawn", Both, A::Jump, 3, JU),
-    action("Ram Raid", Both, A::Force, 2, FO),
-    action("Ram Raid", Both, A::Force, 2, FO),
-    action("Ram Raid", Both, A::Force, 2, FO),
-    action("Steady Aim", Enemy, A::Fire, 3, FI),
-    action("Steady Aim", Enemy, A::Fire, 3, FI),
-    action("Steady Aim", Enemy, A::Fire, 3, FI),
-    action("Steady Aim", Enemy, A::Fire, 3, FI),
-    action("Steady Aim", Enemy, A::Fire, 3, FI),
-    CardDef {
-        name: "Full Throttle",
-        side: Bond,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: FLEE,
-    },
-    CardDef {
-        name: "Full Throttle",
-        side: Bond,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: FLEE,
-    },
-    CardDef {
-        name: "Full Throttle",
-        side: Bond,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: FLEE,
-    },
-    CardDef {
-        name: "Full Throttle",
-        side: Bond,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: FLEE,
-    },
-    CardDef {
-        name: "Full Throttle",
-        side: Bond,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: FLEE,
-    },
-    CardDef {
-        name: "Hot Pursuit",
-        side: Enemy,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: PURSUE,
-    },
-    CardDef {
-        name: "Hot Pursuit",
-        side: Enemy,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: PURSUE,
-    },
-    CardDef {
-        name: "Hot Pursuit",
-        side: Enemy,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: PURSUE,
-    },
-    CardDef {
-        name: "Hot Pursuit",
-        side: Enemy,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: PURSUE,
-    },
-    CardDef {
-        name: "Hot Pursuit",
-        side: Enemy,
-        kind: CardKind::Speed { spaces: 2 },
-        effect: PURSUE,
-    },
-    CardDef {
-        name: "Wedding",
-        side: Bond,
-        kind: CardKind::Wedding,
-        effect: "Bond only. Kept in hand: when Bond would take his third hit, give this card up \
-                 instead and ignore that hit.",
-    },
-    CardDef {
-        name: "Sheriff's Roadblock",
-        side: Bond,
-        kind: CardKind::Roadblock,
-        effect: "Bond only. Play in Bond's turn on any Enemy boat: it loses its next turn.",
-    },
-    CardDef {
-        name: "Sheriff's Roadblock",
-        side: Bond,
-        kind: CardKind::Roadblock,
-        effect: "Bond only. Play in Bond's turn on any Enemy boat: it loses its next turn.",
-    },
-    CardDef {
-        name: "Voodoo Hex",
-        side: Enemy,
-        kind: CardKind::Hex,
-        effect: "Enemy only. Play in an Enemy boat's turn: Bond's next movement is 2 spaces \
-                 shorter (never less than 1).",
-    },
-    CardDef {
-        name: "Voodoo Hex",
-        side: Enemy,
-        kind: CardKind::Hex,
-        effect: "Enemy only. Play in an Enemy boat's turn: Bond's next movement is 2 spaces \
-                 shorter (never less than 1).",
-    },
+    HAIRPIN, HAIRPIN, HAIRPIN,
+    ABOUT_FACE, ABOUT_FACE, ABOUT_FACE,
+    OVER_THE_LAWN, OVER_THE_LAWN, OVER_THE_LAWN,
+    RAM_RAID, RAM_RAID, RAM_RAID,
+    STEADY_AIM, STEADY_AIM, STEADY_AIM, STEADY_AIM, STEADY_AIM,
+    FULL_THROTTLE, FULL_THROTTLE, FULL_THROTTLE, FULL_THROTTLE, FULL_THROTTLE,
+    HOT_PURSUIT, HOT_PURSUIT, HOT_PURSUIT, HOT_PURSUIT, HOT_PURSUIT,
+    WEDDING,
+    ROADBLOCK, ROADBLOCK,
+    HEX, HEX,
 ];
 
 /// Notes for the Special Card Summary, in our own words.

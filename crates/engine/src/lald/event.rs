@@ -18,7 +18,7 @@ use super::cards::CardId;
 use super::map::LaldLine;
 use super::piece::PieceId;
 use super::summary::RollAction;
-use crate::chase::SpaceId;
+use crate::chase::{ChaseEvent, SpaceId};
 use crate::core::game::{GameEvent, Outcome, Seat};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -193,6 +193,20 @@ impl GameEvent for LaldEvent {
         match self {
             LaldEvent::Roll { dice, .. } => Some(dice.to_vec()),
             _ => None,
+        }
+    }
+}
+
+impl From<ChaseEvent> for LaldEvent {
+    fn from(e: ChaseEvent) -> Self {
+        match e {
+            ChaseEvent::Faced { piece, toward } => LaldEvent::Faced { piece, toward },
+            ChaseEvent::LosesTurns { piece, turns, rest } => {
+                LaldEvent::LosesTurns { piece, turns, rest }
+            }
+            ChaseEvent::TurnLost { piece } => LaldEvent::TurnLost { piece },
+            ChaseEvent::TurnEnded { piece } => LaldEvent::TurnEnded { piece },
+            ChaseEvent::GameOver { outcome, text } => LaldEvent::GameOver { outcome, text },
         }
     }
 }

@@ -4,9 +4,9 @@
 
 use std::sync::OnceLock;
 
+use super::game::Lald;
 use super::map::{map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
-use super::state::Lald;
 use crate::chase::range::RangeTable;
 use crate::chase::{Facing, SpaceId};
 

@@ -3,30 +3,18 @@
 use std::cell::OnceCell;
 
 use super::action::LaldAction;
-use super::cards::{CardId, CardKind};
-use super::movement::FullCount;
+use super::cards::{CardDef, CardId, CardKind};
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
+use super::map::map;
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald, Phase, HAND_LIMIT};
+use super::state::{Activation, Phase, HAND_LIMIT};
 use super::summary::RollAction;
+use crate::chase::movement::FullCount;
+use crate::chase::{setup, turns};
 use crate::core::game::Seat;
 
 impl Lald {
-    /// The seat whose decision it is.
-    pub fn seat_to_act(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        match &self.phase {
-            Phase::Setup => self.next_to_face().map(|p| p.side().seat()),
-            Phase::BondToRoll => Some(Side::Bond.seat()),
-            Phase::EnemyToChoose => Some(Side::Enemy.seat()),
-            Phase::Moving { activation } => Some(activation.piece.side().seat()),
-            Phase::Dodge { pending, .. } => Some(pending.piece.side().seat()),
-            Phase::Draw { side } => Some(side.seat()),
-            Phase::Over => None,
-        }
-    }
-
     /// The cards in `side`'s hand it may play with `action` (one per kind of card).
     pub fn action_cards(&self, side: Side, action: RollAction) -> Vec<CardId> {
         let mut out: Vec<CardId> = Vec::new();
@@ -71,17 +59,12 @@ impl Lald {
         if wants(|a| matches!(a, A::Step { .. })) {
             out.extend(steps().iter().map(|&to| A::Step { to }));
         }
-        if wants(|a| matches!(a, A::QuickTurn { .. })) {
-            for to in self.quick_turns_with(act, &need) {
-                for card in self.with_cards(side, RollAction::QuickTurn) {
-                    out.push(A::QuickTurn { to, card });
-                }
-            }
-        }
-        if wants(|a| matches!(a, A::Jump { .. })) {
-            for to in self.jumps_with(act, &need) {
-                for card in self.with_cards(side, RollAction::Jump) {
-                    out.push(A::Jump { to, card });
+        for m in Manoeuvre::ALL {
+            if only.is_none_or(|a| Manoeuvre::of(a) == Some(m)) {
+                for to in self.manoeuvres(act, m, &need) {
+                    for card in self.with_cards(side, m.roll()) {
+                        out.push(m.action(to, card));
+                    }
                 }
             }
         }
@@ -113,7 +96,7 @@ impl Lald {
             }
         }
         if wants(|a| matches!(a, A::PlayCard { .. })) {
-            let mut seen: Vec<&'static super::cards::CardDef> = Vec::new();
+            let mut seen: Vec<&'static CardDef> = Vec::new();
             for &card in self.hand(side) {
                 let d = card.def();
                 if !d.side.allows(side) || seen.contains(&d) {
@@ -149,8 +132,9 @@ impl Lald {
         let side = act.piece.side();
         let need = FullCount::new();
         if self.can_step(act)
-            || !self.quick_turns_with(act, &need).is_empty()
-            || !self.jumps_with(act, &need).is_empty()
+            || Manoeuvre::ALL
+                .iter()
+                .any(|&m| !self.manoeuvres(act, m, &need).is_empty())
             || self.double_back_with(act, &need)
         {
             return true;
@@ -181,23 +165,13 @@ impl Lald {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Setup => {
-                let Some(piece) = self.next_to_face() else {
-                    return Vec::new();
-                };
-                self.setup_facings(piece)
-                    .into_iter()
-                    .map(|toward| LaldAction::Face { piece, toward })
-                    .collect()
-            }
-            Phase::BondToRoll => vec![LaldAction::RollMovement {
-                piece: PieceId::Bond,
-            }],
-            Phase::EnemyToChoose => PieceId::ENEMIES
+            Phase::Setup => setup::choices(self, map())
                 .into_iter()
-                .enumerate()
-                .filter(|&(i, p)| !self.enemy_done[i] && self.piece(p).alive())
-                .map(|(_, piece)| LaldAction::RollMovement { piece })
+                .map(|(piece, toward)| LaldAction::Face { piece, toward })
+                .collect(),
+            Phase::BondToRoll | Phase::EnemyToChoose => turns::to_roll(self)
+                .into_iter()
+                .map(|piece| LaldAction::RollMovement { piece })
                 .collect(),
             Phase::Moving { activation } => self.activation_actions(activation),
             Phase::Dodge { .. } => vec![LaldAction::ForceDodge],
@@ -209,7 +183,7 @@ impl Lald {
                         out.push(LaldAction::Draw);
                     } else {
                         let mut ids: Vec<CardId> = hand.to_vec();
-                        crate::core::sort::sort(&mut ids);
+                        ids.sort();
                         out.extend(
                             ids.into_iter()
                                 .map(|card| LaldAction::DiscardAndDraw { card }),
@@ -233,11 +207,6 @@ impl Lald {
                 .contains(action),
             _ => self.legal(seat).contains(action),
         }
-    }
-
-    /// True when a card could be drawn (from the deck, or from the discard pile reshuffled).
-    pub fn can_draw(&self) -> bool {
-        !self.deck.is_empty() || !self.discard.is_empty()
     }
 }
 

@@ -3,17 +3,13 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
-use std::cell::OnceCell;
-
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
 use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald};
-use crate::chase::movement::{Cell, Search, StopRule};
-use crate::chase::{Facing, Passage, SpaceId};
-
-/// The full count of one activation, worked out at the first question: the manoeuvres listed
-/// together are each measured against it.
-pub(crate) type FullCount = OnceCell<Option<u8>>;
+use super::state::Activation;
+use crate::chase::movement::{Cell, FullCount, Search, StopRule};
+use crate::chase::SpaceId;
 
 impl Lald {
     fn search(&self, mover: PieceId) -> Search<'static, LaldLine, impl Fn(SpaceId) -> Cell + '_> {
@@ -53,99 +49,53 @@ impl Lald {
     }
 
     fn keeps_count(&self, act: &Activation, route: Option<u8>, need: &FullCount) -> bool {
-        match route {
-            None => false,
-            Some(r) => need
-                .get_or_init(|| self.full_count(act))
-                .is_none_or(|need| r >= need),
-        }
+        need.kept_by(route, false, || self.full_count(act))
     }
 
     /// Ordinary steps the active piece may take: each that still lets it move as far as it
     /// possibly can.
     pub fn legal_steps(&self, act: &Activation) -> Vec<SpaceId> {
-        if act.remaining == 0 {
-            return Vec::new();
-        }
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
-        let search = self.search(act.piece);
-        let options: Vec<(SpaceId, u8)> = FORWARD
-            .free_moves(map(), here, facing)
-            .filter_map(|l| search.step_on(here, l, act.remaining).map(|d| (l.to, d)))
-            .collect();
-        let Some(best) = options.iter().map(|o| o.1).max() else {
-            return Vec::new();
-        };
-        let mut out: Vec<SpaceId> = options
-            .into_iter()
-            .filter(|o| o.1 == best)
-            .map(|o| o.0)
-            .collect();
-        crate::core::sort::sort(&mut out);
-        out.dedup();
-        out
+        self.search(act.piece)
+            .steps(here, facing, act.remaining, false)
     }
 
-    /// `!legal_steps(act).is_empty()`, stopping at the first step found: a step is legal
-    /// whenever some step can complete a move (the best of them is).
+    /// `!legal_steps(act).is_empty()`, stopping at the first step found.
     pub fn can_step(&self, act: &Activation) -> bool {
-        if act.remaining == 0 {
-            return false;
-        }
         let Some((here, facing)) = self.at(act.piece) else {
             return false;
         };
-        let search = self.search(act.piece);
-        FORWARD
-            .free_moves(map(), here, facing)
-            .any(|l| search.step_on(here, l, act.remaining).is_some())
+        self.search(act.piece).can_step(here, facing, act.remaining)
     }
 
-    /// Lines of `kind` the active piece may try a manoeuvre along (a Quick Turn along an
-    /// arrow, a Jump), keeping the count.
-    fn manoeuvres(&self, act: &Activation, kind: LaldLine, need: &FullCount) -> Vec<SpaceId> {
-        if act.remaining == 0 {
+    /// The spaces the active piece may try manoeuvre `m` toward: not tried yet this turn, and
+    /// keeping the count.
+    pub(crate) fn manoeuvres(
+        &self,
+        act: &Activation,
+        m: Manoeuvre,
+        need: &FullCount,
+    ) -> Vec<SpaceId> {
+        if act.used.tried(m.roll()) {
             return Vec::new();
         }
         let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
-        let search = self.search(act.piece);
-        let mut out: Vec<SpaceId> = FORWARD
-            .special_moves(map(), here, facing)
-            .filter(|l| l.kind == kind && l.passage() == Passage::Special)
-            .filter(|l| self.keeps_count(act, search.step_on(here, l, act.remaining), need))
-            .map(|l| l.to)
-            .collect();
-        crate::core::sort::sort(&mut out);
-        out.dedup();
-        out
+        let keeps = |route| self.keeps_count(act, route, need);
+        let line = m.line();
+        self.search(act.piece)
+            .manoeuvres(here, facing, act.remaining, |l| l.kind == line, keeps)
     }
 
     pub fn legal_quick_turns(&self, act: &Activation) -> Vec<SpaceId> {
-        self.quick_turns_with(act, &FullCount::new())
-    }
-
-    /// `legal_quick_turns`, sharing the activation's full count.
-    pub(crate) fn quick_turns_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
-        if act.used.quick_turn {
-            return Vec::new();
-        }
-        self.manoeuvres(act, LaldLine::QuickTurn, need)
+        self.manoeuvres(act, Manoeuvre::QuickTurn, &FullCount::new())
     }
 
     pub fn legal_jumps(&self, act: &Activation) -> Vec<SpaceId> {
-        self.jumps_with(act, &FullCount::new())
-    }
-
-    /// `legal_jumps`, sharing the activation's full count.
-    pub(crate) fn jumps_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
-        if act.used.jump {
-            return Vec::new();
-        }
-        self.manoeuvres(act, LaldLine::Jump, need)
+        self.manoeuvres(act, Manoeuvre::Jump, &FullCount::new())
     }
 
     /// True when the active piece may try a Double Back: the way back is as long as the way on.
@@ -161,9 +111,7 @@ impl Lald {
         let Some((here, facing)) = self.at(act.piece) else {
             return false;
         };
-        let back = self
-            .search(act.piece)
-            .reach(here, facing.reversed(), act.remaining);
+        let back = self.search(act.piece).back(here, facing, act.remaining);
         self.keeps_count(act, back, need)
     }
 
@@ -177,33 +125,12 @@ impl Lald {
         act.remaining == 0 || act.met || steps.is_empty()
     }
 
-    /// Spaces a piece may face at setup: any space connected by a line it could move along.
-    pub fn setup_facings(&self, piece: PieceId) -> Vec<SpaceId> {
-        let Some(here) = self.piece(piece).space else {
-            return Vec::new();
-        };
-        let mut v: Vec<SpaceId> = map()
-            .links(here)
-            .iter()
-            .filter(|l| l.passage() == Passage::Free)
-            .map(|l| l.to)
-            .collect();
-        crate::core::sort::sort(&mut v);
-        v.dedup();
-        v
-    }
-
     /// The line a step from `from` to `to` uses.
     pub fn line_between(&self, from: SpaceId, to: SpaceId) -> LaldLine {
         map()
             .link(from, to)
             .map(|l| l.kind)
             .unwrap_or(LaldLine::Normal)
-    }
-
-    /// Facing after arriving.
-    pub fn arrive(from: SpaceId, to: SpaceId) -> Facing {
-        Facing::arrived(from, to)
     }
 }
 

@@ -2,93 +2,41 @@
 
 use super::action::LaldAction;
 use super::cards::CardId;
+use super::game::Lald;
 use super::piece::PieceId;
-use super::state::{Lald, Phase};
-use super::summary::{summary, RollAction, Row};
-use crate::core::odds::{ways_2d6, ways_2d6_range, Chance, Odds, OutcomeChance};
+use super::summary::{summary, Effect, RollAction};
+use crate::chase::odds::{chained, movement, single};
 
-fn single(row: &Row, card: Option<CardId>) -> Odds {
-    let (lo, hi) = row.white_with(Lald::shift(card));
-    let w = u32::from(ways_2d6_range(lo, hi));
-    let mut o = Odds {
-        outcomes: vec![
-            OutcomeChance {
-                label: row.on_white.text(),
-                chance: Chance::new(w, 36),
-            },
-            OutcomeChance {
-                label: row.on_gray.text(),
-                chance: Chance::new(36 - w, 36),
-            },
-        ],
-    };
-    o.outcomes.retain(|x| x.chance.num > 0);
-    o
-}
-
-/// A Force: its white result makes the target roll Force Dodge (results out of 1296).
-fn force(row: &Row, card: Option<CardId>, dodge: &Row) -> Odds {
-    let (lo, hi) = row.white_with(Lald::shift(card));
-    let w = u32::from(ways_2d6_range(lo, hi));
-    let tw = u32::from(ways_2d6_range(dodge.white.0, dodge.white.1));
-    let mut outcomes = vec![
-        OutcomeChance {
-            label: format!("the other boat {}", dodge.on_white.text()),
-            chance: Chance::new(w * tw, 1296),
-        },
-        OutcomeChance {
-            label: format!("the other boat: {}", dodge.on_gray.text()),
-            chance: Chance::new(w * (36 - tw), 1296),
-        },
-        OutcomeChance {
-            label: row.on_gray.text(),
-            chance: Chance::new((36 - w) * 36, 1296),
-        },
-    ];
-    outcomes.retain(|x| x.chance.num > 0);
-    Odds { outcomes }
-}
+use crate::core::odds::Odds;
 
 impl Lald {
     pub(crate) fn odds(&self, action: &LaldAction) -> Option<Odds> {
-        let actor = match &self.phase {
-            Phase::Moving { activation } => activation.piece,
-            Phase::Dodge { pending, .. } => pending.piece,
-            _ => PieceId::Bond,
+        // A roll by the piece whose roll it is, with `card` played.
+        let roll = |action: RollAction, range: Option<u8>, card: &Option<CardId>| {
+            let piece = self.phase.roller()?;
+            let row = self.row(piece, action, range).widened(Self::shift(*card));
+            Some(single(&row, Effect::text))
         };
         match action {
-            LaldAction::RollMovement { piece } => {
-                let s = summary(piece.side());
-                Some(Odds {
-                    outcomes: (2..=12u8)
-                        .map(|t| OutcomeChance {
-                            label: format!("move {} spaces", s.spaces(t)),
-                            chance: Chance::in36(ways_2d6(t)),
-                        })
-                        .collect(),
-                })
-            }
-            LaldAction::QuickTurn { card, .. } => {
-                Some(single(self.row(actor, RollAction::QuickTurn, None), *card))
-            }
-            LaldAction::Jump { card, .. } => {
-                Some(single(self.row(actor, RollAction::Jump, None), *card))
-            }
-            LaldAction::DoubleBack { card } => {
-                Some(single(self.row(actor, RollAction::DoubleBack, None), *card))
-            }
+            LaldAction::RollMovement { piece } => Some(movement(summary(piece.side()), "move")),
+            LaldAction::QuickTurn { card, .. } => roll(RollAction::QuickTurn, None, card),
+            LaldAction::Jump { card, .. } => roll(RollAction::Jump, None, card),
+            LaldAction::DoubleBack { card } => roll(RollAction::DoubleBack, None, card),
             LaldAction::Fire { card } => {
-                let r = self.range_to_bond(actor)?;
-                Some(single(self.row(actor, RollAction::Fire, Some(r)), *card))
+                let range = self.range_to_bond(self.phase.roller()?)?;
+                roll(RollAction::Fire, Some(range), card)
             }
-            LaldAction::Force { target, card } => Some(force(
-                self.row(actor, RollAction::Force, None),
-                *card,
-                self.row(*target, RollAction::ForceDodge, None),
-            )),
-            LaldAction::ForceDodge => {
-                Some(single(self.row(actor, RollAction::ForceDodge, None), None))
+            LaldAction::Force { target, card } => {
+                let piece = self.phase.roller()?;
+                let row = self.row(piece, RollAction::Force, None);
+                Some(chained(
+                    &row.widened(Self::shift(*card)),
+                    self.row(*target, RollAction::ForceDodge, None),
+                    Effect::text,
+                    ["the other boat ", "the other boat: "],
+                ))
             }
+            LaldAction::ForceDodge => roll(RollAction::ForceDodge, None, &None),
             _ => None,
         }
     }
@@ -102,7 +50,6 @@ impl Lald {
         card: Option<CardId>,
     ) -> f64 {
         let row = self.row(piece, action, range);
-        let (lo, hi) = row.white_with(Self::shift(card));
-        f64::from(ways_2d6_range(lo, hi)) / 36.0
+        row.widened(Self::shift(card)).white_chance()
     }
 }

@@ -1,20 +1,19 @@
-//! The game state: plain data, deterministic from (setup, seed, actions).
+//! Live and Let Die's own parts of the shared [`Chase`] state: a piece's turn in progress,
+//! the Force Dodge owed, and the cards.
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CARDS};
+use super::game::Lald;
 use super::map::start;
-use super::piece::{Piece, PieceId, Side};
-use crate::chase::{Facing, SpaceId};
-use crate::core::game::Outcome;
+use super::piece::{PieceId, Side};
+use super::setup::LaldSetup;
+use super::summary::RollAction;
+use crate::chase::{self, Acting, Chase, SpaceId};
 use crate::core::rng::Rng;
 
 /// Cards in a full hand: "neither player can ever have more than 4 cards at a time".
 pub const HAND_LIMIT: usize = 4;
-
-/// Options chosen before the game (none yet: the reconstructed tables are fixed).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct LaldSetup {}
 
 /// What the active piece has already attempted this turn ("no piece can attempt the same
 /// Action more than once in a turn").
@@ -25,6 +24,32 @@ pub struct Used {
     pub jump: bool,
     pub force: bool,
     pub fire: bool,
+}
+
+impl Used {
+    /// The flag of `action` (Movement and Force Dodge have none: a scratch flag).
+    fn flag(&mut self, action: RollAction) -> Option<&mut bool> {
+        match action {
+            RollAction::QuickTurn => Some(&mut self.quick_turn),
+            RollAction::DoubleBack => Some(&mut self.double_back),
+            RollAction::Jump => Some(&mut self.jump),
+            RollAction::Force => Some(&mut self.force),
+            RollAction::Fire => Some(&mut self.fire),
+            RollAction::Movement | RollAction::ForceDodge => None,
+        }
+    }
+
+    /// True once `action` has been attempted this turn.
+    pub fn tried(mut self, action: RollAction) -> bool {
+        self.flag(action).is_some_and(|f| *f)
+    }
+
+    /// Note that `action` is being attempted.
+    pub fn attempt(&mut self, action: RollAction) {
+        if let Some(f) = self.flag(action) {
+            *f = true;
+        }
+    }
 }
 
 /// The turn of one piece in progress.
@@ -53,6 +78,12 @@ impl Activation {
     }
 }
 
+impl Acting for Activation {
+    fn piece(&self) -> PieceId {
+        self.piece
+    }
+}
+
 /// A Force Dodge owed by `piece` to `by`'s Force.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
@@ -60,44 +91,18 @@ pub struct Pending {
     pub by: PieceId,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Facings are being chosen: Enemy A–D in order, then Bond.
-    Setup,
-    /// Bond must roll for movement (step 1).
-    BondToRoll,
-    /// The Enemy chooses which boat goes next by rolling its movement (step 4).
-    EnemyToChoose,
-    /// A piece is moving, playing cards and acting (steps 2 and 5).
-    Moving {
-        activation: Activation,
-    },
-    /// The opponent must roll Force Dodge before the active piece goes on.
-    Dodge {
-        pending: Pending,
-        activation: Activation,
-    },
-    /// A side may draw one card (steps 3 and 6).
-    Draw {
-        side: Side,
-    },
-    Over,
+impl Acting for Pending {
+    fn piece(&self) -> PieceId {
+        self.piece
+    }
 }
 
-/// Live and Let Die: Bond's boat against four Enemy boats.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Lald {
-    pub setup: LaldSetup,
-    /// Bond, then Enemy A–D ([`PieceId::index`]).
-    pub pieces: [Piece; 5],
-    pub phase: Phase,
-    /// Bond turns begun so far.
-    pub round: u32,
-    /// Changes whenever a new piece's turn or a draw step begins (undo never crosses it).
-    pub turn: u32,
-    /// Enemy boats that have had (or lost) their turn in this Enemy phase.
-    pub enemy_done: [bool; 4],
+/// Where the game stands, a draw step after each side's turns (steps 3 and 6).
+pub type Phase = chase::Phase<Activation, Pending>;
+
+/// The cards: each side's hand, the deck and the discard pile, and the Voodoo Hexes played.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Cards {
     /// Each side's hand (Bond 0, Enemy 1): secret to the other side.
     pub hands: [Vec<CardId>; 2],
     /// The face-down deck, next card last: secret to both.
@@ -108,8 +113,6 @@ pub struct Lald {
     pub unseen: [Vec<CardId>; 2],
     /// Voodoo Hexes waiting for Bond's next movement roll.
     pub hexes: u8,
-    pub outcome: Option<Outcome>,
-    pub(crate) rng: Rng,
 }
 
 impl Lald {
@@ -123,74 +126,21 @@ impl Lald {
                 hand.push(deck.pop().expect("32 cards"));
             }
         }
-        let piece = |id: PieceId| Piece {
-            id,
-            space: Some(start(id.start_label())),
-            facing: None,
-            hits: 0,
-            lost_turns: 0,
-        };
-        Lald {
-            setup: setup.clone(),
-            pieces: PieceId::ALL.map(piece),
-            phase: Phase::Setup,
-            round: 0,
-            turn: 0,
-            enemy_done: [false; 4],
+        let cards = Cards {
             hands,
             deck,
-            discard: Vec::new(),
-            unseen: [Vec::new(), Vec::new()],
-            hexes: 0,
-            outcome: None,
-            rng,
-        }
-    }
-
-    pub fn piece(&self, id: PieceId) -> &Piece {
-        &self.pieces[id.index()]
-    }
-
-    pub(crate) fn piece_mut(&mut self, id: PieceId) -> &mut Piece {
-        &mut self.pieces[id.index()]
+            ..Cards::default()
+        };
+        Chase::begin(setup, start, |_| (), cards, rng)
     }
 
     pub fn hand(&self, side: Side) -> &[CardId] {
-        &self.hands[side.seat()]
-    }
-
-    /// The piece whose turn is in progress (also during a dodge it caused).
-    pub fn activation(&self) -> Option<&Activation> {
-        match &self.phase {
-            Phase::Moving { activation } | Phase::Dodge { activation, .. } => Some(activation),
-            _ => None,
-        }
-    }
-
-    /// The next piece to be faced at setup.
-    pub fn next_to_face(&self) -> Option<PieceId> {
-        PieceId::ENEMIES
-            .into_iter()
-            .chain([PieceId::Bond])
-            .find(|&p| self.piece(p).facing.is_none())
-    }
-
-    /// Living pieces of a side.
-    pub fn alive(&self, side: Side) -> impl Iterator<Item = &Piece> {
-        self.pieces
-            .iter()
-            .filter(move |p| p.id.side() == side && p.alive())
+        &self.cards.hands[side.seat()]
     }
 
     /// True when a piece opposing `mover` is in `space`.
     pub fn opponent_in(&self, space: SpaceId, mover: PieceId) -> bool {
         self.alive(mover.side().other())
             .any(|p| p.space == Some(space))
-    }
-
-    /// Where a piece is and how it faces.
-    pub fn at(&self, id: PieceId) -> Option<(SpaceId, Facing)> {
-        let p = self.piece(id);
-        p.space.zip(p.facing)
     }
 }

@@ -1,11 +1,14 @@
 //! The two Action Summaries, reconstructed (the printed sheets were never transcribed): every
 //! row with the 2d6 totals of its white (success) area, the rest being gray (failure), and what
 //! each result does, in the structure of the printed You Only Live Twice summaries. A card
-//! played with an action widens its white area (see [`Row::white_with`]).
+//! played with an action widens its white area (see [`Row::widened`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::piece::Side;
+use crate::chase;
+pub use crate::chase::summary::RangeBand;
+use crate::chase::summary::{band, from, row};
 
 /// What a roll is for (the names used in the event log).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -94,111 +97,17 @@ impl Effect {
     }
 }
 
-/// Range bounds a Fire Attack row applies to (spaces; 0 is the same space).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RangeBand {
-    pub min: u8,
-    /// `None`: "or more".
-    pub max: Option<u8>,
-}
-
-impl RangeBand {
-    pub fn contains(&self, r: u8) -> bool {
-        r >= self.min && self.max.is_none_or(|m| r <= m)
-    }
-}
-
-/// One row of an Action Summary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
-    pub action: RollAction,
-    /// The row's heading where an action has several ("1-Space Range").
-    pub label: &'static str,
-    pub range: Option<RangeBand>,
-    /// Lowest and highest dice totals of the white area.
-    pub white: (u8, u8),
-    pub on_white: Effect,
-    pub on_gray: Effect,
-}
-
-impl Row {
-    /// The white area when a card adding `shift` is played with the action: its top end moves
-    /// up by `shift` (never past 12).
-    pub fn white_with(&self, shift: u8) -> (u8, u8) {
-        (self.white.0, (self.white.1 + shift).min(12))
-    }
-    pub fn is_white(&self, total: u8, shift: u8) -> bool {
-        let (lo, hi) = self.white_with(shift);
-        (lo..=hi).contains(&total)
-    }
-    pub fn effect(&self, total: u8, shift: u8) -> Effect {
-        if self.is_white(total, shift) {
-            self.on_white
-        } else {
-            self.on_gray
-        }
-    }
-}
+/// One row of a Live and Let Die summary.
+pub type Row = chase::summary::Row<RollAction, Effect>;
 
 /// One side's Action Summary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub side: Side,
-    /// Spaces moved for dice totals 2, 3, …, 12.
-    pub movement: [u8; 11],
-    pub rows: &'static [Row],
-}
-
-impl Summary {
-    /// Spaces to move for a dice total.
-    pub fn spaces(&self, total: u8) -> u8 {
-        self.movement[usize::from(total - 2)]
-    }
-
-    /// The row for `action` at `range` (`None` for rows without ranges).
-    pub fn row(&self, action: RollAction, range: Option<u8>) -> Option<&'static Row> {
-        self.rows.iter().find(|r| {
-            r.action == action
-                && match (r.range, range) {
-                    (Some(b), Some(x)) => b.contains(x),
-                    (None, _) => true,
-                    (Some(_), None) => false,
-                }
-        })
-    }
-}
-
-const fn band(min: u8, max: u8) -> Option<RangeBand> {
-    Some(RangeBand {
-        min,
-        max: Some(max),
-    })
-}
-const fn from(min: u8) -> Option<RangeBand> {
-    Some(RangeBand { min, max: None })
-}
-const fn row(
-    action: RollAction,
-    label: &'static str,
-    range: Option<RangeBand>,
-    white: (u8, u8),
-    on_white: Effect,
-    on_gray: Effect,
-) -> Row {
-    Row {
-        action,
-        label,
-        range,
-        white,
-        on_white,
-        on_gray,
-    }
-}
+pub type Summary = chase::summary::Summary<RollAction, Effect>;
 
 use Effect::*;
 use RollAction as A;
 
 /// The James Bond Action Summary (reconstructed). Bond's boat has no guns.
+#[rustfmt::skip]
 pub const BOND: Summary = Summary {
     side: Side::Bond,
     // "The dice roll is a 4 … the number on the "Movement" line under a die roll of 4 is 6."
@@ -213,6 +122,7 @@ pub const BOND: Summary = Summary {
 };
 
 /// The Enemy Action Summary (reconstructed).
+#[rustfmt::skip]
 pub const ENEMY: Summary = Summary {
     side: Side::Enemy,
     movement: [5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 11],
@@ -224,37 +134,13 @@ pub const ENEMY: Summary = Summary {
         row(A::ForceDodge, "", None, (2, 6), LoseNext, Crash),
         row(A::Fire, "Same Space", band(0, 0), (2, 10), Hit, NoEffect),
         row(A::Fire, "1-Space Range", band(1, 1), (2, 9), Hit, NoEffect),
-        row(
-            A::Fire,
-            "2 or 3-Space Range",
-            band(2, 3),
-            (2, 8),
-            Hit,
-            NoEffect,
-        ),
-        row(
-            A::Fire,
-            "4, 5 or 6-Space Range",
-            band(4, 6),
-            (2, 5),
-            Hit,
-            NoEffect,
-        ),
-        row(
-            A::Fire,
-            "7-Space Range or More",
-            from(7),
-            (2, 2),
-            Hit,
-            NoEffect,
-        ),
+        row(A::Fire, "2 or 3-Space Range", band(2, 3), (2, 8), Hit, NoEffect),
+        row(A::Fire, "4, 5 or 6-Space Range", band(4, 6), (2, 5), Hit, NoEffect),
+        row(A::Fire, "7-Space Range or More", from(7), (2, 2), Hit, NoEffect),
     ],
 };
 
 /// The summary of a side.
 pub fn summary(side: Side) -> &'static Summary {
-    match side {
-        Side::Bond => &BOND,
-        Side::Enemy => &ENEMY,
-    }
+    [&BOND, &ENEMY][side.seat()]
 }

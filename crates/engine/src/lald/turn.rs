@@ -1,14 +1,19 @@
-//! Applying actions: rolls, movement, cards, Force, fire, lost turns, the draw steps and the
-//! turn sequence (steps 1–6 of "How to Play").
+//! Applying actions: rolls, movement, cards, Force, fire, hits and the end of the game (steps
+//! 1–6 of "How to Play"). The turn sequence and lost turns are the shared
+//! [`crate::chase::turns`]; cards are played and drawn in `deck.rs`.
 
 use super::action::LaldAction;
 use super::cards::{CardId, CardKind};
 use super::event::LaldEvent;
-use super::map::{end_space, map, LaldLine};
+use super::game::Lald;
+use super::manoeuvre::Manoeuvre;
+use super::map::end_space;
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Lald, Pending, Phase, HAND_LIMIT};
+use super::state::{Activation, Pending, Phase};
 use super::summary::{summary, Effect, RollAction, Row};
-use crate::chase::Facing;
+use crate::chase::game::illegal;
+use crate::chase::turns;
+use crate::chase::{setup, sheet, Facing};
 use crate::core::error::ActionError;
 use crate::core::game::Outcome;
 
@@ -18,40 +23,22 @@ pub const BOND_CRASH_HITS: u8 = 3;
 /// Spaces a Voodoo Hex takes off Bond's next movement.
 pub const HEX_SPACES: u8 = 2;
 
-fn illegal(reason: &str) -> ActionError {
-    ActionError::Illegal {
-        reason: reason.to_string(),
-    }
-}
-
 impl Lald {
     pub(crate) fn act(&mut self, action: &LaldAction) -> Result<Vec<LaldEvent>, ActionError> {
         let mut ev = Vec::new();
         match (action, self.phase.clone()) {
             (LaldAction::Face { piece, toward }, Phase::Setup) => {
-                let here = self.piece(*piece).space.ok_or_else(|| illegal("crashed"))?;
-                self.piece_mut(*piece).facing = Some(Facing::toward(here, *toward));
-                ev.push(LaldEvent::Faced {
-                    piece: *piece,
-                    toward: *toward,
-                });
-                if self.next_to_face().is_none() {
-                    self.start_bond_turn(&mut ev);
-                }
+                setup::face(self, *piece, *toward, &mut ev)?;
             }
             (LaldAction::RollMovement { piece }, Phase::BondToRoll | Phase::EnemyToChoose) => {
+                turns::begin(self, *piece);
                 let side = piece.side();
-                if side == Side::Enemy {
-                    self.enemy_done[piece.index() - 1] = true;
-                    self.turn += 1;
-                }
-                let dice = self.rng.roll_2d6();
-                let mut spaces = summary(side).spaces(dice[0] + dice[1]);
+                let (dice, mut spaces) = summary(side).roll_movement(&mut self.rng);
                 let mut result = format!("must move {spaces} spaces");
-                if side == Side::Bond && self.hexes > 0 {
-                    let cut = HEX_SPACES.saturating_mul(self.hexes);
+                if side == Side::Bond && self.cards.hexes > 0 {
+                    let cut = HEX_SPACES.saturating_mul(self.cards.hexes);
                     spaces = spaces.saturating_sub(cut).max(1);
-                    self.hexes = 0;
+                    self.cards.hexes = 0;
                     result = format!("must move {spaces} spaces (the Voodoo Hex took some)");
                 }
                 ev.push(LaldEvent::Roll {
@@ -72,25 +59,18 @@ impl Lald {
                 self.go(&mut activation, *to, &mut ev);
                 self.phase = Phase::Moving { activation };
             }
-            (LaldAction::QuickTurn { to, card }, Phase::Moving { mut activation }) => {
-                activation.used.quick_turn = true;
-                let effect = self.attempt(&activation, RollAction::QuickTurn, *card, None, &mut ev);
-                self.phase = Phase::Moving {
-                    activation: activation.clone(),
-                };
-                if effect == Effect::QuickTurn {
-                    self.go(&mut activation, *to, &mut ev);
-                    self.phase = Phase::Moving { activation };
-                }
-            }
-            (LaldAction::Jump { to, card }, Phase::Moving { mut activation }) => {
-                activation.used.jump = true;
-                let effect = self.attempt(&activation, RollAction::Jump, *card, None, &mut ev);
+            (
+                LaldAction::QuickTurn { to, card } | LaldAction::Jump { to, card },
+                Phase::Moving { mut activation },
+            ) => {
+                let m = Manoeuvre::of(action).expect("a manoeuvre");
+                activation.used.attempt(m.roll());
+                let effect = self.attempt(&activation, m.roll(), *card, None, &mut ev);
                 self.phase = Phase::Moving {
                     activation: activation.clone(),
                 };
                 match effect {
-                    Effect::Jump => {
+                    Effect::QuickTurn | Effect::Jump => {
                         self.go(&mut activation, *to, &mut ev);
                         self.phase = Phase::Moving { activation };
                     }
@@ -102,13 +82,12 @@ impl Lald {
                 let piece = activation.piece;
                 let effect =
                     self.attempt(&activation, RollAction::DoubleBack, *card, None, &mut ev);
+                self.phase = Phase::Moving { activation };
                 if effect == Effect::Reverse {
                     let p = self.piece_mut(piece);
                     p.facing = p.facing.map(Facing::reversed);
                     ev.push(LaldEvent::Reversed { piece });
-                    self.phase = Phase::Moving { activation };
                 } else {
-                    self.phase = Phase::Moving { activation };
                     self.apply_to_self(piece, effect, &mut ev);
                 }
             }
@@ -156,16 +135,10 @@ impl Lald {
                     }
                     CardKind::Roadblock => {
                         if let Some(t) = target {
-                            let p = self.piece_mut(*t);
-                            p.lost_turns += 1;
-                            ev.push(LaldEvent::LosesTurns {
-                                piece: *t,
-                                turns: 1,
-                                rest: false,
-                            });
+                            turns::lose_turns(self, *t, 1, false, &mut ev);
                         }
                     }
-                    CardKind::Hex => self.hexes += 1,
+                    CardKind::Hex => self.cards.hexes += 1,
                     _ => return Err(illegal("that card is not played this way")),
                 }
                 self.phase = Phase::Moving { activation };
@@ -182,33 +155,24 @@ impl Lald {
                 let effect = self.roll(pending.piece, row, None, None, &mut ev);
                 match effect {
                     Effect::Hit => self.hit_bond(&mut ev),
-                    Effect::Crash => {
-                        self.piece_mut(pending.piece).space = None;
-                        ev.push(LaldEvent::Crashed {
-                            piece: pending.piece,
-                        });
-                    }
-                    Effect::LoseNext => self.lose_next(pending.piece, &mut ev),
+                    Effect::Crash => self.crash(pending.piece, &mut ev),
+                    Effect::LoseNext => turns::lose_turns(self, pending.piece, 1, false, &mut ev),
                     _ => {}
                 }
             }
             (LaldAction::EndMove, Phase::Moving { activation }) => {
-                self.end_activation(activation.piece, &mut ev);
+                turns::end_turn(self, activation.piece, &mut ev);
             }
             (LaldAction::Draw, Phase::Draw { side }) => {
                 self.draw(side, &mut ev);
-                self.after_draw(side, &mut ev);
+                turns::start(self, side.other(), &mut ev);
             }
             (LaldAction::DiscardAndDraw { card }, Phase::Draw { side }) => {
-                let seat = side.seat();
-                self.hands[seat].retain(|c| c != card);
-                self.discard.push(*card);
-                self.unseen[seat].push(*card);
-                ev.push(LaldEvent::Discard { seat, count: 1 });
+                self.discard_unseen(side, *card, &mut ev);
                 self.draw(side, &mut ev);
-                self.after_draw(side, &mut ev);
+                turns::start(self, side.other(), &mut ev);
             }
-            (LaldAction::NoDraw, Phase::Draw { side }) => self.after_draw(side, &mut ev),
+            (LaldAction::NoDraw, Phase::Draw { side }) => turns::start(self, side.other(), &mut ev),
             _ => return Err(illegal("not possible in this phase")),
         }
         self.settle(&mut ev);
@@ -217,9 +181,7 @@ impl Lald {
 
     /// The summary row of `piece`'s side.
     pub fn row(&self, piece: PieceId, action: RollAction, range: Option<u8>) -> &'static Row {
-        summary(piece.side())
-            .row(action, range)
-            .expect("every legal roll has a summary row")
+        summary(piece.side()).expect_row(action, range)
     }
 
     /// The white-area shift a card gives an action (0 without a card).
@@ -246,6 +208,7 @@ impl Lald {
         self.roll(act.piece, row, range, card, ev)
     }
 
+    /// Roll two dice on `row`, its white area widened by `card`, and log it.
     fn roll(
         &mut self,
         piece: PieceId,
@@ -254,15 +217,12 @@ impl Lald {
         card: Option<CardId>,
         ev: &mut Vec<LaldEvent>,
     ) -> Effect {
-        let dice = self.rng.roll_2d6();
-        let total = dice[0] + dice[1];
-        let shift = Self::shift(card);
-        let effect = row.effect(total, shift);
+        let roll = row.widened(Self::shift(card)).roll(&mut self.rng);
         ev.push(LaldEvent::Roll {
             piece,
             action: row.action,
-            dice,
-            white: row.is_white(total, shift),
+            dice: roll.dice,
+            white: roll.white,
             spaces: None,
             range: if row.action == RollAction::Fire {
                 range
@@ -270,30 +230,9 @@ impl Lald {
                 None
             },
             card,
-            result: effect.text(),
+            result: roll.effect.text(),
         });
-        effect
-    }
-
-    /// Move the card from `side`'s hand face up to the discard pile, and log it.
-    fn play_card(
-        &mut self,
-        side: Side,
-        card: CardId,
-        piece: Option<PieceId>,
-        target: Option<PieceId>,
-        ev: &mut Vec<LaldEvent>,
-    ) {
-        let seat = side.seat();
-        self.hands[seat].retain(|c| *c != card);
-        self.discard.push(card);
-        ev.push(LaldEvent::Card {
-            seat,
-            card,
-            name: card.def().name.to_string(),
-            piece,
-            target,
-        });
+        roll.effect
     }
 
     fn go(&mut self, act: &mut Activation, to: u8, ev: &mut Vec<LaldEvent>) {
@@ -316,37 +255,14 @@ impl Lald {
         });
     }
 
-    /// A failed manoeuvre's result for the piece itself.
+    /// A failed manoeuvre's result for the piece itself: it stops for the rest of this turn
+    /// (and with the Enemy's failed Jump loses the next too).
     fn apply_to_self(&mut self, piece: PieceId, effect: Effect, ev: &mut Vec<LaldEvent>) {
         match effect {
-            Effect::LoseRest => {
-                ev.push(LaldEvent::LosesTurns {
-                    piece,
-                    turns: 0,
-                    rest: true,
-                });
-                self.end_activation(piece, ev);
-            }
-            Effect::LoseRestAndNext => {
-                self.piece_mut(piece).lost_turns += 1;
-                ev.push(LaldEvent::LosesTurns {
-                    piece,
-                    turns: 1,
-                    rest: true,
-                });
-                self.end_activation(piece, ev);
-            }
+            Effect::LoseRest => turns::lose_turns(self, piece, 0, true, ev),
+            Effect::LoseRestAndNext => turns::lose_turns(self, piece, 1, true, ev),
             _ => {}
         }
-    }
-
-    fn lose_next(&mut self, piece: PieceId, ev: &mut Vec<LaldEvent>) {
-        self.piece_mut(piece).lost_turns += 1;
-        ev.push(LaldEvent::LosesTurns {
-            piece,
-            turns: 1,
-            rest: false,
-        });
     }
 
     /// Bond takes a hit; the third crashes him unless he holds the Wedding card.
@@ -363,198 +279,34 @@ impl Lald {
                 return;
             }
         }
-        let p = self.piece_mut(bond);
-        p.hits += 1;
-        let hits = p.hits;
+        let left = sheet::check_off(self.piece_mut(bond), 1, BOND_CRASH_HITS);
+        let hits = self.piece(bond).hits;
         ev.push(LaldEvent::Hit { piece: bond, hits });
-        if hits >= BOND_CRASH_HITS {
-            self.piece_mut(bond).space = None;
-            ev.push(LaldEvent::Crashed { piece: bond });
+        if left == 0 {
+            self.crash(bond, ev);
         }
     }
 
-    fn draw(&mut self, side: Side, ev: &mut Vec<LaldEvent>) {
-        if self.deck.is_empty() {
-            let mut pile = std::mem::take(&mut self.discard);
-            self.unseen = [Vec::new(), Vec::new()];
-            self.rng.shuffle(&mut pile);
-            ev.push(LaldEvent::Reshuffled {
-                cards: pile.len() as u8,
-            });
-            self.deck = pile;
-        }
-        if let Some(c) = self.deck.pop() {
-            let seat = side.seat();
-            self.hands[seat].push(c);
-            debug_assert!(self.hands[seat].len() <= HAND_LIMIT);
-            ev.push(LaldEvent::Draw { seat, count: 1 });
-        }
+    fn crash(&mut self, piece: PieceId, ev: &mut Vec<LaldEvent>) {
+        self.piece_mut(piece).space = None;
+        ev.push(LaldEvent::Crashed { piece });
     }
 
-    fn after_draw(&mut self, side: Side, ev: &mut Vec<LaldEvent>) {
-        match side {
-            Side::Bond => self.start_enemy_phase(ev),
-            Side::Enemy => self.start_bond_turn(ev),
-        }
-    }
-
-    fn end_activation(&mut self, piece: PieceId, ev: &mut Vec<LaldEvent>) {
-        ev.push(LaldEvent::TurnEnded { piece });
-        match piece.side() {
-            Side::Bond => self.start_draw(Side::Bond),
-            Side::Enemy => self.next_enemy(ev),
-        }
-    }
-
-    fn start_draw(&mut self, side: Side) {
-        self.turn += 1;
-        self.phase = Phase::Draw { side };
-    }
-
-    pub(crate) fn start_bond_turn(&mut self, ev: &mut Vec<LaldEvent>) {
-        self.round += 1;
-        self.turn += 1;
-        let bond = self.piece_mut(PieceId::Bond);
-        if bond.lost_turns > 0 {
-            bond.lost_turns -= 1;
-            ev.push(LaldEvent::TurnLost {
-                piece: PieceId::Bond,
-            });
-            self.start_draw(Side::Bond);
-        } else {
-            self.phase = Phase::BondToRoll;
-        }
-    }
-
-    fn start_enemy_phase(&mut self, ev: &mut Vec<LaldEvent>) {
-        self.turn += 1;
-        for (i, id) in PieceId::ENEMIES.into_iter().enumerate() {
-            let p = self.piece_mut(id);
-            if !p.alive() {
-                self.enemy_done[i] = true;
-            } else if p.lost_turns > 0 {
-                p.lost_turns -= 1;
-                self.enemy_done[i] = true;
-                ev.push(LaldEvent::TurnLost { piece: id });
-            } else {
-                self.enemy_done[i] = false;
-            }
-        }
-        self.next_enemy(ev);
-    }
-
-    fn next_enemy(&mut self, _ev: &mut Vec<LaldEvent>) {
-        let waiting = PieceId::ENEMIES
-            .into_iter()
-            .enumerate()
-            .any(|(i, p)| !self.enemy_done[i] && self.piece(p).alive());
-        if waiting {
-            self.phase = Phase::EnemyToChoose;
-        } else {
-            self.start_draw(Side::Enemy);
-        }
-    }
-
-    /// After every action: the end of the game, and the end of a piece's turn when it has
-    /// nothing left to do but end it.
-    fn settle(&mut self, ev: &mut Vec<LaldEvent>) {
-        if self.check_over(ev) {
-            return;
-        }
-        if let Phase::Moving { activation } = &self.phase {
-            if !self.has_options(activation) {
-                let piece = activation.piece;
-                self.end_activation(piece, ev);
-            }
-        }
-    }
-
-    fn check_over(&mut self, ev: &mut Vec<LaldEvent>) -> bool {
-        if self.outcome.is_some() {
-            return true;
-        }
+    /// How the game has ended, if it has.
+    pub(crate) fn result(&self) -> Option<(Outcome, &'static str)> {
         let bond = self.piece(PieceId::Bond);
-        let (outcome, text) = if !bond.alive() {
-            (
+        if !bond.alive() {
+            Some((
                 Outcome::win(Side::Enemy.seat()),
                 "Bond's boat crashes: the Enemy wins.",
-            )
+            ))
         } else if bond.space == Some(end_space()) {
-            (
+            Some((
                 Outcome::win(Side::Bond.seat()),
                 "Bond reaches End: Bond wins.",
-            )
+            ))
         } else {
-            return false;
-        };
-        self.outcome = Some(outcome.clone());
-        self.phase = Phase::Over;
-        ev.push(LaldEvent::GameOver {
-            outcome,
-            text: text.to_string(),
-        });
-        true
-    }
-
-    /// A short label for an action.
-    pub fn label(&self, action: &LaldAction) -> String {
-        let m = map();
-        let sp = |s: u8| match m.space(s).label {
-            Some(l) => format!("space {s} ({l})"),
-            None => format!("space {s}"),
-        };
-        let with = |card: &Option<CardId>| {
-            card.map(|c| format!(" playing {}", c.def().name))
-                .unwrap_or_default()
-        };
-        match action {
-            LaldAction::Face { piece, toward } => {
-                format!("Point {} toward {}", piece.name(), sp(*toward))
-            }
-            LaldAction::RollMovement { piece } => match piece.side() {
-                Side::Bond => "Roll for movement".to_string(),
-                Side::Enemy => format!("Move {} next (roll for movement)", piece.name()),
-            },
-            LaldAction::Step { to } => {
-                let from = self
-                    .activation()
-                    .and_then(|a| self.piece(a.piece).space)
-                    .unwrap_or(*to);
-                match self.line_between(from, *to) {
-                    LaldLine::Canal => format!("Go along the canal to {}", sp(*to)),
-                    _ => format!("Go to {}", sp(*to)),
-                }
-            }
-            LaldAction::QuickTurn { to, card } => {
-                format!("Quick Turn to {}{}", sp(*to), with(card))
-            }
-            LaldAction::Jump { to, card } => format!("Jump to {}{}", sp(*to), with(card)),
-            LaldAction::DoubleBack { card } => format!("Double Back{}", with(card)),
-            LaldAction::Force { target, card } => {
-                format!("Force {}{}", target.name(), with(card))
-            }
-            LaldAction::Fire { card } => {
-                let range = self
-                    .activation()
-                    .and_then(|a| self.range_to_bond(a.piece))
-                    .map(|r| match r {
-                        0 => " (same space)".to_string(),
-                        r => format!(" (range {r})"),
-                    })
-                    .unwrap_or_default();
-                format!("Fire at Bond{}{}", range, with(card))
-            }
-            LaldAction::PlayCard { card, target } => match target {
-                Some(t) => format!("Play {} on {}", card.def().name, t.name()),
-                None => format!("Play {}", card.def().name),
-            },
-            LaldAction::ForceDodge => "Roll Force Dodge".to_string(),
-            LaldAction::EndMove => "End the move".to_string(),
-            LaldAction::Draw => "Draw a card".to_string(),
-            LaldAction::DiscardAndDraw { card } => {
-                format!("Discard {} and draw a card", card.def().name)
-            }
-            LaldAction::NoDraw => "Draw nothing".to_string(),
+            None
         }
     }
 }

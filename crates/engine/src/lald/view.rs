@@ -6,9 +6,10 @@ use serde::Serialize;
 
 use super::action::LaldAction;
 use super::cards::CardId;
+use super::game::Lald;
 use super::map::{map, LaldLine};
 use super::piece::{PieceId, Side};
-use super::state::{Lald, Pending, Phase, Used};
+use super::state::{Pending, Phase, Used};
 use crate::chase::{Facing, LineKind, SpaceId};
 use crate::core::game::{Game, Outcome, Seat};
 use crate::core::odds::Odds;
@@ -154,17 +155,18 @@ fn card_view(c: CardId, side: Side) -> CardView {
 impl Lald {
     pub(crate) fn build_view(&self, seat: Option<Seat>) -> LaldView {
         let activation = self.activation();
-        let hidden: usize = self.unseen.iter().map(Vec::len).sum();
+        let hidden: usize = self.cards.unseen.iter().map(Vec::len).sum();
         let face_up: Vec<CardId> = self
+            .cards
             .discard
             .iter()
             .copied()
-            .filter(|c| !self.unseen.iter().any(|u| u.contains(c)))
+            .filter(|c| !self.cards.unseen.iter().any(|u| u.contains(c)))
             .collect();
         let mine = seat.map(|s| {
             let side = Side::of_seat(s);
             let mut h: Vec<CardId> = self.hand(side).to_vec();
-            crate::core::sort::sort(&mut h);
+            h.sort();
             h.into_iter().map(|c| card_view(c, side)).collect()
         });
         let actions = match seat {
@@ -181,15 +183,7 @@ impl Lald {
         };
         LaldView {
             seat,
-            phase: match &self.phase {
-                Phase::Setup => "setup",
-                Phase::BondToRoll => "bond_to_roll",
-                Phase::EnemyToChoose => "enemy_to_choose",
-                Phase::Moving { .. } => "moving",
-                Phase::Dodge { .. } => "dodge",
-                Phase::Draw { .. } => "draw",
-                Phase::Over => "over",
-            },
+            phase: self.phase.name(),
             facing_next: match self.phase {
                 Phase::Setup => self.next_to_face(),
                 _ => None,
@@ -218,17 +212,16 @@ impl Lald {
                     crashed: !p.alive(),
                     hits: p.hits,
                     lost_turns: p.lost_turns,
-                    done_this_phase: p.id.side() == Side::Enemy
-                        && self.enemy_done[p.id.index() - 1],
+                    done_this_phase: self.turns.done_this_phase(p.id),
                 })
                 .collect(),
             hand: mine,
-            hand_sizes: [self.hands[0].len(), self.hands[1].len()],
-            deck_count: self.deck.len(),
+            hand_sizes: [self.cards.hands[0].len(), self.cards.hands[1].len()],
+            deck_count: self.cards.deck.len(),
             discard_face_up: face_up,
             discard_face_down: hidden,
-            hexes: self.hexes,
-            round: self.round,
+            hexes: self.cards.hexes,
+            round: self.turns.round,
             to_act: self.seat_to_act(),
             actions,
             outcome: self.outcome.clone(),

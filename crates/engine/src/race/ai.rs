@@ -12,8 +12,8 @@ use super::cards::{
 use super::distance::{
     class_counts, dist_to_rules, goal_nodes, home_table, node_of, open_node, NODES,
 };
-use super::moves;
-use super::Race;
+use super::legal;
+use super::state::Race;
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -36,7 +36,7 @@ pub fn winning_move(race: &Race, seat: Seat) -> Option<RaceAction> {
         return None;
     }
     let home = race.setup.bases[seat].space();
-    moves::legal_actions(race, seat)
+    legal::legal_actions(race, seat)
         .into_iter()
         .find(|a| matches!(a, RaceAction::Move { to, rob: None, .. } if *to == home))
 }
@@ -191,7 +191,7 @@ fn node_after(to: Space, by: By, card: Option<Card>, house: bool) -> usize {
 
 /// The rollout policy (and the "easy" player's instinct).
 pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
-    let legal = moves::legal_actions(race, seat);
+    let legal = legal::legal_actions(race, seat);
     if legal.is_empty() {
         return None;
     }

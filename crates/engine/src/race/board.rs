@@ -18,7 +18,6 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::core::trig;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -333,10 +332,7 @@ const R_GATE: f64 = 72.0;
 fn at(radius: f64, angle: f64) -> (f64, f64) {
     let a = angle.to_radians();
     let r = |v: f64| (v * 10.0).round() / 10.0;
-    (
-        r(500.0 + radius * trig::sin(a)),
-        r(500.0 - radius * trig::cos(a)),
-    )
+    (r(500.0 + radius * a.sin()), r(500.0 - radius * a.cos()))
 }
 
 /// The two airports joined by air route `r` (route `2i` joins airport `i` to `i+1`,

@@ -3,7 +3,7 @@
 
 use super::cards::Card;
 use super::event::RaceEvent;
-use super::{Discarded, Race};
+use super::state::{Discarded, Race};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -53,7 +53,7 @@ pub fn draw(race: &mut Race, seat: Seat, n: usize, events: &mut Vec<RaceEvent>) 
         drawn += 1;
         rebuild_if_exhausted(race, events);
     }
-    crate::core::sort::sort(&mut race.hands[seat]);
+    race.hands[seat].sort();
     if drawn > 0 {
         events.push(RaceEvent::Draw { seat, count: drawn });
     }
@@ -89,7 +89,7 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
     // Sorted first, so the re-deal depends only on which cards are hidden (which `seat` knows),
     // never on where they actually are: with the same RNG, every arrangement of the hidden
     // cards gives the same re-deal (and so the same AI search).
-    crate::core::sort::sort(&mut pool);
+    pool.sort();
     rng.shuffle(&mut pool);
     let mut next = pool.into_iter();
     for o in 0..race.hands.len() {
@@ -100,7 +100,7 @@ pub fn redeal_hidden(race: &mut Race, seat: Seat, rng: &mut Rng) {
         let n = race.hands[o].len() - pinned.len();
         let mut hand = pinned;
         hand.extend(next.by_ref().take(n));
-        crate::core::sort::sort(&mut hand);
+        hand.sort();
         race.hands[o] = hand;
     }
     for c in race.pack.iter_mut() {
@@ -148,11 +148,35 @@ pub fn give_cards(race: &mut Race, seat: Seat, wanted: &[Card]) {
             .find_map(|(o, h)| h.iter().position(|&c| c == w).map(|p| (o, p)))
         {
             race.hands[o][p] = out;
-            crate::core::sort::sort(&mut race.hands[o]);
+            race.hands[o].sort();
         } else {
             panic!("card {w} is not in play");
         }
         race.hands[seat][out_pos] = w;
     }
-    crate::core::sort::sort(&mut race.hands[seat]);
+    race.hands[seat].sort();
+}
+
+/// The cards `holder` keeps secret, each as it appears in an event's JSON (its quoted id):
+/// for a seat, the cards in its hand it has not shown (a swimmer's shown cards are public)
+/// and those it discarded unseen; for `None`, the face-down pack.
+pub fn secret_tokens(race: &Race, holder: Option<Seat>) -> Vec<String> {
+    let token = |c: &Card| serde_json::to_string(c).unwrap_or_else(|_| panic!("a card serializes"));
+    match holder {
+        Some(seat) => {
+            let pinned = race.agents[seat].pinned();
+            race.hands[seat]
+                .iter()
+                .filter(|c| !pinned.contains(c))
+                .chain(
+                    race.discard
+                        .iter()
+                        .filter(|d| d.unseen_by == Some(seat))
+                        .map(|d| &d.card),
+                )
+                .map(token)
+                .collect()
+        }
+        None => race.pack.iter().map(token).collect(),
+    }
 }

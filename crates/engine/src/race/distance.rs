@@ -15,7 +15,7 @@ use super::cards::{
     Card, CLASSES, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER,
     CLASS_SWIMMING, CLASS_TAKE,
 };
-use super::Race;
+use super::state::Race;
 use crate::core::game::Seat;
 
 /// Board spaces plus the four "gate open" nodes.

@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::agent::Swim;
 use super::board::{Base, Space};
 use super::cards::Card;
-use super::Race;
+use super::state::Race;
 use crate::core::game::{Outcome, Seat};
 
 /// One agent as everybody sees it.

@@ -7,13 +7,14 @@
 
 use super::action::YoltAction;
 use super::fire::Shot;
+use super::game::Yolt;
 use super::map::map;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Phase, Yolt};
+use super::state::Phase;
 use super::summary::{summary, Effect, RollAction};
 use super::threat::threats;
+
 use crate::core::game::Seat;
-use crate::core::odds::prob_2d6_range as p;
 use crate::core::rng::Rng;
 
 /// Weight of Bond's next-move threat against material: the enemies move before he does, so
@@ -39,7 +40,7 @@ fn force_crash(side: Side) -> f64 {
     let dodge = summary(side.other())
         .row(RollAction::ForceDodge, None)
         .expect("Force Dodge row");
-    p(force.white.0, force.white.1) * (1.0 - p(dodge.white.0, dodge.white.1))
+    force.white_chance() * (1.0 - dodge.white_chance())
 }
 
 /// Bond's Force needs no ammunition: what it is worth when the guns run dry.
@@ -54,7 +55,7 @@ impl Yolt {
     pub(crate) fn shot_value(&self, shooter: PieceId, shot: &Shot) -> f64 {
         let target = shot.target;
         let row = self.row(shooter, shot.action, Some(shot.range));
-        let pw = p(row.white.0, row.white.1);
+        let pw = row.white_chance();
         let boxes = f64::from(self.hit_boxes(target));
         let left = boxes - f64::from(self.piece(target).hits);
         let dmg = |e: Effect| -> f64 {
@@ -72,7 +73,7 @@ impl Yolt {
                     RollAction::DodgeMissiles
                 };
                 let d = self.row(target, next, None);
-                let pd = p(d.white.0, d.white.1);
+                let pd = d.white_chance();
                 pd * dmg(d.on_white) + (1.0 - pd) * dmg(d.on_gray)
             }
             e => dmg(e),
@@ -91,7 +92,7 @@ impl Yolt {
         let tables = threats();
         let chance = |table| tables.chance(table, here, facing, at);
         let left = f64::from(self.hit_boxes(target) - t.hits).max(1.0);
-        let ammo = |w: Weapon| s.ammo[w.index()] > 0;
+        let ammo = |w: Weapon| s.ammo(w) > 0;
         // A piece that will lose its next turn threatens only the turn after.
         let later = if s.lost_turns > 0 { 0.3 } else { 1.0 };
         let value = if shooter == PieceId::Bond {
@@ -103,7 +104,7 @@ impl Yolt {
                 let row = summary(Side::Enemy)
                     .row(RollAction::DodgeRockets, None)
                     .expect("Dodge Rockets row");
-                let dodge = p(row.white.0, row.white.1);
+                let dodge = row.white_chance();
                 let hits = dodge / left + (1.0 - dodge) * (3.0 / left).min(1.0);
                 best = best.max(chance(tables.bond_rockets) * hits);
             }
@@ -141,7 +142,7 @@ impl Yolt {
         let mut enemy_lost = 0.0;
         for e in self.alive(Side::Enemy) {
             enemy_left += f64::from(sheet.enemy_hits - e.hits) / f64::from(sheet.enemy_hits);
-            enemy_ammo += f64::from(e.ammo[0]);
+            enemy_ammo += f64::from(e.ammo(Weapon::MachineGun));
             enemy_lost += f64::from(e.lost_turns);
         }
         // Material: each side's progress toward its goal.
@@ -150,7 +151,7 @@ impl Yolt {
         // Firepower still carried, against what it has to do.
         let bond_power: f64 = Weapon::ALL
             .iter()
-            .map(|w| f64::from(bond.ammo[w.index()]) * BOND_WEAPON_VALUE[w.index()])
+            .map(|&w| f64::from(bond.ammo(w)) * BOND_WEAPON_VALUE[w.index()])
             .sum::<f64>()
             + FORCE_VALUE;
         let bond_short = (enemy_left - bond_power).max(0.0) / 4.0;
@@ -172,7 +173,7 @@ impl Yolt {
         if bond.alive() {
             for e in self.alive(Side::Enemy) {
                 bond_threat = bond_threat.max(self.threat(PieceId::Bond, e.id));
-                let later = enemy_phase && self.enemy_done[e.id.index() - 1];
+                let later = enemy_phase && self.turns.done_this_phase(e.id);
                 enemy_threat +=
                     self.threat(e.id, PieceId::Bond) * if later { MOVED_DISCOUNT } else { 1.0 };
             }
@@ -181,7 +182,12 @@ impl Yolt {
         // won: only how soon he finishes is left to judge, so the value says how close he is
         // to a kill (the plain material value would sit flat near 1 and leave the search no
         // reason to hunt, and the game would drag on for ever).
-        if bond.alive() && bond.lost_turns == 0 && self.alive(Side::Enemy).all(|e| e.ammo[0] == 0) {
+        if bond.alive()
+            && bond.lost_turns == 0
+            && self
+                .alive(Side::Enemy)
+                .all(|e| e.ammo(Weapon::MachineGun) == 0)
+        {
             let m = map();
             let nearest = match bond.space {
                 Some(b) => self
@@ -207,25 +213,6 @@ impl Yolt {
             - ENEMY_THREAT_WEIGHT * enemy_threat.min(1.0);
         let v = 1.0 / (1.0 + (-x).exp());
         Some(vec![v, 1.0 - v])
-    }
-
-    /// True once the piece moving at `root` (or, between moves, the next piece to move) has
-    /// finished its move: from there the heuristic, which reads every piece's next-move
-    /// chances as expectations, judges better than sampled dice would.
-    pub(crate) fn past_horizon(&self, root: &Yolt) -> bool {
-        let between = |s: &Yolt| {
-            matches!(
-                s.phase,
-                Phase::BondToRoll | Phase::EnemyToChoose | Phase::Over
-            )
-        };
-        if !between(self) {
-            return false;
-        }
-        match root.phase {
-            Phase::Moving { .. } | Phase::Dodge { .. } => self.turn >= root.turn,
-            _ => self.turn > root.turn,
-        }
     }
 
     /// A cheap, sensible action for rollouts.

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::piece::{PieceId, Weapon};
 use super::summary::RollAction;
-use crate::chase::SpaceId;
+use crate::chase::{ChaseEvent, SpaceId};
 use crate::core::game::{GameEvent, Outcome};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -176,6 +176,20 @@ impl GameEvent for YoltEvent {
         match self {
             YoltEvent::Roll { dice, .. } => Some(dice.to_vec()),
             _ => None,
+        }
+    }
+}
+
+impl From<ChaseEvent> for YoltEvent {
+    fn from(e: ChaseEvent) -> Self {
+        match e {
+            ChaseEvent::Faced { piece, toward } => YoltEvent::Faced { piece, toward },
+            ChaseEvent::LosesTurns { piece, turns, rest } => {
+                YoltEvent::LosesTurns { piece, turns, rest }
+            }
+            ChaseEvent::TurnLost { piece } => YoltEvent::TurnLost { piece },
+            ChaseEvent::TurnEnded { piece } => YoltEvent::TurnEnded { piece },
+            ChaseEvent::GameOver { outcome, text } => YoltEvent::GameOver { outcome, text },
         }
     }
 }

@@ -10,9 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::game::Yolt;
 use super::map::{map, YoltLine, FORWARD};
 use super::piece::{PieceId, Side, Weapon};
-use super::state::Yolt;
 use super::summary::RollAction;
 use crate::chase::range::{any_direction_ranges, RangeTable};
 use crate::chase::{Facing, SpaceId};
@@ -129,7 +129,7 @@ impl Yolt {
             }
         }
         // Missiles: any direction, any range, same level, not the same space.
-        if shooter.side() == Side::Bond && p.ammo[Weapon::Missiles.index()] > 0 {
+        if shooter.side() == Side::Bond && p.ammo(Weapon::Missiles) > 0 {
             let any = any_ranges(here);
             for &(target, at) in &targets {
                 if at != here && m.level(at) == my_level {

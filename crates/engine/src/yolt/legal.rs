@@ -3,30 +3,18 @@
 use std::cell::OnceCell;
 
 use super::action::YoltAction;
-use super::movement::FullCount;
-use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, Phase, Yolt};
+use super::game::Yolt;
+use super::map::map;
+use super::piece::{PieceId, Weapon};
+use super::state::{Activation, Phase};
+use crate::chase::movement::FullCount;
+use crate::chase::{setup, turns};
 use crate::core::game::Seat;
 
 impl Yolt {
-    /// The seat whose decision it is.
-    pub fn seat_to_act(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        match &self.phase {
-            Phase::Setup => self.next_to_face().map(|p| p.side().seat()),
-            Phase::BondToRoll => Some(Side::Bond.seat()),
-            Phase::EnemyToChoose => Some(Side::Enemy.seat()),
-            Phase::Moving { activation } => Some(activation.piece.side().seat()),
-            Phase::Dodge { pending, .. } => Some(pending.piece.side().seat()),
-            Phase::Over => None,
-        }
-    }
-
     /// Weapons `piece` has ammo for.
     fn loaded(&self, piece: PieceId, weapon: Weapon) -> bool {
-        self.piece(piece).ammo[weapon.index()] > 0
+        self.piece(piece).ammo(weapon) > 0
     }
 
     /// The actions open to the active piece (EndMove included when allowed).
@@ -123,27 +111,17 @@ impl Yolt {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Setup => {
-                let Some(piece) = self.next_to_face() else {
-                    return Vec::new();
-                };
-                self.setup_facings(piece)
-                    .into_iter()
-                    .map(|toward| YoltAction::Face { piece, toward })
-                    .collect()
-            }
-            Phase::BondToRoll => vec![YoltAction::RollMovement {
-                piece: PieceId::Bond,
-            }],
-            Phase::EnemyToChoose => PieceId::ENEMIES
+            Phase::Setup => setup::choices(self, map())
                 .into_iter()
-                .enumerate()
-                .filter(|&(i, p)| !self.enemy_done[i] && self.piece(p).alive())
-                .map(|(_, piece)| YoltAction::RollMovement { piece })
+                .map(|(piece, toward)| YoltAction::Face { piece, toward })
+                .collect(),
+            Phase::BondToRoll | Phase::EnemyToChoose => turns::to_roll(self)
+                .into_iter()
+                .map(|piece| YoltAction::RollMovement { piece })
                 .collect(),
             Phase::Moving { activation } => self.activation_actions(activation),
             Phase::Dodge { .. } => vec![YoltAction::Dodge],
-            Phase::Over => Vec::new(),
+            Phase::Draw { .. } | Phase::Over => Vec::new(),
         }
     }
 

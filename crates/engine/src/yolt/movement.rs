@@ -3,17 +3,12 @@
 //! route they open must still carry the piece as far as the ordinary one would. After a Force
 //! the count no longer binds: the piece may fly on or end its move wherever it may stop.
 
-use std::cell::OnceCell;
-
+use super::game::Yolt;
 use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
-use super::state::{Activation, Yolt};
-use crate::chase::movement::{Cell, Search, StopRule};
+use super::state::Activation;
+use crate::chase::movement::{Cell, FullCount, Search, StopRule};
 use crate::chase::{stacking, Facing, SpaceId};
-
-/// The full count of one activation, worked out at the first question: the manoeuvres listed
-/// together are each measured against it.
-pub(crate) type FullCount = OnceCell<Option<u8>>;
 
 impl Yolt {
     /// The most further spaces `mover` can fly from `here` facing `facing` with `left` spaces
@@ -49,76 +44,36 @@ impl Yolt {
         }
     }
 
-    /// Where the active piece is and how it faces.
-    fn here(&self, act: &Activation) -> Option<(SpaceId, Facing)> {
-        let p = self.piece(act.piece);
-        Some((p.space?, p.facing?))
-    }
-
     /// How far the active piece can fly on from here by ordinary forward steps: the count
     /// every route must match ("You must always move your pieces as far as your movement dice
     /// roll calls for, unless it is impossible to do so because other pieces are in your way").
     pub fn full_count(&self, act: &Activation) -> Option<u8> {
-        let (here, facing) = self.here(act)?;
+        let (here, facing) = self.at(act.piece)?;
         self.reach(act.piece, here, facing, act.remaining)
     }
 
     /// True when a route reaching `route` further spaces keeps the full count: it goes at least
     /// as far as the ordinary route (always, after a Force).
     fn keeps_count(&self, act: &Activation, route: Option<u8>, need: &FullCount) -> bool {
-        match route {
-            None => false,
-            Some(_) if act.forced() => true,
-            Some(r) => need
-                .get_or_init(|| self.full_count(act))
-                .is_none_or(|need| r >= need),
-        }
+        need.kept_by(route, act.forced(), || self.full_count(act))
     }
 
     /// The spaces the active piece may step to now: each forward step that still lets it fly
     /// as far as it possibly can this turn (after a Force: any step from which it can still
     /// stop somewhere).
     pub fn legal_steps(&self, act: &Activation) -> Vec<SpaceId> {
-        if act.remaining == 0 {
-            return Vec::new();
-        }
-        let Some((here, facing)) = self.here(act) else {
+        let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
-        let m = map();
         let search = self.search(act.piece);
-        let mut options: Vec<(SpaceId, u8)> = Vec::with_capacity(m.links(here).len());
-        for link in FORWARD.free_moves(m, here, facing) {
-            if let Some(x) = search.reach_along(here, link, act.remaining - 1) {
-                options.push((link.to, x + 1));
-            }
-        }
-        let Some(best) = options.iter().map(|o| o.1).max() else {
-            return Vec::new();
-        };
-        let mut out: Vec<SpaceId> = options
-            .into_iter()
-            .filter(|o| act.forced() || o.1 == best)
-            .map(|o| o.0)
-            .collect();
-        crate::core::sort::sort(&mut out);
-        out.dedup();
-        out
+        search.steps(here, facing, act.remaining, act.forced())
     }
 
-    /// `!legal_steps(act).is_empty()`, stopping at the first step found: a step is legal
-    /// whenever some step can end where the piece may stop (the best of them is).
+    /// `!legal_steps(act).is_empty()`, stopping at the first step found.
     pub fn can_step(&self, act: &Activation) -> bool {
-        if act.remaining == 0 {
-            return false;
-        }
-        let Some((here, facing)) = self.here(act) else {
-            return false;
-        };
-        let search = self.search(act.piece);
-        FORWARD
-            .free_moves(map(), here, facing)
-            .any(|link| search.reach_along(here, link, act.remaining - 1).is_some())
+        self.at(act.piece).is_some_and(|(here, facing)| {
+            self.search(act.piece).can_step(here, facing, act.remaining)
+        })
     }
 
     /// Quick Turn arrows the active piece may try now: each leaves its space the way the
@@ -129,26 +84,15 @@ impl Yolt {
 
     /// `legal_quick_turns`, sharing the activation's full count.
     pub(crate) fn quick_turns_with(&self, act: &Activation, need: &FullCount) -> Vec<SpaceId> {
-        if act.remaining == 0 || act.used.quick_turn || act.used.exclusive() {
+        if act.used.quick_turn || act.used.exclusive() {
             return Vec::new();
         }
-        let Some((here, facing)) = self.here(act) else {
+        let Some((here, facing)) = self.at(act.piece) else {
             return Vec::new();
         };
-        let m = map();
+        let keeps = |route| self.keeps_count(act, route, need);
         let search = self.search(act.piece);
-        let mut out: Vec<SpaceId> = FORWARD
-            .special_moves(m, here, facing)
-            .filter(|l| {
-                let route = search
-                    .reach_along(here, l, act.remaining - 1)
-                    .map(|x| x + 1);
-                self.keeps_count(act, route, need)
-            })
-            .map(|l| l.to)
-            .collect();
-        crate::core::sort::sort(&mut out);
-        out
+        search.manoeuvres(here, facing, act.remaining, |_| true, keeps)
     }
 
     /// True when the active piece may try a Double Back now: it has a space left to fly and
@@ -162,10 +106,10 @@ impl Yolt {
         if act.remaining == 0 || act.used.double_back || act.used.exclusive() {
             return false;
         }
-        let Some((here, facing)) = self.here(act) else {
+        let Some((here, facing)) = self.at(act.piece) else {
             return false;
         };
-        let route = self.reach(act.piece, here, facing.reversed(), act.remaining);
+        let route = self.search(act.piece).back(here, facing, act.remaining);
         self.keeps_count(act, route, need)
     }
 
@@ -185,21 +129,6 @@ impl Yolt {
                 .piece(act.piece)
                 .space
                 .is_some_and(|s| !self.full_for(s, act.piece))
-    }
-
-    /// Spaces a piece may face at setup: neighbours along Flight Path or Overpass lines.
-    pub fn setup_facings(&self, piece: PieceId) -> Vec<SpaceId> {
-        let Some(here) = self.piece(piece).space else {
-            return Vec::new();
-        };
-        let mut v: Vec<SpaceId> = map()
-            .links(here)
-            .iter()
-            .filter(|l| l.passage() == crate::chase::Passage::Free)
-            .map(|l| l.to)
-            .collect();
-        crate::core::sort::sort(&mut v);
-        v
     }
 }
 

@@ -1,8 +1,7 @@
-//! The five pieces: Little Nellie (Bond) and the four Enemy helicopters A–D.
+//! The five pieces: Little Nellie (Bond) and the four Enemy helicopters A–D, each carrying its
+//! ammunition.
 
 use serde::{Deserialize, Serialize};
-
-use crate::chase::{Facing, SpaceId};
 
 pub use crate::chase::piece::{PieceId, Side};
 
@@ -39,27 +38,20 @@ impl Weapon {
     }
 }
 
-/// A piece on (or crashed off) the map, with its status-sheet boxes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Piece {
-    pub id: PieceId,
-    /// `None` once crashed (removed from the map).
-    pub space: Option<SpaceId>,
-    /// `None` until chosen at setup.
-    pub facing: Option<Facing>,
-    /// Hit boxes checked off.
-    pub hits: u8,
-    /// Ammo boxes left, by [`Weapon::index`] (Enemy pieces use only the machine gun).
-    pub ammo: [u8; 5],
-    /// Whole turns still to lose.
-    pub lost_turns: u8,
-}
+/// Ammo boxes left, by [`Weapon::index`] (Enemy pieces use only the machine gun).
+pub type Ammo = [u8; 5];
+
+/// A piece on (or crashed off) the map, with its status-sheet boxes: hits checked off and, as
+/// its kit, the ammo boxes left.
+pub type Piece = crate::chase::piece::Piece<Ammo>;
 
 impl Piece {
-    pub fn alive(&self) -> bool {
-        self.space.is_some()
+    /// Ammo boxes left for `weapon`.
+    pub fn ammo(&self, weapon: Weapon) -> u8 {
+        self.kit[weapon.index()]
     }
+
     pub fn out_of_ammo(&self) -> bool {
-        self.ammo.iter().all(|&a| a == 0)
+        self.kit.iter().all(|&a| a == 0)
     }
 }

@@ -1,22 +1,16 @@
-//! The game state: plain data, deterministic from (setup, seed, actions).
+//! You Only Live Twice's own parts of the shared [`Chase`] state: a piece's turn in
+//! progress, the dodge owed, and the look-ups its stacking rule needs.
 
 use serde::{Deserialize, Serialize};
 
-use super::piece::{Piece, PieceId, Side};
-use super::sheet::StatusSheet;
-use crate::chase::{stacking, Facing, SpaceId};
-use crate::core::game::Outcome;
-use crate::core::rng::Rng;
-
+use super::game::Yolt;
 use super::map::{map, start};
-
-/// Options chosen before the game: the status sheet (our reconstructed one by default; the
-/// balance tool tries others).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct YoltSetup {
-    #[serde(default)]
-    pub sheet: StatusSheet,
-}
+use super::piece::{PieceId, Side};
+use super::setup::YoltSetup;
+use super::sheet::StatusSheet;
+use super::summary::RollAction;
+use crate::chase::{self, stacking, Acting, Chase, Facing, SpaceId};
+use crate::core::rng::Rng;
 
 /// What a piece has already tried this turn (the Action Summary's restrictions).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +74,12 @@ impl Activation {
     }
 }
 
+impl Acting for Activation {
+    fn piece(&self) -> PieceId {
+        self.piece
+    }
+}
+
 /// Which dodge the opponent's action calls for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -87,6 +87,17 @@ pub enum DodgeKind {
     Force,
     Rockets,
     Missiles,
+}
+
+impl DodgeKind {
+    /// The roll it calls for.
+    pub fn roll(self) -> RollAction {
+        match self {
+            DodgeKind::Force => RollAction::ForceDodge,
+            DodgeKind::Rockets => RollAction::DodgeRockets,
+            DodgeKind::Missiles => RollAction::DodgeMissiles,
+        }
+    }
 }
 
 /// A dodge roll owed by `piece` (the target) to `by`'s action.
@@ -97,75 +108,23 @@ pub struct Pending {
     pub by: PieceId,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Facings are being chosen: Enemy A–D in order, then Bond.
-    Setup,
-    /// Bond must roll for movement.
-    BondToRoll,
-    /// The Enemy chooses which helicopter goes next (by rolling its movement).
-    EnemyToChoose,
-    /// A piece is flying and acting.
-    Moving { activation: Activation },
-    /// The opponent must roll a dodge before the active piece goes on.
-    Dodge {
-        pending: Pending,
-        activation: Activation,
-    },
-    /// The game is over.
-    Over,
+impl Acting for Pending {
+    fn piece(&self) -> PieceId {
+        self.piece
+    }
 }
 
-/// You Only Live Twice: Little Nellie against four Enemy helicopters.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Yolt {
-    pub setup: YoltSetup,
-    /// Bond, then Enemy A–D ([`PieceId::index`]).
-    pub pieces: [Piece; 5],
-    pub phase: Phase,
-    /// Bond turns begun so far.
-    pub round: u32,
-    /// Changes whenever a new piece's turn begins (undo never crosses it).
-    pub turn: u32,
-    /// Enemy helicopters that have had (or lost) their turn in this Enemy phase.
-    pub enemy_done: [bool; 4],
-    pub outcome: Option<Outcome>,
-    pub(crate) rng: Rng,
-}
+/// Where the game stands (You Only Live Twice has no draw step).
+pub type Phase = chase::Phase<Activation, Pending>;
 
 impl Yolt {
     pub(crate) fn fresh(setup: &YoltSetup, seed: u64) -> Self {
         let sheet = setup.sheet;
-        let piece = |id: PieceId| Piece {
-            id,
-            space: Some(start(id.start_label())),
-            facing: None,
-            hits: 0,
-            ammo: match id.side() {
-                Side::Bond => sheet.bond_ammo,
-                Side::Enemy => [sheet.enemy_machine_gun, 0, 0, 0, 0],
-            },
-            lost_turns: 0,
+        let ammo = |id: PieceId| match id.side() {
+            Side::Bond => sheet.bond_ammo,
+            Side::Enemy => [sheet.enemy_machine_gun, 0, 0, 0, 0],
         };
-        Yolt {
-            setup: setup.clone(),
-            pieces: PieceId::ALL.map(piece),
-            phase: Phase::Setup,
-            round: 0,
-            turn: 0,
-            enemy_done: [false; 4],
-            outcome: None,
-            rng: Rng::new(seed),
-        }
-    }
-
-    pub fn piece(&self, id: PieceId) -> &Piece {
-        &self.pieces[id.index()]
-    }
-
-    pub(crate) fn piece_mut(&mut self, id: PieceId) -> &mut Piece {
-        &mut self.pieces[id.index()]
+        Chase::begin(setup, start, ammo, (), Rng::new(seed))
     }
 
     pub fn sheet(&self) -> &StatusSheet {
@@ -180,22 +139,6 @@ impl Yolt {
         }
     }
 
-    /// The piece whose turn is in progress (also during a dodge it caused).
-    pub fn activation(&self) -> Option<&Activation> {
-        match &self.phase {
-            Phase::Moving { activation } | Phase::Dodge { activation, .. } => Some(activation),
-            _ => None,
-        }
-    }
-
-    /// The next piece to be faced at setup.
-    pub fn next_to_face(&self) -> Option<PieceId> {
-        PieceId::ENEMIES
-            .into_iter()
-            .chain([PieceId::Bond])
-            .find(|&p| self.piece(p).facing.is_none())
-    }
-
     /// Pieces other than `except` in `space`.
     pub fn occupants(&self, space: SpaceId, except: PieceId) -> usize {
         self.pieces
@@ -207,12 +150,5 @@ impl Yolt {
     /// True when `mover` may not end its move in `space` (already full without it).
     pub fn full_for(&self, space: SpaceId, mover: PieceId) -> bool {
         stacking::is_full(map().capacity(space).pieces(), self.occupants(space, mover))
-    }
-
-    /// Living pieces of a side.
-    pub fn alive(&self, side: Side) -> impl Iterator<Item = &Piece> {
-        self.pieces
-            .iter()
-            .filter(move |p| p.id.side() == side && p.alive())
     }
 }

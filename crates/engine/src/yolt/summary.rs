@@ -5,6 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::piece::Side;
+use super::state::DodgeKind;
+use crate::chase;
+pub use crate::chase::summary::RangeBand;
+use crate::chase::summary::{band, from, row};
 
 /// What a roll is for (the names used in the event log).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -76,6 +80,16 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The dodge the target must roll at once, when the result calls for one.
+    pub fn dodge(self) -> Option<DodgeKind> {
+        match self {
+            Effect::ForceSave => Some(DodgeKind::Force),
+            Effect::DodgeRockets => Some(DodgeKind::Rockets),
+            Effect::DodgeMissiles => Some(DodgeKind::Missiles),
+            _ => None,
+        }
+    }
+
     /// Plain-language result, for the log and odds labels.
     pub fn text(self) -> String {
         match self {
@@ -96,100 +110,11 @@ impl Effect {
     }
 }
 
-/// Range bounds a row applies to (spaces; 0 is the same space).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RangeBand {
-    pub min: u8,
-    /// `None`: "or longer" / any range.
-    pub max: Option<u8>,
-}
-
-impl RangeBand {
-    pub fn contains(&self, r: u8) -> bool {
-        r >= self.min && self.max.is_none_or(|m| r <= m)
-    }
-}
-
-/// One row of an Action Summary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
-    pub action: RollAction,
-    /// The row's own heading where an action has several ("1-Space Range").
-    pub label: &'static str,
-    pub range: Option<RangeBand>,
-    /// Lowest and highest dice totals of the white area.
-    pub white: (u8, u8),
-    pub on_white: Effect,
-    pub on_gray: Effect,
-}
-
-impl Row {
-    pub fn is_white(&self, total: u8) -> bool {
-        (self.white.0..=self.white.1).contains(&total)
-    }
-    pub fn effect(&self, total: u8) -> Effect {
-        if self.is_white(total) {
-            self.on_white
-        } else {
-            self.on_gray
-        }
-    }
-}
+/// One row of a You Only Live Twice summary.
+pub type Row = chase::summary::Row<RollAction, Effect>;
 
 /// One side's Action Summary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub side: Side,
-    /// Spaces moved for dice totals 2, 3, …, 12.
-    pub movement: [u8; 11],
-    pub rows: &'static [Row],
-}
-
-impl Summary {
-    /// Spaces to move for a dice total.
-    pub fn spaces(&self, total: u8) -> u8 {
-        self.movement[usize::from(total - 2)]
-    }
-
-    /// The row for `action` at `range` (`None` for rows without ranges).
-    pub fn row(&self, action: RollAction, range: Option<u8>) -> Option<&'static Row> {
-        self.rows.iter().find(|r| {
-            r.action == action
-                && match (r.range, range) {
-                    (Some(b), Some(x)) => b.contains(x),
-                    (None, _) => true,
-                    (Some(_), None) => false,
-                }
-        })
-    }
-}
-
-const fn band(min: u8, max: u8) -> Option<RangeBand> {
-    Some(RangeBand {
-        min,
-        max: Some(max),
-    })
-}
-const fn from(min: u8) -> Option<RangeBand> {
-    Some(RangeBand { min, max: None })
-}
-const fn row(
-    action: RollAction,
-    label: &'static str,
-    range: Option<RangeBand>,
-    white: (u8, u8),
-    on_white: Effect,
-    on_gray: Effect,
-) -> Row {
-    Row {
-        action,
-        label,
-        range,
-        white,
-        on_white,
-        on_gray,
-    }
-}
+pub type Summary = chase::summary::Summary<RollAction, Effect>;
 
 use Effect::*;
 use RollAction as A;
@@ -198,6 +123,7 @@ const HIT1: Effect = Hits { hits: 1 };
 const HIT3: Effect = Hits { hits: 3 };
 
 /// The James Bond Action Summary.
+#[rustfmt::skip]
 pub const BOND: Summary = Summary {
     side: Side::Bond,
     movement: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -206,122 +132,25 @@ pub const BOND: Summary = Summary {
         row(A::DoubleBack, "", None, (2, 11), Reverse, LoseRestAndNext),
         row(A::Force, "", None, (2, 7), ForceSave, LoseRestAndNext),
         row(A::ForceDodge, "", None, (2, 8), LoseNext, Crash),
-        row(
-            A::MgSameLevel,
-            "Same Space",
-            band(0, 0),
-            (2, 11),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "1-Space Range",
-            band(1, 1),
-            (2, 10),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "2 or 3-Space Range",
-            band(2, 3),
-            (2, 8),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "4, 5 or 6-Space Range",
-            band(4, 6),
-            (2, 5),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "7-Space Range or Longer",
-            from(7),
-            (2, 2),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "1-Space Range",
-            band(1, 1),
-            (2, 11),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "2 or 3-Space Range",
-            band(2, 3),
-            (2, 10),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "4, 5 or 6-Space Range",
-            band(4, 6),
-            (2, 7),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "7-Space Range or Longer",
-            from(7),
-            (2, 4),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::Rockets,
-            "1 to 5-Space Range",
-            band(1, 5),
-            (2, 11),
-            DodgeRockets,
-            NoEffect,
-        ),
-        row(
-            A::Rockets,
-            "6 to 10-Space Range",
-            band(6, 10),
-            (2, 7),
-            DodgeRockets,
-            NoEffect,
-        ),
-        row(
-            A::Missiles,
-            "Any Range",
-            from(1),
-            (2, 11),
-            DodgeMissiles,
-            NoEffect,
-        ),
-        row(
-            A::Flamethrower,
-            "1-Space Range",
-            band(1, 1),
-            (2, 11),
-            HIT3,
-            NoEffect,
-        ),
-        row(
-            A::AirMines,
-            "1-Space Drop",
-            band(1, 1),
-            (2, 8),
-            Crash,
-            NoEffect,
-        ),
+        row(A::MgSameLevel, "Same Space", band(0, 0), (2, 11), HIT1, NoEffect),
+        row(A::MgSameLevel, "1-Space Range", band(1, 1), (2, 10), HIT1, NoEffect),
+        row(A::MgSameLevel, "2 or 3-Space Range", band(2, 3), (2, 8), HIT1, NoEffect),
+        row(A::MgSameLevel, "4, 5 or 6-Space Range", band(4, 6), (2, 5), HIT1, NoEffect),
+        row(A::MgSameLevel, "7-Space Range or Longer", from(7), (2, 2), HIT1, NoEffect),
+        row(A::MgBeneath, "1-Space Range", band(1, 1), (2, 11), HIT1, NoEffect),
+        row(A::MgBeneath, "2 or 3-Space Range", band(2, 3), (2, 10), HIT1, NoEffect),
+        row(A::MgBeneath, "4, 5 or 6-Space Range", band(4, 6), (2, 7), HIT1, NoEffect),
+        row(A::MgBeneath, "7-Space Range or Longer", from(7), (2, 4), HIT1, NoEffect),
+        row(A::Rockets, "1 to 5-Space Range", band(1, 5), (2, 11), DodgeRockets, NoEffect),
+        row(A::Rockets, "6 to 10-Space Range", band(6, 10), (2, 7), DodgeRockets, NoEffect),
+        row(A::Missiles, "Any Range", from(1), (2, 11), DodgeMissiles, NoEffect),
+        row(A::Flamethrower, "1-Space Range", band(1, 1), (2, 11), HIT3, NoEffect),
+        row(A::AirMines, "1-Space Drop", band(1, 1), (2, 8), Crash, NoEffect),
     ],
 };
 
 /// The Enemy Action Summary.
+#[rustfmt::skip]
 pub const ENEMY: Summary = Summary {
     side: Side::Enemy,
     movement: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
@@ -332,77 +161,18 @@ pub const ENEMY: Summary = Summary {
         row(A::ForceDodge, "", None, (2, 4), LoseNextTwo, Crash),
         row(A::DodgeRockets, "", None, (2, 4), HIT1, HIT3),
         row(A::DodgeMissiles, "", None, (2, 2), NoEffect, Crash),
-        row(
-            A::MgSameLevel,
-            "Same Space",
-            band(0, 0),
-            (2, 8),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "1-Space Range",
-            band(1, 1),
-            (2, 7),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "2 or 3-Space Range",
-            band(2, 3),
-            (2, 5),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgSameLevel,
-            "4-Space Range or Longer",
-            from(4),
-            (2, 2),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "1-Space Range",
-            band(1, 1),
-            (2, 9),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "2 or 3-Space Range",
-            band(2, 3),
-            (2, 7),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "4, 5 or 6-Space Range",
-            band(4, 6),
-            (2, 4),
-            HIT1,
-            NoEffect,
-        ),
-        row(
-            A::MgBeneath,
-            "7-Space Range or Longer",
-            from(7),
-            (2, 2),
-            HIT1,
-            NoEffect,
-        ),
+        row(A::MgSameLevel, "Same Space", band(0, 0), (2, 8), HIT1, NoEffect),
+        row(A::MgSameLevel, "1-Space Range", band(1, 1), (2, 7), HIT1, NoEffect),
+        row(A::MgSameLevel, "2 or 3-Space Range", band(2, 3), (2, 5), HIT1, NoEffect),
+        row(A::MgSameLevel, "4-Space Range or Longer", from(4), (2, 2), HIT1, NoEffect),
+        row(A::MgBeneath, "1-Space Range", band(1, 1), (2, 9), HIT1, NoEffect),
+        row(A::MgBeneath, "2 or 3-Space Range", band(2, 3), (2, 7), HIT1, NoEffect),
+        row(A::MgBeneath, "4, 5 or 6-Space Range", band(4, 6), (2, 4), HIT1, NoEffect),
+        row(A::MgBeneath, "7-Space Range or Longer", from(7), (2, 2), HIT1, NoEffect),
     ],
 };
 
 /// The summary of a side.
 pub fn summary(side: Side) -> &'static Summary {
-    match side {
-        Side::Bond => &BOND,
-        Side::Enemy => &ENEMY,
-    }
+    [&BOND, &ENEMY][side.seat()]
 }

@@ -1,21 +1,19 @@
-//! Applying actions: rolls, movement, fire, dodges, lost turns and the turn sequence.
+//! Applying actions: rolls, movement, fire, dodges, hits and the end of the game; the turn
+//! sequence and lost turns are the shared [`crate::chase::turns`].
 
 use super::action::YoltAction;
 use super::event::YoltEvent;
 use super::fire::Shot;
-use super::map::map;
+use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, DodgeKind, Pending, Phase, Yolt};
+use super::state::{Activation, DodgeKind, Pending, Phase};
 use super::summary::{summary, Effect, RollAction, Row};
-use crate::chase::Facing;
+use crate::chase::game::illegal;
+use crate::chase::setup;
+use crate::chase::turns;
+use crate::chase::{sheet, Facing};
 use crate::core::error::ActionError;
 use crate::core::game::Outcome;
-
-fn illegal(reason: &str) -> ActionError {
-    ActionError::Illegal {
-        reason: reason.to_string(),
-    }
-}
 
 impl Yolt {
     /// Apply a legal action (legality is checked by `Game::apply`).
@@ -33,24 +31,11 @@ impl Yolt {
         };
         match (action, phase) {
             (YoltAction::Face { piece, toward }, Phase::Setup) => {
-                let here = self.piece(*piece).space.ok_or_else(|| illegal("crashed"))?;
-                self.piece_mut(*piece).facing = Some(Facing::toward(here, *toward));
-                ev.push(YoltEvent::Faced {
-                    piece: *piece,
-                    toward: *toward,
-                });
-                if self.next_to_face().is_none() {
-                    self.start_bond_turn(&mut ev);
-                }
+                setup::face(self, *piece, *toward, &mut ev)?;
             }
             (YoltAction::RollMovement { piece }, Phase::BondToRoll | Phase::EnemyToChoose) => {
-                let side = piece.side();
-                if side == Side::Enemy {
-                    self.enemy_done[piece.index() - 1] = true;
-                    self.turn += 1;
-                }
-                let dice = self.rng.roll_2d6();
-                let spaces = summary(side).spaces(dice[0] + dice[1]);
+                turns::begin(self, *piece);
+                let (dice, spaces) = summary(piece.side()).roll_movement(&mut self.rng);
                 ev.push(YoltEvent::Roll {
                     piece: *piece,
                     action: RollAction::Movement,
@@ -61,10 +46,8 @@ impl Yolt {
                     target: None,
                     result: format!("must fly {spaces} spaces"),
                 });
-                let p = self.piece(*piece);
-                let here = p.space.zip(p.facing);
                 self.phase = Phase::Moving {
-                    activation: Activation::new(*piece, spaces, here),
+                    activation: Activation::new(*piece, spaces, self.at(*piece)),
                 };
             }
             (YoltAction::Step { to }, Phase::Moving { mut activation }) => {
@@ -90,15 +73,13 @@ impl Yolt {
                     Effect::Reverse => {
                         let p = self.piece_mut(piece);
                         p.facing = p.facing.map(Facing::reversed);
-                        if let Some(at) = p.space.zip(p.facing) {
+                        if let Some(at) = p.at() {
                             activation.path.push(at);
                         }
                         ev.push(YoltEvent::Reversed { piece });
                         self.phase = Phase::Moving { activation };
                     }
-                    _ => {
-                        self.lose_rest_and_next(piece, &mut ev);
-                    }
+                    _ => turns::lose_turns(self, piece, 1, true, &mut ev),
                 }
             }
             (YoltAction::Fire { weapon, target }, Phase::Moving { mut activation }) => {
@@ -111,7 +92,7 @@ impl Yolt {
                 if *weapon == Weapon::Missiles {
                     activation.used.missiles = true;
                 }
-                let ammo = &mut self.piece_mut(piece).ammo[weapon.index()];
+                let ammo = &mut self.piece_mut(piece).kit[weapon.index()];
                 *ammo -= 1;
                 let left = *ammo;
                 ev.push(YoltEvent::AmmoUsed {
@@ -142,7 +123,7 @@ impl Yolt {
                             activation,
                         };
                     }
-                    _ => self.lose_rest_and_next(piece, &mut ev),
+                    _ => turns::lose_turns(self, piece, 1, true, &mut ev),
                 }
             }
             (
@@ -153,10 +134,12 @@ impl Yolt {
                 },
             ) => {
                 self.phase = Phase::Moving { activation };
-                self.resolve_dodge(pending, &mut ev);
+                let row = self.row(pending.piece, pending.kind.roll(), None);
+                let effect = self.roll(pending.piece, row, None, None, &mut ev);
+                self.apply_effect(pending.piece, effect, &mut ev);
             }
             (YoltAction::EndMove, Phase::Moving { activation }) => {
-                self.end_activation(activation.piece, &mut ev);
+                turns::end_turn(self, activation.piece, &mut ev);
             }
             _ => return Err(illegal("not possible in this phase")),
         }
@@ -166,9 +149,7 @@ impl Yolt {
 
     /// The summary row of `piece`'s side.
     pub fn row(&self, piece: PieceId, action: RollAction, range: Option<u8>) -> &'static Row {
-        summary(piece.side())
-            .row(action, range)
-            .expect("every legal roll has a summary row")
+        summary(piece.side()).expect_row(action, range)
     }
 
     /// Roll two dice on `row` and log it.
@@ -180,23 +161,21 @@ impl Yolt {
         target: Option<PieceId>,
         ev: &mut Vec<YoltEvent>,
     ) -> Effect {
-        let dice = self.rng.roll_2d6();
-        let total = dice[0] + dice[1];
-        let effect = row.effect(total);
+        let roll = row.roll(&mut self.rng);
         ev.push(YoltEvent::Roll {
             piece,
             action: row.action,
-            dice,
-            white: row.is_white(total),
+            dice: roll.dice,
+            white: roll.white,
             spaces: None,
             range: match row.action {
                 RollAction::MgSameLevel | RollAction::MgBeneath | RollAction::Rockets => range,
                 _ => None,
             },
             target,
-            result: effect.text(),
+            result: roll.effect.text(),
         });
-        effect
+        roll.effect
     }
 
     fn fly(&mut self, act: &mut Activation, to: u8, quick_turn: bool, ev: &mut Vec<YoltEvent>) {
@@ -225,35 +204,19 @@ impl Yolt {
     ) {
         let row = self.row(piece, shot.action, Some(shot.range));
         let effect = self.roll(piece, row, Some(shot.range), Some(shot.target), ev);
-        let kind = match effect {
-            Effect::DodgeRockets => Some(DodgeKind::Rockets),
-            Effect::DodgeMissiles => Some(DodgeKind::Missiles),
-            other => {
-                self.apply_effect(shot.target, other, ev);
-                None
+        match effect.dodge() {
+            Some(kind) => {
+                self.phase = Phase::Dodge {
+                    pending: Pending {
+                        kind,
+                        piece: shot.target,
+                        by: piece,
+                    },
+                    activation,
+                };
             }
-        };
-        if let Some(kind) = kind {
-            self.phase = Phase::Dodge {
-                pending: Pending {
-                    kind,
-                    piece: shot.target,
-                    by: piece,
-                },
-                activation,
-            };
+            None => self.apply_effect(shot.target, effect, ev),
         }
-    }
-
-    fn resolve_dodge(&mut self, pending: Pending, ev: &mut Vec<YoltEvent>) {
-        let action = match pending.kind {
-            DodgeKind::Force => RollAction::ForceDodge,
-            DodgeKind::Rockets => RollAction::DodgeRockets,
-            DodgeKind::Missiles => RollAction::DodgeMissiles,
-        };
-        let row = self.row(pending.piece, action, None);
-        let effect = self.roll(pending.piece, row, None, None, ev);
-        self.apply_effect(pending.piece, effect, ev);
     }
 
     /// Apply a result to the piece it falls on.
@@ -261,17 +224,15 @@ impl Yolt {
         match effect {
             Effect::Hits { hits } => self.hit(piece, hits, ev),
             Effect::Crash => self.crash(piece, ev),
-            Effect::LoseNext => self.lose_turns(piece, 1, ev),
-            Effect::LoseNextTwo => self.lose_turns(piece, 2, ev),
+            Effect::LoseNext => turns::lose_turns(self, piece, 1, false, ev),
+            Effect::LoseNextTwo => turns::lose_turns(self, piece, 2, false, ev),
             _ => {}
         }
     }
 
     fn hit(&mut self, piece: PieceId, hits: u8, ev: &mut Vec<YoltEvent>) {
         let boxes = self.hit_boxes(piece);
-        let p = self.piece_mut(piece);
-        p.hits = (p.hits + hits).min(boxes);
-        let left = boxes - p.hits;
+        let left = sheet::check_off(self.piece_mut(piece), hits, boxes);
         ev.push(YoltEvent::Hit { piece, hits, left });
         if left == 0 {
             self.crash(piece, ev);
@@ -289,45 +250,11 @@ impl Yolt {
         ev.push(YoltEvent::Crashed { piece });
     }
 
-    /// "Loses his next turn" / "his next two turns": those coming turns are lost. A second
-    /// result naming turns already lost costs nothing more (see the rulings): the count is the
-    /// larger of the two, never their sum.
-    fn lose_turns(&mut self, piece: PieceId, turns: u8, ev: &mut Vec<YoltEvent>) {
-        let p = self.piece_mut(piece);
-        p.lost_turns = p.lost_turns.max(turns);
-        ev.push(YoltEvent::LosesTurns {
-            piece,
-            turns,
-            rest: false,
-        });
-    }
-
-    /// "Loses the rest of this turn and all of the next turn": the active piece stops here.
-    fn lose_rest_and_next(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
-        let p = self.piece_mut(piece);
-        p.lost_turns = p.lost_turns.max(1);
-        ev.push(YoltEvent::LosesTurns {
-            piece,
-            turns: 1,
-            rest: true,
-        });
-        self.end_activation(piece, ev);
-    }
-
-    fn end_activation(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
-        self.leave_full_space(piece, ev);
-        ev.push(YoltEvent::TurnEnded { piece });
-        match piece.side() {
-            Side::Bond => self.start_enemy_phase(ev),
-            Side::Enemy => self.next_enemy(ev),
-        }
-    }
-
     /// "You can move through a filled Space … but you cannot stay in a filled Space": when a
     /// turn ends with the piece in a full space (a failed Double Back or Force stopped it
     /// there), it goes back along the path it flew this turn to the last space where it may
     /// stop, keeping the heading it had there. Its starting space always qualifies.
-    fn leave_full_space(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
+    pub(crate) fn leave_full_space(&mut self, piece: PieceId, ev: &mut Vec<YoltEvent>) {
         let Some(here) = self.piece(piece).space else {
             return;
         };
@@ -356,156 +283,30 @@ impl Yolt {
         }
     }
 
-    pub(crate) fn start_bond_turn(&mut self, ev: &mut Vec<YoltEvent>) {
-        self.round += 1;
-        self.turn += 1;
-        let bond = self.piece_mut(PieceId::Bond);
-        if bond.lost_turns > 0 {
-            bond.lost_turns -= 1;
-            ev.push(YoltEvent::TurnLost {
-                piece: PieceId::Bond,
-            });
-            self.start_enemy_phase(ev);
-        } else {
-            self.phase = Phase::BondToRoll;
-        }
-    }
-
-    fn start_enemy_phase(&mut self, ev: &mut Vec<YoltEvent>) {
-        self.turn += 1;
-        for (i, id) in PieceId::ENEMIES.into_iter().enumerate() {
-            let p = self.piece_mut(id);
-            if !p.alive() {
-                self.enemy_done[i] = true;
-            } else if p.lost_turns > 0 {
-                p.lost_turns -= 1;
-                self.enemy_done[i] = true;
-                ev.push(YoltEvent::TurnLost { piece: id });
-            } else {
-                self.enemy_done[i] = false;
-            }
-        }
-        self.next_enemy(ev);
-    }
-
-    fn next_enemy(&mut self, ev: &mut Vec<YoltEvent>) {
-        let waiting = PieceId::ENEMIES
-            .into_iter()
-            .enumerate()
-            .any(|(i, p)| !self.enemy_done[i] && self.piece(p).alive());
-        if waiting {
-            self.phase = Phase::EnemyToChoose;
-        } else {
-            self.start_bond_turn(ev);
-        }
-    }
-
-    /// After every action: check for the end of the game, and end a piece's turn by itself
-    /// when it has nothing left to do.
-    fn settle(&mut self, ev: &mut Vec<YoltEvent>) {
-        if self.check_over(ev) {
-            return;
-        }
-        if let Phase::Moving { activation } = &self.phase {
-            if !self.has_options(activation) {
-                let piece = activation.piece;
-                self.end_activation(piece, ev);
-                self.check_over(ev);
-            }
-        }
-    }
-
-    fn check_over(&mut self, ev: &mut Vec<YoltEvent>) -> bool {
-        if self.outcome.is_some() {
-            return true;
-        }
-        let bond_alive = self.piece(PieceId::Bond).alive();
-        let enemies = self.alive(Side::Enemy).count();
-        let (outcome, text) = if !bond_alive {
-            (
+    /// How the game has ended, if it has.
+    pub(crate) fn result(&self) -> Option<(Outcome, &'static str)> {
+        if !self.piece(PieceId::Bond).alive() {
+            Some((
                 Outcome::win(Side::Enemy.seat()),
                 "Little Nellie crashes: the Enemy wins.",
-            )
-        } else if enemies == 0 {
-            (
+            ))
+        } else if self.alive(Side::Enemy).count() == 0 {
+            Some((
                 Outcome::win(Side::Bond.seat()),
                 "All four Enemy helicopters have crashed: Bond wins.",
-            )
+            ))
         } else if self
             .pieces
             .iter()
             .filter(|p| p.alive())
             .all(|p| p.out_of_ammo())
         {
-            (
+            Some((
                 Outcome::Draw,
                 "Every piece still flying is out of ammunition: a tie.",
-            )
+            ))
         } else {
-            return false;
-        };
-        self.outcome = Some(outcome.clone());
-        self.phase = Phase::Over;
-        ev.push(YoltEvent::GameOver {
-            outcome,
-            text: text.to_string(),
-        });
-        true
-    }
-
-    /// A short label for an action.
-    pub fn label(&self, action: &YoltAction) -> String {
-        let m = map();
-        let sp = |s: u8| match m.space(s).label {
-            Some(l) => format!("space {s} ({l})"),
-            None => format!("space {s}"),
-        };
-        match action {
-            YoltAction::Face { piece, toward } => {
-                format!("Point {} toward {}", piece.name(), sp(*toward))
-            }
-            YoltAction::RollMovement { piece } => match piece.side() {
-                Side::Bond => "Roll for movement".to_string(),
-                Side::Enemy => format!("Move {} next (roll for movement)", piece.name()),
-            },
-            YoltAction::Step { to } => format!("Fly to {}", sp(*to)),
-            YoltAction::QuickTurn { to } => format!("Quick Turn to {}", sp(*to)),
-            YoltAction::DoubleBack => "Double Back".to_string(),
-            YoltAction::Fire { weapon, target } => {
-                let by = self.activation().map(|a| a.piece).unwrap_or(PieceId::Bond);
-                // Where the range is counted: two weapons may reach one target by two ways
-                // (ahead along the lines, or the shortest way round for Missiles).
-                let range = self
-                    .shot(by, *weapon, *target)
-                    .map(|s| {
-                        let spaces = match s.range {
-                            1 => "1 space".to_string(),
-                            r => format!("{r} spaces"),
-                        };
-                        match (s.action, s.range) {
-                            (_, 0) => " (same space)".to_string(),
-                            (RollAction::MgBeneath, _) => format!(" (from below, {spaces})"),
-                            (RollAction::Missiles, _) => format!(" ({spaces}, any direction)"),
-                            (RollAction::Flamethrower, _) => " (directly behind)".to_string(),
-                            _ => format!(" ({spaces} ahead)"),
-                        }
-                    })
-                    .unwrap_or_default();
-                match weapon {
-                    Weapon::AirMines => format!("Drop Air Mines on {}", target.name()),
-                    w => format!("Fire {} at {}{}", w.name(), target.name(), range),
-                }
-            }
-            YoltAction::Force { target } => format!("Force {}", target.name()),
-            YoltAction::Dodge => match &self.phase {
-                Phase::Dodge { pending, .. } => match pending.kind {
-                    DodgeKind::Force => "Roll Force Dodge".to_string(),
-                    DodgeKind::Rockets => "Roll Dodge Rockets".to_string(),
-                    DodgeKind::Missiles => "Roll Dodge Missiles".to_string(),
-                },
-                _ => "Dodge".to_string(),
-            },
-            YoltAction::EndMove => "End the move".to_string(),
+            None
         }
     }
 }

@@ -2,8 +2,9 @@
 
 use serde::Serialize;
 
+use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
-use super::state::{Activation, Pending, Phase, Used, Yolt};
+use super::state::{Activation, Pending, Phase, Used};
 use crate::chase::{Facing, SpaceId};
 use crate::core::game::{Outcome, Seat};
 use crate::yolt::space::Level;
@@ -105,13 +106,13 @@ impl Yolt {
                         .map(|&w| AmmoView {
                             weapon: w,
                             boxes: sheet.bond_ammo(w),
-                            left: p.ammo[w.index()],
+                            left: p.ammo(w),
                         })
                         .collect(),
                     Side::Enemy => vec![AmmoView {
                         weapon: Weapon::MachineGun,
                         boxes: sheet.enemy_machine_gun,
-                        left: p.ammo[Weapon::MachineGun.index()],
+                        left: p.ammo(Weapon::MachineGun),
                     }],
                 };
                 PieceView {
@@ -126,20 +127,12 @@ impl Yolt {
                     hits: p.hits,
                     ammo,
                     lost_turns: p.lost_turns,
-                    done_this_phase: p.id.side() == Side::Enemy
-                        && self.enemy_done[p.id.index() - 1],
+                    done_this_phase: self.turns.done_this_phase(p.id),
                 }
             })
             .collect();
         YoltView {
-            phase: match &self.phase {
-                Phase::Setup => "setup",
-                Phase::BondToRoll => "bond_to_roll",
-                Phase::EnemyToChoose => "enemy_to_choose",
-                Phase::Moving { .. } => "moving",
-                Phase::Dodge { .. } => "dodge",
-                Phase::Over => "over",
-            },
+            phase: self.phase.name(),
             facing_next: match self.phase {
                 Phase::Setup => self.next_to_face(),
                 _ => None,
@@ -148,7 +141,7 @@ impl Yolt {
             pending,
             crater: activation.map(|a| a.roll),
             pieces,
-            round: self.round,
+            round: self.turns.round,
             to_act: self.seat_to_act(),
             outcome: self.outcome.clone(),
         }

@@ -29,12 +29,15 @@ fn setup_places_the_boats_and_deals_four_cards_each() {
         assert_eq!(g.piece(p).space, Some(start(p.start_label())));
         assert_eq!(g.piece(p).facing, None);
     }
-    assert_eq!(g.hands[0].len(), 4);
-    assert_eq!(g.hands[1].len(), 4);
-    assert_eq!(g.deck.len(), 32 - 8);
-    assert!(g.discard.is_empty());
+    assert_eq!(g.cards.hands[0].len(), 4);
+    assert_eq!(g.cards.hands[1].len(), 4);
+    assert_eq!(g.cards.deck.len(), 32 - 8);
+    assert!(g.cards.discard.is_empty());
     let other = Lald::new(&LaldSetup::default(), 8).unwrap();
-    assert_ne!(g.deck, other.deck, "the deck is shuffled from the seed");
+    assert_ne!(
+        g.cards.deck, other.cards.deck,
+        "the deck is shuffled from the seed"
+    );
 }
 
 // Movement: "At the beginning of the game, you can point your pieces in any direction, as long
@@ -59,7 +62,7 @@ fn setup_facings_point_toward_connected_spaces() {
 fn the_turn_runs_through_steps_one_to_six() {
     let mut g = started();
     assert_eq!(g.phase, Phase::BondToRoll);
-    play(
+    act(
         &mut g,
         LaldAction::RollMovement {
             piece: PieceId::Bond,
@@ -73,14 +76,14 @@ fn the_turn_runs_through_steps_one_to_six() {
             .find(|a| matches!(a, LaldAction::Step { .. } | LaldAction::EndMove))
             .cloned()
             .unwrap_or_else(|| acts[0].clone());
-        play(&mut g, a);
+        act(&mut g, a);
         guard += 1;
         assert!(guard < 100, "Bond's move never ends");
     }
     assert_eq!(g.phase, Phase::Draw { side: Side::Bond });
-    play(&mut g, LaldAction::NoDraw);
+    act(&mut g, LaldAction::NoDraw);
     assert_eq!(g.phase, Phase::EnemyToChoose);
-    play(
+    act(
         &mut g,
         LaldAction::RollMovement {
             piece: PieceId::EnemyC,
@@ -107,13 +110,13 @@ fn the_turn_runs_through_steps_one_to_six() {
         if matches!(a, LaldAction::RollMovement { .. }) {
             moved += 1;
         }
-        play(&mut g, a);
+        act(&mut g, a);
         guard += 1;
         assert!(guard < 400, "the Enemy phase never ends");
     }
     assert!(g.outcome.is_some() || moved == 4, "{moved} boats moved");
     if g.outcome.is_none() {
-        play(&mut g, LaldAction::NoDraw);
+        act(&mut g, LaldAction::NoDraw);
         assert_eq!(g.phase, Phase::BondToRoll);
     }
 }
@@ -124,7 +127,7 @@ fn the_turn_runs_through_steps_one_to_six() {
 fn bond_moves_six_spaces_on_a_roll_of_four() {
     let mut g = started();
     force_totals(&mut g, &[4]);
-    let ev = play(
+    let ev = act(
         &mut g,
         LaldAction::RollMovement {
             piece: PieceId::Bond,
@@ -160,7 +163,7 @@ fn a_boat_must_move_its_full_count() {
                 _ => None,
             })
             .expect("a step");
-        play(&mut g, LaldAction::Step { to });
+        act(&mut g, LaldAction::Step { to });
     }
     // Count used: the move ends by itself and Bond reaches his draw step.
     assert_eq!(g.phase, Phase::Draw { side: Side::Bond });
@@ -182,9 +185,9 @@ fn a_boat_may_stop_on_entering_an_opposing_piece() {
         PieceId::Bond,
         5,
     );
-    play(&mut g, LaldAction::Step { to });
+    act(&mut g, LaldAction::Step { to });
     assert!(legal(&g).contains(&LaldAction::EndMove));
-    play(&mut g, LaldAction::EndMove);
+    act(&mut g, LaldAction::EndMove);
     assert_eq!(g.piece(PieceId::Bond).space, Some(to));
     assert_eq!(g.phase, Phase::Draw { side: Side::Bond });
 }
@@ -241,7 +244,7 @@ fn quick_turn_lines_need_a_quick_turn_only_along_the_arrow() {
     assert_eq!(map().link(here, to).unwrap().passage(), Passage::Special);
     assert_eq!(map().link(to, here).unwrap().passage(), Passage::Free);
     force_totals(&mut g, &[2]);
-    let ev = play(&mut g, qt(to));
+    let ev = act(&mut g, qt(to));
     assert!(ev.iter().any(|e| matches!(
         e,
         LaldEvent::Move { from, to: t, line: LaldLine::QuickTurn, .. } if *from == here && *t == to
@@ -280,7 +283,7 @@ fn jump_lines_need_a_jump() {
     assert!(!legal(&g).contains(&LaldAction::Step { to }));
     assert_eq!(map().link(to, here).unwrap().passage(), Passage::Special);
     force_totals(&mut g, &[2]);
-    let ev = play(&mut g, jump(to));
+    let ev = act(&mut g, jump(to));
     assert!(ev.iter().any(|e| matches!(
         e,
         LaldEvent::Move {
@@ -296,7 +299,7 @@ fn jump_lines_need_a_jump() {
 fn no_action_twice_in_a_turn() {
     let (mut g, _, to) = manoeuvre_position(LaldLine::QuickTurn, qt);
     force_totals(&mut g, &[12]);
-    play(&mut g, qt(to));
+    act(&mut g, qt(to));
     assert!(g.activation().unwrap().used.quick_turn);
     assert!(legal(&g)
         .iter()
@@ -329,7 +332,7 @@ fn only_enemy_boats_fire() {
     );
     assert!(legal(&e).contains(&LaldAction::Fire { card: None }));
     force_totals(&mut e, &[2]);
-    let ev = play(&mut e, LaldAction::Fire { card: None });
+    let ev = act(&mut e, LaldAction::Fire { card: None });
     assert!(ev.iter().any(|x| matches!(
         x,
         LaldEvent::Roll {
@@ -374,7 +377,7 @@ fn a_fire_card_improves_a_long_shot() {
     // Without a card a 6 misses at this range (white 2-5).
     let mut g = base.clone();
     force_totals(&mut g, &[6]);
-    play(&mut g, LaldAction::Fire { card: None });
+    act(&mut g, LaldAction::Fire { card: None });
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
     // With Steady Aim the same 6 hits.
     let mut g = base;
@@ -385,7 +388,7 @@ fn a_fire_card_improves_a_long_shot() {
     };
     assert!(legal(&g).contains(&with));
     force_totals(&mut g, &[6]);
-    let ev = play(&mut g, with);
+    let ev = act(&mut g, with);
     assert!(ev.iter().any(|e| matches!(
         e,
         LaldEvent::Roll { action: RollAction::Fire, card: Some(_), white: true, range: Some(r), .. } if *r == range
@@ -394,7 +397,7 @@ fn a_fire_card_improves_a_long_shot() {
         .iter()
         .any(|e| matches!(e, LaldEvent::Card { seat: 1, .. })));
     assert_eq!(g.piece(PieceId::Bond).hits, 1);
-    assert!(g.hands[1].is_empty() && g.discard.contains(&CardId(aim)));
+    assert!(g.cards.hands[1].is_empty() && g.cards.discard.contains(&CardId(aim)));
 }
 
 // Actions: "Note that bond can still Force Dodge as often as he needs to." and Losing a Turn:
@@ -421,7 +424,7 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         }
         // Force works (2), Bond dodges (2).
         force_totals(&mut g, &[2, 2]);
-        play(
+        act(
             &mut g,
             LaldAction::Force {
                 target: PieceId::Bond,
@@ -430,7 +433,7 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         );
         assert_eq!(g.to_act(), Some(0));
         assert_eq!(legal(&g), vec![LaldAction::ForceDodge]);
-        play(&mut g, LaldAction::ForceDodge);
+        act(&mut g, LaldAction::ForceDodge);
     }
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
 }
@@ -443,7 +446,7 @@ fn a_lost_turn_is_sat_out() {
     g.pieces[0].lost_turns = 1;
     let at = g.piece(PieceId::Bond).space;
     g.phase = Phase::Draw { side: Side::Enemy };
-    let ev = play(&mut g, LaldAction::NoDraw);
+    let ev = act(&mut g, LaldAction::NoDraw);
     assert!(ev.contains(&LaldEvent::TurnLost {
         piece: PieceId::Bond
     }));
@@ -461,7 +464,7 @@ fn bond_wins_on_reaching_end() {
         .find(|&(h, f)| h != end && FORWARD.free_moves(map(), h, f).any(|l| l.to == end))
         .expect("a heading toward End");
     let mut g = position(&[(PieceId::Bond, here, facing)], PieceId::Bond, 5);
-    play(&mut g, LaldAction::Step { to: end });
+    act(&mut g, LaldAction::Step { to: end });
     assert_eq!(g.outcome, Some(Outcome::win(0)));
 }
 
@@ -485,7 +488,7 @@ fn the_third_hit_crashes_bond_unless_he_holds_the_wedding_card() {
     };
     let mut g = base.clone();
     force_totals(&mut g, &[2]);
-    let ev = play(&mut g, LaldAction::Fire { card: None });
+    let ev = act(&mut g, LaldAction::Fire { card: None });
     assert!(ev.contains(&LaldEvent::Crashed {
         piece: PieceId::Bond
     }));
@@ -495,13 +498,13 @@ fn the_third_hit_crashes_bond_unless_he_holds_the_wedding_card() {
     let wedding = card_named("Wedding");
     give(&mut g, 0, wedding);
     force_totals(&mut g, &[2]);
-    let ev = play(&mut g, LaldAction::Fire { card: None });
+    let ev = act(&mut g, LaldAction::Fire { card: None });
     assert!(ev
         .iter()
         .any(|e| matches!(e, LaldEvent::Card { seat: 0, card, .. } if card.0 == wedding)));
     assert_eq!(g.piece(PieceId::Bond).hits, 2);
     assert_eq!(g.outcome, None);
-    assert!(g.hands[0].is_empty());
+    assert!(g.cards.hands[0].is_empty());
 }
 
 // Cards: "If you have 4 cards in your hand and you want to draw another, you must discard one
@@ -511,21 +514,21 @@ fn the_third_hit_crashes_bond_unless_he_holds_the_wedding_card() {
 fn a_full_hand_discards_before_drawing_and_draws_once() {
     let mut g = started();
     g.phase = Phase::Draw { side: Side::Bond };
-    assert_eq!(g.hands[0].len(), HAND_LIMIT);
+    assert_eq!(g.cards.hands[0].len(), HAND_LIMIT);
     let acts = legal(&g);
     assert!(!acts.contains(&LaldAction::Draw));
     assert!(acts.contains(&LaldAction::NoDraw));
-    let card = g.hands[0][0];
+    let card = g.cards.hands[0][0];
     assert!(acts.contains(&LaldAction::DiscardAndDraw { card }));
-    let ev = play(&mut g, LaldAction::DiscardAndDraw { card });
+    let ev = act(&mut g, LaldAction::DiscardAndDraw { card });
     assert_eq!(
         ev.iter()
             .filter(|e| matches!(e, LaldEvent::Draw { .. }))
             .count(),
         1
     );
-    assert_eq!(g.hands[0].len(), HAND_LIMIT);
-    assert!(!g.hands[0].contains(&card));
+    assert_eq!(g.cards.hands[0].len(), HAND_LIMIT);
+    assert!(!g.cards.hands[0].contains(&card));
     // The draw step is over: the Enemy's turn follows, with no second draw for Bond.
     assert_eq!(g.phase, Phase::EnemyToChoose);
     assert!(g.legal_actions(0).is_empty());
@@ -536,13 +539,13 @@ fn a_full_hand_discards_before_drawing_and_draws_once() {
 fn a_short_hand_draws_one_card() {
     let mut g = started();
     g.phase = Phase::Draw { side: Side::Enemy };
-    let out = g.hands[1].pop().unwrap();
-    g.discard.push(out);
-    let before = g.deck.len();
-    let ev = play(&mut g, LaldAction::Draw);
+    let out = g.cards.hands[1].pop().unwrap();
+    g.cards.discard.push(out);
+    let before = g.cards.deck.len();
+    let ev = act(&mut g, LaldAction::Draw);
     assert!(ev.contains(&LaldEvent::Draw { seat: 1, count: 1 }));
-    assert_eq!(g.hands[1].len(), 4);
-    assert_eq!(g.deck.len(), before - 1);
+    assert_eq!(g.cards.hands[1].len(), 4);
+    assert_eq!(g.cards.deck.len(), before - 1);
 }
 
 // Cards: "If you use the entire deck and are still playing, shuffle the discard pile and use it
@@ -551,15 +554,15 @@ fn a_short_hand_draws_one_card() {
 fn an_empty_deck_is_remade_from_the_discard_pile() {
     let mut g = started();
     g.phase = Phase::Draw { side: Side::Bond };
-    g.hands[0].pop();
-    let rest: Vec<CardId> = g.deck.drain(..).collect();
-    g.discard = rest;
-    let n = g.discard.len();
-    let ev = play(&mut g, LaldAction::Draw);
+    g.cards.hands[0].pop();
+    let rest: Vec<CardId> = g.cards.deck.drain(..).collect();
+    g.cards.discard = rest;
+    let n = g.cards.discard.len();
+    let ev = act(&mut g, LaldAction::Draw);
     assert!(ev.contains(&LaldEvent::Reshuffled { cards: n as u8 }));
-    assert!(g.discard.is_empty());
-    assert_eq!(g.deck.len(), n - 1);
-    assert_eq!(g.hands[0].len(), 4);
+    assert!(g.cards.discard.is_empty());
+    assert_eq!(g.cards.deck.len(), n - 1);
+    assert_eq!(g.cards.hands[0].len(), 4);
 }
 
 // Cards: "Note that some cards can be used only by one player; the opposing player can still
@@ -583,9 +586,9 @@ fn one_sided_cards_can_be_held_and_discarded_but_not_played() {
     // The Enemy may throw it away at his draw step.
     let mut d = started();
     give(&mut d, 1, throttle);
-    while d.hands[1].len() > 4 {
-        let c = d.hands[1].remove(0);
-        d.deck.push(c);
+    while d.cards.hands[1].len() > 4 {
+        let c = d.cards.hands[1].remove(0);
+        d.cards.deck.push(c);
     }
     d.phase = Phase::Draw { side: Side::Enemy };
     assert!(legal(&d).contains(&LaldAction::DiscardAndDraw {
@@ -601,7 +604,7 @@ fn a_speed_card_adds_spaces() {
     let mut g = position(&[(PieceId::Bond, here, facing)], PieceId::Bond, 3);
     let throttle = card_named("Full Throttle");
     give(&mut g, 0, throttle);
-    play(
+    act(
         &mut g,
         LaldAction::PlayCard {
             card: CardId(throttle),

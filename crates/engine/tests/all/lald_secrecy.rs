@@ -16,19 +16,19 @@ fn each_seat_sees_only_its_own_hand() {
     let json = |seat: Option<usize>| serde_json::to_string(&g.view(seat)).unwrap();
     let enemy = json(Some(1));
     let bond = json(Some(0));
-    for c in &g.hands[0] {
+    for c in &g.cards.hands[0] {
         let token = format!("\"{}\"", c.key());
         assert!(bond.contains(&token));
         assert!(!enemy.contains(&token), "the Enemy sees Bond's {token}");
     }
-    for c in &g.hands[1] {
+    for c in &g.cards.hands[1] {
         let token = format!("\"{}\"", c.key());
         assert!(!bond.contains(&token), "Bond sees the Enemy's {token}");
     }
     let spectator = g.view(None);
     assert!(spectator.hand.is_none());
     assert_eq!(spectator.hand_sizes, [4, 4]);
-    for c in &g.deck {
+    for c in &g.cards.deck {
         assert!(!enemy.contains(&format!("\"{}\"", c.key())));
     }
 }
@@ -46,12 +46,20 @@ fn determinizing_keeps_what_the_seat_knows() {
     let g = started();
     let mut rng = Rng::new(5);
     let d = g.determinize(0, &mut rng);
-    assert_eq!(d.hands[0], g.hands[0]);
-    assert_eq!(d.hands[1].len(), 4);
-    assert_eq!(d.deck.len(), g.deck.len());
+    assert_eq!(d.cards.hands[0], g.cards.hands[0]);
+    assert_eq!(d.cards.hands[1].len(), 4);
+    assert_eq!(d.cards.deck.len(), g.cards.deck.len());
     assert_eq!(d.view(Some(0)), g.view(Some(0)));
-    let mut all: Vec<_> = d.hands[1].iter().chain(&d.deck).copied().collect();
-    let mut was: Vec<_> = g.hands[1].iter().chain(&g.deck).copied().collect();
+    let mut all: Vec<_> = d.cards.hands[1]
+        .iter()
+        .chain(&d.cards.deck)
+        .copied()
+        .collect();
+    let mut was: Vec<_> = g.cards.hands[1]
+        .iter()
+        .chain(&g.cards.deck)
+        .copied()
+        .collect();
     all.sort();
     was.sort();
     assert_eq!(all, was);

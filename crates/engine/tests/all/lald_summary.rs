@@ -76,10 +76,10 @@ fn enemy_summary_rows_and_fire_bands() {
 #[test]
 fn a_card_widens_the_white_area() {
     let row = BOND.row(RollAction::QuickTurn, None).unwrap();
-    assert_eq!(row.white_with(0), (2, 8));
-    assert_eq!(row.white_with(3), (2, 11));
-    assert_eq!(row.white_with(9), (2, 12));
-    assert!(!row.is_white(10, 0) && row.is_white(10, 3));
+    assert_eq!(row.widened(0).white, (2, 8));
+    assert_eq!(row.widened(3).white, (2, 11));
+    assert_eq!(row.widened(9).white, (2, 12));
+    assert!(!row.is_white(10) && row.widened(3).is_white(10));
     assert_eq!(ways_2d6_range(2, 11), 35);
 }
 

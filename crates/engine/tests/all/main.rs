@@ -3,11 +3,12 @@
 //! qbranch-engine --test all ccg_props::` runs one file).
 
 mod ccg_support;
+mod chase_support;
 mod common;
 mod contract_support;
 mod fixture;
 mod lald_support;
-mod race_util;
+mod race_support;
 mod yolt_support;
 
 mod ccg_ai;

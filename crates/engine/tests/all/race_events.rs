@@ -1,10 +1,10 @@
 //! The event-log contract: exact JSON of moves, robberies, pick-ups, draws and discards.
 
-use crate::race_util;
+use crate::race_support;
 
 use qbranch_engine::race::{By, RaceAction, RaceEvent};
 use qbranch_engine::{Game, GameEvent};
-use race_util::*;
+use race_support::*;
 use serde_json::json;
 
 fn js(e: &RaceEvent) -> serde_json::Value {

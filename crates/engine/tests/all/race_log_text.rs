@@ -1,10 +1,10 @@
 //! The log lines (`GameEvent::describe`) read as plain sentences for every way of moving.
 
-use crate::race_util;
+use crate::race_support;
 
 use qbranch_engine::race::By;
 use qbranch_engine::GameEvent;
-use race_util::*;
+use race_support::*;
 
 #[test]
 fn leaving_the_centre_by_a_gate_reads_plainly() {

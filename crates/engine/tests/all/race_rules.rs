@@ -1,12 +1,12 @@
 //! The fourteen printed rules and the preparation for play, one or more tests each.
 
-use crate::race_util;
+use crate::race_support;
 
 use qbranch_engine::race::board::{Base, Gate, GreenRole};
 use qbranch_engine::race::cards::{cards, CardKind};
 use qbranch_engine::race::{By, Card, Race, RaceAction, RaceEvent, RaceSetup, Space};
 use qbranch_engine::{Game, Outcome};
-use race_util::*;
+use race_support::*;
 
 // ---- Preparation for play ------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 //! Our rulings (`race::RULINGS`), one or more tests each; each test names its ruling.
 
-use crate::race_util;
+use crate::race_support;
 
 use std::collections::HashMap;
 
@@ -9,7 +9,7 @@ use qbranch_engine::race::cards::CardKind;
 use qbranch_engine::race::distance::dist_to;
 use qbranch_engine::race::{By, Race, RaceAction, RaceEvent, RaceSetup, Space, RULINGS};
 use qbranch_engine::{Game, Outcome};
-use race_util::*;
+use race_support::*;
 
 fn ruling(title: &str) -> &'static str {
     RULINGS

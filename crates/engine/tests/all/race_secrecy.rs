@@ -1,11 +1,11 @@
 //! Hidden information: hands are secret, the pack order is unknown to all, unseen discards
 //! are known only to their owner; events never name a drawn card.
 
-use crate::race_util;
+use crate::race_support;
 
 use qbranch_engine::race::{By, Race, RaceEvent};
 use qbranch_engine::{Game, Rng};
-use race_util::*;
+use race_support::*;
 
 /// Some mid-game states (rollout play, so cards have been played, discarded and reshuffled).
 fn states(players: usize) -> Vec<Race> {

@@ -395,7 +395,7 @@ fn no_ammo_no_fire() {
         0,
     );
     assert!(fire_targets(&g, Weapon::MachineGun).contains(&A));
-    g.pieces[BOND.index()].ammo[Weapon::MachineGun.index()] = 0;
+    g.pieces[BOND.index()].kit[Weapon::MachineGun.index()] = 0;
     assert!(fire_targets(&g, Weapon::MachineGun).is_empty());
 }
 
@@ -891,10 +891,10 @@ fn tie_when_every_piece_left_is_out_of_ammunition() {
         0,
     );
     // Crashed pieces keep their ammo: it must not count.
-    g.pieces[PieceId::EnemyC.index()].ammo = [9, 0, 0, 0, 0];
-    g.pieces[BOND.index()].ammo = [1, 0, 0, 0, 0];
-    g.pieces[A.index()].ammo = [0; 5];
-    g.pieces[B.index()].ammo = [0; 5];
+    g.pieces[PieceId::EnemyC.index()].kit = [9, 0, 0, 0, 0];
+    g.pieces[BOND.index()].kit = [1, 0, 0, 0, 0];
+    g.pieces[A.index()].kit = [0; 5];
+    g.pieces[B.index()].kit = [0; 5];
     force_totals(&mut g, &[12]);
     let ev = act(
         &mut g,
@@ -915,8 +915,8 @@ fn tie_when_every_piece_left_is_out_of_ammunition() {
         BOND,
         0,
     );
-    g.pieces[BOND.index()].ammo = [1, 0, 0, 0, 0];
-    g.pieces[A.index()].ammo = [0; 5];
+    g.pieces[BOND.index()].kit = [1, 0, 0, 0, 0];
+    g.pieces[A.index()].kit = [0; 5];
     force_totals(&mut g, &[12]);
     act(
         &mut g,
@@ -942,7 +942,7 @@ fn bond_force_dodges_every_time() {
         A,
         1,
     );
-    g.enemy_done = [false, false, true, true];
+    g.turns.enemy_done = [false, false, true, true];
     // A: Force works (2), Bond dodges (2: loses next turn); B: moves 2 (roll 3), passes
     // through Bond's space, Forces (2), Bond dodges again (2).
     force_totals(&mut g, &[2, 2]);
@@ -1006,7 +1006,7 @@ fn lost_turns_do_not_add_up() {
     );
     h.pieces[BOND.index()].lost_turns = 1;
     // A is the last helicopter of this Enemy phase.
-    h.enemy_done = [true; 4];
+    h.turns.enemy_done = [true; 4];
     force_totals(&mut h, &[2, 2]);
     act(&mut h, YoltAction::Step { to: s });
     act(&mut h, YoltAction::Force { target: BOND });

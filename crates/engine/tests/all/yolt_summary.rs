@@ -143,7 +143,7 @@ fn fire_row(side: Side, weapon: Weapon, line: RollAction, range: u8, white: (u8,
             other => panic!("unexpected {other:?}"),
         }
         // One ammo box checked off.
-        let ammo = g.piece(shooter).ammo[weapon.index()];
+        let ammo = g.piece(shooter).ammo(weapon);
         let full = match side {
             Side::Bond => g.sheet().bond_ammo[weapon.index()],
             Side::Enemy => g.sheet().enemy_machine_gun,

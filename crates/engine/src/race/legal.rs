@@ -3,7 +3,7 @@
 use super::action::{By, RaceAction};
 use super::board::{Gate, GreenRole, Kind, Space, AIRPORTS, ROUTES};
 use super::cards::{Card, CardKind, CLASSES, CLASS_TAKE};
-use super::Race;
+use super::state::Race;
 use crate::core::game::Seat;
 
 /// The lowest-numbered card of `class` in `hand` that is not in `pinned`.

@@ -6,8 +6,8 @@ use super::board::{Kind, Space};
 use super::cards::{Card, CardKind};
 use super::deck;
 use super::event::RaceEvent;
-use super::moves::{boat_at, card_of_class, carrier_at, free_car_at};
-use super::Race;
+use super::legal::{boat_at, card_of_class, carrier_at, free_car_at};
+use super::state::Race;
 use crate::core::game::{Outcome, Seat};
 
 pub fn apply(race: &mut Race, seat: Seat, action: &RaceAction) -> Vec<RaceEvent> {

@@ -1,0 +1,180 @@
+//! The game's type, the shared chase state over Live and Let Die's rules, and its `Game`
+//! trait: thin, over the files beside it and the shared chase machinery.
+
+use super::action::LaldAction;
+use super::content;
+use super::event::LaldEvent;
+use super::piece::Side;
+use super::rulings;
+use super::setup::LaldSetup;
+use super::state::{Activation, Cards, Pending, Phase};
+use super::view::LaldView;
+use crate::ai::{Level, MctsConfig};
+use crate::chase::game as chase;
+use crate::chase::{Chase, LostTurns, Rules};
+use crate::core::error::{ActionError, SetupError};
+use crate::core::game::{Game, GameInfo, Outcome, Seat};
+use crate::core::odds::Odds;
+use crate::core::rng::Rng;
+
+/// Live and Let Die's own types and settings for the shared [`Chase`] state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LaldRules;
+
+/// Live and Let Die: Bond's boat against four Enemy boats.
+pub type Lald = Chase<LaldRules>;
+
+impl Rules for LaldRules {
+    type Setup = LaldSetup;
+    type Kit = ();
+    type Activation = Activation;
+    type Pending = Pending;
+    type Cards = Cards;
+    type Event = LaldEvent;
+    /// "A boat already losing a turn loses one more" (the Special Card Summary's Roadblock).
+    const LOST_TURNS: LostTurns = LostTurns::AddUp;
+
+    /// Each side's turns end with its draw step (steps 3 and 6 of "How to Play").
+    fn side_done(g: &mut Lald, side: Side, _ev: &mut Vec<LaldEvent>) {
+        g.turns.turn += 1;
+        g.phase = Phase::Draw { side };
+    }
+
+    fn result(g: &Lald) -> Option<(Outcome, &'static str)> {
+        g.result()
+    }
+
+    fn has_options(g: &Lald, act: &Activation) -> bool {
+        g.has_options(act)
+    }
+}
+
+impl Game for Lald {
+    type Setup = LaldSetup;
+    type Action = LaldAction;
+    type Event = LaldEvent;
+    type View = LaldView;
+
+    const ID: &'static str = "lald";
+    const RULES_VERSION: u32 = 2;
+    const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "lald",
+            name: "Live and Let Die",
+            min_players: 2,
+            max_players: 2,
+            seats: chase::SEATS.to_vec(),
+            implemented: true,
+            minutes: 45,
+            blurb:
+                "A speedboat chase through the bayou: Bond's boat must reach the end of the \
+                    waterway while four enemy boats, a hand of cards and their guns try to stop it.",
+            hidden_information: true,
+        }
+    }
+
+    fn content() -> serde_json::Value {
+        content::content()
+    }
+
+    fn setup_for_players(players: usize) -> Result<LaldSetup, SetupError> {
+        chase::two_players(Self::info().name, players)
+    }
+
+    fn new(setup: &LaldSetup, seed: u64) -> Result<Self, SetupError> {
+        Ok(Lald::fresh(setup, seed))
+    }
+
+    fn seat_count(&self) -> usize {
+        chase::SEATS.len()
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        chase::seat_name(seat)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.seat_to_act()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<LaldAction> {
+        self.legal(seat)
+    }
+
+    fn is_legal(&self, seat: Seat, action: &LaldAction) -> bool {
+        self.is_legal_action(seat, action)
+    }
+
+    fn apply_unchecked(
+        &mut self,
+        _seat: Seat,
+        action: &LaldAction,
+    ) -> Result<Vec<LaldEvent>, ActionError> {
+        self.act(action)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn view(&self, seat: Option<Seat>) -> LaldView {
+        self.build_view(seat)
+    }
+
+    fn rng_mut(&mut self) -> &mut Rng {
+        &mut self.rng
+    }
+
+    fn redeal_hidden(&mut self, seat: Seat, rng: &mut Rng) {
+        self.redeal_unseen(seat, rng);
+    }
+
+    fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {
+        self.secret_cards(holder)
+    }
+
+    fn turn_number(&self) -> u32 {
+        self.turns.turn
+    }
+
+    fn describe_action(&self, _seat: Seat, action: &LaldAction) -> String {
+        self.label(action)
+    }
+
+    fn action_odds(&self, _seat: Seat, action: &LaldAction) -> Option<Odds> {
+        self.odds(action)
+    }
+
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        self.heuristic()
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<LaldAction> {
+        self.rollout(seat, rng)
+    }
+
+    fn rollout_horizon(&self, root: &Self) -> bool {
+        chase::past_horizon(self, root)
+    }
+
+    fn ai_config(level: Level) -> MctsConfig {
+        let mut c = MctsConfig::for_level(level);
+        match level {
+            Level::Easy => {
+                c.iterations = 40;
+                c.time_ms = Some(40.0);
+            }
+            Level::Normal => {
+                c.iterations = 300;
+                c.time_ms = Some(90.0);
+                c.exploration = 0.5;
+            }
+            Level::Hard => {
+                c.iterations = 1500;
+            }
+        }
+        c
+    }
+}
