@@ -4,8 +4,6 @@ mod app;
 mod games;
 mod markup;
 mod num;
-mod reactive;
-mod route;
 mod saves;
 mod shell;
 mod ui;

@@ -194,10 +194,10 @@ pub fn action_groups(
 /// button's action (`parts`: its action and what it aims at), pointing at one or focusing it
 /// aims at what it names, leaving it aims at `none`.
 pub fn chase_action_groups<B, A, T>(
-    buttons: crate::reactive::Derived<Vec<B>>,
+    buttons: crate::ui::reactive::Derived<Vec<B>>,
     html: fn(&[B]) -> String,
     act: Callback<A>,
-    aim: crate::reactive::State<T>,
+    aim: crate::ui::reactive::State<T>,
     parts: fn(&B) -> (&A, T),
     none: T,
 ) -> AnyView

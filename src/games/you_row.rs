@@ -6,7 +6,7 @@ use leptos::prelude::*;
 #[component]
 pub fn YouRow(
     /// "You fly Little Nellie (Bond)"; `None` for a spectator.
-    you: crate::reactive::Derived<Option<&'static str>>,
+    you: crate::ui::reactive::Derived<Option<&'static str>>,
     /// The game's id: the mark's class and test id are `{game}-reconstructed`.
     game: &'static str,
     /// "Map and status sheet reconstructed".

@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use super::browser::{random_u64, LocalKv};
 use super::format::{new_id, SaveFile};
 use super::store::{self, StoreError, WriteError};
-use crate::app::app_ctx;
-use crate::shell::toast::{toast, Kind};
+use crate::ui::context::app_ctx;
+use crate::ui::toast::{toast, Kind};
 
 /// Store `save` (created when it was never stored). On a full or refused storage it waits in
 /// memory and the banner says so; on success every other waiting save is retried. Conflicts

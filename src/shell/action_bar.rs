@@ -8,10 +8,10 @@ use super::play::Hint;
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
 #[derive(Clone, Copy)]
 pub struct HintCtl {
-    pub state: crate::reactive::State<Option<Hint>>,
+    pub state: crate::ui::reactive::State<Option<Hint>>,
     pub ask: Callback<()>,
     pub dismiss: Callback<()>,
-    pub can: crate::reactive::Derived<bool>,
+    pub can: crate::ui::reactive::Derived<bool>,
 }
 
 /// The undo button's face: the arrow is decoration.
@@ -24,13 +24,13 @@ pub fn ActionBar(
     #[prop(default = None)]
     hint: Option<HintCtl>,
     /// Why undo is not possible (`None` when it is).
-    undo_block: crate::reactive::Derived<Option<String>>,
+    undo_block: crate::ui::reactive::Derived<Option<String>>,
     on_undo: Callback<()>,
     on_export: Callback<()>,
     save_id: String,
     game: String,
 ) -> impl IntoView {
-    let menu_open = crate::reactive::state(false);
+    let menu_open = crate::ui::reactive::state(false);
     // The menu's entries, as markup (drawn each time it opens).
     let menu_html = format!(
         r##"<li><a class="btn ghost" href="#/replay/{}">Replay so far</a></li><li><button type="button" class="btn ghost">Export this game</button></li><li><a class="btn ghost" href="#/saves">Saved games</a></li><li><a class="btn ghost" href="#/rules">How it works</a></li><li><a class="btn ghost" href="#/">Home</a></li>"##,
@@ -102,7 +102,7 @@ pub fn ActionBar(
                         <ul class="menu-list" id="game-menu" inner_html=menu_html.clone()
                             on:click=move |e| {
                                 // Export is the menu's only button (the rest are links).
-                                if crate::games::tap_layer::tapped(e.target(), "type").is_some() {
+                                if crate::ui::tap::tapped(e.target(), "type").is_some() {
                                     menu_open.set(false);
                                     on_export.run(());
                                 }

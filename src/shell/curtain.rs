@@ -29,7 +29,7 @@ pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
             node_ref=curtain inner_html=inner
             on:click=move |e| {
                 // The button is the curtain's only element with a `type`.
-                if crate::games::tap_layer::tapped(e.target(), "type").is_some() {
+                if crate::ui::tap::tapped(e.target(), "type").is_some() {
                     on_ready.run(());
                 }
             }>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::markup::esc;
 use crate::saves::browser::{download, LocalKv};
 use crate::saves::store;
-use crate::shell::toast::{toast, Kind};
+use crate::ui::toast::{toast, Kind};
 
 /// Export the stored text of a save exactly as it is.
 pub fn export_raw(id: &str) {
@@ -23,7 +23,7 @@ pub fn export_raw(id: &str) {
 /// their `data-do`.
 #[component]
 pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
-    let confirm = crate::reactive::state(false);
+    let confirm = crate::ui::reactive::state(false);
     let head = format!(
         r#"<h1>This save cannot be opened</h1><p class="notice" role="alert">{}</p><p>Other saves are not affected. You can keep a copy of its raw contents, or delete it.</p>"#,
         esc(&format!("The save cannot be used: {reason}."))
@@ -38,23 +38,23 @@ pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
             r##"{head}<div class="row-actions"><button type="button" class="btn" data-do="export">Export raw</button>{delete}<a class="btn ghost" href="#/saves">Saved games</a></div>"##
         )
     };
-    let on_click = move |e: leptos::ev::MouseEvent| match crate::games::tap_layer::tapped(
-        e.target(),
-        "data-do",
-    )
-    .as_deref()
-    {
-        Some("export") => export_raw(&id),
-        Some("ask") => confirm.set(true),
-        Some("keep") => confirm.set(false),
-        Some("delete") => {
-            store::delete(&LocalKv, &id);
-            crate::app::app_ctx().saves_changed.update(|n| *n += 1);
-            crate::saves::autosave::retry_waiting();
-            crate::app::navigate(&crate::route::Route::Saves);
-        }
-        _ => {}
-    };
+    let on_click =
+        move |e: leptos::ev::MouseEvent| match crate::ui::tap::tapped(e.target(), "data-do")
+            .as_deref()
+        {
+            Some("export") => export_raw(&id),
+            Some("ask") => confirm.set(true),
+            Some("keep") => confirm.set(false),
+            Some("delete") => {
+                store::delete(&LocalKv, &id);
+                crate::ui::context::app_ctx()
+                    .saves_changed
+                    .update(|n| *n += 1);
+                crate::saves::autosave::retry_waiting();
+                crate::ui::route::navigate(&crate::ui::route::Route::Saves);
+            }
+            _ => {}
+        };
     view! { <section class="page narrow" inner_html=html on:click=on_click></section> }
 }
 

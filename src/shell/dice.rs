@@ -97,8 +97,8 @@ fn set_rolling(tray: NodeRef<Div>, on: bool) {
 /// The dice tray. `fast` skips the animation.
 #[component]
 pub fn DiceTray(
-    roll: crate::reactive::Derived<Option<Roll>>,
-    fast: crate::reactive::Derived<bool>,
+    roll: crate::ui::reactive::Derived<Option<Roll>>,
+    fast: crate::ui::reactive::Derived<bool>,
 ) -> impl IntoView {
     let tray = NodeRef::<Div>::new();
     // A new roll (not the one already on screen when the page opened) tumbles briefly.
@@ -123,7 +123,7 @@ pub fn DiceTray(
     view! {
         <div class="dice-tray" role="region" aria-label="Last roll" node_ref=tray
             on:click=move |e| {
-                let on_dice = crate::games::tap_layer::target_element(e.target())
+                let on_dice = crate::ui::tap::target_element(e.target())
                     .and_then(|el| el.closest(".dice").ok().flatten())
                     .is_some();
                 if on_dice {

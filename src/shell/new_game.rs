@@ -4,14 +4,14 @@
 use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
 
-use crate::app::navigate;
 use crate::games::Screens;
 use crate::markup::esc;
-use crate::route::Route;
 use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
 use crate::saves::store::WriteError;
 use crate::shell::session::new_save;
+use crate::ui::route::navigate;
+use crate::ui::route::Route;
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
@@ -57,12 +57,12 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     let info = ui.info();
     let min = info.min_players;
     let max = info.max_players;
-    let players = crate::reactive::state(min);
+    let players = crate::ui::reactive::state(min);
     let parts = ui.new_game(players.into());
     let options = parts.options;
     let start_game = parts.start;
     let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
-    let seats = crate::reactive::state(
+    let seats = crate::ui::reactive::state(
         (0..max)
             .map(|i| SeatSpec {
                 name: seat_names
@@ -79,8 +79,8 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
             })
             .collect::<Vec<_>>(),
     );
-    let error = crate::reactive::state(None::<String>);
-    let starting = crate::reactive::state(false);
+    let error = crate::ui::reactive::state(None::<String>);
+    let starting = crate::ui::reactive::state(false);
 
     let choose_players = move |n: usize| players.set(n);
 
@@ -161,7 +161,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         seats.with_untracked(|s| seat_rows_html(&seat_names, &s[..n]))
     };
     let edit = move |ev: leptos::ev::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
+        let Some(el) = crate::ui::tap::target_element(ev.target()) else {
             return;
         };
         let id = el.id();

@@ -1,7 +1,7 @@
 //! The play screen every game reuses: the game's board (`GameUi::play_view`), the side panel,
 //! the action bar, the hot-seat curtain, computer turns and autosave.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -18,14 +18,14 @@ use super::curtain::Curtain;
 use super::metrics::now_ms as perf_now;
 use super::session::{last_roll, log_lines, log_start, open_save, update_save};
 use super::side_panel::SidePanel;
-use super::slices::post_task;
-use super::toast::{toast, Kind};
-use crate::app::app_ctx;
 use crate::games::{screens, BoardCtx};
 use crate::saves::browser::{download, now, LocalKv};
 use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile, SeatSpec};
 use crate::saves::import_export::{export_file_name, outcome_text};
 use crate::saves::store::{self, check_stored, Kv, WriteError};
+use crate::ui::context::app_ctx;
+use crate::ui::slices::post_task;
+use crate::ui::toast::{toast, Kind};
 
 /// Pause before each computer move: brisk, yet a player can follow the moves one at a time.
 const AI_PAUSE_MS: u64 = 450;
@@ -129,24 +129,24 @@ pub fn next_viewer(
 /// Everything the play screen keeps; all handles are `Copy`, so methods take `self`.
 #[derive(Clone, Copy)]
 struct Table {
-    save: crate::reactive::Kept<SaveFile>,
-    seats: crate::reactive::Kept<Vec<SeatSpec>>,
-    session: crate::reactive::State<Box<dyn DynSession>>,
+    save: crate::ui::reactive::Kept<SaveFile>,
+    seats: crate::ui::reactive::Kept<Vec<SeatSpec>>,
+    session: crate::ui::reactive::State<Box<dyn DynSession>>,
     hidden_information: bool,
-    viewer: crate::reactive::State<Option<Seat>>,
-    curtain: crate::reactive::State<Option<Seat>>,
-    thinking: crate::reactive::State<bool>,
+    viewer: crate::ui::reactive::State<Option<Seat>>,
+    curtain: crate::ui::reactive::State<Option<Seat>>,
+    thinking: crate::ui::reactive::State<bool>,
     /// The player's pace setting (kept in storage).
-    fast: crate::reactive::State<bool>,
+    fast: crate::ui::reactive::State<bool>,
     /// "Skip to my turn": computer moves without pauses until a person is to act.
-    skipping: crate::reactive::State<bool>,
+    skipping: crate::ui::reactive::State<bool>,
     /// The hint for the person to act: asked for, being worked out, or shown.
-    hint: crate::reactive::State<Option<Hint>>,
+    hint: crate::ui::reactive::State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
-    stale: crate::reactive::State<Option<String>>,
-    ai_timer: crate::reactive::Kept<Option<TimeoutHandle>>,
+    stale: crate::ui::reactive::State<Option<String>>,
+    ai_timer: crate::ui::reactive::Kept<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
-    ai_generation: crate::reactive::Kept<u32>,
+    ai_generation: crate::ui::reactive::Kept<u32>,
 }
 
 /// The hint for the person to act.
@@ -503,19 +503,19 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let id = save.id.clone();
     let seats_vec = save.seats.clone();
     let table = Table {
-        save: crate::reactive::kept(save),
-        seats: crate::reactive::kept(seats_vec.clone()),
-        session: crate::reactive::state(session),
+        save: crate::ui::reactive::kept(save),
+        seats: crate::ui::reactive::kept(seats_vec.clone()),
+        session: crate::ui::reactive::state(session),
         hidden_information: info.hidden_information,
-        viewer: crate::reactive::state(None),
-        curtain: crate::reactive::state(None),
-        thinking: crate::reactive::state(false),
-        fast: crate::reactive::state(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
-        skipping: crate::reactive::state(false),
-        hint: crate::reactive::state(None),
-        stale: crate::reactive::state(None),
-        ai_timer: crate::reactive::kept(None),
-        ai_generation: crate::reactive::kept(0),
+        viewer: crate::ui::reactive::state(None),
+        curtain: crate::ui::reactive::state(None),
+        thinking: crate::ui::reactive::state(false),
+        fast: crate::ui::reactive::state(LocalKv.get(PACE_KEY).as_deref() == Some("1")),
+        skipping: crate::ui::reactive::state(false),
+        hint: crate::ui::reactive::state(None),
+        stale: crate::ui::reactive::state(None),
+        ai_timer: crate::ui::reactive::kept(None),
+        ai_generation: crate::ui::reactive::kept(0),
     };
     provide_context(crate::games::SeatNames(
         seats_vec.iter().map(|s| s.name.clone()).collect(),
@@ -618,7 +618,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         })
     });
     let roll = memo(move || session.with(|s| last_roll(s.as_ref(), s.len())));
-    let log_all = crate::reactive::state(false);
+    let log_all = crate::ui::reactive::state(false);
     let log = memo(move || {
         let all = log_all.get();
         session.with(|s| {
@@ -642,7 +642,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         session.with(|s| {
             s.can_undo(v)
                 .err()
-                .map(|e| crate::shell::capitalise(&e.to_string()) + ".")
+                .map(|e| crate::ui::text::capitalise(&e.to_string()) + ".")
         })
     });
     let finished = memo(move || session.with(|s| s.outcome().is_some()));

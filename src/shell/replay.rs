@@ -1,7 +1,7 @@
 //! Replay of any game, finished or not: step forward and back, jump to start and end. The
 //! board shows the public view (`Game::view(None)`) at each step.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use std::cell::RefCell;
 
 use leptos::ev;
@@ -34,13 +34,13 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     };
     let replayer: StoredValue<RefCell<Box<dyn DynReplay>>, LocalStorage> =
         StoredValue::new_local(RefCell::new(replayer));
-    let session = crate::reactive::kept(session);
+    let session = crate::ui::reactive::kept(session);
     let seats = save.seats.clone();
-    let seats_v = crate::reactive::kept(seats.clone());
+    let seats_v = crate::ui::reactive::kept(seats.clone());
     provide_context(crate::games::SeatNames(
         seats.iter().map(|s| s.name.clone()).collect(),
     ));
-    let step = crate::reactive::state(total);
+    let step = crate::ui::reactive::state(total);
     let go = move |n: isize| {
         let n = n.clamp(0, total as isize) as usize;
         if step.get_untracked() != n {
@@ -49,8 +49,8 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     };
 
     // Autoplay: one move every REPLAY_STEP_MS; from the start when pressed at the end.
-    let playing = crate::reactive::state(false);
-    let timer = crate::reactive::kept(None::<leptos::leptos_dom::helpers::IntervalHandle>);
+    let playing = crate::ui::reactive::state(false);
+    let timer = crate::ui::reactive::kept(None::<leptos::leptos_dom::helpers::IntervalHandle>);
     let stop = move || {
         if let Some(Some(h)) = timer.try_get_value() {
             h.clear();
@@ -91,15 +91,15 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let to_act = crate::games::to_act_of(shown);
     let ctx = BoardCtx {
         shown,
-        viewer: crate::reactive::memo(|| None),
-        live: crate::reactive::memo(|| false),
+        viewer: crate::ui::reactive::memo(|| None),
+        live: crate::ui::reactive::memo(|| false),
         act: Callback::new(|_| {}),
     };
     let roll = memo(move || {
         let n = step.get();
         session.with_value(|s| last_roll(s.as_ref(), n))
     });
-    let log_all = crate::reactive::state(false);
+    let log_all = crate::ui::reactive::state(false);
     let log = memo(move || {
         let n = step.get();
         let from = log_start(n, log_all.get());
@@ -128,7 +128,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
         if e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
-        let typing = crate::games::tap_layer::target_element(e.target())
+        let typing = crate::ui::tap::target_element(e.target())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
         if typing {
             return;
@@ -173,7 +173,7 @@ fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                     seats=seats
                     to_act=to_act
                     status=status
-                    thinking=crate::reactive::memo(|| false)
+                    thinking=crate::ui::reactive::memo(|| false)
                     fast=None
                     roll=roll
                     log=log

@@ -1,21 +1,21 @@
 //! Saved games: continue, replay, rename, delete (confirmed), export, import. A damaged save
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::damaged::export_raw;
 use super::emblem::emblem_markup;
-use super::toast::{toast, Kind};
-use crate::app::app_ctx;
 use crate::markup::esc;
 use crate::saves::autosave::retry_waiting;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
 use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveError, SaveFile, MAX_NAME};
 use crate::saves::import_export::{check_save, duplicates, export_file_name, import_into, Summary};
 use crate::saves::store;
+use crate::ui::context::app_ctx;
+use crate::ui::toast::{toast, Kind};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Row {
@@ -122,11 +122,11 @@ pub fn SavesList() -> impl IntoView {
         ctx.saves_changed.get();
         rows()
     });
-    let import_error = crate::reactive::state(None::<String>);
+    let import_error = crate::ui::reactive::state(None::<String>);
     // The rows, one `<li>` of markup each, keyed by what they show: a row is drawn again only
     // when its save changes (see `row_html`).
     let host = NodeRef::<html::Div>::new();
-    super::keyed_markup::keyed_layer(
+    crate::games::string_layers::keyed_layer(
         host,
         ".save-list",
         Box::new(move || {
@@ -381,7 +381,7 @@ fn confirm_html(label: &str) -> String {
 
 /// The element an event happened in, or its nearest ancestor matching `selector`.
 fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
-    crate::games::tap_layer::target_element(target)?
+    crate::ui::tap::target_element(target)?
         .closest(selector)
         .ok()?
 }
@@ -409,7 +409,7 @@ fn row_id(row: &Row) -> &str {
 }
 
 /// Every button of the list: Rename, Cancel, Export, Export raw, Delete, Delete for good, Keep.
-fn on_row_click(list: crate::reactive::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
+fn on_row_click(list: crate::ui::reactive::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
     let Some(button) = closest(e.target(), "button[data-act]") else {
         return;
     };

@@ -4,7 +4,7 @@
 //! component glue, children wrapper and `Either` view (build, rebuild, mount, unmount). Here the
 //! condition and both branches are boxed and erased to `AnyView`, so this is compiled once.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 
 /// A view that can be built again (a branch of [`show`]).

@@ -29,23 +29,23 @@ fn seats_html(seats: &[SeatSpec], to_act: Option<usize>) -> String {
 #[component]
 pub fn SidePanel(
     seats: Vec<SeatSpec>,
-    to_act: crate::reactive::Derived<Option<usize>>,
+    to_act: crate::ui::reactive::Derived<Option<usize>>,
     /// "Ann to play", "Enemy is thinking…", "Finished: Ann won".
-    status: crate::reactive::Derived<String>,
-    thinking: crate::reactive::Derived<bool>,
+    status: crate::ui::reactive::Derived<String>,
+    thinking: crate::ui::reactive::Derived<bool>,
     /// Faster computer moves (no pauses, no dice tumble); `None` hides the switch.
-    fast: Option<crate::reactive::State<bool>>,
+    fast: Option<crate::ui::reactive::State<bool>>,
     /// "Skip to my turn" while the computer plays; `None` hides it (no person, or no computer).
     #[prop(default = None)]
     skip: Option<Callback<()>>,
-    #[prop(optional, into)] skipping: Option<crate::reactive::Derived<bool>>,
-    roll: crate::reactive::Derived<Option<Roll>>,
-    log: crate::reactive::Derived<Vec<LogLine>>,
-    latest: crate::reactive::Derived<usize>,
+    #[prop(optional, into)] skipping: Option<crate::ui::reactive::Derived<bool>>,
+    roll: crate::ui::reactive::Derived<Option<Roll>>,
+    log: crate::ui::reactive::Derived<Vec<LogLine>>,
+    latest: crate::ui::reactive::Derived<usize>,
     /// The whole log, not only the latest actions.
-    log_all: crate::reactive::State<bool>,
+    log_all: crate::ui::reactive::State<bool>,
 ) -> impl IntoView {
-    let fast_flag = crate::reactive::memo(move || {
+    let fast_flag = crate::ui::reactive::memo(move || {
         skipping.is_some_and(|s| s.get()) || fast.is_some_and(|f| f.get())
     });
     let skip_button = skip.map(|cb| {

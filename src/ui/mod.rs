@@ -1,5 +1,11 @@
 //! The app's bottom layer: what every screen uses and that knows no screen or game.
 
-// Used by the screens as they move from strings to typed markup.
-#[allow(dead_code)]
+pub mod context;
+pub mod focus;
 pub mod markup;
+pub mod reactive;
+pub mod route;
+pub mod slices;
+pub mod tap;
+pub mod text;
+pub mod toast;

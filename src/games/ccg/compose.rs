@@ -17,9 +17,9 @@ use crate::games::Choice;
 /// Cards that may be tapped on the table to make a choice, and the last one tapped.
 #[derive(Clone, Copy)]
 pub struct Pick {
-    pub eligible: crate::reactive::Derived<Vec<Uid>>,
+    pub eligible: crate::ui::reactive::Derived<Vec<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
-    pub last: crate::reactive::State<Option<Uid>>,
+    pub last: crate::ui::reactive::State<Option<Uid>>,
 }
 
 /// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
@@ -37,21 +37,21 @@ pub fn tap_with(p: Pick, u: Uid) -> bool {
 /// What the player has picked so far (the composer keeps these across positions).
 #[derive(Clone, Copy)]
 pub struct Picks {
-    pub agent: crate::reactive::State<Option<Uid>>,
+    pub agent: crate::ui::reactive::State<Option<Uid>>,
     /// `Some(None)`: nobody goes along, chosen; `None`: not chosen yet (nobody).
-    pub companion: crate::reactive::State<Option<Option<Uid>>>,
-    pub assailant: crate::reactive::State<Option<Uid>>,
+    pub companion: crate::ui::reactive::State<Option<Option<Uid>>>,
+    pub assailant: crate::ui::reactive::State<Option<Uid>>,
     /// The Main Plot (its first card) or attack target last tapped on the table.
-    pub chosen: crate::reactive::State<Option<Uid>>,
+    pub chosen: crate::ui::reactive::State<Option<Uid>>,
 }
 
 impl Picks {
     pub fn new() -> Self {
         Picks {
-            agent: crate::reactive::state(None),
-            companion: crate::reactive::state(None),
-            assailant: crate::reactive::state(None),
-            chosen: crate::reactive::state(None),
+            agent: crate::ui::reactive::state(None),
+            companion: crate::ui::reactive::state(None),
+            assailant: crate::ui::reactive::state(None),
+            chosen: crate::ui::reactive::state(None),
         }
     }
 }

@@ -184,9 +184,9 @@ pub fn prompt(view: &CcgView, to_act: Option<Seat>, has_choices: bool) -> String
 /// are markup, drawn again when it changes.
 pub fn draw_controls(
     body: NodeRef<leptos::html::Div>,
-    view: crate::reactive::Derived<CcgView>,
-    to_act: crate::reactive::Derived<Option<Seat>>,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    view: crate::ui::reactive::Derived<CcgView>,
+    to_act: crate::ui::reactive::Derived<Option<Seat>>,
+    choices: crate::ui::reactive::Derived<Vec<Choice<CcgAction>>>,
     picks: Picks,
 ) {
     let drawn = StoredValue::new_local(String::new());
@@ -230,7 +230,7 @@ pub fn draw_controls(
             drawn.set_value(html);
             if let Some(el) = focused.and_then(|sel| document().query_selector(&sel).ok().flatten())
             {
-                crate::games::focus::focus_el(&el);
+                crate::ui::focus::focus_el(&el);
             }
         }
     }));
@@ -240,7 +240,7 @@ pub fn draw_controls(
 /// or a pick (by its card).
 pub fn press(
     el: &web_sys::Element,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    choices: crate::ui::reactive::Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
     picks: Picks,
 ) {
@@ -268,8 +268,8 @@ pub fn press(
 /// A tap on the table chose the card `uid`: the composer follows, and the keyboard's focus
 /// goes to the sending button it aims.
 pub fn chose_by_tap(
-    view: crate::reactive::Derived<CcgView>,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    view: crate::ui::reactive::Derived<CcgView>,
+    choices: crate::ui::reactive::Derived<Vec<Choice<CcgAction>>>,
     picks: Picks,
     uid: Uid,
 ) {

@@ -13,14 +13,14 @@ mod setup;
 mod table;
 mod zoom;
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
 use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
 
-use super::focus::{focus_next, keyboard, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
+use crate::ui::focus::{focus_next, keyboard, set_keyboard, Scope};
 use zoom::{Zoom, ZoomDialog};
 
 /// A CCG rule set's screens: everything but the variant is shared.
@@ -76,7 +76,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
     }));
-    let zoom = crate::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    let zoom = crate::ui::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     // The cards a tap on the table chooses (not zooms) while composing an action.
@@ -88,7 +88,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     });
     let pick = compose::Pick {
         eligible,
-        last: crate::reactive::state(None),
+        last: crate::ui::reactive::state(None),
     };
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
@@ -135,7 +135,7 @@ impl GameUi for Ccg {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Basic).into_any()
     }
-    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::ui::reactive::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Basic, setup))
     }
 }
@@ -147,7 +147,7 @@ impl GameUi for CcgLtk {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Ltk).into_any()
     }
-    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::ui::reactive::State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
     }
 }

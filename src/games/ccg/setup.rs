@@ -91,7 +91,7 @@ fn setup_html(variant: Variant, n: usize) -> String {
     h
 }
 
-pub fn setup_view(variant: Variant, setup: crate::reactive::State<CcgSetup>) -> AnyView {
+pub fn setup_view(variant: Variant, setup: crate::ui::reactive::State<CcgSetup>) -> AnyView {
     use wasm_bindgen::JsCast;
     let root = NodeRef::<leptos::html::Div>::new();
     let drawn = StoredValue::new_local(None::<usize>);
@@ -124,7 +124,7 @@ pub fn setup_view(variant: Variant, setup: crate::reactive::State<CcgSetup>) -> 
         });
     }));
     let on_change = move |ev: web_sys::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
+        let Some(el) = crate::ui::tap::target_element(ev.target()) else {
             return;
         };
         let id = el.id();

@@ -166,9 +166,9 @@ fn mark_picks(root: &web_sys::Element, pick: Pick) {
 /// The table: its frame as markup, its areas drawn by one effect and the controls by another
 /// (`controls::draw_controls`), every tap taken by one handler.
 pub fn table(
-    view: crate::reactive::Derived<CcgView>,
-    to_act: crate::reactive::Derived<Option<Seat>>,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    view: crate::ui::reactive::Derived<CcgView>,
+    to_act: crate::ui::reactive::Derived<Option<Seat>>,
+    choices: crate::ui::reactive::Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
     pick: Pick,
 ) -> AnyView {
@@ -211,7 +211,7 @@ pub fn table(
     // One handler for every tap: on a card, the first tap on one that may be chosen now
     // chooses it and any other opens the zoom; on the controls, an action or a pick.
     let on_click = move |e: web_sys::MouseEvent| {
-        let Some(el) = crate::games::tap_layer::target_element(e.target())
+        let Some(el) = crate::ui::tap::target_element(e.target())
             .and_then(|t| t.closest("button[data-testid]").ok().flatten())
         else {
             return;

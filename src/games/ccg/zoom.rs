@@ -14,7 +14,7 @@ use crate::markup::{dl_items, esc};
 /// The card open in the zoom (its design id, and the physical card when it is one on the
 /// table or in the hand), shared by the table's components.
 #[derive(Clone, Copy)]
-pub struct Zoom(pub crate::reactive::State<Option<(String, Option<Uid>)>>);
+pub struct Zoom(pub crate::ui::reactive::State<Option<(String, Option<Uid>)>>);
 
 /// True when the action names the card `uid` (played, moved, targeted, sent or attacked).
 pub fn involves(a: &CcgAction, uid: Uid) -> bool {
@@ -162,7 +162,7 @@ fn zoom_html(
 #[component]
 pub fn ZoomDialog(
     variant: Variant,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    choices: crate::ui::reactive::Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
 ) -> impl IntoView {
     let Zoom(open) = expect_context::<Zoom>();
@@ -204,7 +204,7 @@ pub fn ZoomDialog(
     // One handler for the zoom's buttons: Close, or an action taken with this card.
     let on_click = move |e: web_sys::MouseEvent| {
         e.stop_propagation();
-        let Some(b) = crate::games::tap_layer::target_element(e.target())
+        let Some(b) = crate::ui::tap::target_element(e.target())
             .and_then(|t| t.closest("button[data-testid]").ok().flatten())
         else {
             return;

@@ -9,9 +9,9 @@ use qbranch_engine::lald::{LaldAction, LaldEvent, LaldView, PieceId, Side};
 use super::choices::{Aim, Tap, TapKind};
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_svg;
-use crate::games::tap_layer::{tap_html, tap_layer};
+use crate::games::string_layers as keyed_markup;
+use crate::games::string_layers::{tap_html, tap_layer};
 use crate::markup::esc;
-use crate::shell::keyed_markup;
 
 /// Where each boat on the map is drawn: (piece, x, y), boats sharing a space offset.
 fn placed(view: &LaldView) -> Vec<(PieceId, i32, i32)> {
@@ -59,11 +59,11 @@ fn spoken(p: &qbranch_engine::lald::view::PieceView) -> String {
 
 #[component]
 pub fn Board(
-    view: crate::reactive::Derived<LaldView>,
-    taps: crate::reactive::Derived<Vec<Tap>>,
-    aim: crate::reactive::State<Aim>,
-    targeted: crate::reactive::Derived<Vec<PieceId>>,
-    recent: crate::reactive::Derived<Vec<LaldEvent>>,
+    view: crate::ui::reactive::Derived<LaldView>,
+    taps: crate::ui::reactive::Derived<Vec<Tap>>,
+    aim: crate::ui::reactive::State<Aim>,
+    targeted: crate::ui::reactive::Derived<Vec<PieceId>>,
+    recent: crate::ui::reactive::Derived<Vec<LaldEvent>>,
     on_tap: Callback<LaldAction>,
     /// The rules page's map: no boats, no link.
     #[prop(optional)]

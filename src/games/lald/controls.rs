@@ -241,7 +241,7 @@ fn status_html(v: &LaldView) -> String {
 }
 
 #[component]
-fn Status(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
+fn Status(view: crate::ui::reactive::Derived<LaldView>) -> impl IntoView {
     view! {
         <div class="lald-status" data-testid="lald-status" inner_html=move || view.with(status_html)></div>
     }
@@ -249,14 +249,14 @@ fn Status(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
 
 #[component]
 pub fn Controls(
-    view: crate::reactive::Derived<LaldView>,
-    viewer: crate::reactive::Derived<Option<Seat>>,
-    buttons: crate::reactive::Derived<Vec<Button>>,
-    has_steps: crate::reactive::Derived<bool>,
-    has_choices: crate::reactive::Derived<bool>,
-    recent: crate::reactive::Derived<Vec<LaldEvent>>,
+    view: crate::ui::reactive::Derived<LaldView>,
+    viewer: crate::ui::reactive::Derived<Option<Seat>>,
+    buttons: crate::ui::reactive::Derived<Vec<Button>>,
+    has_steps: crate::ui::reactive::Derived<bool>,
+    has_choices: crate::ui::reactive::Derived<bool>,
+    recent: crate::ui::reactive::Derived<Vec<LaldEvent>>,
     act: Callback<LaldAction>,
-    aim: crate::reactive::State<Aim>,
+    aim: crate::ui::reactive::State<Aim>,
 ) -> impl IntoView {
     let prompt_text = move || {
         let mine = has_choices.get();
@@ -283,7 +283,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=crate::reactive::memo(you)
+                you=crate::ui::reactive::memo(you)
                 game="lald"
                 mark="Map, summaries and cards reconstructed"
                 title="The map, the Action Summaries and the cards are our own reconstruction: see the rules page"

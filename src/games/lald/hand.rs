@@ -92,7 +92,7 @@ fn cards_html(v: &LaldView) -> String {
 }
 
 #[component]
-pub fn Hand(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
+pub fn Hand(view: crate::ui::reactive::Derived<LaldView>) -> impl IntoView {
     view! {
         <section class="cards-area" aria-label="Cards" inner_html=move || view.with(cards_html)></section>
     }

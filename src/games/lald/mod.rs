@@ -10,14 +10,14 @@ mod map_art;
 mod odds_text;
 mod rules;
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::lald::Lald;
 
-use super::focus::{
+use super::{GameUi, PlayCtx};
+use crate::ui::focus::{
     arrow_step, drop_unsafe, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
 };
-use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, taps, targeted, Aim, TapKind};
 use controls::Controls;
@@ -33,15 +33,15 @@ const FOCUS: Scope = Scope {
 
 impl GameUi for Lald {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::reactive::state(Aim::Nothing);
+        let aim = crate::ui::reactive::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| buttons(c)));
         let targeted_m = memo(move || ctx.choices.with(|c| targeted(c)));
         // Derived, not memos: only the prompt's text reads them.
-        let has_steps = crate::reactive::memo(move || {
+        let has_steps = crate::ui::reactive::memo(move || {
             taps_m.with(|t| t.iter().any(|t| t.kind == TapKind::Step))
         });
-        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
+        let has_choices = crate::ui::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place (same rules as You Only Live Twice): after an
         // action taken with the keyboard, focus goes to the first highlighted space, else to

@@ -55,9 +55,9 @@ pub fn summary_html(s: &Summary, title: &str, testid: &str) -> String {
         let w = u32::from(ways_2d6_range(r.white.0, r.white.1));
         h.push_str(&format!(
             "<td>{} <span class=\"muted\">({})</span></td><td>{}</td></tr>",
-            esc(&crate::shell::capitalise(&r.on_white.text())),
+            esc(&crate::ui::text::capitalise(&r.on_white.text())),
             pct36(w),
-            esc(&crate::shell::capitalise(&r.on_gray.text()))
+            esc(&crate::ui::text::capitalise(&r.on_gray.text()))
         ));
     }
     h.push_str("</tbody></table></div>");

@@ -23,10 +23,10 @@ use super::pieces::{pieces_of, recent_moves_html, sync, Piece};
 
 #[component]
 pub fn RaceBoard(
-    view: crate::reactive::Derived<RaceView>,
-    recent: crate::reactive::Derived<Vec<RaceEvent>>,
-    dests: crate::reactive::Derived<Vec<Destination>>,
-    selected: crate::reactive::State<Option<Space>>,
+    view: crate::ui::reactive::Derived<RaceView>,
+    recent: crate::ui::reactive::Derived<Vec<RaceEvent>>,
+    dests: crate::ui::reactive::Derived<Vec<Destination>>,
+    selected: crate::ui::reactive::State<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {
     let owners: Vec<(Base, usize)> =
@@ -39,7 +39,7 @@ pub fn RaceBoard(
             .get()
             .and_then(|b| b.query_selector(class).ok().flatten())
     };
-    crate::games::tap_layer::markup_layer(
+    crate::games::string_layers::markup_layer(
         Box::new(move || layer(".rb-recent-moves")),
         Box::new(move || recent.with(|evs| recent_moves_html(evs))),
     );

@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use qbranch_engine::race::RaceAction;
 
 use super::options::Destination;
-use crate::games::tap_layer::tapped;
 use crate::markup::esc;
+use crate::ui::tap::tapped;
 
 /// The panel's title, ways and Cancel, as markup.
 fn chooser_html(dest: &Destination, title: &str) -> String {

@@ -31,7 +31,7 @@ impl GameUi for Race {
     fn rules_view() -> AnyView {
         rules::rules_view()
     }
-    fn setup_view(setup: crate::reactive::State<RaceSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::ui::reactive::State<RaceSetup>) -> Option<AnyView> {
         Some(setup::setup_view(setup))
     }
 }

@@ -1,7 +1,7 @@
 //! The race's play view: the board, the chooser over it, and beside it the controls, the
 //! viewer's hand and what lies on the table.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::race::{Card, Race, Space};
 
@@ -23,9 +23,9 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         });
         ctx.choices.with(|c| Options::from_choices(c, from))
     });
-    let selected = crate::reactive::state(None::<Space>);
-    let picking = crate::reactive::state(false);
-    let picked = crate::reactive::state(Vec::<Card>::new());
+    let selected = crate::ui::reactive::state(None::<Space>);
+    let picking = crate::ui::reactive::state(false);
+    let picked = crate::ui::reactive::state(Vec::<Card>::new());
     // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
     // has already begun (after a reload, say) reopens the picking, with its first card.
     crate::games::effect_of(Box::new(move || {
@@ -95,7 +95,7 @@ pub fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .unwrap_or_default()
         })
     });
-    let locked = crate::reactive::memo(move || ctx.view.with(|v| v.my_discard_pick));
+    let locked = crate::ui::reactive::memo(move || ctx.view.with(|v| v.my_discard_pick));
     let has_hand = memo(move || ctx.view.with(|v| v.hand.is_some()));
     view! {
         <div class="race" data-testid="race"

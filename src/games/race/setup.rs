@@ -50,12 +50,12 @@ fn base_rows_html(bases: &[Base]) -> String {
     h
 }
 
-pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
+pub fn setup_view(setup: crate::ui::reactive::State<RaceSetup>) -> AnyView {
     // The rows are markup, drawn again whenever the setup changes (a choice can swap two
     // seats' bases); one change handler takes every select by its id.
     let rows = move || setup.with(|s| base_rows_html(&s.bases));
     let on_base = move |ev: leptos::ev::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
+        let Some(el) = crate::ui::tap::target_element(ev.target()) else {
             return;
         };
         let seat = el

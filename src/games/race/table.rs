@@ -9,7 +9,7 @@ use super::seat_style::{agent_name, seat_badge_html};
 use crate::markup::esc;
 
 #[component]
-pub fn TableInfo(view: crate::reactive::Derived<RaceView>) -> impl IntoView {
+pub fn TableInfo(view: crate::ui::reactive::Derived<RaceView>) -> impl IntoView {
     // The other agents' hands: redrawn whole, never tapped, so markup.
     let others = move || {
         view.with(|v| {

@@ -1,7 +1,7 @@
 //! The board: scenery, lines, spaces, crater, helicopters, the last move and shot, and the
 //! highlighted spaces a player can tap (or reach with Tab and Enter).
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::chase::SpaceId;
@@ -14,9 +14,10 @@ use super::heli::heli_html;
 use super::lines::{map_lines_html, LINE_DEFS};
 use super::spaces::{space_dots_html, space_numbers_html, start_labels};
 use super::terrain::{crater, scenery_html};
-use crate::games::tap_layer::{markup_layer, tap_click, tap_html, tap_key};
+use crate::games::string_layers as keyed_markup;
+use crate::games::string_layers::{markup_layer, tap_html};
 use crate::markup::esc;
-use crate::shell::keyed_markup;
+use crate::ui::tap::{tap_click, tap_key};
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
 fn placed(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
@@ -98,17 +99,17 @@ pub fn rules_map_html() -> String {
 /// handler take the highlighted spaces (each a `role="button"` with its `data-tap` index).
 #[component]
 pub fn Board(
-    view: crate::reactive::Derived<YoltView>,
+    view: crate::ui::reactive::Derived<YoltView>,
     /// Highlighted spaces and what tapping them does.
-    taps: crate::reactive::Derived<Vec<Tap>>,
+    taps: crate::ui::reactive::Derived<Vec<Tap>>,
     /// What the focused button points at.
-    aim: crate::reactive::State<Aim>,
+    aim: crate::ui::reactive::State<Aim>,
     /// Pieces some fire or Force button aims at.
-    targeted: crate::reactive::Derived<Vec<PieceId>>,
+    targeted: crate::ui::reactive::Derived<Vec<PieceId>>,
     /// Spaces a Quick Turn could reach.
-    quick: crate::reactive::Derived<Vec<SpaceId>>,
+    quick: crate::ui::reactive::Derived<Vec<SpaceId>>,
     /// The latest action's events (its move and shot are drawn).
-    recent: crate::reactive::Derived<Vec<YoltEvent>>,
+    recent: crate::ui::reactive::Derived<Vec<YoltEvent>>,
     on_tap: Callback<YoltAction>,
     /// The small rules-page map: no numbers, no pieces' names list.
     #[prop(optional)]

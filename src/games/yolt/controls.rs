@@ -159,14 +159,14 @@ fn groups_html(all: &[Button]) -> String {
 
 #[component]
 pub fn Controls(
-    view: crate::reactive::Derived<YoltView>,
-    viewer: crate::reactive::Derived<Option<Seat>>,
-    buttons: crate::reactive::Derived<Vec<Button>>,
-    has_steps: crate::reactive::Derived<bool>,
-    has_choices: crate::reactive::Derived<bool>,
-    recent: crate::reactive::Derived<Vec<YoltEvent>>,
+    view: crate::ui::reactive::Derived<YoltView>,
+    viewer: crate::ui::reactive::Derived<Option<Seat>>,
+    buttons: crate::ui::reactive::Derived<Vec<Button>>,
+    has_steps: crate::ui::reactive::Derived<bool>,
+    has_choices: crate::ui::reactive::Derived<bool>,
+    recent: crate::ui::reactive::Derived<Vec<YoltEvent>>,
     act: Callback<YoltAction>,
-    aim: crate::reactive::State<Aim>,
+    aim: crate::ui::reactive::State<Aim>,
 ) -> impl IntoView {
     let prompt_text = move || {
         let mine = has_choices.get();
@@ -193,7 +193,7 @@ pub fn Controls(
     view! {
         <section class="controls" aria-label="Your actions">
             <YouRow
-                you=crate::reactive::memo(you)
+                you=crate::ui::reactive::memo(you)
                 game="yolt"
                 mark="Map and status sheet reconstructed"
                 title="The map and the status sheet are our own reconstruction: see the rules page"

@@ -13,14 +13,14 @@ mod spaces;
 mod summary_table;
 mod terrain;
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::yolt::Yolt;
 
-use super::focus::{
+use super::{GameUi, PlayCtx};
+use crate::ui::focus::{
     arrow_step, focus_el, focus_next, keyboard, move_between_spaces, set_keyboard, Scope,
 };
-use super::{GameUi, PlayCtx};
 use board::Board;
 use choices::{buttons, quick_turn_spaces, taps, targeted_pieces, Aim};
 use controls::Controls;
@@ -85,16 +85,16 @@ fn keep_focus(frames_left: u32, left_on: Option<web_sys::Element>) {
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
-        let aim = crate::reactive::state(Aim::Nothing);
+        let aim = crate::ui::reactive::state(Aim::Nothing);
         let taps_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| taps(c, v))));
         let buttons_m = memo(move || ctx.choices.with(|c| ctx.view.with(|v| buttons(c, v))));
         let targeted = memo(move || ctx.choices.with(|c| targeted_pieces(c)));
         let quick = memo(move || ctx.choices.with(|c| quick_turn_spaces(c)));
         // Derived, not memos: only the prompt's text reads them.
-        let has_steps = crate::reactive::memo(move || {
+        let has_steps = crate::ui::reactive::memo(move || {
             taps_m.with(|t| t.iter().any(|t| t.kind == choices::TapKind::Step))
         });
-        let has_choices = crate::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
+        let has_choices = crate::ui::reactive::memo(move || ctx.choices.with(|c| !c.is_empty()));
 
         // Keyboard players keep their place: after an action taken with the keyboard, focus
         // moves to the first highlighted space of the new position, else to a button that

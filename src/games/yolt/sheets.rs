@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::view::PieceView;
 use qbranch_engine::yolt::{Side, Weapon, YoltView};
 
+use crate::games::string_layers as keyed_markup;
 use crate::markup::esc;
-use crate::shell::keyed_markup;
 
 fn weapon_title(w: Weapon) -> &'static str {
     match w {
@@ -124,7 +124,7 @@ pub fn sheets_html(v: &YoltView) -> String {
 /// The sheets: their two groups drawn once; after a move only the sheets that changed are
 /// drawn again (the piece that flew, the one hit).
 #[component]
-pub fn StatusSheets(view: crate::reactive::Derived<YoltView>) -> impl IntoView {
+pub fn StatusSheets(view: crate::ui::reactive::Derived<YoltView>) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
     for (class, side) in GROUPS {
         keyed_markup::keyed_layer(

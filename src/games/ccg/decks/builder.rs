@@ -1,7 +1,7 @@
 //! The deck builder screen: the pool with its filters, the deck with counts and totals, the
 //! engine's live check, prebuilt starts, saved decks, export and import.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::decks::decks;
 use qbranch_engine::ccg::{pool, Card, CardType, Film, Icon, Variant};
@@ -59,14 +59,14 @@ fn parse_icon(s: &str) -> Option<Icon> {
 
 #[component]
 pub fn DeckBuilder(variant: Variant) -> impl IntoView {
-    let zoom = crate::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    let zoom = crate::ui::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
-    let deck = crate::reactive::state(Deck::new(variant, "My deck"));
-    let saved_id = crate::reactive::state(None::<String>);
-    let filter = crate::reactive::state(Filter::default());
-    let note = crate::reactive::state(None as Note);
-    let import_errors = crate::reactive::state(Vec::<String>::new());
-    let saved_rev = crate::reactive::state(0u32);
+    let deck = crate::ui::reactive::state(Deck::new(variant, "My deck"));
+    let saved_id = crate::ui::reactive::state(None::<String>);
+    let filter = crate::ui::reactive::state(Filter::default());
+    let note = crate::ui::reactive::state(None as Note);
+    let import_errors = crate::ui::reactive::state(Vec::<String>::new());
+    let saved_rev = crate::ui::reactive::state(0u32);
     let saved = memo(move || {
         saved_rev.track();
         store::list(&LocalKv, variant)
@@ -76,7 +76,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let legal = move || problems.with(Vec::is_empty);
     let open_zoom = move |id: &'static str| zoom.set(Some((id.to_string(), None)));
     // The builder reads cards only: the zoom offers no actions here.
-    let no_choices = crate::reactive::memo(Vec::new);
+    let no_choices = crate::ui::reactive::memo(Vec::new);
     let no_act = Callback::new(|_: qbranch_engine::ccg::CcgAction| {});
 
     // ---- The pool ----
@@ -238,7 +238,8 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     };
 
     // ---- Prebuilt ----
-    let prebuilt_pick = crate::reactive::state(decks(variant).next().map(|d| d.id).unwrap_or(""));
+    let prebuilt_pick =
+        crate::ui::reactive::state(decks(variant).next().map(|d| d.id).unwrap_or(""));
     let prebuilt_options: String = decks(variant).map(|d| option_html(d.id, d.name)).collect();
     let load_prebuilt = move || {
         let id = prebuilt_pick.get_untracked();

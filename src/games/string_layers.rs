@@ -1,8 +1,12 @@
-//! A list drawn as markup, one element per item, kept up to date in place: each item has a key
-//! and its markup; on a change only the items that left are removed, only the new ones are
-//! inserted, and only the kept ones whose markup changed are drawn again. (The log used to be
-//! drawn whole after every move: forty moves' lines parsed, styled and laid out again, the
-//! largest part of the browser's work after a computer's move.)
+//! The board games' layers written as markup strings (escaped with `crate::markup::esc`): a
+//! layer redrawn whole by an effect, the layer of highlighted spaces, and a list kept up to date
+//! item by item. The You Only Live Twice, Live and Let Die and briefcase race boards draw with
+//! these; every other screen writes markup with `ui::markup` or `view!`.
+
+use leptos::prelude::*;
+
+use crate::markup::esc;
+use crate::ui::tap::{tap_click, tap_key};
 
 /// An item: its key (unique in its list) and its markup (one element).
 pub type Item = (u64, String);
@@ -25,7 +29,7 @@ pub fn plan(drawn: &[Item], new: &[Item]) -> Option<(Vec<usize>, Vec<Step>)> {
         .enumerate()
         .map(|(i, (k, _))| (*k, i))
         .collect();
-    qbranch_engine::core::sort::sort(&mut at);
+    at.sort();
     let mut steps = Vec::with_capacity(new.len());
     let mut kept = vec![false; drawn.len()];
     let mut last = None;
@@ -105,9 +109,8 @@ pub fn keyed_layer(
     sel: &'static str,
     items: Box<dyn Fn() -> Vec<Item>>,
 ) {
-    use leptos::prelude::Get;
     let drawn = std::cell::RefCell::new(Vec::new());
-    crate::games::effect_of(Box::new(move || {
+    super::effect_of(Box::new(move || {
         let items = items();
         if let Some(el) = host
             .get()
@@ -116,6 +119,60 @@ pub fn keyed_layer(
             draw(&el, &mut drawn.borrow_mut(), items);
         }
     }));
+}
+
+/// One highlighted space, as markup: `kind` its classes (`tap step`), `inner` its circles.
+pub fn tap_html(
+    h: &mut String,
+    index: usize,
+    kind: &str,
+    label: &str,
+    space: impl std::fmt::Display,
+    inner: &str,
+) {
+    h.push_str(&format!(
+        r#"<g class="{kind}" role="button" tabindex="0" aria-label="{label}" data-testid="tap" data-space="{space}" data-tap="{index}"><title>{label}</title>{inner}</g>"#,
+        label = esc(label)
+    ));
+}
+
+/// One layer of a board, found by `find` once the board is in the page, kept up to date by an
+/// effect: `html` is drawn again whenever what it reads changes, and set only when it differs
+/// from what is shown (so a focused element in an unchanged layer keeps its focus).
+pub fn markup_layer(
+    find: Box<dyn Fn() -> Option<web_sys::Element>>,
+    html: Box<dyn Fn() -> String>,
+) {
+    let shown = std::cell::RefCell::new(None::<String>);
+    super::effect_of(Box::new(move || {
+        let Some(g) = find() else { return };
+        let h = html();
+        let mut shown = shown.borrow_mut();
+        if shown.as_deref() != Some(h.as_str()) {
+            g.set_inner_html(&h);
+            *shown = Some(h);
+        }
+    }));
+}
+
+/// The layer of highlighted spaces: `html` draws them (see [`tap_html`]); `on_tap` gets the
+/// index of the one tapped, or taken with Enter or Space.
+pub fn tap_layer(html: Box<dyn Fn() -> String + Send + Sync>, on_tap: Callback<usize>) -> AnyView {
+    view! {
+        <g class="taps" inner_html=html
+            on:click=move |e| {
+                if let Some(i) = tap_click(&e) {
+                    on_tap.run(i);
+                }
+            }
+            on:keydown=move |e| {
+                if let Some(i) = tap_key(&e) {
+                    on_tap.run(i);
+                }
+            }>
+        </g>
+    }
+    .into_any()
 }
 
 #[cfg(test)]
