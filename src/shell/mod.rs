@@ -1,11 +1,13 @@
 //! The app shell: every screen that is not a game's own board.
 
 pub mod action_bar;
+pub mod computer;
 pub mod curtain;
 pub mod damaged;
 pub mod dice;
 pub mod emblem;
 pub mod home;
+pub mod hot_seat;
 pub mod log;
 pub mod metrics;
 pub mod motif;
@@ -15,6 +17,6 @@ pub mod replay;
 pub mod rules;
 pub mod saves_list;
 pub mod session;
-pub mod show;
 pub mod side_panel;
+pub mod table;
 pub mod warm_up;

@@ -5,13 +5,12 @@ use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
 
 use crate::games::Screens;
-use crate::markup::esc;
 use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
 use crate::saves::store::WriteError;
 use crate::shell::session::new_save;
-use crate::ui::route::navigate;
-use crate::ui::route::Route;
+use crate::ui::reactive::{state, State};
+use crate::ui::route::{navigate, Route};
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
@@ -23,16 +22,19 @@ pub fn NewGame(game: String) -> impl IntoView {
 
 fn not_ready(game: &str) -> AnyView {
     let info = qbranch_engine::registry::info(game);
-    let page = format!(
-        r##"<h1>{}</h1><p class="notice">{}</p><p><a class="btn primary" href="#/">Back to the games</a></p>"##,
-        esc(info.as_ref().map_or("This game", |i| i.name)),
-        if info.is_some() {
-            "This game is in preparation: it cannot be played in this version yet."
-        } else {
-            "Q Branch has no game by that name."
-        }
-    );
-    view! { <section class="page narrow" inner_html=page></section> }.into_any()
+    let why = if info.is_some() {
+        "This game is in preparation: it cannot be played in this version yet."
+    } else {
+        "Q Branch has no game by that name."
+    };
+    view! {
+        <section class="page narrow">
+            <h1>{info.as_ref().map_or("This game", |i| i.name)}</h1>
+            <p class="notice">{why}</p>
+            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+        </section>
+    }
+    .into_any()
 }
 
 fn controller_value(c: Controller) -> &'static str {
@@ -51,18 +53,16 @@ fn parse_controller(v: &str) -> Controller {
     }
 }
 
-// Not inlined into the router's page closure (`app`): there it compiled to 0.4 KB more gzip.
-#[inline(never)]
 fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     let info = ui.info();
     let min = info.min_players;
     let max = info.max_players;
-    let players = crate::ui::reactive::state(min);
+    let players = state(min);
     let parts = ui.new_game(players.into());
     let options = parts.options;
     let start_game = parts.start;
     let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
-    let seats = crate::ui::reactive::state(
+    let seats = state(
         (0..max)
             .map(|i| SeatSpec {
                 name: seat_names
@@ -79,8 +79,8 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
             })
             .collect::<Vec<_>>(),
     );
-    let error = crate::ui::reactive::state(None::<String>);
-    let starting = crate::ui::reactive::state(false);
+    let error = state(None::<String>);
+    let starting = state(false);
 
     let choose_players = move |n: usize| players.set(n);
 
@@ -153,30 +153,18 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         .into_any()
     });
 
-    // The rows are markup, drawn again only when the player count changes (the fields keep
-    // what was typed meanwhile: they are read from `seats`); one input and one change handler
-    // on the list take every field's edits by its id.
+    // Drawn again only when the player count changes: the fields keep what was typed (it is
+    // in `seats`).
     let seat_rows = move || {
-        let n = players.get();
-        seats.with_untracked(|s| seat_rows_html(&seat_names, &s[..n]))
-    };
-    let edit = move |ev: leptos::ev::Event| {
-        let Some(el) = crate::ui::tap::target_element(ev.target()) else {
-            return;
-        };
-        let id = el.id();
-        let v = event_target_value(&ev);
-        if let Some(i) = id
-            .strip_prefix("seat-name-")
-            .and_then(|i| i.parse::<usize>().ok())
-        {
-            seats.update(|s| s[i].name = v);
-        } else if let Some(i) = id
-            .strip_prefix("seat-ctrl-")
-            .and_then(|i| i.parse::<usize>().ok())
-        {
-            seats.update(|s| s[i].controller = parse_controller(&v));
-        }
+        (0..players.get())
+            .map(|i| {
+                let role = seat_names
+                    .get(i)
+                    .cloned()
+                    .unwrap_or_else(|| format!("Seat {}", i + 1));
+                view! { <SeatRow i=i role=role seats=seats/> }
+            })
+            .collect_view()
     };
 
     let hot_seat_note = {
@@ -216,7 +204,7 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                 {count_picker}
                 <fieldset class="field">
                     <legend>"Seats"</legend>
-                    <ul class="seats" inner_html=seat_rows on:input=edit on:change=edit></ul>
+                    <ul class="seats">{seat_rows}</ul>
                     {hot_seat_note}
                 </fieldset>
                 {options.map(|o| view! {
@@ -239,34 +227,46 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     .into_any()
 }
 
-/// The first `seats.len()` seat rows: role, name field, who plays it.
-fn seat_rows_html(roles: &[String], seats: &[SeatSpec]) -> String {
-    let mut h = String::new();
-    for (i, seat) in seats.iter().enumerate() {
-        let role = roles
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", i + 1));
-        let chosen = controller_value(seat.controller);
-        let mut options = String::new();
-        for (value, label) in [
-            ("human", "A person"),
-            ("easy", "Computer — easy"),
-            ("normal", "Computer — normal"),
-            ("hard", "Computer — hard"),
-        ] {
-            let selected = if value == chosen { " selected" } else { "" };
-            options.push_str(&format!(
-                r#"<option value="{value}"{selected}>{label}</option>"#
-            ));
-        }
-        h.push_str(&format!(
-            r#"<li class="seat-row"><span class="seat-role">{role}</span><label class="field-inline" for="seat-name-{i}"><span class="label">Name</span><input id="seat-name-{i}" type="text" maxlength="{MAX_SEAT_NAME}" autocomplete="off" value="{name}"></label><label class="field-inline" for="seat-ctrl-{i}"><span class="label">Played by</span><select id="seat-ctrl-{i}">{options}</select></label></li>"#,
-            role = esc(&role),
-            name = esc(&seat.name),
-        ));
+/// Who may play a seat, as the seat's choice offers it.
+const CONTROLLERS: [(&str, &str); 4] = [
+    ("human", "A person"),
+    ("easy", "Computer — easy"),
+    ("normal", "Computer — normal"),
+    ("hard", "Computer — hard"),
+];
+
+/// Seat `i`'s row: its role, its name field, who plays it.
+#[component]
+fn SeatRow(i: usize, role: String, seats: State<Vec<SeatSpec>>) -> impl IntoView {
+    let (name, chosen) =
+        seats.with_untracked(|s| (s[i].name.clone(), controller_value(s[i].controller)));
+    let options = CONTROLLERS.map(
+        |(value, label)| view! { <option value=value selected=value == chosen>{label}</option> },
+    );
+    view! {
+        <li class="seat-row">
+            <span class="seat-role">{role}</span>
+            <label class="field-inline" for=format!("seat-name-{i}")>
+                <span class="label">"Name"</span>
+                <input id=format!("seat-name-{i}") type="text" maxlength=MAX_SEAT_NAME.to_string()
+                    autocomplete="off" value=name
+                    on:input=move |e| {
+                        let v = event_target_value(&e);
+                        seats.update(|s| s[i].name = v);
+                    }/>
+            </label>
+            <label class="field-inline" for=format!("seat-ctrl-{i}")>
+                <span class="label">"Played by"</span>
+                <select id=format!("seat-ctrl-{i}")
+                    on:change=move |e| {
+                        let c = parse_controller(&event_target_value(&e));
+                        seats.update(|s| s[i].controller = c);
+                    }>
+                    {options}
+                </select>
+            </label>
+        </li>
     }
-    h
 }
 
 #[cfg(test)]
@@ -278,27 +278,5 @@ mod tests {
         for c in Controller::ALL {
             assert_eq!(parse_controller(controller_value(c)), c);
         }
-    }
-
-    #[test]
-    fn seat_rows_hold_their_fields_their_choice_and_escaped_text() {
-        let seats = [
-            SeatSpec {
-                name: "Ann <\"x\">".into(),
-                controller: Controller::Human,
-            },
-            SeatSpec {
-                name: "Bob".into(),
-                controller: Controller::Computer { level: Level::Hard },
-            },
-        ];
-        let h = seat_rows_html(&["Bond".to_string()], &seats);
-        assert_eq!(h.matches("<li class=\"seat-row\">").count(), 2);
-        assert!(h.contains(r#"<span class="seat-role">Bond</span>"#));
-        assert!(h.contains(r#"<span class="seat-role">Seat 2</span>"#));
-        assert!(h.contains(r#"id="seat-name-0" type="text" maxlength="24" autocomplete="off" value="Ann &lt;&quot;x&quot;&gt;""#));
-        assert!(h.contains(r#"<select id="seat-ctrl-1">"#));
-        assert!(h.contains(r#"<option value="hard" selected>"#));
-        assert_eq!(h.matches(" selected").count(), 2);
     }
 }

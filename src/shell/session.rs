@@ -8,8 +8,11 @@ use qbranch_engine::{Check, DynSession};
 
 use super::dice::Roll;
 use super::log::{lines, LogLine};
+use crate::saves::browser::LocalKv;
 use crate::saves::format::{SaveError, SaveFile, SeatSpec, FORMAT, VERSION};
 use crate::saves::record_text::RecordText;
+use crate::saves::store;
+use crate::ui::context::app_ctx;
 
 /// Rebuild a save's session by replaying its record: every action checked against the rules,
 /// unless the save's seal shows its record is as this app wrote it.
@@ -120,6 +123,18 @@ pub fn last_roll(session: &dyn DynSession, upto: usize) -> Option<Roll> {
     })
 }
 
+/// Load a save by id: memory first (a save the full storage could not take), then storage.
+pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
+    if let Some(s) = app_ctx().unsaved.with_value(|m| m.get(id).cloned()) {
+        return Some(Ok(s));
+    }
+    // Timed apart for the restore benchmark: the text taken from storage, before it is parsed.
+    let t0 = super::metrics::now_ms();
+    let raw = store::raw(&LocalKv, id);
+    super::metrics::record("qbranchRestoreGetMs", super::metrics::now_ms() - t0);
+    raw.map(|r| store::parse_stored(id, &r))
+}
+
 /// Open save `id` and show `screen(save, session)`, or the missing or damaged page when the
 /// save is absent, unreadable, unknown or does not replay.
 pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
@@ -128,7 +143,7 @@ pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyVie
     super::metrics::mark("qbranch-restore-start");
     super::metrics::begin();
     let t0 = super::metrics::now_ms();
-    let opened = super::play::load_save(&id).map(|r| {
+    let opened = load_save(&id).map(|r| {
         super::metrics::record("qbranchRestoreReadMs", super::metrics::now_ms() - t0);
         r.and_then(|save| load(&save).map(|s| (save, s)))
     });
