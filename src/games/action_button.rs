@@ -1,47 +1,75 @@
 //! The action buttons of the chase games (You Only Live Twice, Live and Let Die) and their odds:
-//! one button and one odds view, not generic, for both games; each game only fills in the
-//! parts ([`ActionParts`]). Each game had its own copy of both, compiled separately.
-
-use std::sync::Arc;
+//! one button and one odds view for both games; each game only fills in the parts
+//! ([`ActionParts`]) and says how its choices group.
 
 use leptos::prelude::*;
 use qbranch_engine::Odds;
 
-use super::odds_text::parts;
-use crate::markup::esc;
+use super::odds_text::{parts, Part};
+use crate::ui::reactive::{Derived, State};
 
-/// The odds under an action, as markup (never tapped, redrawn with its button): a movement
-/// roll as "spaces · chance" cells when `cells` has them, else each result with its
+/// The odds under an action (never tapped, drawn with its button).
+#[derive(Clone, Debug, PartialEq)]
+pub enum OddsFace {
+    /// A movement roll as "spaces · chance" cells.
+    Cells(Vec<(String, u32)>),
+    /// Each result with its whole-percent chance.
+    Results(Vec<Part>),
+    /// One line for the whole roll.
+    Summary(String),
+}
+
+/// A roll's odds: as "spaces · chance" cells when `cells` has them, else each result with its
 /// whole-percent chance.
-pub fn odds_html(odds: &Odds, cells: Option<Vec<(String, u32)>>) -> String {
-    let mut h = String::new();
+pub fn odds_face(odds: &Odds, cells: Option<Vec<(String, u32)>>) -> OddsFace {
     match cells {
-        Some(cells) => {
-            h.push_str(r#"<span class="odds dist" aria-hidden="true"><span class="dist-title">Spaces · chance</span><span class="dist-cells">"#);
-            for (n, p) in cells {
-                h.push_str(&format!(
-                    r#"<span class="dist-cell"><span class="dist-n">{}</span><span class="dist-p">{p}%</span></span>"#,
-                    esc(&n)
-                ));
+        Some(cells) => OddsFace::Cells(cells),
+        None => OddsFace::Results(parts(odds)),
+    }
+}
+
+#[component]
+fn OddsView(face: OddsFace) -> impl IntoView {
+    match face {
+        OddsFace::Cells(cells) => {
+            let cells = cells
+                .into_iter()
+                .map(|(n, p)| {
+                    view! {
+                        <span class="dist-cell">
+                            <span class="dist-n">{n}</span>
+                            <span class="dist-p">{format!("{p}%")}</span>
+                        </span>
+                    }
+                })
+                .collect_view();
+            view! {
+                <span class="odds dist" aria-hidden="true">
+                    <span class="dist-title">"Spaces · chance"</span>
+                    <span class="dist-cells">{cells}</span>
+                </span>
             }
-            h.push_str("</span></span>");
+            .into_any()
         }
-        None => {
-            h.push_str(r#"<span class="odds" aria-hidden="true">"#);
-            for p in parts(odds) {
-                h.push_str(&format!(
-                    "<span class=\"odd\">{} <strong>{}\u{a0}%</strong></span>",
-                    esc(&p.label),
-                    p.percent
-                ));
-            }
-            h.push_str("</span>");
+        OddsFace::Results(parts) => {
+            let parts = parts
+                .into_iter()
+                .map(|p| {
+                    view! {
+                        <span class="odd">{p.label} " " <strong>{format!("{}\u{a0}%", p.percent)}</strong></span>
+                    }
+                })
+                .collect_view();
+            view! { <span class="odds" aria-hidden="true">{parts}</span> }.into_any()
+        }
+        OddsFace::Summary(line) => {
+            view! { <span class="odds" aria-hidden="true">{line}</span> }.into_any()
         }
     }
-    h
 }
 
 /// What a game puts into one action button.
+#[derive(Clone, Debug, PartialEq)]
 pub struct ActionParts {
     /// The button's classes ("btn yolt-btn"), its label's class and its test id.
     pub class: &'static str,
@@ -59,198 +87,57 @@ pub struct ActionParts {
     /// Dice decide it (`data-dice`); it ends the turn (`data-final`).
     pub dice: bool,
     pub last: bool,
-    /// The odds under the label, as markup ("" for none).
-    pub odds: String,
-}
-
-/// One action button as markup; `index` (its `data-index`) is its place in the list of
-/// choices, which the controls' one handler reads back.
-pub fn button_html(p: &ActionParts, index: usize) -> String {
-    let mut class = p.class.to_string();
-    if p.primary {
-        class.push_str(" primary");
-    }
-    if p.card.is_some() {
-        class.push_str(" with-card");
-    }
-    let mut attrs = String::new();
-    if let Some(c) = &p.card {
-        attrs.push_str(&format!(r#" data-card="{}""#, esc(c)));
-    }
-    if p.dice {
-        attrs.push_str(r#" data-dice="true""#);
-    }
-    if p.last {
-        attrs.push_str(r#" data-final="true""#);
-    }
-    format!(
-        r#"<button type="button" class="{class}" data-testid="{}" data-group="{}" data-index="{index}"{attrs} aria-label="{}" title="{}"><span class="{}">{}</span>{}</button>"#,
-        p.testid,
-        p.group,
-        esc(&p.aria),
-        esc(&p.title),
-        p.label_class,
-        esc(&p.label),
-        p.odds
-    )
+    /// The odds under the label.
+    pub odds: Option<OddsFace>,
 }
 
 /// One group of action buttons: its title (and `data-group`), the odds every button in it
-/// shares (markup, under the title), and its buttons, each with whether it is folded under
-/// the group's `<details>` (its class and test id, and the words on its summary).
+/// shares (under the title), and its buttons, each with its place among all the choices and
+/// whether it is folded under the group's `<details>` (its class and test id, and the words
+/// on its summary).
+#[derive(Clone, Debug, PartialEq)]
 pub struct GroupParts {
     pub title: &'static str,
     pub class: &'static str,
-    pub shared_odds: Option<String>,
-    pub buttons: Vec<(String, bool)>,
+    pub shared_odds: Option<OddsFace>,
+    pub buttons: Vec<(usize, ActionParts, bool)>,
     pub fold: (&'static str, &'static str),
 }
 
-pub fn group_html(g: &GroupParts) -> String {
-    let mut h = format!(
-        r#"<div class="btn-group" role="group" aria-label="{t}" data-group="{}"><h3 class="group-title">{t}</h3>"#,
-        g.class,
-        t = g.title
-    );
-    if let Some(o) = &g.shared_odds {
-        h.push_str(&format!(
-            r#"<div class="group-odds"><span class="group-odds-title">Enemy movement roll</span>{o}</div>"#
-        ));
-    }
-    let list = |folded: bool| -> Vec<&str> {
-        g.buttons
-            .iter()
-            .filter(|(_, f)| *f == folded)
-            .map(|(b, _)| b.as_str())
-            .collect()
-    };
-    h.push_str(&format!(
-        r#"<div class="group-buttons">{}</div>"#,
-        list(false).concat()
-    ));
-    let folded = list(true);
-    if !folded.is_empty() {
-        h.push_str(&format!(
-            r#"<details class="{c}" data-testid="{c}"><summary class="btn small">{} ({})</summary><div class="group-buttons">{}</div></details>"#,
-            g.fold.1,
-            folded.len(),
-            folded.concat(),
-            c = g.fold.0,
-        ));
-    }
-    h.push_str("</div>");
-    h
-}
-
-/// The action buttons' place in the controls: `groups` drawn as markup, with one handler for
-/// every button. A tap runs `on_click` with the button's index; pointing at a button or
-/// focusing it runs `on_aim` with its index, leaving it with `None`.
-pub fn action_groups(
-    groups: Box<dyn Fn() -> String + Send + Sync>,
-    on_click: Box<dyn Fn(usize) + Send + Sync>,
-    on_aim: Box<dyn Fn(Option<usize>) + Send + Sync>,
-) -> AnyView {
-    let on_aim = Arc::new(on_aim);
-    let (a1, a2, a3, a4, a5) = (
-        on_aim.clone(),
-        on_aim.clone(),
-        on_aim.clone(),
-        on_aim.clone(),
-        on_aim,
-    );
-    view! {
-        <div
-            class="action-groups"
-            inner_html=groups
-            on:click=move |e| {
-                if let Some(i) = index_at(e.target()) {
-                    a1(None);
-                    on_click(i);
-                }
-            }
-            on:focusin=move |e| {
-                if let Some(i) = index_at(e.target()) {
-                    a2(Some(i));
-                }
-            }
-            on:focusout=move |_| a3(None)
-            on:mouseover=move |e| {
-                if let Some(i) = index_at(e.target()) {
-                    a4(Some(i));
-                }
-            }
-            on:mouseout=move |e: leptos::ev::MouseEvent| {
-                // Leaving a button, not moving between its own parts.
-                if index_at(e.related_target()) != index_at(e.target()) {
-                    a5(None);
-                }
-            }
-        ></div>
-    }
-    .into_any()
-}
-
-/// The action groups of a chase game's controls: `html` draws the `buttons`; a tap plays a
-/// button's action (`parts`: its action and what it aims at), pointing at one or focusing it
-/// aims at what it names, leaving it aims at `none`.
-pub fn chase_action_groups<B, A, T>(
-    buttons: crate::ui::reactive::Derived<Vec<B>>,
-    html: fn(&[B]) -> String,
-    act: Callback<A>,
-    aim: crate::ui::reactive::State<T>,
-    parts: fn(&B) -> (&A, T),
-    none: T,
-) -> AnyView
-where
-    B: Send + Sync + 'static,
-    A: Clone + Send + Sync + 'static,
-    T: Copy + Send + Sync + 'static,
-{
-    action_groups(
-        Box::new(move || buttons.with(|all| html(all))),
-        Box::new(move |i| {
-            if let Some(a) = buttons.with_untracked(|all| all.get(i).map(|b| parts(b).0.clone())) {
-                act.run(a);
-            }
-        }),
-        Box::new(move |i| {
-            let target =
-                i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| parts(b).1)));
-            aim.set(target.unwrap_or(none));
-        }),
-    )
-}
-
-/// A chase game's choices drawn group by group (each run of neighbouring choices of one
-/// group: `group` gives its title and class). `shared` gives the odds a run's buttons all
-/// share, drawn once under its title; `button` draws the `k`-th choice (its `data-index`;
-/// told its place in its run and the run's length, and whether the run shares its odds) and
-/// says whether it folds under `fold`.
-pub fn groups_markup<B>(
+/// A chase game's choices group by group (each run of neighbouring choices of one group:
+/// `group` gives its title and class). `shared` gives the odds a run's buttons all share,
+/// shown once under its title; `button` makes the `k`-th choice's button (told its place in
+/// its run and the run's length, and whether the run shares its odds) and says whether it
+/// folds.
+pub fn groups_of<B>(
     all: &[B],
     group: impl Fn(&B) -> (&'static str, &'static str),
-    shared: impl Fn(&[B]) -> Option<String>,
-    button: impl Fn(usize, &B, (usize, usize), bool) -> (String, bool),
+    shared: impl Fn(&[B]) -> Option<OddsFace>,
+    button: impl Fn(&B, (usize, usize), bool) -> (ActionParts, bool),
     fold: (&'static str, &'static str),
-) -> String {
+) -> Vec<GroupParts> {
     let classes: Vec<&str> = all.iter().map(|b| group(b).1).collect();
-    let mut out = String::new();
-    for run in runs(&classes) {
-        let (title, class) = group(&all[run.start]);
-        let shared_odds = shared(&all[run.clone()]);
-        let (start, len) = (run.start, run.len());
-        let buttons = run
-            .map(|k| button(k, &all[k], (k - start, len), shared_odds.is_some()))
-            .collect();
-        out.push_str(&group_html(&GroupParts {
-            title,
-            class,
-            shared_odds,
-            buttons,
-            fold,
-        }));
-    }
-    out
+    runs(&classes)
+        .into_iter()
+        .map(|run| {
+            let (title, class) = group(&all[run.start]);
+            let shared_odds = shared(&all[run.clone()]);
+            let (start, len) = (run.start, run.len());
+            let buttons = run
+                .map(|k| {
+                    let (parts, folded) = button(&all[k], (k - start, len), shared_odds.is_some());
+                    (k, parts, folded)
+                })
+                .collect();
+            GroupParts {
+                title,
+                class,
+                shared_odds,
+                buttons,
+                fold,
+            }
+        })
+        .collect()
 }
 
 /// The runs of neighbouring choices in the same group, as index ranges (each game lists its
@@ -269,54 +156,144 @@ pub fn runs<G: PartialEq>(groups: &[G]) -> Vec<std::ops::Range<usize>> {
     out
 }
 
-/// The `data-index` of the action button at or around an event's target.
-fn index_at(target: Option<web_sys::EventTarget>) -> Option<usize> {
-    use wasm_bindgen::JsCast;
-    let el: web_sys::Element = target?.dyn_into().ok()?;
-    let button = el.closest("button[data-index]").ok()??;
-    button.get_attribute("data-index")?.parse().ok()
+/// What a tap on a button does (`take`: play the choice at that index) and what pointing at
+/// one or focusing it does (`aim`: its index, `None` on leaving it).
+#[derive(Clone, Copy)]
+struct Handlers {
+    take: Callback<usize>,
+    aim: Callback<Option<usize>>,
+}
+
+#[component]
+fn ActionButton(index: usize, parts: ActionParts, on: Handlers) -> impl IntoView {
+    let mut class = parts.class.to_string();
+    if parts.primary {
+        class.push_str(" primary");
+    }
+    if parts.card.is_some() {
+        class.push_str(" with-card");
+    }
+    view! {
+        <button
+            type="button"
+            class=class
+            data-testid=parts.testid
+            data-group=parts.group
+            data-index=index
+            data-card=parts.card
+            data-dice=parts.dice.then_some("true")
+            data-final=parts.last.then_some("true")
+            aria-label=parts.aria
+            title=parts.title
+            on:click=move |_| {
+                on.aim.run(None);
+                on.take.run(index);
+            }
+            on:focus=move |_| on.aim.run(Some(index))
+            on:blur=move |_| on.aim.run(None)
+            on:mouseenter=move |_| on.aim.run(Some(index))
+            on:mouseleave=move |_| on.aim.run(None)
+        >
+            <span class=parts.label_class>{parts.label}</span>
+            {parts.odds.map(|o| view! { <OddsView face=o/> })}
+        </button>
+    }
+}
+
+#[component]
+fn ButtonGroup(group: GroupParts, on: Handlers) -> impl IntoView {
+    let (folded, open): (Vec<_>, Vec<_>) = group.buttons.into_iter().partition(|(_, _, f)| *f);
+    let buttons = |list: Vec<(usize, ActionParts, bool)>| {
+        list.into_iter()
+            .map(|(i, parts, _)| view! { <ActionButton index=i parts=parts on=on/> })
+            .collect_view()
+    };
+    let (fold_class, fold_words) = group.fold;
+    let fold = (!folded.is_empty()).then(|| {
+        let summary = format!("{fold_words} ({})", folded.len());
+        view! {
+            <details class=fold_class data-testid=fold_class>
+                <summary class="btn small">{summary}</summary>
+                <div class="group-buttons">{buttons(folded)}</div>
+            </details>
+        }
+    });
+    view! {
+        <div class="btn-group" role="group" aria-label=group.title data-group=group.class>
+            <h3 class="group-title">{group.title}</h3>
+            {group.shared_odds.map(|o| view! {
+                <div class="group-odds">
+                    <span class="group-odds-title">"Enemy movement roll"</span>
+                    <OddsView face=o/>
+                </div>
+            })}
+            <div class="group-buttons">{buttons(open)}</div>
+            {fold}
+        </div>
+    }
+}
+
+/// The action groups of a chase game's controls: `groups` groups the `buttons`; a tap plays a
+/// button's action (`parts`: its action and what it aims at), pointing at one or focusing it
+/// aims at what it names, leaving it aims at `none`.
+pub fn chase_action_groups<B, A, T>(
+    buttons: Derived<Vec<B>>,
+    groups: fn(&[B]) -> Vec<GroupParts>,
+    act: Callback<A>,
+    aim: State<T>,
+    parts: fn(&B) -> (&A, T),
+    none: T,
+) -> AnyView
+where
+    B: Send + Sync + 'static,
+    A: Clone + Send + Sync + 'static,
+    T: Copy + Send + Sync + 'static,
+{
+    let on = Handlers {
+        take: Callback::new(move |i: usize| {
+            if let Some(a) = buttons.with_untracked(|all| all.get(i).map(|b| parts(b).0.clone())) {
+                act.run(a);
+            }
+        }),
+        aim: Callback::new(move |i: Option<usize>| {
+            let target =
+                i.and_then(|i| buttons.with_untracked(|all| all.get(i).map(|b| parts(b).1)));
+            aim.set(target.unwrap_or(none));
+        }),
+    };
+    view! {
+        <div class="action-groups">
+            {move || {
+                buttons
+                    .with(|all| groups(all))
+                    .into_iter()
+                    .map(|g| view! { <ButtonGroup group=g on=on/> })
+                    .collect_view()
+            }}
+        </div>
+    }
+    .into_any()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parts() -> ActionParts {
+    fn parts(label: &str) -> ActionParts {
         ActionParts {
             class: "btn yolt-btn",
             label_class: "yolt-btn-label",
             testid: "yolt-action",
-            label: "Fire <rockets>".into(),
-            aria: "Fire rockets. Chances: \"hit\" 50 %".into(),
-            title: "hit 50 %".into(),
-            primary: true,
+            label: label.into(),
+            aria: label.into(),
+            title: String::new(),
+            primary: false,
             card: None,
             group: "fire",
-            dice: true,
-            last: false,
-            odds: r#"<span class="odds"></span>"#.into(),
-        }
-    }
-
-    #[test]
-    fn a_button_carries_its_index_state_and_escaped_words() {
-        let h = button_html(&parts(), 7);
-        assert!(h.starts_with(r#"<button type="button" class="btn yolt-btn primary" data-testid="yolt-action" data-group="fire" data-index="7" data-dice="true" aria-label="Fire rockets. Chances: &quot;hit&quot; 50 %""#), "{h}");
-        assert!(h.contains(r#"<span class="yolt-btn-label">Fire &lt;rockets&gt;</span><span class="odds"></span></button>"#), "{h}");
-        assert!(!h.contains("data-final") && !h.contains("data-card"), "{h}");
-        let card = ActionParts {
-            card: Some("voodoo".into()),
-            primary: false,
             dice: false,
-            last: true,
-            ..parts()
-        };
-        let h = button_html(&card, 0);
-        assert!(h.contains(r#"class="btn yolt-btn with-card""#), "{h}");
-        assert!(
-            h.contains(r#"data-index="0" data-card="voodoo" data-final="true""#),
-            "{h}"
-        );
+            last: false,
+            odds: None,
+        }
     }
 
     #[test]
@@ -329,63 +306,35 @@ mod tests {
     }
 
     #[test]
-    fn choices_are_drawn_run_by_run_with_their_places() {
-        let all = [
-            ("Roll", 0),
-            ("Fire", 1),
-            ("Fire", 2),
-            ("Fire", 3),
-            ("End", 4),
-        ];
-        let h = groups_markup(
+    fn choices_group_run_by_run_with_their_places_and_folds() {
+        let all = ["Roll", "Fire", "Fire", "Fire", "End"];
+        let groups = groups_of(
             &all,
-            |c| (c.0, if c.0 == "Fire" { "fire" } else { "other" }),
-            |run| (run.len() == 3).then(|| "<i>shared</i>".to_string()),
-            |k, c, (place, len), shared| {
-                (
-                    format!("<b>{k}:{}:{place}/{len}:{shared}</b>", c.1),
-                    place == 2,
-                )
-            },
+            |c| (c, if *c == "Fire" { "fire" } else { "other" }),
+            |run| (run.len() == 3).then(|| OddsFace::Summary("shared".into())),
+            |c, (place, len), shared| (parts(&format!("{c}:{place}/{len}:{shared}")), place == 2),
             ("more", "More"),
         );
-        assert_eq!(h.matches(r#"<div class="btn-group""#).count(), 3, "{h}");
-        assert!(h.contains("<b>0:0:0/1:false</b>"), "{h}");
-        assert!(h.contains("<i>shared</i></div><div class=\"group-buttons\"><b>1:1:0/3:true</b><b>2:2:1/3:true</b></div><details class=\"more\" data-testid=\"more\"><summary class=\"btn small\">More (1)</summary><div class=\"group-buttons\"><b>3:3:2/3:true</b>"), "{h}");
-        assert!(
-            h.ends_with(r#"<div class="group-buttons"><b>4:4:0/1:false</b></div></div>"#),
-            "{h}"
+        assert_eq!(groups.len(), 3);
+        assert_eq!(groups[1].title, "Fire");
+        assert_eq!(
+            groups[1].shared_odds,
+            Some(OddsFace::Summary("shared".into()))
         );
-    }
-
-    #[test]
-    fn a_group_folds_its_long_shots_under_details() {
-        let g = GroupParts {
-            title: "Fire",
-            class: "fire",
-            shared_odds: Some("<span>odds</span>".into()),
-            buttons: vec![
-                (button_html(&parts(), 0), false),
-                (button_html(&parts(), 1), true),
-                (button_html(&parts(), 2), true),
-            ],
-            fold: ("other-shots", "Other shots"),
-        };
-        let h = group_html(&g);
-        assert!(h.starts_with(r#"<div class="btn-group" role="group" aria-label="Fire" data-group="fire"><h3 class="group-title">Fire</h3><div class="group-odds">"#), "{h}");
-        let fold = h.find("<details").unwrap();
-        assert_eq!(h[..fold].matches("data-index=").count(), 1, "{h}");
-        assert!(h[fold..].starts_with(r#"<details class="other-shots" data-testid="other-shots"><summary class="btn small">Other shots (2)</summary>"#), "{h}");
-        assert_eq!(h[fold..].matches("data-index=").count(), 2, "{h}");
-        let plain = group_html(&GroupParts {
-            shared_odds: None,
-            buttons: vec![(button_html(&parts(), 0), false)],
-            ..g
-        });
-        assert!(
-            !plain.contains("<details") && !plain.contains("group-odds"),
-            "{plain}"
+        let fire: Vec<(usize, String, bool)> = groups[1]
+            .buttons
+            .iter()
+            .map(|(k, p, f)| (*k, p.label.clone(), *f))
+            .collect();
+        assert_eq!(
+            fire,
+            vec![
+                (1, "Fire:0/3:true".to_string(), false),
+                (2, "Fire:1/3:true".to_string(), false),
+                (3, "Fire:2/3:true".to_string(), true),
+            ]
         );
-        assert!(plain.ends_with("</div></div>"), "{plain}");
+        assert_eq!(groups[2].buttons[0].0, 4);
+        assert_eq!(groups[0].shared_odds, None);
     }
 }

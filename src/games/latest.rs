@@ -1,10 +1,10 @@
 //! "Just now": the log lines of the latest action over a chase game's controls (You Only Live
-//! Twice, Live and Let Die), as markup.
+//! Twice, Live and Let Die).
 
 use leptos::prelude::*;
 use qbranch_engine::GameEvent;
 
-use crate::markup::esc;
+use crate::ui::reactive::memo;
 
 /// The log lines of the latest action's events, leaving out those `skip` names (the end of a
 /// turn, which the log shows on its own).
@@ -16,22 +16,26 @@ pub fn lines<E: GameEvent>(events: &[E], skip: fn(&E) -> bool) -> Vec<String> {
         .collect()
 }
 
-/// The block, redrawn whenever `lines` gives other lines; nothing while it gives none.
+/// The block, drawn again whenever `lines` gives other lines; nothing while it gives none.
 pub fn just_now(lines: Box<dyn Fn() -> Vec<String> + Send + Sync>) -> impl IntoView {
-    let html = move || {
-        let lines = lines();
-        if lines.is_empty() {
-            return String::new();
-        }
-        let items: String = lines
-            .iter()
-            .map(|t| format!("<li>{}</li>", esc(t)))
-            .collect();
-        format!(
-            r#"<div class="latest" data-testid="latest"><h3 class="group-title">Just now</h3><ul>{items}</ul></div>"#
-        )
+    let lines = memo(lines);
+    let block = move || {
+        lines.with(|l| {
+            (!l.is_empty()).then(|| {
+                let items = l
+                    .iter()
+                    .map(|t| view! { <li>{t.clone()}</li> })
+                    .collect_view();
+                view! {
+                    <div class="latest" data-testid="latest">
+                        <h3 class="group-title">"Just now"</h3>
+                        <ul>{items}</ul>
+                    </div>
+                }
+            })
+        })
     };
-    view! { <div class="latest-host" inner_html=html></div> }
+    view! { <div class="latest-host">{block}</div> }
 }
 
 #[cfg(test)]

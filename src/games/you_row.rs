@@ -3,10 +3,12 @@
 
 use leptos::prelude::*;
 
+use crate::ui::reactive::Derived;
+
 #[component]
 pub fn YouRow(
     /// "You fly Little Nellie (Bond)"; `None` for a spectator.
-    you: crate::ui::reactive::Derived<Option<&'static str>>,
+    you: Derived<Option<&'static str>>,
     /// The game's id: the mark's class and test id are `{game}-reconstructed`.
     game: &'static str,
     /// "Map and status sheet reconstructed".
@@ -14,16 +16,13 @@ pub fn YouRow(
     /// The mark's longer explanation.
     title: &'static str,
 ) -> impl IntoView {
-    use crate::markup::esc;
-    // Markup, redrawn when the viewer changes (a spectator has no "you" line).
-    let link = format!(
-        r##"<a class="{game}-reconstructed" href="#/rules/{game}" data-testid="{game}-reconstructed" title="{}">{}</a>"##,
-        esc(title),
-        esc(mark)
-    );
-    let html = move || match you.get() {
-        Some(y) => format!(r#"<p class="you">{}</p>{link}"#, esc(y)),
-        None => link.clone(),
-    };
-    view! { <div class="you-row" inner_html=html></div> }
+    let mark_id = format!("{game}-reconstructed");
+    view! {
+        <div class="you-row">
+            {move || you.get().map(|y| view! { <p class="you">{y}</p> })}
+            <a class=mark_id.clone() href=format!("#/rules/{game}") data-testid=mark_id title=title>
+                {mark}
+            </a>
+        </div>
+    }
 }

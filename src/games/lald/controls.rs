@@ -12,7 +12,7 @@ use qbranch_engine::{Odds, Outcome, Seat};
 use super::choices::{Aim, Button, Group};
 use super::odds_text::{is_movement, movement, spoken};
 use crate::games::action_button::{
-    self, button_html, chase_action_groups, groups_markup, ActionParts,
+    self, chase_action_groups, groups_of, ActionParts, GroupParts, OddsFace,
 };
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
@@ -116,8 +116,8 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
 }
 
 /// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_html(odds: &Odds) -> String {
-    action_button::odds_html(odds, is_movement(odds).then(|| movement(odds)))
+fn odds_face(odds: &Odds) -> OddsFace {
+    action_button::odds_face(odds, is_movement(odds).then(|| movement(odds)))
 }
 
 /// One action button's face.
@@ -144,14 +144,13 @@ fn face(b: &Button) -> ActionParts {
         title: odds_text.unwrap_or_default(),
         aria,
         label,
-        odds: b.choice.odds.as_ref().map(odds_html).unwrap_or_default(),
+        odds: b.choice.odds.as_ref().map(odds_face),
     }
 }
 
-/// The action buttons, group by group, as markup (each button's `data-index` is its place in
-/// `all`).
-fn groups_html(all: &[Button]) -> String {
-    groups_markup(
+/// The action buttons, group by group.
+fn groups(all: &[Button]) -> Vec<GroupParts> {
+    groups_of(
         all,
         |b| (b.group.title(), b.group.class()),
         // Every Enemy boat rolls on the same Movement line: its chances once, above.
@@ -160,15 +159,15 @@ fn groups_html(all: &[Button]) -> String {
                 .then(|| run[0].choice.odds.as_ref())
                 .flatten()
                 .filter(|o| is_movement(o))
-                .map(odds_html)
+                .map(odds_face)
         },
         // Long lists fold after their first six choices: every choice one tap away.
-        |k, b, (place, len), shared| {
+        |b, (place, len), shared| {
             let mut b = b.clone();
             if shared {
                 b.choice.odds = None;
             }
-            (button_html(&face(&b), k), len > 7 && place >= 6)
+            (face(&b), len > 7 && place >= 6)
         },
         ("more", "More"),
     )
@@ -270,7 +269,7 @@ pub fn Controls(
     };
     let groups = chase_action_groups(
         buttons,
-        groups_html,
+        groups,
         act,
         aim,
         |b| (&b.choice.action, b.aim),

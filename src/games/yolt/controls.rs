@@ -10,7 +10,7 @@ use qbranch_engine::{Odds, Outcome, Seat};
 use super::choices::{first_chance_in_1000, Aim, Button, Group, LONG_SHOT_IN_1000};
 use super::odds_text::{distribution, distribution_summary, is_distribution, spoken};
 use crate::games::action_button::{
-    self, button_html, chase_action_groups, groups_markup, ActionParts,
+    self, chase_action_groups, groups_of, ActionParts, GroupParts, OddsFace,
 };
 
 /// The sentence at the top of the controls.
@@ -101,8 +101,8 @@ pub fn outcome_sentence(o: Option<&Outcome>) -> String {
 }
 
 /// A roll's odds: a movement roll as "spaces · chance" cells.
-fn odds_html(odds: &Odds) -> String {
-    action_button::odds_html(odds, is_distribution(odds).then(|| distribution(odds)))
+fn odds_face(odds: &Odds) -> OddsFace {
+    action_button::odds_face(odds, is_distribution(odds).then(|| distribution(odds)))
 }
 
 /// One action button's face.
@@ -114,12 +114,11 @@ fn face(b: &Button, compact: bool) -> ActionParts {
     };
     // The keyboard's focus never rests by default on these (issue 11).
     let odds = match b.choice.odds.as_ref() {
-        Some(o) if compact && is_distribution(o) => format!(
-            r#"<span class="odds" aria-hidden="true">{}</span>"#,
-            crate::markup::esc(&distribution_summary(o))
-        ),
-        Some(o) => odds_html(o),
-        None => String::new(),
+        Some(o) if compact && is_distribution(o) => {
+            Some(OddsFace::Summary(distribution_summary(o)))
+        }
+        Some(o) => Some(odds_face(o)),
+        None => None,
     };
     ActionParts {
         class: "btn yolt-btn",
@@ -137,21 +136,20 @@ fn face(b: &Button, compact: bool) -> ActionParts {
     }
 }
 
-/// The action buttons, group by group, as markup (each button's `data-index` is its place in
-/// `all`).
-fn groups_html(all: &[Button]) -> String {
-    groups_markup(
+/// The action buttons, group by group.
+fn groups(all: &[Button]) -> Vec<GroupParts> {
+    groups_of(
         all,
         |b| (b.group.title(), b.group.class()),
         // Every helicopter rolls on the same Movement line: its chances once, above.
         |run| match (run[0].group, &run[0].choice.odds) {
-            (Group::Select, Some(o)) if is_distribution(o) => Some(odds_html(o)),
+            (Group::Select, Some(o)) if is_distribution(o) => Some(odds_face(o)),
             _ => None,
         },
         // Long shots fold under "Other shots": every choice stays one tap away.
-        |k, b, _, compact| {
+        |b, _, compact| {
             let fold = b.group == Group::Fire && first_chance_in_1000(b) < LONG_SHOT_IN_1000;
-            (button_html(&face(b, compact), k), fold)
+            (face(b, compact), fold)
         },
         ("other-shots", "Other shots"),
     )
@@ -180,7 +178,7 @@ pub fn Controls(
     };
     let groups = chase_action_groups(
         buttons,
-        groups_html,
+        groups,
         act,
         aim,
         |b| (&b.choice.action, b.aim),
