@@ -267,11 +267,11 @@ fn PickGroup(title: String, children: Children) -> impl IntoView {
 
 /// The composer's frame around its body.
 #[component]
-fn Frame(testid: &'static str, children: Children) -> impl IntoView {
+fn Frame(testid: &'static str, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     view! {
         <div class="ccg-compose" data-testid=testid>
             <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
-            {children()}
+            {children.map(|c| c())}
         </div>
     }
 }
@@ -337,7 +337,7 @@ pub fn AssignComposer(
     let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
     let agent_options = agents(&actions);
     if agent_options.is_empty() {
-        return view! { <Frame testid="compose-assign">{()}</Frame> }.into_any();
+        return view! { <Frame testid="compose-assign"/> }.into_any();
     }
     let agent = {
         let options = agent_options.clone();
