@@ -142,15 +142,9 @@ impl Table {
         if self.stale.get_untracked().is_some() {
             return;
         }
-        let result = self.session.try_update(|s| s.act_index(seat, index));
-        match result {
+        match self.session.try_update(|s| s.act_index(seat, index)) {
             None => {}
-            Some(Ok(())) => {
-                self.clear_hint();
-                self.persist();
-                self.sync_viewer();
-                self.schedule_ai();
-            }
+            Some(Ok(())) => self.changed(),
             Some(Err(e)) => toast(Kind::Error, format!("That move is not possible: {e}.")),
         }
     }
@@ -159,17 +153,20 @@ impl Table {
         let Some(seat) = self.viewer.get_untracked() else {
             return;
         };
-        let result = self.session.try_update(|s| s.undo(seat));
-        match result {
-            Some(Ok(())) => {
-                self.clear_hint();
-                self.persist();
-                self.sync_viewer();
-                self.schedule_ai();
-            }
+        match self.session.try_update(|s| s.undo(seat)) {
+            Some(Ok(())) => self.changed(),
             Some(Err(e)) => toast(Kind::Error, format!("Cannot undo: {e}.")),
             None => {}
         }
+    }
+
+    /// After a move or an undo: the hint is stale, the game is saved, the hot-seat rule is
+    /// applied again and the computer moves if it is its turn.
+    fn changed(self) {
+        self.clear_hint();
+        self.persist();
+        self.sync_viewer();
+        self.schedule_ai();
     }
 
     /// A person's seat may act now: their decision, no curtain, no computer thinking, the tab

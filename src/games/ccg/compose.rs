@@ -326,6 +326,60 @@ fn SendButton(
     }
 }
 
+/// One pick button per option (a card, or nobody), pressed while it is the `chosen` one;
+/// `pick` records a press.
+fn pick_buttons(
+    view: &CcgView,
+    options: Vec<Option<Uid>>,
+    chosen: Derived<Option<Uid>>,
+    testid: &'static str,
+    pick: impl Fn(Option<Uid>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    options
+        .into_iter()
+        .map(|c| {
+            let label = c
+                .map(|u| name_of(view, u))
+                .unwrap_or_else(|| "Nobody".into());
+            view! {
+                <PickButton label=label chosen=Signal::derive(move || chosen.get() == c)
+                    testid=testid uid=c on_pick=Callback::new(move |_| pick(c))/>
+            }
+        })
+        .collect_view()
+}
+
+/// The sending buttons of the choices `target` aims (it names the Main Plot or the attack's
+/// target), each with its line.
+fn send_buttons(
+    items: &[(usize, Choice<CcgAction>)],
+    checks: &[Check],
+    key: &'static str,
+    picks: Picks,
+    act: Callback<CcgAction>,
+    target: impl Fn(&CcgAction) -> Option<Uid>,
+) -> impl IntoView {
+    items
+        .iter()
+        .zip(checks)
+        .filter_map(|((i, c), check)| {
+            let target = target(&c.action)?;
+            Some(view! {
+                <SendButton i=*i choice=c.clone() check=check.clone() key=key target=target
+                    chosen=picks.chosen act=act/>
+            })
+        })
+        .collect_view()
+}
+
+/// The engine's preview of each of the choices, in their order.
+fn checks(view: &CcgView, items: &[(usize, Choice<CcgAction>)]) -> Vec<Check> {
+    items
+        .iter()
+        .map(|(_, c)| Check::of(view, &c.action))
+        .collect()
+}
+
 /// On Assignment: who goes, who goes along, then one button per Main Plot with its line.
 #[component]
 pub fn AssignComposer(
@@ -358,63 +412,36 @@ pub fn AssignComposer(
             .filter(|c| options.contains(c))
             .unwrap_or(None)
     });
-    let agent_buttons = agent_options
-        .iter()
-        .map(|&u| {
-            let pick = Callback::new(move |_| {
-                picks.agent.set(Some(u));
-                picks.companion.set(None);
-            });
-            view! {
-                <PickButton label=name_of(&view, u) chosen=Signal::derive(move || agent.get() == Some(u))
-                    testid="pick-agent" uid=Some(u) on_pick=pick/>
-            }
-        })
-        .collect_view();
-    let names = {
-        let view = view.clone();
-        move |c: Option<Uid>| {
-            c.map(|u| name_of(&view, u))
-                .unwrap_or_else(|| "Nobody".into())
-        }
-    };
+    let who = pick_buttons(
+        &view,
+        agent_options.into_iter().map(Some).collect(),
+        agent,
+        "pick-agent",
+        move |u| {
+            picks.agent.set(u);
+            picks.companion.set(None);
+        },
+    );
+    let checks = checks(&view, &items);
     let along = move || {
         let options = along_options.get();
         (options.len() > 1).then(|| {
-            let buttons = options
-                .into_iter()
-                .map(|c| {
-                    let pick = Callback::new(move |_| picks.companion.set(Some(c)));
-                    view! {
-                        <PickButton label=names(c) chosen=Signal::derive(move || companion.get() == c)
-                            testid="pick-companion" uid=c on_pick=pick/>
-                    }
-                })
-                .collect_view();
+            let buttons = pick_buttons(&view, options, companion, "pick-companion", move |c| {
+                picks.companion.set(Some(c))
+            });
             view! { <PickGroup title="2. Who goes along?".to_string()>{buttons}</PickGroup> }
         })
     };
-    let checks: Vec<Check> = items
-        .iter()
-        .map(|(_, c)| Check::of(&view, &c.action))
-        .collect();
     let sends = move || {
         let (g, k) = (agent.get(), companion.get());
-        items
-            .iter()
-            .zip(&checks)
-            .filter_map(|((i, c), check)| match c.action {
-                CcgAction::Assign {
-                    agent,
-                    companion,
-                    plot,
-                } if Some(agent) == g && companion == k => Some(view! {
-                    <SendButton i=*i choice=c.clone() check=check.clone() key="assign" target=plot
-                        chosen=picks.chosen act=act/>
-                }),
-                _ => None,
-            })
-            .collect_view()
+        send_buttons(&items, &checks, "assign", picks, act, move |a| match *a {
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } if Some(agent) == g && companion == k => Some(plot),
+            _ => None,
+        })
     };
     let question = move || {
         let n = if along_options.with(|o| o.len() > 1) {
@@ -426,7 +453,7 @@ pub fn AssignComposer(
     };
     view! {
         <Frame testid="compose-assign">
-            <PickGroup title="1. Who goes On Assignment?".to_string()>{agent_buttons}</PickGroup>
+            <PickGroup title="1. Who goes On Assignment?".to_string()>{who}</PickGroup>
             {along}
             <h4>{question}</h4>
             <ul class="ccg-sends">{sends}</ul>
@@ -450,38 +477,21 @@ pub fn AttackComposer(
         memo(move || pick_or_first(picks.assailant.get(), &options))
     };
     let which = (options.len() > 1).then(|| {
-        let buttons = options
-            .iter()
-            .map(|&u| {
-                let pick = Callback::new(move |_| picks.assailant.set(Some(u)));
-                view! {
-                    <PickButton label=name_of(&view, u)
-                        chosen=Signal::derive(move || assailant.get() == Some(u))
-                        testid="pick-assailant" uid=Some(u) on_pick=pick/>
-                }
-            })
-            .collect_view();
+        let options = options.into_iter().map(Some).collect();
+        let buttons = pick_buttons(&view, options, assailant, "pick-assailant", move |u| {
+            picks.assailant.set(u)
+        });
         view! { <PickGroup title="1. Which Henchman attacks?".to_string()>{buttons}</PickGroup> }
     });
-    let checks: Vec<Check> = items
-        .iter()
-        .map(|(_, c)| Check::of(&view, &c.action))
-        .collect();
+    let checks = checks(&view, &items);
     let body = move || {
         let a = assailant.get()?;
-        let sends = items
-            .iter()
-            .zip(&checks)
-            .filter_map(|((i, c), check)| match c.action {
-                CcgAction::HenchmanAttack {
-                    assailant, target, ..
-                } if assailant == a => Some(view! {
-                    <SendButton i=*i choice=c.clone() check=check.clone() key="attack" target=target
-                        chosen=picks.chosen act=act/>
-                }),
-                _ => None,
-            })
-            .collect_view();
+        let sends = send_buttons(&items, &checks, "attack", picks, act, move |x| match *x {
+            CcgAction::HenchmanAttack {
+                assailant, target, ..
+            } if assailant == a => Some(target),
+            _ => None,
+        });
         Some(view! {
             <h4>{format!("{} attacks whom? The values compared, and what comes of it:", name_of(&view, a))}</h4>
             <ul class="ccg-sends">{sends}</ul>

@@ -95,6 +95,16 @@ fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
     }
 }
 
+/// A table's head row: one column heading each.
+#[component]
+fn ColumnHeads(cols: &'static [&'static str]) -> impl IntoView {
+    let heads = cols
+        .iter()
+        .map(|c| view! { <th scope="col">{*c}</th> })
+        .collect_view();
+    view! { <tr>{heads}</tr> }
+}
+
 #[component]
 fn MeasuredTable(v: Variant) -> impl IntoView {
     let rows = measured(v)
@@ -118,18 +128,7 @@ fn MeasuredTable(v: Variant) -> impl IntoView {
         <div class="table-wrap">
             <table class="ccg-figures" data-testid="measured">
                 <caption>"The normal computer against random players"</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">"Players"</th>
-                        <th scope="col">"Games"</th>
-                        <th scope="col">"Computer won"</th>
-                        <th scope="col">"Random won"</th>
-                        <th scope="col">"Drawn or stopped"</th>
-                        <th scope="col">"Computer's share"</th>
-                        <th scope="col">"Time per decision"</th>
-                        <th scope="col">"How measured"</th>
-                    </tr>
-                </thead>
+                <thead><ColumnHeads cols=&["Players", "Games", "Computer won", "Random won", "Drawn or stopped", "Computer's share", "Time per decision", "How measured"]/></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>
@@ -165,14 +164,7 @@ fn DeckTable(v: Variant) -> impl IntoView {
         <div class="table-wrap">
             <table class="ccg-figures" data-testid="deck-points">
                 <caption>"Prebuilt decks, computer against computer (normal level, two players): points per 100 games, a draw counting half"</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">"Deck"</th>
-                        <th scope="col">"Games"</th>
-                        <th scope="col">"Points"</th>
-                        <th scope="col">"Target"</th>
-                    </tr>
-                </thead>
+                <thead><ColumnHeads cols=&["Deck", "Games", "Points", "Target"]/></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>
@@ -225,19 +217,7 @@ fn PoolTable(v: Variant) -> impl IntoView {
             <div class="table-wrap">
                 <table class="ccg-figures">
                     <caption>"The reconstructed pool"</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">"Card"</th>
-                            <th scope="col">"Type"</th>
-                            <th scope="col">"Film"</th>
-                            <th scope="col">"PV"</th>
-                            <th scope="col">"CV"</th>
-                            <th scope="col">"Provides"</th>
-                            <th scope="col">"Requires"</th>
-                            <th scope="col">"Bullets"</th>
-                            <th scope="col">"Text"</th>
-                        </tr>
-                    </thead>
+                    <thead><ColumnHeads cols=&["Card", "Type", "Film", "PV", "CV", "Provides", "Requires", "Bullets", "Text"]/></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>

@@ -194,7 +194,8 @@ pub fn ZoomDialog(
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             opener.set_value(active);
             request_animation_frame(move || {
-                if let Some(b) = close_button.get_untracked() {
+                // Unless an Escape closed the zoom before this frame.
+                if let Some(b) = close_button.get_untracked().filter(|b| b.is_connected()) {
                     b.focus().ok();
                 }
             });
