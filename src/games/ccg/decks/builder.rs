@@ -1,18 +1,15 @@
-//! The deck builder screen: the pool with its filters, the deck with counts and totals, the
-//! engine's live check, prebuilt starts, saved decks, export and import. [`Builder`] holds the
-//! screen's state and what changes it; each part of the page is a component of its own.
+//! The deck builder's state and what changes it: the deck, the saved deck it is, the pool's
+//! filter, the message over the page, an import's refusals; saving, opening, deleting, loading a
+//! prebuilt deck, downloading and importing.
 
-use leptos::prelude::*;
 use qbranch_engine::ccg::deck_rules::Problem;
 use qbranch_engine::ccg::decks::decks;
-use qbranch_engine::ccg::{CcgAction, Variant};
+use qbranch_engine::ccg::Variant;
 
 use super::deck::Deck;
-use super::deck_panel::DeckPanel;
 use super::filter::Filter;
-use super::pool_panel::PoolPanel;
 use super::store::{self, Saved};
-use crate::games::ccg::zoom::{Zoom, ZoomDialog};
+use crate::games::ccg::zoom::Zoom;
 use crate::saves::browser::{self, LocalKv};
 use crate::saves::store::StoreError;
 use crate::ui::reactive::{memo, state, Derived, State};
@@ -56,11 +53,11 @@ pub struct Builder {
     saved_rev: State<u32>,
     /// Every deck rule the deck breaks (none: it is legal).
     pub problems: Derived<Vec<Problem>>,
-    zoom: Zoom,
+    pub zoom: Zoom,
 }
 
 impl Builder {
-    fn new(variant: Variant) -> Builder {
+    pub fn new(variant: Variant) -> Builder {
         let deck = state(Deck::new(variant, "My deck"));
         let saved_rev = state(0u32);
         Builder {
@@ -216,60 +213,6 @@ fn file_name(name: &str) -> String {
         "deck.txt".into()
     } else {
         format!("{slug}.txt")
-    }
-}
-
-/// The page's head: its title and the ways out.
-#[component]
-fn Head(variant: Variant) -> impl IntoView {
-    let game = super::game_of(variant);
-    let (other, other_name) = match variant {
-        Variant::Basic => ("ccg-ltk", "Licence to Kill decks"),
-        Variant::Ltk => ("ccg", "Basic Rules decks"),
-    };
-    view! {
-        <header class="db-head">
-            <h1>{format!("Deck builder · {}", variant_name(variant))}</h1>
-            <nav class="db-nav">
-                <a class="btn primary" href=format!("#/new/{game}") data-testid="deck-new-game">"New game"</a>
-                <a class="btn ghost" href=format!("#/decks/{other}")>{other_name}</a>
-                <a class="btn ghost" href=format!("#/rules/{game}")>"Rules"</a>
-                <a class="btn ghost" href="#/">"Home"</a>
-            </nav>
-        </header>
-    }
-}
-
-#[component]
-pub fn DeckBuilder(variant: Variant) -> impl IntoView {
-    let b = Builder::new(variant);
-    provide_context(b.zoom);
-    // The builder reads cards only: the zoom offers no actions here.
-    let no_choices = memo(Vec::new);
-    let no_act = Callback::new(|_: CcgAction| {});
-    view! {
-        <div
-            class="page deck-builder"
-            data-testid="deck-builder"
-            data-variant=match variant { Variant::Basic => "basic", Variant::Ltk => "ltk" }
-            data-total=move || b.deck.with(Deck::total)
-            data-legal=move || b.legal().to_string()
-            data-saved-id=move || b.saved_id.get().unwrap_or_default()
-        >
-            // The table's zoom, styled by the card game's sheet (scoped under `.ccg`).
-            <div class="ccg db-zoom-host"><ZoomDialog variant=variant choices=no_choices act=no_act/></div>
-            <div class="db-page">
-                <Head variant=variant/>
-                <p class="db-note" role="status" aria-live="polite" data-testid="deck-message"
-                    data-kind=move || b.note.with(|n| n.as_ref().map_or("", |x| x.0))>
-                    {move || b.note.with(|n| n.as_ref().map(|x| x.1.clone()).unwrap_or_default())}
-                </p>
-                <div class="db-layout">
-                    <PoolPanel b=b/>
-                    <DeckPanel b=b/>
-                </div>
-            </div>
-        </div>
     }
 }
 

@@ -1,12 +1,13 @@
 //! The deck builder (`#/decks/ccg`, `#/decks/ccg-ltk`) and the saved decks it keeps in the
 //! browser: the pure parts (the deck and its decklist text, the store codec, the pool's
-//! filters) have native unit tests; `builder` is the screen, its parts the `*_panel` files and
-//! `transfer`.
+//! filters) have native unit tests; `page` is the screen, `builder` its state, its parts the
+//! `*_panel` files and `transfer`.
 
 mod builder;
 pub mod deck;
 mod deck_panel;
 pub mod filter;
+mod page;
 mod pool_panel;
 mod saved_panel;
 pub mod store;
@@ -15,7 +16,7 @@ mod transfer;
 use leptos::prelude::*;
 use qbranch_engine::ccg::{SeatDeck, Variant};
 
-pub use builder::DeckBuilder;
+pub use page::DeckBuilder;
 
 use crate::saves::browser::LocalKv;
 
