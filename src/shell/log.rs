@@ -74,22 +74,25 @@ pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
     out
 }
 
-/// The lines newest action first, the lines of one action in the order they happened.
-fn newest_first(lines: &[LogLine]) -> Vec<LogLine> {
-    let mut v = lines.to_vec();
-    v.sort_by(|a, b| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+/// The lines newest action first, the lines of one action in the order they happened, each
+/// with whether it is one of the lines of action `latest`.
+fn newest_first(lines: &[LogLine], latest: usize) -> Vec<(LogLine, bool)> {
+    let mut v: Vec<(LogLine, bool)> = lines
+        .iter()
+        .map(|l| (l.clone(), l.step == latest))
+        .collect();
+    v.sort_by(|(a, _), (b, _)| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
     v
 }
 
-/// One line; the lines of action `latest` are marked.
+/// One line, marked when it is one of the latest action's.
 #[component]
-fn Line(line: LogLine, latest: Derived<usize>) -> impl IntoView {
-    let step = line.step;
+fn Line(line: LogLine, latest: bool) -> impl IntoView {
     // The name once per action, not on every line it produced.
     let who = line.who.filter(|_| line.index == 0);
     view! {
-        <li class="log-line" class:latest=move || latest.get() == step>
-            <span class="log-step">{step}</span>
+        <li class=if latest { "log-line latest" } else { "log-line" }>
+            <span class="log-step">{line.step}</span>
             <span class="log-text">
                 {who.map(|w| view! { <span class="log-who">{w}</span> " · " })}
                 {line.text}
@@ -100,7 +103,8 @@ fn Line(line: LogLine, latest: Derived<usize>) -> impl IntoView {
 
 /// `latest` is the step whose lines are marked as the most recent (and the number of actions
 /// so far); `all` asks for the whole log instead of the latest `RECENT` actions. A move adds
-/// its lines at the top and drops the oldest: the lines kept are not drawn again.
+/// its lines at the top and drops the oldest: only the new lines, and those whose mark changed
+/// (each line's key holds its mark), are drawn.
 #[component]
 pub fn Log(
     lines: Derived<Vec<LogLine>>,
@@ -126,7 +130,8 @@ pub fn Log(
                 </p>
             </Show>
             <ol class="log-lines">
-                <For each=move || lines.with(|l| newest_first(l)) key=|l| (l.step, l.index) let(line)>
+                <For each=move || lines.with(|l| newest_first(l, latest.get()))
+                    key=|(l, latest)| (l.step, l.index, *latest) let((line, latest))>
                     <Line line=line latest=latest/>
                 </For>
             </ol>
@@ -139,19 +144,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_newest_action_comes_first_its_lines_in_order() {
+    fn the_newest_action_comes_first_its_lines_in_order_the_latest_marked() {
         let line = |step, index| LogLine {
             step,
             index,
             who: None,
             text: String::new(),
         };
-        let order: Vec<(usize, usize)> =
-            newest_first(&[line(1, 0), line(2, 0), line(2, 1), line(3, 0)])
+        let order: Vec<(usize, usize, bool)> =
+            newest_first(&[line(1, 0), line(2, 0), line(2, 1), line(3, 0)], 2)
                 .iter()
-                .map(|l| (l.step, l.index))
+                .map(|(l, latest)| (l.step, l.index, *latest))
                 .collect();
-        assert_eq!(order, vec![(3, 0), (2, 0), (2, 1), (1, 0)]);
+        assert_eq!(
+            order,
+            vec![(3, 0, false), (2, 0, true), (2, 1, true), (1, 0, false)]
+        );
     }
 
     #[test]
