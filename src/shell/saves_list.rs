@@ -128,45 +128,10 @@ pub fn SavesList() -> impl IntoView {
         else {
             return;
         };
-        let Some(file) = el.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        el.set_value("");
-        let file_name = file.name();
-        spawn_local(async move {
-            let result = match read_file(file).await {
-                Err(e) => Err(e),
-                Ok(text) => import_into(&LocalKv, &text, &new_id(random_u64()), now())
-                    .map_err(|e| e.to_string()),
-            };
-            match result {
-                Ok(save) => {
-                    import_error.set(None);
-                    saves_changed();
-                    let same = duplicates(&LocalKv, &save);
-                    if same.is_empty() {
-                        toast(Kind::Info, format!("Imported “{}”.", save.name));
-                    } else {
-                        toast(
-                            Kind::Warn,
-                            format!(
-                                "Imported “{}”, but you already have this very game, saved as “{}”. Delete one if you do not need both.",
-                                save.name,
-                                same.join("”, “")
-                            ),
-                        );
-                    }
-                    retry_waiting();
-                }
-                Err(e) => {
-                    // A full storage is said in the error itself; the storage banner is for
-                    // games waiting in memory, and an import that failed leaves none.
-                    import_error.set(Some(format!(
-                        "Could not import “{file_name}”: {e}. Nothing was changed."
-                    )));
-                }
-            }
-        });
+        if let Some(file) = el.files().and_then(|f| f.get(0)) {
+            el.set_value("");
+            spawn_local(import_file(file, import_error));
+        }
     };
     let input = NodeRef::<html::Input>::new();
 
@@ -218,6 +183,45 @@ pub fn SavesList() -> impl IntoView {
             </ul>
         </section>
     }
+}
+
+/// Import a save file as a new save: tell how it went (a notice, or why it was refused in
+/// `error`).
+async fn import_file(file: web_sys::File, error: State<Option<String>>) {
+    let file_name = file.name();
+    let result = match read_file(file).await {
+        Err(e) => Err(e),
+        Ok(text) => {
+            import_into(&LocalKv, &text, &new_id(random_u64()), now()).map_err(|e| e.to_string())
+        }
+    };
+    let save = match result {
+        Ok(save) => save,
+        Err(e) => {
+            // A full storage is said in the error itself; the storage banner is for games
+            // waiting in memory, and an import that failed leaves none.
+            error.set(Some(format!(
+                "Could not import “{file_name}”: {e}. Nothing was changed."
+            )));
+            return;
+        }
+    };
+    error.set(None);
+    saves_changed();
+    let same = duplicates(&LocalKv, &save);
+    if same.is_empty() {
+        toast(Kind::Info, format!("Imported “{}”.", save.name));
+    } else {
+        toast(
+            Kind::Warn,
+            format!(
+                "Imported “{}”, but you already have this very game, saved as “{}”. Delete one if you do not need both.",
+                save.name,
+                same.join("”, “")
+            ),
+        );
+    }
+    retry_waiting();
 }
 
 /// "Ann · Bob (computer, hard)".

@@ -131,9 +131,8 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
-/// The inside of a card design's SVG face, as markup: the browser builds it in one step,
-/// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
-pub fn face_markup(card: &'static Card) -> Markup {
+/// The card's outline and its type band: the type's name and a dot per Bullet.
+fn band(card: &Card) -> Markup {
     let colour = type_colour(card.ctype);
     let mut m = Markup::new();
     m.push(
@@ -158,57 +157,64 @@ pub fn face_markup(card: &'static Card) -> Markup {
             .attr("y", 12)
             .text(card.ctype.name().to_uppercase()),
     );
-    for k in 0..card.bullets.min(6) {
-        m.push(
-            el("circle")
-                .class("cf-bullet")
-                .attr("cx", 92 - 7 * i32::from(k))
-                .attr("cy", 8.5)
-                .attr("r", 2.6),
-        );
-    }
-    let title = wrap(card.name, 15, 2);
-    for (k, l) in title.iter().enumerate() {
-        m.push(
+    m.extend((0..card.bullets.min(6)).map(|k| {
+        el("circle")
+            .class("cf-bullet")
+            .attr("cx", 92 - 7 * i32::from(k))
+            .attr("cy", 8.5)
+            .attr("r", 2.6)
+    }));
+    m
+}
+
+/// Lines of text of one class, from `y`, `step` apart.
+fn text_lines(lines: &[String], class: &str, y: i32, step: i32) -> Markup {
+    lines
+        .iter()
+        .zip(0..)
+        .map(|(l, k)| {
             el("text")
-                .class("cf-title")
+                .class(class)
                 .attr("x", 6)
-                .attr("y", 27 + 10 * k)
-                .text(l),
-        );
-    }
-    // Whole units: every position below is an integer or a half.
-    let vy = 30 + 10 * title.len() as i32;
-    if card.pv.is_some() || card.cv.is_some() {
-        let value = |x: i32, label: &str, v: Option<u8>| {
-            [
-                el("rect")
-                    .attr("x", x)
-                    .attr("y", vy - 8)
-                    .attr("width", 28)
-                    .attr("height", 11)
-                    .attr("rx", 2)
-                    .class("cf-val"),
-                el("text")
-                    .attr("x", x + 14)
-                    .attr("y", vy)
-                    .attr("text-anchor", "middle")
-                    .text(format_args!("{label} {}", value_text(v))),
-            ]
-        };
-        m.push(
-            el("g")
-                .class("cf-values")
-                .children(value(5, "PV", card.pv))
-                .children(value(37, "CV", card.cv)),
-        );
-    }
-    let iy = vy + 12;
-    let discs = icon_discs(card, 12);
-    for (k, (i, class)) in discs.iter().enumerate() {
-        let x = 10 + (k % 6) as i32 * 15;
-        let y = iy + (k / 6) as i32 * 14;
-        m.push(
+                .attr("y", y + step * k)
+                .text(l)
+        })
+        .collect()
+}
+
+/// The PV and CV boxes, their text's baseline at `y`.
+fn values(card: &Card, y: i32) -> Markup {
+    let value = |x: i32, label: &str, v: Option<u8>| {
+        [
+            el("rect")
+                .attr("x", x)
+                .attr("y", y - 8)
+                .attr("width", 28)
+                .attr("height", 11)
+                .attr("rx", 2)
+                .class("cf-val"),
+            el("text")
+                .attr("x", x + 14)
+                .attr("y", y)
+                .attr("text-anchor", "middle")
+                .text(format_args!("{label} {}", value_text(v))),
+        ]
+    };
+    el("g")
+        .class("cf-values")
+        .children(value(5, "PV", card.pv))
+        .children(value(37, "CV", card.cv))
+        .into()
+}
+
+/// The icon discs, six to a row from `y`.
+fn discs(discs: &[(Icon, &str)], y: i32) -> Markup {
+    discs
+        .iter()
+        .enumerate()
+        .map(|(k, (i, class))| {
+            let x = 10 + (k % 6) as i32 * 15;
+            let y = y + (k / 6) as i32 * 14;
             el("g")
                 .class(format_args!("cf-icon {class}"))
                 .child(el("circle").attr("cx", x).attr("cy", y).attr("r", 6.3))
@@ -218,32 +224,31 @@ pub fn face_markup(card: &'static Card) -> Markup {
                         .attr("y", format_args!("{}.2", y + 2))
                         .attr("text-anchor", "middle")
                         .text(glyph(*i)),
-                ),
-        );
+                )
+        })
+        .collect()
+}
+
+/// The inside of a card design's SVG face, as markup: the browser builds it in one step,
+/// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
+/// From the top: the type band, the title, the values, the icons, the text, the film; every
+/// position is a whole unit or a half.
+pub fn face_markup(card: &'static Card) -> Markup {
+    let mut m = band(card);
+    let title = wrap(card.name, 15, 2);
+    m.push(text_lines(&title, "cf-title", 27, 10));
+    let vy = 30 + 10 * title.len() as i32;
+    if card.pv.is_some() || card.cv.is_some() {
+        m.push(values(card, vy));
     }
-    let rows = discs.len().div_ceil(6) as i32;
-    let ty = iy + rows * 14 + 2;
+    let iy = vy + 12;
+    let icons = icon_discs(card, 12);
+    m.push(discs(&icons, iy));
+    let ty = iy + icons.len().div_ceil(6) as i32 * 14 + 2;
     let room = ((128 - ty) / 7).max(0) as usize;
-    for (k, l) in wrap(card.text, 26, room).iter().enumerate() {
-        m.push(
-            el("text")
-                .class("cf-text")
-                .attr("x", 6)
-                .attr("y", ty + 7 * k as i32)
-                .text(l),
-        );
-    }
-    let film = wrap(card.film.title(), 30, 1)
-        .into_iter()
-        .next()
-        .unwrap_or_default();
-    m.push(
-        el("text")
-            .class("cf-film")
-            .attr("x", 6)
-            .attr("y", 135)
-            .text(film),
-    );
+    m.push(text_lines(&wrap(card.text, 26, room), "cf-text", ty, 7));
+    let film = wrap(card.film.title(), 30, 1);
+    m.push(text_lines(&film, "cf-film", 135, 0));
     m
 }
 
