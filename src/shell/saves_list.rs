@@ -245,106 +245,112 @@ fn players_text(save: &SaveFile) -> String {
         .join(" · ")
 }
 
-/// One row: a readable save (emblem, name, game, players, status, actions) or a damaged one
-/// (why it cannot be opened, export raw, delete). Renaming and confirming a delete are the
-/// row's own passing states.
+/// One row: a readable save or a damaged one.
 #[component]
 fn SaveRow(row: Row) -> impl IntoView {
-    let renaming = state(false);
-    let id = kept(row_id(&row).to_string());
-    let name = row_name(&row).to_string();
-    let title = {
-        let name = name.clone();
-        move || {
-            let name = name.clone();
-            if renaming.get() {
-                view! { <RenameForm id=id.get_value() name=name done=renaming/> }.into_any()
-            } else {
-                view! { <h2 class="save-name">{name}</h2> }.into_any()
-            }
-        }
-    };
-    let delete = view! { <DeleteButton id=id.get_value() label=name/> };
     match row {
         Row::Good {
             save,
             summary,
             waiting,
-        } => {
-            let finished = summary.finished;
-            let status = format!(
-                " {} · {} moves · last played {}",
-                summary.status,
-                summary.moves,
-                format_time(save.updated)
-            );
-            let game = save.game.clone();
-            let players = players_text(&save);
-            let export = move |_| {
-                if let Err(e) = download(
-                    &export_file_name(&save.game, &save.name),
-                    &to_pretty_json(&save),
-                ) {
-                    toast(Kind::Error, format!("Export failed: {e}"));
-                }
-            };
-            let sid = id.get_value();
-            view! {
-                <li
-                    class=if finished { "save-row card finished" } else { "save-row card" }
-                    data-save-id=sid.clone()
-                    data-waiting=waiting.to_string()
-                >
-                    <Emblem game=game/>
-                    <div class="save-main">
-                        {title}
-                        <p class="save-game">{summary.game_name}</p>
-                        <p class="save-players">{players}</p>
-                        <p class="save-status">
-                            <span class=if finished { "badge done" } else { "badge" }>
-                                {if finished { "Finished" } else { "In progress" }}
-                            </span>
-                            {waiting.then(|| view! {
-                                " "
-                                <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">"Not saved"</span>
-                            })}
-                            {status}
-                        </p>
-                    </div>
-                    <div class="save-actions row-actions">
-                        {(!finished).then(|| view! {
-                            <a class="btn primary" href=format!("#/play/{sid}")>"Continue"</a>
-                        })}
-                        <a class="btn" href=format!("#/replay/{sid}")>"Replay"</a>
-                        {(!waiting).then(|| view! {
-                            <button type="button" class="btn ghost" on:click=move |_| renaming.set(true)>"Rename"</button>
-                        })}
-                        <button type="button" class="btn ghost" on:click=export>"Export"</button>
-                        {delete}
-                    </div>
-                </li>
-            }
-            .into_any()
+        } => view! { <GoodRow save=*save summary=summary waiting=waiting/> }.into_any(),
+        Row::Damaged { id, label, reason } => {
+            view! { <DamagedRow id=id label=label reason=reason/> }.into_any()
         }
-        Row::Damaged { reason, .. } => view! {
-            <li class="save-row card damaged" data-save-id=id.get_value() data-testid="damaged">
-                <div class="damaged-mark" aria-hidden="true">"!"</div>
-                <div class="save-main">
-                    {title}
-                    <p class="save-status">
-                        <span class="badge warn">"Damaged"</span>
-                        {format!(" This save cannot be opened: {reason}.")}
-                    </p>
-                </div>
-                <div class="save-actions row-actions">
-                    <button type="button" class="btn" on:click=move |_| export_raw(&id.get_value())>
-                        "Export raw"
-                    </button>
-                    {delete}
-                </div>
-            </li>
+    }
+}
+
+/// A row's name, or the form that renames it while `renaming`.
+#[component]
+fn RowName(id: String, name: String, renaming: State<bool>) -> impl IntoView {
+    move || {
+        if renaming.get() {
+            view! { <RenameForm id=id.clone() name=name.clone() done=renaming/> }.into_any()
+        } else {
+            view! { <h2 class="save-name">{name.clone()}</h2> }.into_any()
         }
-        .into_any(),
+    }
+}
+
+/// A readable save: emblem, name, game, players, status, and its actions.
+#[component]
+fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
+    let renaming = state(false);
+    let id = save.id.clone();
+    let finished = summary.finished;
+    let status = format!(
+        " {} · {} moves · last played {}",
+        summary.status,
+        summary.moves,
+        format_time(save.updated)
+    );
+    let (game, name, players) = (save.game.clone(), save.name.clone(), players_text(&save));
+    let export = move |_| {
+        if let Err(e) = download(
+            &export_file_name(&save.game, &save.name),
+            &to_pretty_json(&save),
+        ) {
+            toast(Kind::Error, format!("Export failed: {e}"));
+        }
+    };
+    view! {
+        <li
+            class=if finished { "save-row card finished" } else { "save-row card" }
+            data-save-id=id.clone()
+            data-waiting=waiting.to_string()
+        >
+            <Emblem game=game/>
+            <div class="save-main">
+                <RowName id=id.clone() name=name.clone() renaming=renaming/>
+                <p class="save-game">{summary.game_name}</p>
+                <p class="save-players">{players}</p>
+                <p class="save-status">
+                    <span class=if finished { "badge done" } else { "badge" }>
+                        {if finished { "Finished" } else { "In progress" }}
+                    </span>
+                    {waiting.then(|| view! {
+                        " "
+                        <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">"Not saved"</span>
+                    })}
+                    {status}
+                </p>
+            </div>
+            <div class="save-actions row-actions">
+                {(!finished).then(|| view! {
+                    <a class="btn primary" href=format!("#/play/{id}")>"Continue"</a>
+                })}
+                <a class="btn" href=format!("#/replay/{id}")>"Replay"</a>
+                {(!waiting).then(|| view! {
+                    <button type="button" class="btn ghost" on:click=move |_| renaming.set(true)>"Rename"</button>
+                })}
+                <button type="button" class="btn ghost" on:click=export>"Export"</button>
+                <DeleteButton id=id.clone() label=name/>
+            </div>
+        </li>
+    }
+}
+
+/// A save that cannot be opened: why, export raw, delete.
+#[component]
+fn DamagedRow(id: String, label: String, reason: String) -> impl IntoView {
+    let (raw, row) = (id.clone(), id.clone());
+    view! {
+        <li class="save-row card damaged" data-save-id=row data-testid="damaged">
+            <div class="damaged-mark" aria-hidden="true">"!"</div>
+            <div class="save-main">
+                <RowName id=id.clone() name=label.clone() renaming=state(false)/>
+                <p class="save-status">
+                    <span class="badge warn">"Damaged"</span>
+                    {format!(" This save cannot be opened: {reason}.")}
+                </p>
+            </div>
+            <div class="save-actions row-actions">
+                <button type="button" class="btn" on:click=move |_| export_raw(&raw)>
+                    "Export raw"
+                </button>
+                <DeleteButton id=id label=label/>
+            </div>
+        </li>
     }
 }
 
@@ -408,21 +414,6 @@ fn DeleteButton(id: String, label: String) -> impl IntoView {
     }
 }
 
-/// The name a row shows (a damaged save's label).
-fn row_name(row: &Row) -> &str {
-    match row {
-        Row::Good { save, .. } => &save.name,
-        Row::Damaged { label, .. } => label,
-    }
-}
-
-fn row_id(row: &Row) -> &str {
-    match row {
-        Row::Good { save, .. } => &save.id,
-        Row::Damaged { id, .. } => id,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -436,7 +427,5 @@ mod tests {
         };
         assert_eq!(damaged("x").key(), damaged("x").key());
         assert_ne!(damaged("x").key(), damaged("y").key());
-        assert_eq!(row_name(&damaged("x")), "A");
-        assert_eq!(row_id(&damaged("x")), "s1");
     }
 }
