@@ -1,44 +1,13 @@
-//! The app: hash routing by hand (no router crate), shared app state, page switch.
-
-use crate::reactive::memo;
+//! The app: the page for the address's route, around the notices every page shares.
 
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::route::Route;
-use crate::shell::toast::{StorageBanner, Toast, Toasts};
 use crate::shell::{home, new_game, play, replay, rules, saves_list};
-
-/// State shared by every screen.
-#[derive(Clone, Copy)]
-pub struct AppCtx {
-    pub toasts: crate::reactive::State<Vec<Toast>>,
-    /// Set when a write failed for lack of space; cleared by the next successful write.
-    pub storage_full: crate::reactive::State<bool>,
-    /// Bumped whenever saves change (this tab or another): lists re-read the store.
-    pub saves_changed: crate::reactive::State<u32>,
-    /// Saves that could not be written (storage full), kept in memory so nothing is lost
-    /// while the tab stays open.
-    pub unsaved: crate::reactive::Kept<crate::saves::store::Waiting>,
-}
-
-thread_local! {
-    // Also reachable from timers and event listeners, which run outside the reactive owner.
-    static APP: std::cell::Cell<Option<AppCtx>> = const { std::cell::Cell::new(None) };
-}
-
-pub fn app_ctx() -> AppCtx {
-    APP.with(|a| a.get()).expect("the App is mounted")
-}
-
-fn current_hash() -> String {
-    window().location().hash().unwrap_or_default()
-}
-
-/// Go to a route (adds a browser history entry).
-pub fn navigate(route: &Route) {
-    window().location().set_hash(&route.hash()).ok();
-}
+use crate::ui::context::{set_app_ctx, AppCtx};
+use crate::ui::reactive::{kept, memo, state};
+use crate::ui::route::{self, Route};
+use crate::ui::toast::{StorageBanner, Toasts};
 
 fn title_for(route: &Route) -> String {
     let game_name = |id: &str| {
@@ -62,13 +31,11 @@ fn title_for(route: &Route) -> String {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let raw_route = crate::reactive::state(Route::parse(&current_hash()));
+    let raw_route = state(route::current());
     let route = memo(move || raw_route.get());
     // The App lives as long as the page: the listener is never removed.
-    let _ = window_event_listener(ev::hashchange, move |_| {
-        raw_route.set(Route::parse(&current_hash()));
-    });
-    let saves_changed = crate::reactive::state(0u32);
+    let _ = window_event_listener(ev::hashchange, move |_| raw_route.set(route::current()));
+    let saves_changed = state(0u32);
     let _ = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
         let ours = e
             .key()
@@ -77,13 +44,12 @@ pub fn App() -> impl IntoView {
             saves_changed.update(|n| *n += 1);
         }
     });
-    let ctx = AppCtx {
-        toasts: crate::reactive::state(Vec::new()),
-        storage_full: crate::reactive::state(false),
+    set_app_ctx(AppCtx {
+        toasts: state(Vec::new()),
+        storage_full: state(false),
         saves_changed,
-        unsaved: crate::reactive::kept(crate::saves::store::Waiting::new()),
-    };
-    APP.with(|a| a.set(Some(ctx)));
+        unsaved: kept(crate::saves::store::Waiting::new()),
+    });
     crate::shell::warm_up::schedule();
 
     // New screen: title, scroll to the top, focus the page for keyboard and screen readers.
@@ -126,6 +92,10 @@ pub fn App() -> impl IntoView {
 #[component]
 fn NotFound() -> impl IntoView {
     view! {
-        <section class="page narrow" inner_html=r##"<h1>Nothing here</h1><p>This address does not lead to any screen of Q Branch.</p><p><a class="btn primary" href="#/">Back to the games</a></p>"##></section>
+        <section class="page narrow">
+            <h1>"Nothing here"</h1>
+            <p>"This address does not lead to any screen of Q Branch."</p>
+            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+        </section>
     }
 }

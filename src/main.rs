@@ -2,10 +2,6 @@
 
 mod app;
 mod games;
-mod markup;
-mod num;
-mod reactive;
-mod route;
 mod saves;
 mod shell;
 mod ui;

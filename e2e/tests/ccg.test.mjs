@@ -166,7 +166,7 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
 
   // Reload: the same position, and the game goes on. The seats, brought up to date in place
   // move after move, are the same markup as the seats drawn afresh from the save (what a tap
-  // may pick, marked apart, left out).
+  // may pick, marked apart, and the renderer's comment markers left out).
   await play.waitForDecision();
   const before = await play.steps();
   const handBefore = await play.hand();
@@ -175,6 +175,10 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
     page.evaluate(() =>
       ['.ccg-near', '.ccg-others'].map((sel) => {
         const copy = document.querySelector(sel).cloneNode(true);
+        const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+        const marks = [];
+        while (comments.nextNode()) marks.push(comments.currentNode);
+        for (const c of marks) c.remove();
         for (const e of copy.querySelectorAll('*')) {
           e.removeAttribute('data-pickable');
           e.removeAttribute('title');

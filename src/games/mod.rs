@@ -17,7 +17,7 @@
 //! [`Screens`] table. Only the small adapters below ([`board_of`], [`options_of`]) are compiled
 //! per game; every shell screen is compiled once, whatever the number of games.
 
-use crate::reactive::{memo, Derived};
+use crate::ui::reactive::{memo, state, Derived, State};
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
@@ -29,17 +29,15 @@ pub mod ccg;
 pub mod chase;
 #[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
-pub mod focus;
 #[cfg(any(test, feature = "fixture"))]
 pub mod generic;
 pub mod lald;
 pub mod odds_text;
 pub mod race;
-pub mod tap_layer;
 pub mod yolt;
 
 /// The players' names by seat, provided (as a Leptos context) by the play and replay screens,
-/// so a game's screens name each seat by its player (issue 11).
+/// so a game's screens name each seat by its player.
 #[derive(Clone, Debug, Default)]
 pub struct SeatNames(pub Vec<String>);
 
@@ -67,7 +65,7 @@ pub struct PlayCtx<G: GameUi> {
     pub view: Derived<G::View>,
     /// Whose view is shown: the human seat to act (hot-seat), the only human seat, or `None`
     /// for a public view (replay of a hidden-information game).
-    pub viewer: crate::reactive::Derived<Option<Seat>>,
+    pub viewer: Derived<Option<Seat>>,
     /// The seat whose decision it is (`None` when the game is over).
     pub to_act: Derived<Option<Seat>>,
     /// The viewer's legal actions, when it is the viewer's own decision and input is allowed;
@@ -95,7 +93,7 @@ pub trait GameUi:
     /// The rules page body, in our own words; reconstructed components and rulings marked.
     fn rules_view() -> AnyView;
     /// Extra options on the new-game screen; `None` when the game has none.
-    fn setup_view(_setup: crate::reactive::State<Self::Setup>) -> Option<AnyView> {
+    fn setup_view(_setup: State<Self::Setup>) -> Option<AnyView> {
         None
     }
 }
@@ -104,11 +102,11 @@ pub trait GameUi:
 #[derive(Clone, Copy)]
 pub struct BoardCtx {
     /// The position shown (the live game, or a replay step).
-    pub shown: crate::reactive::Derived<Snapshot>,
+    pub shown: Derived<Snapshot>,
     /// Whose view is shown (see [`PlayCtx::viewer`]).
-    pub viewer: crate::reactive::Derived<Option<Seat>>,
+    pub viewer: Derived<Option<Seat>>,
     /// True when the viewer may act now (their decision, no curtain, no computer thinking).
-    pub live: crate::reactive::Derived<bool>,
+    pub live: Derived<bool>,
     /// Play the viewer's `index`-th legal action.
     pub act: Callback<usize>,
 }
@@ -126,7 +124,7 @@ pub trait Screens: Send + Sync {
     fn board(&self, ctx: BoardCtx) -> AnyView;
     fn rules(&self) -> AnyView;
     /// The game's options for a table of `players` seats (the signal changes with the count).
-    fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts;
+    fn new_game(&self, players: Derived<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON, asking of each action what
     /// `check` says; `undo_from` is the save's hint (`Session::restore_from`).
     fn load(
@@ -152,7 +150,7 @@ impl<G: GameUi> Screens for UiOf<G> {
     fn rules(&self) -> AnyView {
         G::rules_view()
     }
-    fn new_game(&self, players: crate::reactive::Derived<usize>) -> NewGameParts {
+    fn new_game(&self, players: Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
     }
     fn load(
@@ -226,32 +224,29 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     })
 }
 
-/// Whose decision the shown position waits for. Not generic, so compiled once for every game.
-pub(crate) fn to_act_of(
-    shown: crate::reactive::Derived<Snapshot>,
-) -> crate::reactive::Derived<Option<Seat>> {
+/// Whose decision the shown position waits for.
+pub(crate) fn to_act_of(shown: Derived<Snapshot>) -> Derived<Option<Seat>> {
     memo(move || shown.with(|s| s.to_act))
 }
 
 /// The typed new-game options: the game's own setup signal (edited by its options, if it has
 /// any), reset when the table size changes. `ok` is false while the table size is one the game
 /// cannot be set up for.
-fn options_of<G: GameUi>(players: crate::reactive::Derived<usize>) -> NewGameParts {
+fn options_of<G: GameUi>(players: Derived<usize>) -> NewGameParts {
     let min = G::info().min_players;
-    let own = G::setup_for_players(min).ok().map(crate::reactive::state);
-    let ok = crate::reactive::state(own.is_some());
-    on_players_change(
-        players,
-        Box::new(move |n| {
-            let fresh = G::setup_for_players(n);
-            ok.set(fresh.is_ok());
-            if let (Some(own), Ok(s)) = (own, fresh) {
-                if own.with_untracked(|cur| *cur != s) {
-                    own.set(s);
-                }
+    let own = G::setup_for_players(min)
+        .ok()
+        .map(crate::ui::reactive::state);
+    let ok = state(own.is_some());
+    on_players_change(players, move |n| {
+        let fresh = G::setup_for_players(n);
+        ok.set(fresh.is_ok());
+        if let (Some(own), Ok(s)) = (own, fresh) {
+            if own.with_untracked(|cur| *cur != s) {
+                own.set(s);
             }
-        }),
-    );
+        }
+    });
     let options = own.and_then(G::setup_view);
     let start = Callback::new(move |seed: u64| {
         let chosen = match own {
@@ -266,9 +261,8 @@ fn options_of<G: GameUi>(players: crate::reactive::Derived<usize>) -> NewGamePar
     NewGameParts { options, start }
 }
 
-/// Runs `reset` with the new table size whenever `players` changes (not at first). The effects
-/// here take boxed bodies, so each is compiled once for every game's options.
-fn on_players_change(players: crate::reactive::Derived<usize>, reset: Box<dyn Fn(usize)>) {
+/// Runs `reset` with the new table size whenever `players` changes (not at first).
+fn on_players_change(players: Derived<usize>, reset: impl Fn(usize) + 'static) {
     Effect::new(move |prev: Option<usize>| {
         let n = players.get();
         if prev.is_some_and(|p| p != n) {
@@ -276,11 +270,6 @@ fn on_players_change(players: crate::reactive::Derived<usize>, reset: Box<dyn Fn
         }
         n
     });
-}
-
-/// An effect running `body` (and again whenever a signal it read changes).
-pub(crate) fn effect_of(body: Box<dyn Fn()>) {
-    Effect::new(move |_| body());
 }
 
 /// Autoref specialisation (the macro below names concrete types): `(&Probe::<G>).screens()`

@@ -51,7 +51,7 @@ pub fn parts(o: &Odds) -> Vec<Part> {
     merged
         .into_iter()
         .map(|(label, num, den)| Part {
-            label: crate::shell::capitalise(&label),
+            label: crate::ui::text::capitalise(&label),
             percent: qbranch_engine::Chance::new(num, den).percent(),
             exact: exact(num, den),
         })

@@ -1,21 +1,26 @@
 //! The action bar under the board: undo, the hint, the rules, the menu.
 
-use super::show::show;
 use leptos::prelude::*;
 
-use super::play::Hint;
+use crate::ui::reactive::{state, Derived, State};
+
+/// The hint for the person to act.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    /// The computer (at "normal") is working it out for the seat.
+    Working,
+    /// What it would play, and why, in plain words.
+    Ready(String),
+}
 
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
 #[derive(Clone, Copy)]
 pub struct HintCtl {
-    pub state: crate::reactive::State<Option<Hint>>,
+    pub state: State<Option<Hint>>,
     pub ask: Callback<()>,
     pub dismiss: Callback<()>,
-    pub can: crate::reactive::Derived<bool>,
+    pub can: Derived<bool>,
 }
-
-/// The undo button's face: the arrow is decoration.
-const UNDO: &str = r#"<span aria-hidden="true">↶ </span>Undo"#;
 
 #[component]
 pub fn ActionBar(
@@ -24,19 +29,13 @@ pub fn ActionBar(
     #[prop(default = None)]
     hint: Option<HintCtl>,
     /// Why undo is not possible (`None` when it is).
-    undo_block: crate::reactive::Derived<Option<String>>,
+    undo_block: Derived<Option<String>>,
     on_undo: Callback<()>,
     on_export: Callback<()>,
     save_id: String,
     game: String,
 ) -> impl IntoView {
-    let menu_open = crate::reactive::state(false);
-    // The menu's entries, as markup (drawn each time it opens).
-    let menu_html = format!(
-        r##"<li><a class="btn ghost" href="#/replay/{}">Replay so far</a></li><li><button type="button" class="btn ghost">Export this game</button></li><li><a class="btn ghost" href="#/saves">Saved games</a></li><li><a class="btn ghost" href="#/rules">How it works</a></li><li><a class="btn ghost" href="#/">Home</a></li>"##,
-        crate::markup::esc(&save_id)
-    );
-    let rules = format!("#/rules/{game}");
+    let menu_open = state(false);
     let hint_button = move || {
         let ctl = hint?;
         (ctl.can.get() && ctl.state.with(Option::is_none)).then(|| {
@@ -45,29 +44,9 @@ pub fn ActionBar(
                     "Hint"
                 </button>
             }
-            .into_any()
         })
     };
-    let hint_text = move || {
-        let ctl = hint?;
-        let (state, text) = match ctl.state.get()? {
-            Hint::Working => ("working", None),
-            Hint::Ready(t) => ("ready", Some(t)),
-        };
-        let working = text.is_none();
-        Some(view! {
-            <div class="hint-box">
-                <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
-                    {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> }.into_any())}
-                    {text.unwrap_or_else(|| "Looking for a good move…".to_string())}
-                </p>
-                <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| ctl.dismiss.run(())>
-                    "Close"
-                </button>
-            </div>
-        }
-        .into_any())
-    };
+    let replay_so_far = format!("#/replay/{save_id}");
     view! {
         <nav class="action-bar" aria-label="Game">
             <button
@@ -77,11 +56,12 @@ pub fn ActionBar(
                 disabled=move || undo_block.with(Option::is_some)
                 title=move || undo_block.get().unwrap_or_else(|| "Take back your last action".into())
                 on:click=move |_| on_undo.run(())
-                inner_html=UNDO
             >
+                <span aria-hidden="true">"↶ "</span>
+                "Undo"
             </button>
             {hint_button}
-            <a class="btn ghost" href=rules>"Rules"</a>
+            <a class="btn ghost" href=format!("#/rules/{game}")>"Rules"</a>
             <div class="menu" on:keydown=move |e| {
                 if e.key() == "Escape" {
                     menu_open.set(false);
@@ -96,24 +76,49 @@ pub fn ActionBar(
                 >
                     "Menu"
                 </button>
-                {show(
-                    Box::new(move || menu_open.get()),
-                    Box::new(move || view! {
-                        <ul class="menu-list" id="game-menu" inner_html=menu_html.clone()
-                            on:click=move |e| {
-                                // Export is the menu's only button (the rest are links).
-                                if crate::games::tap_layer::tapped(e.target(), "type").is_some() {
-                                    menu_open.set(false);
-                                    on_export.run(());
-                                }
+                <Show when=move || menu_open.get()>
+                    <ul class="menu-list" id="game-menu">
+                        <li><a class="btn ghost" href=replay_so_far.clone()>"Replay so far"</a></li>
+                        <li>
+                            <button type="button" class="btn ghost" on:click=move |_| {
+                                menu_open.set(false);
+                                on_export.run(());
                             }>
-                        </ul>
-                    }.into_any()),
-                    None,
-                )}
+                                "Export this game"
+                            </button>
+                        </li>
+                        <li><a class="btn ghost" href="#/saves">"Saved games"</a></li>
+                        <li><a class="btn ghost" href="#/rules">"How it works"</a></li>
+                        <li><a class="btn ghost" href="#/">"Home"</a></li>
+                    </ul>
+                </Show>
             </div>
             <p class="undo-note muted" aria-live="polite">{move || undo_block.get()}</p>
-            {hint_text}
+            {move || {
+                let ctl = hint?;
+                ctl.state.get().map(|h| view! { <HintBox hint=h dismiss=ctl.dismiss/> })
+            }}
         </nav>
+    }
+}
+
+/// The hint being worked out, or what it says, with a way to close it.
+#[component]
+fn HintBox(hint: Hint, dismiss: Callback<()>) -> impl IntoView {
+    let (state, text) = match hint {
+        Hint::Working => ("working", None),
+        Hint::Ready(t) => ("ready", Some(t)),
+    };
+    let working = text.is_none();
+    view! {
+        <div class="hint-box">
+            <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
+                {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
+                {text.unwrap_or_else(|| "Looking for a good move…".to_string())}
+            </p>
+            <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| dismiss.run(())>
+                "Close"
+            </button>
+        </div>
     }
 }

@@ -7,11 +7,11 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
-use super::toast::{toast, Kind};
-use crate::app::app_ctx;
 use crate::saves::browser::{random_u64, LocalKv};
 use crate::saves::format::{new_id, SaveFile};
 use crate::saves::store::{self, StoreError, WriteError};
+use crate::ui::context::app_ctx;
+use crate::ui::toast::{toast, Kind};
 
 /// Store `save` (created when it was never stored). On a full or refused storage it waits in
 /// memory and the banner says so; on success every other waiting save is retried. Conflicts

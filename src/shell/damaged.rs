@@ -2,10 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::markup::esc;
 use crate::saves::browser::{download, LocalKv};
 use crate::saves::store;
-use crate::shell::toast::{toast, Kind};
+use crate::ui::context::saves_changed;
+use crate::ui::reactive::{kept, state};
+use crate::ui::route::{navigate, Route};
+use crate::ui::toast::{toast, Kind};
 
 /// Export the stored text of a save exactly as it is.
 pub fn export_raw(id: &str) {
@@ -19,49 +21,51 @@ pub fn export_raw(id: &str) {
     }
 }
 
-/// As markup, redrawn when "Delete" asks to confirm; one click handler takes its buttons by
-/// their `data-do`.
 #[component]
 pub fn DamagedSave(id: String, reason: String) -> impl IntoView {
-    let confirm = crate::reactive::state(false);
-    let head = format!(
-        r#"<h1>This save cannot be opened</h1><p class="notice" role="alert">{}</p><p>Other saves are not affected. You can keep a copy of its raw contents, or delete it.</p>"#,
-        esc(&format!("The save cannot be used: {reason}."))
-    );
-    let html = move || {
-        let delete = if confirm.get() {
-            r#"<span class="confirm">Delete it for good? <button type="button" class="btn danger" data-do="delete">Delete</button><button type="button" class="btn ghost" data-do="keep">Keep</button></span>"#
-        } else {
-            r#"<button type="button" class="btn danger" data-do="ask">Delete</button>"#
-        };
-        format!(
-            r##"{head}<div class="row-actions"><button type="button" class="btn" data-do="export">Export raw</button>{delete}<a class="btn ghost" href="#/saves">Saved games</a></div>"##
-        )
+    let confirm = state(false);
+    let id = kept(id);
+    let delete = move |_| {
+        id.with_value(|id| store::delete(&LocalKv, id));
+        saves_changed();
+        super::autosave::retry_waiting();
+        navigate(&Route::Saves);
     };
-    let on_click = move |e: leptos::ev::MouseEvent| match crate::games::tap_layer::tapped(
-        e.target(),
-        "data-do",
-    )
-    .as_deref()
-    {
-        Some("export") => export_raw(&id),
-        Some("ask") => confirm.set(true),
-        Some("keep") => confirm.set(false),
-        Some("delete") => {
-            store::delete(&LocalKv, &id);
-            crate::app::app_ctx().saves_changed.update(|n| *n += 1);
-            super::autosave::retry_waiting();
-            crate::app::navigate(&crate::route::Route::Saves);
-        }
-        _ => {}
-    };
-    view! { <section class="page narrow" inner_html=html on:click=on_click></section> }
+    view! {
+        <section class="page narrow">
+            <h1>"This save cannot be opened"</h1>
+            <p class="notice" role="alert">{format!("The save cannot be used: {reason}.")}</p>
+            <p>"Other saves are not affected. You can keep a copy of its raw contents, or delete it."</p>
+            <div class="row-actions">
+                <button type="button" class="btn" on:click=move |_| id.with_value(|id| export_raw(id))>
+                    "Export raw"
+                </button>
+                <Show
+                    when=move || confirm.get()
+                    fallback=move || view! {
+                        <button type="button" class="btn danger" on:click=move |_| confirm.set(true)>"Delete"</button>
+                    }
+                >
+                    <span class="confirm">
+                        "Delete it for good? "
+                        <button type="button" class="btn danger" on:click=delete>"Delete"</button>
+                        <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
+                    </span>
+                </Show>
+                <a class="btn ghost" href="#/saves">"Saved games"</a>
+            </div>
+        </section>
+    }
 }
 
 /// The address names no stored save.
 #[component]
 pub fn MissingSave() -> impl IntoView {
-    view! { <section class="page narrow" inner_html=MISSING></section> }
+    view! {
+        <section class="page narrow">
+            <h1>"No such saved game"</h1>
+            <p>"It may have been deleted, or it was saved in another browser."</p>
+            <p><a class="btn primary" href="#/saves">"Saved games"</a></p>
+        </section>
+    }
 }
-
-const MISSING: &str = r##"<h1>No such saved game</h1><p>It may have been deleted, or it was saved in another browser.</p><p><a class="btn primary" href="#/saves">Saved games</a></p>"##;

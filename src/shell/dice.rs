@@ -1,15 +1,11 @@
 //! The dice of the last roll, drawn as SVG, with a short tumble that a tap skips and that
-//! `prefers-reduced-motion` (or the "fast" setting) turns off. The tray's content is markup,
-//! redrawn whole at each roll by one effect, which also sets and clears the `rolling` class in
-//! place (a view per die and a signal for the tumble compiled to a few KB of wasm).
+//! `prefers-reduced-motion` (or the "fast" setting) turns off.
 
-use std::fmt::Write;
 use std::time::Duration;
 
-use leptos::html::Div;
 use leptos::prelude::*;
 
-use crate::markup::esc;
+use crate::ui::reactive::{state, Derived};
 
 /// One roll as the panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,92 +40,70 @@ fn pips(v: u8) -> &'static [(u8, u8)] {
     }
 }
 
-/// The tray's content under its title: the dice as one button (a tap skips the tumble) and
-/// the roll's log line.
-fn tray_html(roll: Option<&Roll>) -> String {
-    let mut h = String::from(r#"<h2 class="panel-title">Last roll</h2>"#);
-    let Some(r) = roll else {
-        h.push_str(r#"<p class="muted">No dice rolled yet.</p>"#);
-        return h;
-    };
-    let spoken: Vec<String> = r.values.iter().map(|v| v.to_string()).collect();
-    write!(
-        h,
-        r#"<button type="button" class="dice" aria-label="Dice: {}" title="Tap to skip the roll">"#,
-        spoken.join(", ")
-    )
-    .ok();
-    for (i, &v) in r.values.iter().enumerate() {
-        write!(
-            h,
-            r#"<svg class="die" style="--i:{i}" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" height="92" rx="16" class="die-face"></rect><g class="die-pips">"#
-        )
-        .ok();
-        for (x, y) in pips(v) {
-            write!(h, r#"<circle cx="{x}" cy="{y}" r="9"></circle>"#).ok();
-        }
-        h.push_str("</g>");
-        if v > 6 {
-            write!(
-                h,
-                r#"<text x="50" y="64" text-anchor="middle" class="die-num">{v}</text>"#
-            )
-            .ok();
-        }
-        h.push_str("</svg>");
-    }
-    write!(h, r#"</button><p class="dice-label">{}</p>"#, esc(&r.label)).ok();
-    h
-}
-
-/// Set or clear the tumble on the tray's dice button, if it is still there.
-fn set_rolling(tray: NodeRef<Div>, on: bool) {
-    let dice = tray
-        .try_get_untracked()
-        .flatten()
-        .and_then(|t| t.query_selector(".dice").ok().flatten());
-    if let Some(d) = dice {
-        d.set_attribute("class", if on { "dice rolling" } else { "dice" })
-            .ok();
-    }
-}
-
-/// The dice tray. `fast` skips the animation.
+/// One die's face: its pips (a number past six is written).
 #[component]
-pub fn DiceTray(
-    roll: crate::reactive::Derived<Option<Roll>>,
-    fast: crate::reactive::Derived<bool>,
-) -> impl IntoView {
-    let tray = NodeRef::<Div>::new();
+fn Die(value: u8, place: usize) -> impl IntoView {
+    let pips = pips(value)
+        .iter()
+        .map(|&(x, y)| view! { <circle cx=x cy=y r="9"></circle> })
+        .collect_view();
+    view! {
+        <svg class="die" style=format!("--i:{place}") viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+            <rect x="4" y="4" width="92" height="92" rx="16" class="die-face"></rect>
+            <g class="die-pips">{pips}</g>
+            {(value > 6).then(|| view! {
+                <text x="50" y="64" text-anchor="middle" class="die-num">{value}</text>
+            })}
+        </svg>
+    }
+}
+
+/// The dice tray: the dice as one button (a tap skips the tumble) and the roll's log line.
+/// `fast` skips the animation.
+#[component]
+pub fn DiceTray(roll: Derived<Option<Roll>>, fast: Derived<bool>) -> impl IntoView {
+    let rolling = state(false);
     // A new roll (not the one already on screen when the page opened) tumbles briefly.
     Effect::new(move |prev: Option<Option<usize>>| {
-        let key = roll.with(|r| {
-            if let Some(t) = tray.get() {
-                t.set_inner_html(&tray_html(r.as_ref()));
-            }
-            r.as_ref().map(|r| r.key)
-        });
+        let key = roll.with(|r| r.as_ref().map(|r| r.key));
         if let Some(prev) = prev {
             if key.is_some() && key != prev && !fast.get_untracked() && !reduced_motion() {
-                set_rolling(tray, true);
+                rolling.set(true);
                 set_timeout(
-                    move || set_rolling(tray, false),
+                    move || rolling.try_set(false),
                     Duration::from_millis(ROLL_MS),
                 );
             }
         }
         key
     });
+    let dice = move || {
+        roll.get().map(|r| {
+            let spoken: Vec<String> = r.values.iter().map(|v| v.to_string()).collect();
+            let dice = r
+                .values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| view! { <Die value=v place=i/> })
+                .collect_view();
+            view! {
+                <button type="button" class="dice" class:rolling=move || rolling.get()
+                    aria-label=format!("Dice: {}", spoken.join(", "))
+                    title="Tap to skip the roll"
+                    on:click=move |_| rolling.set(false)>
+                    {dice}
+                </button>
+                <p class="dice-label">{r.label}</p>
+            }
+        })
+    };
     view! {
-        <div class="dice-tray" role="region" aria-label="Last roll" node_ref=tray
-            on:click=move |e| {
-                let on_dice = crate::games::tap_layer::target_element(e.target())
-                    .and_then(|el| el.closest(".dice").ok().flatten())
-                    .is_some();
-                if on_dice {
-                    set_rolling(tray, false);
-                }
-            }>
+        <div class="dice-tray" role="region" aria-label="Last roll">
+            <h2 class="panel-title">"Last roll"</h2>
+            <Show when=move || roll.with(Option::is_none)>
+                <p class="muted">"No dice rolled yet."</p>
+            </Show>
+            {dice}
         </div>
     }
 }

@@ -1,7 +1,11 @@
 //! One SVG emblem per game, drawn for Q Branch (no logos, no film art).
 
+use leptos::prelude::*;
+
+use crate::ui::markup::Markup;
+
 /// The art inside a game's emblem, as SVG markup (drawn once, never tapped).
-pub fn emblem_art(game: &str) -> &'static str {
+fn emblem_art(game: &str) -> &'static str {
     match game {
         // A volcano with a glowing crater and a small autogyro above it.
         "yolt" => {
@@ -30,11 +34,12 @@ pub fn emblem_art(game: &str) -> &'static str {
 /// The ring every emblem sits in.
 const RING: &str = r#"<circle cx="60" cy="60" r="57" class="em-ring"></circle><circle cx="60" cy="60" r="50" class="em-field"></circle>"#;
 
-/// The whole emblem of a game, in its ring, as SVG markup (for pages built as markup).
-/// Decorative: the game's name is always beside it.
-pub fn emblem_markup(game: &str) -> String {
-    format!(
-        r#"<svg class="emblem" viewBox="0 0 120 120" aria-hidden="true" focusable="false">{RING}{}</svg>"#,
-        emblem_art(game)
-    )
+/// A game's emblem in its ring. Decorative: the game's name is always beside it.
+#[component]
+pub fn Emblem(game: String) -> impl IntoView {
+    let mut art = Markup::trusted(RING);
+    art.push(Markup::trusted(emblem_art(&game)));
+    view! {
+        <svg class="emblem" viewBox="0 0 120 120" aria-hidden="true" focusable="false" inner_html=art></svg>
+    }
 }

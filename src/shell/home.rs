@@ -3,9 +3,8 @@
 use leptos::prelude::*;
 use qbranch_engine::GameInfo;
 
-use super::emblem::emblem_markup;
-use super::motif::gun_barrel_markup;
-use crate::markup::esc;
+use super::emblem::Emblem;
+use super::motif::GunBarrel;
 
 /// Playable in this build: implemented in the engine and given screens in the app.
 pub fn is_playable(info: &GameInfo) -> bool {
@@ -42,48 +41,64 @@ fn tagline() -> String {
     }
 }
 
-/// Home, as markup: it is drawn once and holds nothing but links.
 #[component]
 pub fn Home() -> impl IntoView {
-    let tiles: String = qbranch_engine::registry::catalog()
-        .iter()
-        .map(tile_markup)
-        .collect();
-    let page = format!(
-        r##"<header class="masthead">{barrel}<div class="masthead-text"><h1 class="brand">Q Branch</h1><p class="tagline">{tagline}</p></div><nav class="masthead-nav" aria-label="Main"><a class="btn" href="#/saves">Saved games</a><a class="btn ghost" href="#/rules">How it works</a></nav></header><ul class="tiles" aria-label="Games">{tiles}</ul>"##,
-        barrel = gun_barrel_markup("masthead-barrel"),
-        tagline = esc(&tagline()),
-    );
-    view! { <section class="page home" inner_html=page></section> }
+    let tiles = qbranch_engine::registry::catalog()
+        .into_iter()
+        .map(|info| view! { <Tile info=info/> })
+        .collect_view();
+    view! {
+        <section class="page home">
+            <header class="masthead">
+                <GunBarrel class="masthead-barrel"/>
+                <div class="masthead-text">
+                    <h1 class="brand">"Q Branch"</h1>
+                    <p class="tagline">{tagline()}</p>
+                </div>
+                <nav class="masthead-nav" aria-label="Main">
+                    <a class="btn" href="#/saves">"Saved games"</a>
+                    <a class="btn ghost" href="#/rules">"How it works"</a>
+                </nav>
+            </header>
+            <ul class="tiles" aria-label="Games">{tiles}</ul>
+        </section>
+    }
 }
 
 /// One game's tile: emblem, name, facts, blurb, and its links (New game, Decks, Rules).
-fn tile_markup(info: &GameInfo) -> String {
-    let playable = is_playable(info);
-    let id = esc(info.id);
+#[component]
+fn Tile(info: GameInfo) -> impl IntoView {
+    let playable = is_playable(&info);
+    let id = info.id;
     let action = if playable {
-        format!(r##"<a class="btn primary" href="#/new/{id}">New game</a>"##)
+        view! { <a class="btn primary" href=format!("#/new/{id}")>"New game"</a> }.into_any()
     } else {
-        r#"<span class="badge prep" data-testid="in-preparation">In preparation</span>"#.to_string()
+        view! { <span class="badge prep" data-testid="in-preparation">"In preparation"</span> }
+            .into_any()
     };
-    let decks = if info.id == "ccg" || info.id == "ccg-ltk" {
-        format!(r##"<a class="btn ghost" data-testid="tile-decks" href="#/decks/{id}">Decks</a>"##)
-    } else {
-        String::new()
-    };
-    format!(
-        r##"<li class="tile{unavailable}" aria-labelledby="tile-{id}" data-game="{id}" data-hidden-information="{hidden}">{emblem}<div class="tile-body"><h2 id="tile-{id}">{name}</h2><p class="tile-facts">{facts}</p><p class="tile-blurb">{blurb}</p></div><div class="tile-actions">{action}{decks}<a class="btn ghost" href="#/rules/{id}">Rules</a></div></li>"##,
-        unavailable = if playable { "" } else { " unavailable" },
-        hidden = info.hidden_information,
-        emblem = emblem_markup(info.id),
-        name = esc(info.name),
-        facts = esc(&format!(
-            "{} · about {} min",
-            players_text(info),
-            info.minutes
-        )),
-        blurb = esc(info.blurb),
-    )
+    let decks = (id == "ccg" || id == "ccg-ltk").then(|| {
+        view! { <a class="btn ghost" data-testid="tile-decks" href=format!("#/decks/{id}")>"Decks"</a> }
+    });
+    view! {
+        <li
+            class=if playable { "tile" } else { "tile unavailable" }
+            aria-labelledby=format!("tile-{id}")
+            data-game=id
+            data-hidden-information=info.hidden_information.to_string()
+        >
+            <Emblem game=id.to_string()/>
+            <div class="tile-body">
+                <h2 id=format!("tile-{id}")>{info.name}</h2>
+                <p class="tile-facts">{format!("{} · about {} min", players_text(&info), info.minutes)}</p>
+                <p class="tile-blurb">{info.blurb}</p>
+            </div>
+            <div class="tile-actions">
+                {action}
+                {decks}
+                <a class="btn ghost" href=format!("#/rules/{id}")>"Rules"</a>
+            </div>
+        </li>
+    }
 }
 
 #[cfg(test)]
@@ -91,21 +106,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_tile_carries_its_game_its_links_and_escaped_text() {
+    fn players_are_counted_as_one_number_or_a_range() {
         let catalog = qbranch_engine::registry::catalog();
-        let ccg = catalog.iter().find(|g| g.id == "ccg").unwrap();
-        let tile = tile_markup(ccg);
-        assert!(tile.contains(r#"data-game="ccg""#));
-        assert!(tile.contains(r##"href="#/rules/ccg""##));
-        assert!(tile.contains(r##"data-testid="tile-decks" href="#/decks/ccg""##));
-        assert!(tile.contains(&format!(r#"<h2 id="tile-ccg">{}</h2>"#, esc(ccg.name))));
         let yolt = catalog.iter().find(|g| g.id == "yolt").unwrap();
-        assert!(!tile_markup(yolt).contains("tile-decks"));
-        // Every tile's text is escaped: no catalogue text can open a tag.
-        for g in &catalog {
-            let t = tile_markup(g);
-            assert_eq!(t.matches("<li").count(), 1, "{}", g.id);
-            assert_eq!(t.matches("</li>").count(), 1, "{}", g.id);
-        }
+        assert_eq!(players_text(yolt), "2 players");
+        let ccg = catalog.iter().find(|g| g.id == "ccg").unwrap();
+        assert_eq!(
+            players_text(ccg),
+            format!("{}–{} players", ccg.min_players, ccg.max_players)
+        );
     }
 }

@@ -1,9 +1,8 @@
 //! The game log: one plain-language line per event (`GameEvent::describe`), newest first.
 
-use super::keyed_markup;
-use super::show::show;
-use crate::markup::esc;
 use leptos::prelude::*;
+
+use crate::ui::reactive::{Derived, State};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogLine {
@@ -75,58 +74,50 @@ pub fn name_seats(text: &str, labels: &[&str], names: &[String]) -> String {
     out
 }
 
-/// The log's lines as markup, newest action first, the lines of one action in the order they
-/// happened; the lines of action `latest` are marked. One item per line, keyed by its action
-/// and place, for [`keyed_markup::draw`]: a move adds its lines at the top and drops the
-/// oldest, and only the lines whose mark changed are drawn again.
-fn line_items(lines: &[LogLine], latest: usize) -> Vec<keyed_markup::Item> {
-    let mut v: Vec<&LogLine> = lines.iter().collect();
-    qbranch_engine::core::sort::sort_by(&mut v, |a, b| {
-        b.step.cmp(&a.step).then(a.index.cmp(&b.index))
-    });
-    v.into_iter()
-        .map(|l| {
-            let mut h = String::from(if l.step == latest {
-                r#"<li class="log-line latest">"#
-            } else {
-                r#"<li class="log-line">"#
-            });
-            h.push_str(&format!(
-                r#"<span class="log-step">{}</span><span class="log-text">"#,
-                l.step
-            ));
-            // The name once per action, not on every line it produced.
-            if let Some(w) = l.who.as_deref().filter(|_| l.index == 0) {
-                h.push_str(&format!(r#"<span class="log-who">{}</span> · "#, esc(w)));
-            }
-            h.push_str(&esc(&l.text));
-            h.push_str("</span></li>");
-            (((l.step as u64) << 32) | l.index as u64, h)
-        })
-        .collect()
+/// The lines newest action first, the lines of one action in the order they happened, each
+/// with whether it is one of the lines of action `latest`.
+fn newest_first(lines: &[LogLine], latest: usize) -> Vec<(LogLine, bool)> {
+    let mut v: Vec<(LogLine, bool)> = lines
+        .iter()
+        .map(|l| (l.clone(), l.step == latest))
+        .collect();
+    v.sort_by(|(a, _), (b, _)| b.step.cmp(&a.step).then(a.index.cmp(&b.index)));
+    v
+}
+
+/// One line, marked when it is one of the latest action's.
+#[component]
+fn Line(line: LogLine, latest: bool) -> impl IntoView {
+    // The name once per action, not on every line it produced.
+    let who = line.who.filter(|_| line.index == 0);
+    view! {
+        <li class=if latest { "log-line latest" } else { "log-line" }>
+            <span class="log-step">{line.step}</span>
+            <span class="log-text">
+                {who.map(|w| view! { <span class="log-who">{w}</span> " · " })}
+                {line.text}
+            </span>
+        </li>
+    }
 }
 
 /// `latest` is the step whose lines are marked as the most recent (and the number of actions
-/// so far); `all` asks for the whole log instead of the latest `RECENT` actions.
+/// so far); `all` asks for the whole log instead of the latest `RECENT` actions. A move adds
+/// its lines at the top and drops the oldest: only the new lines, and those whose mark changed
+/// (each line's key holds its mark), are drawn.
 #[component]
 pub fn Log(
-    lines: crate::reactive::Derived<Vec<LogLine>>,
-    latest: crate::reactive::Derived<usize>,
-    all: crate::reactive::State<bool>,
+    lines: Derived<Vec<LogLine>>,
+    latest: Derived<usize>,
+    all: State<bool>,
 ) -> impl IntoView {
-    let list = NodeRef::<leptos::html::Div>::new();
-    keyed_markup::keyed_layer(
-        list,
-        "ol",
-        Box::new(move || lines.with(|l| line_items(l, latest.get()))),
-    );
     view! {
         <section class="log" aria-label="Game log" tabindex="0">
             <h2 class="panel-title">"Log " <span class="muted">"(latest first)"</span></h2>
-            {move || lines.with(|l| l.is_empty()).then(|| view! { <p class="muted">"No moves yet."</p> }.into_any())}
-            {show(
-                Box::new(move || latest.get() > RECENT),
-                Box::new(move || view! {
+            <Show when=move || lines.with(Vec::is_empty)>
+                <p class="muted">"No moves yet."</p>
+            </Show>
+            <Show when=move || { latest.get() > RECENT }>
                 <p class="log-more">
                     <span class="muted">
                         {move || if all.get() { String::new() } else { format!("The latest {RECENT} of {} moves. ", latest.get()) }}
@@ -137,10 +128,13 @@ pub fn Log(
                         {move || if all.get() { "Show only the latest moves".to_string() } else { format!("Show all {} moves", latest.get()) }}
                     </button>
                 </p>
-                }.into_any()),
-                None,
-            )}
-            <div node_ref=list inner_html=r#"<ol class="log-lines"></ol>"#></div>
+            </Show>
+            <ol class="log-lines">
+                <For each=move || lines.with(|l| newest_first(l, latest.get()))
+                    key=|(l, latest)| (l.step, l.index, *latest) let((line, latest))>
+                    <Line line=line latest=latest/>
+                </For>
+            </ol>
         </section>
     }
 }
@@ -150,31 +144,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_markup_puts_the_newest_action_first_and_marks_it() {
-        let line = |step, index, who: Option<&str>, text: &str| LogLine {
+    fn the_newest_action_comes_first_its_lines_in_order_the_latest_marked() {
+        let line = |step, index| LogLine {
             step,
             index,
-            who: who.map(String::from),
-            text: text.into(),
+            who: None,
+            text: String::new(),
         };
-        let items = line_items(
-            &[
-                line(1, 0, Some("Ann"), "Bond flies to <12>."),
-                line(2, 0, Some("Bob"), "Enemy waits."),
-                line(2, 1, Some("Bob"), "Enemy rolls 6."),
-            ],
-            2,
-        );
-        let keys: Vec<u64> = items.iter().map(|(k, _)| *k).collect();
-        assert_eq!(keys, vec![2 << 32, (2 << 32) | 1, 1 << 32]);
-        let h: String = items.into_iter().map(|(_, h)| h).collect();
+        let order: Vec<(usize, usize, bool)> =
+            newest_first(&[line(1, 0), line(2, 0), line(2, 1), line(3, 0)], 2)
+                .iter()
+                .map(|(l, latest)| (l.step, l.index, *latest))
+                .collect();
         assert_eq!(
-            h,
-            concat!(
-                r#"<li class="log-line latest"><span class="log-step">2</span><span class="log-text"><span class="log-who">Bob</span> · Enemy waits.</span></li>"#,
-                r#"<li class="log-line latest"><span class="log-step">2</span><span class="log-text">Enemy rolls 6.</span></li>"#,
-                r#"<li class="log-line"><span class="log-step">1</span><span class="log-text"><span class="log-who">Ann</span> · Bond flies to &lt;12&gt;.</span></li>"#,
-            )
+            order,
+            vec![(3, 0, false), (2, 0, true), (2, 1, true), (1, 0, false)]
         );
     }
 

@@ -2,12 +2,13 @@
 
 pub mod action_bar;
 pub mod autosave;
+pub mod computer;
 pub mod curtain;
 pub mod damaged;
 pub mod dice;
 pub mod emblem;
 pub mod home;
-pub mod keyed_markup;
+pub mod hot_seat;
 pub mod load_game;
 pub mod log;
 pub mod metrics;
@@ -18,19 +19,6 @@ pub mod replay;
 pub mod rules;
 pub mod saves_list;
 pub mod session;
-pub mod show;
 pub mod side_panel;
-pub mod slices;
-pub mod toast;
+pub mod table;
 pub mod warm_up;
-
-/// The text with its first letter in capitals (ASCII only: the app's sentences start with an
-/// English word; a name that starts with another letter is left as typed). ASCII keeps the
-/// Unicode case tables out of the download.
-pub fn capitalise(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
-}

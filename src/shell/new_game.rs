@@ -3,15 +3,15 @@
 
 use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
+use qbranch_engine::{DynSession, GameInfo, SetupError};
 
-use crate::app::navigate;
 use crate::games::Screens;
-use crate::markup::esc;
-use crate::route::Route;
 use crate::saves::browser::{now, random_u64};
 use crate::saves::format::{clean_name, new_id, SeatSpec, MAX_NAME, MAX_SEAT_NAME};
 use crate::saves::restore::new_save;
 use crate::saves::store::WriteError;
+use crate::ui::reactive::{state, State};
+use crate::ui::route::{navigate, Route};
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
@@ -23,16 +23,19 @@ pub fn NewGame(game: String) -> impl IntoView {
 
 fn not_ready(game: &str) -> AnyView {
     let info = qbranch_engine::registry::info(game);
-    let page = format!(
-        r##"<h1>{}</h1><p class="notice">{}</p><p><a class="btn primary" href="#/">Back to the games</a></p>"##,
-        esc(info.as_ref().map_or("This game", |i| i.name)),
-        if info.is_some() {
-            "This game is in preparation: it cannot be played in this version yet."
-        } else {
-            "Q Branch has no game by that name."
-        }
-    );
-    view! { <section class="page narrow" inner_html=page></section> }.into_any()
+    let why = if info.is_some() {
+        "This game is in preparation: it cannot be played in this version yet."
+    } else {
+        "Q Branch has no game by that name."
+    };
+    view! {
+        <section class="page narrow">
+            <h1>{info.as_ref().map_or("This game", |i| i.name)}</h1>
+            <p class="notice">{why}</p>
+            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+        </section>
+    }
+    .into_any()
 }
 
 fn controller_value(c: Controller) -> &'static str {
@@ -51,24 +54,30 @@ fn parse_controller(v: &str) -> Controller {
     }
 }
 
-// Not inlined into the router's page closure (`app`): there it compiled to 0.4 KB more gzip.
-#[inline(never)]
-fn new_game_form(ui: &'static dyn Screens) -> AnyView {
-    let info = ui.info();
-    let min = info.min_players;
-    let max = info.max_players;
-    let players = crate::reactive::state(min);
-    let parts = ui.new_game(players.into());
-    let options = parts.options;
-    let start_game = parts.start;
-    let seat_names: Vec<String> = info.seats.iter().map(|s| s.to_string()).collect();
-    let seats = crate::reactive::state(
-        (0..max)
+/// The role of seat `i` ("Bond", "Agent 2"), or "Seat N" past the game's list.
+fn role(roles: &[&str], i: usize) -> String {
+    roles
+        .get(i)
+        .map(|r| r.to_string())
+        .unwrap_or_else(|| format!("Seat {}", i + 1))
+}
+
+/// What the form keeps: the table size, each seat (at the largest table), the error to show,
+/// and whether the game is being started.
+#[derive(Clone, Copy)]
+struct Form {
+    players: State<usize>,
+    seats: State<Vec<SeatSpec>>,
+    error: State<Option<String>>,
+    starting: State<bool>,
+}
+
+impl Form {
+    /// Seats named by their roles: a person in the first, the computer at "normal" elsewhere.
+    fn new(info: &GameInfo) -> Form {
+        let seats = (0..info.max_players)
             .map(|i| SeatSpec {
-                name: seat_names
-                    .get(i)
-                    .cloned()
-                    .unwrap_or(format!("Seat {}", i + 1)),
+                name: role(&info.seats, i),
                 controller: if i == 0 {
                     Controller::Human
                 } else {
@@ -77,40 +86,46 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
                     }
                 },
             })
-            .collect::<Vec<_>>(),
-    );
-    let error = crate::reactive::state(None::<String>);
-    let starting = crate::reactive::state(false);
-
-    let choose_players = move |n: usize| players.set(n);
-
-    let start = move || {
-        if starting.get_untracked() {
-            return;
+            .collect();
+        Form {
+            players: state(info.min_players),
+            seats: state(seats),
+            error: state(None),
+            starting: state(false),
         }
-        let n = players.get_untracked();
-        let specs: Vec<SeatSpec> = seats
+    }
+
+    /// The seats at the table chosen, their names tidied.
+    fn specs(self) -> Vec<SeatSpec> {
+        self.seats
             .get_untracked()
             .into_iter()
-            .take(n)
+            .take(self.players.get_untracked())
             .enumerate()
             .map(|(i, s)| SeatSpec {
                 name: clean_name(&s.name, MAX_SEAT_NAME, &format!("Seat {}", i + 1)),
                 controller: s.controller,
             })
-            .collect();
-        let session = match start_game.run(random_u64()) {
-            Ok(s) => s,
-            Err(e) => {
-                error.set(Some(e.to_string()));
-                return;
-            }
-        };
-        if session.seat_count() != specs.len() {
-            error.set(Some("The seats do not match the game.".into()));
+            .collect()
+    }
+
+    /// Start the game with the options chosen (`start` makes its session), save it and go to
+    /// its table; or say why not.
+    fn start(self, info: &GameInfo, start: Callback<u64, Result<Box<dyn DynSession>, SetupError>>) {
+        if self.starting.get_untracked() {
             return;
         }
-        starting.set(true);
+        let specs = self.specs();
+        let session = match start.run(random_u64()) {
+            Ok(s) => s,
+            Err(e) => return self.error.set(Some(e.to_string())),
+        };
+        if session.seat_count() != specs.len() {
+            return self
+                .error
+                .set(Some("The seats do not match the game.".into()));
+        }
+        self.starting.set(true);
         let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
         let name = clean_name(&names.join(" vs "), MAX_NAME, info.name);
         let id = new_id(random_u64());
@@ -118,118 +133,100 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
         // `autosave::persist` creates it, or keeps it waiting in memory (the banner says so)
         // when storage refuses; a success also stores every other waiting save.
         match super::autosave::persist(&mut save) {
-            Ok(()) | Err(WriteError::Store(_)) => {}
+            Ok(()) | Err(WriteError::Store(_)) => navigate(&Route::Play(id)),
             Err(e) => {
-                starting.set(false);
-                error.set(Some(e.to_string()));
-                return;
+                self.starting.set(false);
+                self.error.set(Some(e.to_string()));
             }
         }
-        navigate(&Route::Play(id));
-    };
+    }
+}
 
-    let count_picker = (min < max).then(|| {
-        let buttons = (min..=max)
-            .map(|n| {
-                view! {
-                    <button
-                        type="button"
-                        class="btn seg"
-                        aria-pressed=move || (players.get() == n).to_string()
-                        on:click=move |_| choose_players(n)
-                    >
-                        {n.to_string()}
-                    </button>
-                }
-                .into_any()
-            })
-            .collect::<Vec<_>>();
-        view! {
-            <fieldset class="field">
-                <legend>"Players"</legend>
-                <div class="segmented" role="group" aria-label="Number of players">{buttons}</div>
-            </fieldset>
-        }
-        .into_any()
-    });
+/// The number of players, for a game that has a choice.
+#[component]
+fn CountPicker(min: usize, max: usize, players: State<usize>) -> impl IntoView {
+    let buttons = (min..=max)
+        .map(|n| {
+            view! {
+                <button type="button" class="btn seg"
+                    aria-pressed=move || (players.get() == n).to_string()
+                    on:click=move |_| players.set(n)>
+                    {n.to_string()}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="field">
+            <legend>"Players"</legend>
+            <div class="segmented" role="group" aria-label="Number of players">{buttons}</div>
+        </fieldset>
+    }
+}
 
-    // The rows are markup, drawn again only when the player count changes (the fields keep
-    // what was typed meanwhile: they are read from `seats`); one input and one change handler
-    // on the list take every field's edits by its id.
+fn new_game_form(ui: &'static dyn Screens) -> AnyView {
+    let info = ui.info();
+    let form = Form::new(&info);
+    let (players, seats) = (form.players, form.seats);
+    let parts = ui.new_game(players.into());
+    let start = parts.start;
+    let roles = info.seats.clone();
+    // Drawn again only when the player count changes: the fields keep what was typed (it is
+    // in `seats`).
     let seat_rows = move || {
-        let n = players.get();
-        seats.with_untracked(|s| seat_rows_html(&seat_names, &s[..n]))
+        (0..players.get())
+            .map(|i| view! { <SeatRow i=i role=role(&roles, i) seats=seats/> })
+            .collect_view()
     };
-    let edit = move |ev: leptos::ev::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
-            return;
-        };
-        let id = el.id();
-        let v = event_target_value(&ev);
-        if let Some(i) = id
-            .strip_prefix("seat-name-")
-            .and_then(|i| i.parse::<usize>().ok())
-        {
-            seats.update(|s| s[i].name = v);
-        } else if let Some(i) = id
-            .strip_prefix("seat-ctrl-")
-            .and_then(|i| i.parse::<usize>().ok())
-        {
-            seats.update(|s| s[i].controller = parse_controller(&v));
-        }
+    let hidden = info.hidden_information;
+    let hot_seat = move || {
+        let humans = seats.with(|s| {
+            s.iter()
+                .take(players.get())
+                .filter(|x| x.controller == Controller::Human)
+                .count()
+        });
+        (hidden && humans >= 2).then(|| {
+            view! {
+                <p class="hint">
+                    "Several people share this screen: before each of their turns a curtain asks to pass the device, so nobody sees another player's secrets."
+                </p>
+            }
+        })
     };
-
-    let hot_seat_note = {
-        let hidden = info.hidden_information;
-        move || {
-            let humans = seats.with(|s| {
-                s.iter()
-                    .take(players.get())
-                    .filter(|x| x.controller == Controller::Human)
-                    .count()
-            });
-            (hidden && humans >= 2).then(|| {
-                view! {
-                    <p class="hint">
-                        "Several people share this screen: before each of their turns a curtain asks to pass the device, so nobody sees another player's secrets."
-                    </p>
-                }
-                .into_any()
-            })
-        }
-    };
-
+    let facts = format!(
+        "{} · about {} min",
+        super::home::players_text(&info),
+        info.minutes
+    );
+    let rules = format!("#/rules/{}", info.id);
+    let (min, max) = (info.min_players, info.max_players);
     view! {
         <section class="page narrow new-game">
             <p class="crumbs"><a href="#/">"Games"</a>" / New game"</p>
             <h1>{info.name}</h1>
-            <p class="tile-facts">
-                {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
-            </p>
-            <form
-                class="card form"
-                on:submit=move |ev| {
-                    ev.prevent_default();
-                    start();
-                }
-            >
-                {count_picker}
+            <p class="tile-facts">{facts}</p>
+            <form class="card form" on:submit=move |ev| {
+                ev.prevent_default();
+                form.start(&info, start);
+            }>
+                {(min < max).then(|| view! { <CountPicker min=min max=max players=players/> })}
                 <fieldset class="field">
                     <legend>"Seats"</legend>
-                    <ul class="seats" inner_html=seat_rows on:input=edit on:change=edit></ul>
-                    {hot_seat_note}
+                    <ul class="seats">{seat_rows}</ul>
+                    {hot_seat}
                 </fieldset>
-                {options.map(|o| view! {
+                {parts.options.map(|o| view! {
                     <fieldset class="field">
                         <legend>"Options"</legend>
                         {o}
                     </fieldset>
-                }.into_any())}
-                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> }.into_any())}
+                })}
+                {move || form.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="form-actions">
                     <a class="btn ghost" href="#/">"Cancel"</a>
-                    <a class="btn ghost" href=format!("#/rules/{}", info.id)>"Rules"</a>
-                    <button type="submit" class="btn primary big" disabled=move || starting.get()>
+                    <a class="btn ghost" href=rules>"Rules"</a>
+                    <button type="submit" class="btn primary big" disabled=move || form.starting.get()>
                         "Start the game"
                     </button>
                 </div>
@@ -239,34 +236,46 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     .into_any()
 }
 
-/// The first `seats.len()` seat rows: role, name field, who plays it.
-fn seat_rows_html(roles: &[String], seats: &[SeatSpec]) -> String {
-    let mut h = String::new();
-    for (i, seat) in seats.iter().enumerate() {
-        let role = roles
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", i + 1));
-        let chosen = controller_value(seat.controller);
-        let mut options = String::new();
-        for (value, label) in [
-            ("human", "A person"),
-            ("easy", "Computer — easy"),
-            ("normal", "Computer — normal"),
-            ("hard", "Computer — hard"),
-        ] {
-            let selected = if value == chosen { " selected" } else { "" };
-            options.push_str(&format!(
-                r#"<option value="{value}"{selected}>{label}</option>"#
-            ));
-        }
-        h.push_str(&format!(
-            r#"<li class="seat-row"><span class="seat-role">{role}</span><label class="field-inline" for="seat-name-{i}"><span class="label">Name</span><input id="seat-name-{i}" type="text" maxlength="{MAX_SEAT_NAME}" autocomplete="off" value="{name}"></label><label class="field-inline" for="seat-ctrl-{i}"><span class="label">Played by</span><select id="seat-ctrl-{i}">{options}</select></label></li>"#,
-            role = esc(&role),
-            name = esc(&seat.name),
-        ));
+/// Who may play a seat, as the seat's choice offers it.
+const CONTROLLERS: [(&str, &str); 4] = [
+    ("human", "A person"),
+    ("easy", "Computer — easy"),
+    ("normal", "Computer — normal"),
+    ("hard", "Computer — hard"),
+];
+
+/// Seat `i`'s row: its role, its name field, who plays it.
+#[component]
+fn SeatRow(i: usize, role: String, seats: State<Vec<SeatSpec>>) -> impl IntoView {
+    let (name, chosen) =
+        seats.with_untracked(|s| (s[i].name.clone(), controller_value(s[i].controller)));
+    let options = CONTROLLERS.map(
+        |(value, label)| view! { <option value=value selected=value == chosen>{label}</option> },
+    );
+    view! {
+        <li class="seat-row">
+            <span class="seat-role">{role}</span>
+            <label class="field-inline" for=format!("seat-name-{i}")>
+                <span class="label">"Name"</span>
+                <input id=format!("seat-name-{i}") type="text" maxlength=MAX_SEAT_NAME.to_string()
+                    autocomplete="off" value=name
+                    on:input=move |e| {
+                        let v = event_target_value(&e);
+                        seats.update(|s| s[i].name = v);
+                    }/>
+            </label>
+            <label class="field-inline" for=format!("seat-ctrl-{i}")>
+                <span class="label">"Played by"</span>
+                <select id=format!("seat-ctrl-{i}")
+                    on:change=move |e| {
+                        let c = parse_controller(&event_target_value(&e));
+                        seats.update(|s| s[i].controller = c);
+                    }>
+                    {options}
+                </select>
+            </label>
+        </li>
     }
-    h
 }
 
 #[cfg(test)]
@@ -278,27 +287,5 @@ mod tests {
         for c in Controller::ALL {
             assert_eq!(parse_controller(controller_value(c)), c);
         }
-    }
-
-    #[test]
-    fn seat_rows_hold_their_fields_their_choice_and_escaped_text() {
-        let seats = [
-            SeatSpec {
-                name: "Ann <\"x\">".into(),
-                controller: Controller::Human,
-            },
-            SeatSpec {
-                name: "Bob".into(),
-                controller: Controller::Computer { level: Level::Hard },
-            },
-        ];
-        let h = seat_rows_html(&["Bond".to_string()], &seats);
-        assert_eq!(h.matches("<li class=\"seat-row\">").count(), 2);
-        assert!(h.contains(r#"<span class="seat-role">Bond</span>"#));
-        assert!(h.contains(r#"<span class="seat-role">Seat 2</span>"#));
-        assert!(h.contains(r#"id="seat-name-0" type="text" maxlength="24" autocomplete="off" value="Ann &lt;&quot;x&quot;&gt;""#));
-        assert!(h.contains(r#"<select id="seat-ctrl-1">"#));
-        assert!(h.contains(r#"<option value="hard" selected>"#));
-        assert_eq!(h.matches(" selected").count(), 2);
     }
 }

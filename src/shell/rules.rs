@@ -2,61 +2,57 @@
 
 use leptos::prelude::*;
 
-use super::emblem::emblem_markup;
-use crate::markup::{dl_items, esc};
+use super::emblem::Emblem;
+use crate::ui::markup::Markup;
 
 #[component]
 pub fn RulesRoute(game: String) -> impl IntoView {
     let info = qbranch_engine::registry::info(&game).or_else(|| crate::games::playable_info(&game));
     let Some(info) = info else {
         return view! {
-            <section class="page narrow" inner_html=r##"<h1>No such game</h1><p><a class="btn primary" href="#/">Back to the games</a></p>"##></section>
+            <section class="page narrow">
+                <h1>"No such game"</h1>
+                <p><a class="btn primary" href="#/">"Back to the games"</a></p>
+            </section>
         }
         .into_any();
     };
-    // Everything round the game's own rules is drawn once, as markup.
     let body = match crate::games::screens(&game) {
-        Some(ui) => view! { <div class="rules-body">{ui.rules()}</div> }.into_any(),
-        None => view! { <div class="rules-body" inner_html=in_preparation(&game, &info)></div> }
-            .into_any(),
+        Some(ui) => ui.rules(),
+        None => in_preparation(&game, &info),
     };
-    let head = format!(
-        r#"{emblem}<div><h1>{name}</h1><p class="tile-facts">{facts}</p></div>"#,
-        emblem = emblem_markup(&game),
-        name = esc(info.name),
-        facts = esc(&format!(
-            "{} · about {} min",
-            super::home::players_text(&info),
-            info.minutes
-        )),
-    );
-    let new_game = if super::home::is_playable(&info) {
-        format!(
-            r##"<p><a class="btn primary" href="#/new/{}">New game</a></p>"##,
-            esc(&game)
-        )
-    } else {
-        String::new()
-    };
-    let aside = format!(
-        r##"<h2>Playing it here</h2><p>Saves, undo, passing the device and the computer opponents work the same in every game: <a href="#/rules">how Q Branch works</a>.</p>{new_game}"##
-    );
+    let new_game = super::home::is_playable(&info).then(|| {
+        view! { <p><a class="btn primary" href=format!("#/new/{game}")>"New game"</a></p> }
+    });
     view! {
         <article class="page rules">
-            <p class="crumbs" inner_html=CRUMBS></p>
-            <header class="rules-head" inner_html=head></header>
-            {body}
-            <aside class="card" inner_html=aside></aside>
+            <p class="crumbs"><a href="#/">"Games"</a>" / Rules"</p>
+            <header class="rules-head">
+                <Emblem game=game.clone()/>
+                <div>
+                    <h1>{info.name}</h1>
+                    <p class="tile-facts">
+                        {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
+                    </p>
+                </div>
+            </header>
+            <div class="rules-body">{body}</div>
+            <aside class="card">
+                <h2>"Playing it here"</h2>
+                <p>
+                    "Saves, undo, passing the device and the computer opponents work the same in every game: "
+                    <a href="#/rules">"how Q Branch works"</a>
+                    "."
+                </p>
+                {new_game}
+            </aside>
         </article>
     }
     .into_any()
 }
 
-/// The way back from a game's rules page.
-const CRUMBS: &str = r##"<a href="#/">Games</a> / Rules"##;
-
 /// The rules page of a game whose table is not finished: what the engine knows of it.
-fn in_preparation(id: &str, info: &qbranch_engine::GameInfo) -> String {
+fn in_preparation(id: &str, info: &qbranch_engine::GameInfo) -> AnyView {
     let rulings: &'static [(&'static str, &'static str)] =
         qbranch_engine::dispatch!(id, G => <G as qbranch_engine::Game>::RULINGS, &[]);
     let seats = if info.min_players == info.max_players {
@@ -69,22 +65,38 @@ fn in_preparation(id: &str, info: &qbranch_engine::GameInfo) -> String {
     } else {
         "Everything on the table is open to every player."
     };
-    let rulings = if rulings.is_empty() {
-        String::new()
-    } else {
-        format!(
-            r#"<section data-testid="rulings"><h2>Our rulings so far</h2><p>Where the rulebook is silent, unclear or contradicts itself, this is how the engine plays it. The full rules, in our own words, come with the table.</p><dl class="rulings">{}</dl></section>"#,
-            dl_items(rulings)
-        )
-    };
-    format!(
-        r#"<p class="lead">{blurb}</p><p class="notice" data-testid="in-preparation-note">This game is in preparation: its rules engine is written and tested, but the table you will play it on is not finished, so it cannot be started here yet.</p><section><h2>At the table</h2><p>{seats}, about {minutes} minutes. {secret}</p></section>{rulings}"#,
-        blurb = esc(info.blurb),
-        minutes = info.minutes,
-    )
+    let rulings = (!rulings.is_empty()).then(|| {
+        view! {
+            <section data-testid="rulings">
+                <h2>"Our rulings so far"</h2>
+                <p>"Where the rulebook is silent, unclear or contradicts itself, this is how the engine plays it. The full rules, in our own words, come with the table."</p>
+                <dl class="rulings">{terms(rulings)}</dl>
+            </section>
+        }
+    });
+    view! {
+        <p class="lead">{info.blurb}</p>
+        <p class="notice" data-testid="in-preparation-note">
+            "This game is in preparation: its rules engine is written and tested, but the table you will play it on is not finished, so it cannot be started here yet."
+        </p>
+        <section>
+            <h2>"At the table"</h2>
+            <p>{format!("{seats}, about {} minutes. {secret}", info.minutes)}</p>
+        </section>
+        {rulings}
+    }
+    .into_any()
 }
 
-/// How saves, undo, hot-seat, the computer and replays work, for every game (static markup).
+/// `<dt>`/`<dd>` pairs for a list of (term, text).
+pub fn terms(items: &'static [(&'static str, &'static str)]) -> impl IntoView {
+    items
+        .iter()
+        .map(|(t, d)| view! { <dt>{*t}</dt><dd>{*d}</dd> })
+        .collect_view()
+}
+
+/// How saves, undo, hot-seat, the computer and replays work, for every game: static prose.
 const HELP: &str = concat!(
     r##"<p class="crumbs"><a href="#/">Games</a> / How it works</p><h1>How Q Branch works</h1>"##,
     r##"<section><h2>Saves</h2><p>Every move is saved at once, in this browser only: close the tab, come back later, and carry on from <a href="#/saves">Saved games</a>. You can keep as many games as you like, rename them and delete them.</p><p>To keep a game safe or move it to another device, export it as a file; import that file on the other device. A file that is not a Q Branch game, or whose moves do not add up, is refused and changes nothing.</p><p>If the browser's storage is full, a red banner says so at once. The game goes on in its tab and nothing is lost while the tab stays open; saving resumes as soon as there is room again.</p><p>If the same game is open in two tabs, only one of them can go on saving it: the other says it was changed elsewhere and asks you to reload, so no move is ever silently lost.</p><p>A save that cannot be read (damaged, or written by a newer Q Branch) is shown as such, with a way to export its raw contents and to delete it. It never affects your other saves.</p></section>"##,
@@ -99,5 +111,5 @@ const HELP: &str = concat!(
 /// How saves, undo, hot-seat, the computer and replays work, for every game.
 #[component]
 pub fn Help() -> impl IntoView {
-    view! { <article class="page rules narrow" inner_html=HELP></article> }
+    view! { <article class="page rules narrow" inner_html=Markup::trusted(HELP)></article> }
 }

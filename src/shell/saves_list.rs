@@ -1,22 +1,21 @@
 //! Saved games: continue, replay, rename, delete (confirmed), export, import. A damaged save
 //! is listed as such with "export raw" and "delete", and never breaks the list.
 
-use crate::reactive::memo;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::autosave::retry_waiting;
 use super::damaged::export_raw;
-use super::emblem::emblem_markup;
+use super::emblem::Emblem;
 use super::load_game::load_game;
-use super::toast::{toast, Kind};
-use crate::app::app_ctx;
-use crate::markup::esc;
 use crate::saves::browser::{download, format_time, now, random_u64, read_file, LocalKv};
 use crate::saves::format::{clean_name, new_id, to_pretty_json, SaveError, SaveFile, MAX_NAME};
 use crate::saves::import_export::{check_save, duplicates, export_file_name, import_into, Summary};
 use crate::saves::store;
+use crate::ui::context::{app_ctx, saves_changed};
+use crate::ui::reactive::{kept, memo, state, State};
+use crate::ui::toast::{toast, Kind};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Row {
@@ -113,9 +112,6 @@ fn checked(save: &SaveFile) -> Result<Summary, SaveError> {
     result
 }
 
-/// The hidden file input the "Import a file…" button opens.
-const IMPORT_INPUT: &str = "import-file";
-
 #[component]
 pub fn SavesList() -> impl IntoView {
     let ctx = app_ctx();
@@ -123,26 +119,7 @@ pub fn SavesList() -> impl IntoView {
         ctx.saves_changed.get();
         rows()
     });
-    let import_error = crate::reactive::state(None::<String>);
-    // The rows, one `<li>` of markup each, keyed by what they show: a row is drawn again only
-    // when its save changes (see `row_html`).
-    let host = NodeRef::<html::Div>::new();
-    super::keyed_markup::keyed_layer(
-        host,
-        ".save-list",
-        Box::new(move || {
-            list.with(|l| {
-                l.iter()
-                    .map(|r| {
-                        (
-                            qbranch_engine::core::erased::fnv1a(r.key().as_bytes()),
-                            row_html(r),
-                        )
-                    })
-                    .collect()
-            })
-        }),
-    );
+    let import_error = state(None::<String>);
 
     let on_file = move |e: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
@@ -152,46 +129,12 @@ pub fn SavesList() -> impl IntoView {
         else {
             return;
         };
-        let Some(file) = el.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        el.set_value("");
-        let file_name = file.name();
-        spawn_local(async move {
-            let result = match read_file(file).await {
-                Err(e) => Err(e),
-                Ok(text) => import_into(&LocalKv, &text, &new_id(random_u64()), now(), load_game)
-                    .map_err(|e| e.to_string()),
-            };
-            match result {
-                Ok(save) => {
-                    import_error.set(None);
-                    ctx.saves_changed.update(|n| *n += 1);
-                    let same = duplicates(&LocalKv, &save);
-                    if same.is_empty() {
-                        toast(Kind::Info, format!("Imported “{}”.", save.name));
-                    } else {
-                        toast(
-                            Kind::Warn,
-                            format!(
-                                "Imported “{}”, but you already have this very game, saved as “{}”. Delete one if you do not need both.",
-                                save.name,
-                                same.join("”, “")
-                            ),
-                        );
-                    }
-                    retry_waiting();
-                }
-                Err(e) => {
-                    // A full storage is said in the error itself; the storage banner is for
-                    // games waiting in memory, and an import that failed leaves none.
-                    import_error.set(Some(format!(
-                        "Could not import “{file_name}”: {e}. Nothing was changed."
-                    )));
-                }
-            }
-        });
+        if let Some(file) = el.files().and_then(|f| f.get(0)) {
+            el.set_value("");
+            spawn_local(import_file(file, import_error));
+        }
     };
+    let input = NodeRef::<html::Input>::new();
 
     view! {
         <section class="page saves">
@@ -204,11 +147,7 @@ pub fn SavesList() -> impl IntoView {
                         class="btn"
                         data-testid="import"
                         on:click=move |_| {
-                            use wasm_bindgen::JsCast;
-                            if let Some(i) = document()
-                                .get_element_by_id(IMPORT_INPUT)
-                                .and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok())
-                            {
+                            if let Some(i) = input.get() {
                                 i.click();
                             }
                         }
@@ -222,7 +161,7 @@ pub fn SavesList() -> impl IntoView {
                         tabindex="-1"
                         aria-hidden="true"
                         data-testid="import-input"
-                        id=IMPORT_INPUT
+                        node_ref=input
                         on:change=on_file
                     />
                     <a class="btn primary" href="#/">"New game"</a>
@@ -233,61 +172,56 @@ pub fn SavesList() -> impl IntoView {
                     <span>{e}</span>
                     <button type="button" class="btn icon" aria-label="Dismiss" on:click=move |_| import_error.set(None)>"×"</button>
                 </div>
-            }.into_any())}
-            {move || list.with(|l| l.is_empty()).then(|| view! {
+            })}
+            <Show when=move || list.with(Vec::is_empty)>
                 <p class="empty">"No saved games yet. Start one from the games, or import a file."</p>
-            }.into_any())}
-            <div node_ref=host>
-                <ul class="save-list" on:click=move |e| on_row_click(list, e) on:submit=on_rename></ul>
-            </div>
+            </Show>
+            // A row is drawn again only when what it shows changes (its key).
+            <ul class="save-list">
+                <For each=move || list.get() key=Row::key let(row)>
+                    <SaveRow row=row/>
+                </For>
+            </ul>
         </section>
     }
 }
 
-fn bump() {
-    app_ctx().saves_changed.update(|n| *n += 1);
-}
-
-// Each row is one `<li>` whose content is markup. Its buttons carry `data-act`, which one
-// click handler on the list reads; the rename form's submit reaches one submit handler. A
-// row's passing states (the rename form, the delete confirmation) are swapped in its DOM in
-// place, as its own views did before: a row is drawn again only when its save changes. (A
-// component per row, with its signals and a closure per button, was several KB of wasm.)
-
-/// One row: the `<li>` with the row's markup.
-fn row_html(row: &Row) -> String {
-    let (id, class, extra) = match row {
-        Row::Good {
-            save,
-            summary,
-            waiting,
-        } => (
-            &save.id,
-            if summary.finished {
-                "save-row card finished"
-            } else {
-                "save-row card"
-            },
-            format!(r#" data-waiting="{waiting}""#),
-        ),
-        Row::Damaged { id, .. } => (
-            id,
-            "save-row card damaged",
-            r#" data-testid="damaged""#.to_string(),
-        ),
+/// Import a save file as a new save: tell how it went (a notice, or why it was refused in
+/// `error`).
+async fn import_file(file: web_sys::File, error: State<Option<String>>) {
+    let file_name = file.name();
+    let result = match read_file(file).await {
+        Err(e) => Err(e),
+        Ok(text) => import_into(&LocalKv, &text, &new_id(random_u64()), now(), load_game)
+            .map_err(|e| e.to_string()),
     };
-    let html = match row {
-        Row::Good {
-            save,
-            summary,
-            waiting,
-        } => good_row_html(save, summary, *waiting, &format_time(save.updated)),
-        Row::Damaged { label, reason, .. } => damaged_row_html(label, reason),
+    let save = match result {
+        Ok(save) => save,
+        Err(e) => {
+            // A full storage is said in the error itself; the storage banner is for games
+            // waiting in memory, and an import that failed leaves none.
+            error.set(Some(format!(
+                "Could not import “{file_name}”: {e}. Nothing was changed."
+            )));
+            return;
+        }
     };
-    format!(
-        r#"<li class="{class}" data-save-id="{}"{extra}>{html}</li>"#,
-        esc(id)
-    )
+    error.set(None);
+    saves_changed();
+    let same = duplicates(&LocalKv, &save);
+    if same.is_empty() {
+        toast(Kind::Info, format!("Imported “{}”.", save.name));
+    } else {
+        toast(
+            Kind::Warn,
+            format!(
+                "Imported “{}”, but you already have this very game, saved as “{}”. Delete one if you do not need both.",
+                save.name,
+                same.join("”, “")
+            ),
+        );
+    }
+    retry_waiting();
 }
 
 /// "Ann · Bob (computer, hard)".
@@ -311,178 +245,172 @@ fn players_text(save: &SaveFile) -> String {
         .join(" · ")
 }
 
-const DELETE_BUTTON: &str =
-    r#"<button type="button" class="btn danger-ghost" data-act="delete">Delete</button>"#;
-
-fn name_html(name: &str) -> String {
-    format!(r#"<h2 class="save-name">{}</h2>"#, esc(name))
-}
-
-/// A readable save's row content: emblem, name, game, players, status, actions.
-fn good_row_html(save: &SaveFile, summary: &Summary, waiting: bool, when: &str) -> String {
-    let id = esc(&save.id);
-    format!(
-        r##"{emblem}<div class="save-main">{name}<p class="save-game">{game}</p><p class="save-players">{players}</p><p class="save-status"><span class="badge{done}">{state}</span>{mark} {status} · {moves} moves · last played {when}</p></div><div class="save-actions row-actions">{cont}<a class="btn" href="#/replay/{id}">Replay</a>{rename}<button type="button" class="btn ghost" data-act="export">Export</button>{DELETE_BUTTON}</div>"##,
-        emblem = emblem_markup(&save.game),
-        name = name_html(&save.name),
-        game = esc(&summary.game_name),
-        players = esc(&players_text(save)),
-        done = if summary.finished { " done" } else { "" },
-        state = if summary.finished {
-            "Finished"
-        } else {
-            "In progress"
-        },
-        mark = if waiting {
-            r#" <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">Not saved</span>"#
-        } else {
-            ""
-        },
-        status = esc(&summary.status),
-        moves = summary.moves,
-        when = esc(when),
-        cont = if summary.finished {
-            String::new()
-        } else {
-            format!(r##"<a class="btn primary" href="#/play/{id}">Continue</a>"##)
-        },
-        rename = if waiting {
-            ""
-        } else {
-            r#"<button type="button" class="btn ghost" data-act="rename">Rename</button>"#
-        },
-    )
-}
-
-/// A damaged save's row content: why it cannot be opened, export raw, delete.
-fn damaged_row_html(label: &str, reason: &str) -> String {
-    format!(
-        r#"<div class="damaged-mark" aria-hidden="true">!</div><div class="save-main">{name}<p class="save-status"><span class="badge warn">Damaged</span> This save cannot be opened: {reason}.</p></div><div class="save-actions row-actions"><button type="button" class="btn" data-act="raw">Export raw</button>{DELETE_BUTTON}</div>"#,
-        name = name_html(label),
-        reason = esc(reason),
-    )
-}
-
-/// The form that takes a row's name's place while it is renamed.
-fn rename_form_html(id: &str, name: &str) -> String {
-    let id = esc(id);
-    format!(
-        r#"<form class="rename"><label for="rename-{id}" class="visually-hidden">New name</label><input id="rename-{id}" type="text" maxlength="{MAX_NAME}" value="{name}"><button type="submit" class="btn primary">Save name</button><button type="button" class="btn ghost" data-act="cancel">Cancel</button></form>"#,
-        name = esc(name)
-    )
-}
-
-/// What takes the Delete button's place until the player confirms or keeps the save.
-fn confirm_html(label: &str) -> String {
-    format!(
-        r#"<span class="confirm" role="group" aria-label="Confirm delete"><span>Delete “{}” for good?</span><button type="button" class="btn danger" data-act="delete-yes">Delete</button><button type="button" class="btn ghost" data-act="keep">Keep</button></span>"#,
-        esc(label)
-    )
-}
-
-/// The element an event happened in, or its nearest ancestor matching `selector`.
-fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
-    crate::games::tap_layer::target_element(target)?
-        .closest(selector)
-        .ok()?
-}
-
-/// The row a list event happened in, with its save's id.
-fn row_of(target: Option<web_sys::EventTarget>) -> Option<(web_sys::Element, String)> {
-    let li = closest(target, "li[data-save-id]")?;
-    let id = li.get_attribute("data-save-id")?;
-    Some((li, id))
-}
-
-/// The name a row shows (a damaged save's label).
-fn row_name(row: &Row) -> &str {
+/// One row: a readable save or a damaged one.
+#[component]
+fn SaveRow(row: Row) -> impl IntoView {
     match row {
-        Row::Good { save, .. } => &save.name,
-        Row::Damaged { label, .. } => label,
+        Row::Good {
+            save,
+            summary,
+            waiting,
+        } => view! { <GoodRow save=*save summary=summary waiting=waiting/> }.into_any(),
+        Row::Damaged { id, label, reason } => {
+            view! { <DamagedRow id=id label=label reason=reason/> }.into_any()
+        }
     }
 }
 
-fn row_id(row: &Row) -> &str {
-    match row {
-        Row::Good { save, .. } => &save.id,
-        Row::Damaged { id, .. } => id,
+/// A row's name, or the form that renames it while `renaming`.
+#[component]
+fn RowName(id: String, name: String, renaming: State<bool>) -> impl IntoView {
+    move || {
+        if renaming.get() {
+            view! { <RenameForm id=id.clone() name=name.clone() done=renaming/> }.into_any()
+        } else {
+            view! { <h2 class="save-name">{name.clone()}</h2> }.into_any()
+        }
     }
 }
 
-/// Every button of the list: Rename, Cancel, Export, Export raw, Delete, Delete for good, Keep.
-fn on_row_click(list: crate::reactive::Derived<Vec<Row>>, e: leptos::ev::MouseEvent) {
-    let Some(button) = closest(e.target(), "button[data-act]") else {
-        return;
-    };
-    let Some((li, id)) = row_of(e.target()) else {
-        return;
-    };
-    let act = button.get_attribute("data-act").unwrap_or_default();
-    let swap = |selector: &str, html: &str| {
-        if let Ok(Some(el)) = li.query_selector(selector) {
-            el.set_outer_html(html);
+/// A readable save: emblem, name, game, players, status, and its actions.
+#[component]
+fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
+    let renaming = state(false);
+    let id = save.id.clone();
+    let finished = summary.finished;
+    let status = format!(
+        " {} · {} moves · last played {}",
+        summary.status,
+        summary.moves,
+        format_time(save.updated)
+    );
+    let (game, name, players) = (save.game.clone(), save.name.clone(), players_text(&save));
+    let export = move |_| {
+        if let Err(e) = download(
+            &export_file_name(&save.game, &save.name),
+            &to_pretty_json(&save),
+        ) {
+            toast(Kind::Error, format!("Export failed: {e}"));
         }
     };
-    list.with_untracked(|rows| {
-        let Some(row) = rows.iter().find(|r| row_id(r) == id) else {
-            return;
-        };
-        match act.as_str() {
-            "rename" => swap(".save-name", &rename_form_html(&id, row_name(row))),
-            "cancel" => swap("form.rename", &name_html(row_name(row))),
-            "delete" => button.set_outer_html(&confirm_html(row_name(row))),
-            "keep" => swap(".confirm", DELETE_BUTTON),
-            "raw" => export_raw(&id),
-            "export" => {
-                if let Row::Good { save, .. } = row {
-                    if let Err(e) = download(
-                        &export_file_name(&save.game, &save.name),
-                        &to_pretty_json(save),
-                    ) {
-                        toast(Kind::Error, format!("Export failed: {e}"));
-                    }
-                }
-            }
-            "delete-yes" => {
-                store::delete(&LocalKv, &id);
-                app_ctx().unsaved.update_value(|m| {
-                    m.remove(&id);
-                });
-                bump();
-                toast(Kind::Info, "Deleted.");
-                // The space freed may take a game waiting in memory.
+    view! {
+        <li
+            class=if finished { "save-row card finished" } else { "save-row card" }
+            data-save-id=id.clone()
+            data-waiting=waiting.to_string()
+        >
+            <Emblem game=game/>
+            <div class="save-main">
+                <RowName id=id.clone() name=name.clone() renaming=renaming/>
+                <p class="save-game">{summary.game_name}</p>
+                <p class="save-players">{players}</p>
+                <p class="save-status">
+                    <span class=if finished { "badge done" } else { "badge" }>
+                        {if finished { "Finished" } else { "In progress" }}
+                    </span>
+                    {waiting.then(|| view! {
+                        " "
+                        <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">"Not saved"</span>
+                    })}
+                    {status}
+                </p>
+            </div>
+            <div class="save-actions row-actions">
+                {(!finished).then(|| view! {
+                    <a class="btn primary" href=format!("#/play/{id}")>"Continue"</a>
+                })}
+                <a class="btn" href=format!("#/replay/{id}")>"Replay"</a>
+                {(!waiting).then(|| view! {
+                    <button type="button" class="btn ghost" on:click=move |_| renaming.set(true)>"Rename"</button>
+                })}
+                <button type="button" class="btn ghost" on:click=export>"Export"</button>
+                <DeleteButton id=id.clone() label=name/>
+            </div>
+        </li>
+    }
+}
+
+/// A save that cannot be opened: why, export raw, delete.
+#[component]
+fn DamagedRow(id: String, label: String, reason: String) -> impl IntoView {
+    let (raw, row) = (id.clone(), id.clone());
+    view! {
+        <li class="save-row card damaged" data-save-id=row data-testid="damaged">
+            <div class="damaged-mark" aria-hidden="true">"!"</div>
+            <div class="save-main">
+                <RowName id=id.clone() name=label.clone() renaming=state(false)/>
+                <p class="save-status">
+                    <span class="badge warn">"Damaged"</span>
+                    {format!(" This save cannot be opened: {reason}.")}
+                </p>
+            </div>
+            <div class="save-actions row-actions">
+                <button type="button" class="btn" on:click=move |_| export_raw(&raw)>
+                    "Export raw"
+                </button>
+                <DeleteButton id=id label=label/>
+            </div>
+        </li>
+    }
+}
+
+/// The form that takes a row's name's place while it is renamed: store the new name, show it.
+#[component]
+fn RenameForm(id: String, name: String, done: State<bool>) -> impl IntoView {
+    let input = NodeRef::<html::Input>::new();
+    let field = format!("rename-{id}");
+    let submit = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
+        let draft = input.get().map(|i| i.value()).unwrap_or_default();
+        let name = clean_name(&draft, MAX_NAME, "Untitled game");
+        match store::rename(&LocalKv, &id, &name) {
+            Ok(_) => {
+                done.set(false);
+                saves_changed();
                 retry_waiting();
             }
-            _ => {}
+            Err(e) => toast(Kind::Error, format!("Could not rename: {e}.")),
         }
-    });
+    };
+    view! {
+        <form class="rename" on:submit=submit>
+            <label for=field.clone() class="visually-hidden">"New name"</label>
+            <input id=field type="text" maxlength=MAX_NAME.to_string() value=name node_ref=input/>
+            <button type="submit" class="btn primary">"Save name"</button>
+            <button type="button" class="btn ghost" on:click=move |_| done.set(false)>"Cancel"</button>
+        </form>
+    }
 }
 
-/// The rename form's submit: store the new name, show it.
-fn on_rename(e: leptos::ev::SubmitEvent) {
-    use wasm_bindgen::JsCast;
-    e.prevent_default();
-    let Some(form) = closest(e.target(), "form.rename") else {
-        return;
+/// Delete, which asks before it deletes the save `id` (named `label`) for good.
+#[component]
+fn DeleteButton(id: String, label: String) -> impl IntoView {
+    let confirm = state(false);
+    let id = kept(id);
+    let delete = move |_| {
+        let id = id.get_value();
+        store::delete(&LocalKv, &id);
+        app_ctx().unsaved.update_value(|m| {
+            m.remove(&id);
+        });
+        saves_changed();
+        toast(Kind::Info, "Deleted.");
+        // The space freed may take a game waiting in memory.
+        retry_waiting();
     };
-    let Some((_, id)) = row_of(e.target()) else {
-        return;
-    };
-    let draft = form
-        .query_selector("input")
-        .ok()
-        .flatten()
-        .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .map(|i| i.value())
-        .unwrap_or_default();
-    let name = clean_name(&draft, MAX_NAME, "Untitled game");
-    match store::rename(&LocalKv, &id, &name) {
-        Ok(_) => {
-            form.set_outer_html(&name_html(&name));
-            bump();
-            retry_waiting();
-        }
-        Err(e) => toast(Kind::Error, format!("Could not rename: {e}.")),
+    view! {
+        <Show
+            when=move || confirm.get()
+            fallback=move || view! {
+                <button type="button" class="btn danger-ghost" on:click=move |_| confirm.set(true)>"Delete"</button>
+            }
+        >
+            <span class="confirm" role="group" aria-label="Confirm delete">
+                <span>{format!("Delete “{label}” for good?")}</span>
+                <button type="button" class="btn danger" on:click=delete>"Delete"</button>
+                <button type="button" class="btn ghost" on:click=move |_| confirm.set(false)>"Keep"</button>
+            </span>
+        </Show>
     }
 }
 
@@ -491,16 +419,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn row_markup_escapes_text_and_carries_its_actions() {
-        let h = damaged_row_html("A <b>", "bad \"x\"");
-        assert!(h.contains(r#"<h2 class="save-name">A &lt;b&gt;</h2>"#));
-        assert!(h.contains("cannot be opened: bad &quot;x&quot;."));
-        assert!(h.contains(r#"data-act="raw">Export raw<"#));
-        assert!(h.contains(DELETE_BUTTON));
-        let f = rename_form_html("s1", "Ann & Bob");
-        assert!(f.contains(r#"<input id="rename-s1" type="text" maxlength="#));
-        assert!(f.contains(r#"value="Ann &amp; Bob""#));
-        assert!(confirm_html("X")
-            .contains(r#"aria-label="Confirm delete"><span>Delete “X” for good?</span>"#));
+    fn a_row_changes_its_key_with_what_it_shows() {
+        let damaged = |reason: &str| Row::Damaged {
+            id: "s1".into(),
+            label: "A".into(),
+            reason: reason.into(),
+        };
+        assert_eq!(damaged("x").key(), damaged("x").key());
+        assert_ne!(damaged("x").key(), damaged("y").key());
     }
 }

@@ -8,8 +8,11 @@ use qbranch_engine::DynSession;
 use super::dice::Roll;
 use super::load_game::load_game;
 use super::log::{lines, LogLine};
-use crate::saves::format::{SaveFile, SeatSpec};
+use crate::saves::browser::LocalKv;
+use crate::saves::format::{SaveError, SaveFile, SeatSpec};
 use crate::saves::restore::restore;
+use crate::saves::store;
+use crate::ui::context::app_ctx;
 
 /// The log of actions `from + 1 ..= upto` (numbered as in the whole game).
 pub fn log_lines(
@@ -46,12 +49,20 @@ pub fn last_roll(session: &dyn DynSession, upto: usize) -> Option<Roll> {
     })
 }
 
+/// Load a save by id: memory first (a save the full storage could not take), then storage.
+pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
+    if let Some(s) = app_ctx().unsaved.with_value(|m| m.get(id).cloned()) {
+        return Some(Ok(s));
+    }
+    store::raw(&LocalKv, id).map(|r| store::parse_stored(id, &r))
+}
+
 /// Open save `id` and show `screen(save, session)`, or the missing or damaged page when the
 /// save is absent, unreadable, unknown or does not replay.
 pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
     super::metrics::mark("qbranch-restore-start");
-    let opened = super::play::load_save(&id)
-        .map(|r| r.and_then(|save| restore(&save, load_game).map(|s| (save, s))));
+    let opened =
+        load_save(&id).map(|r| r.and_then(|save| restore(&save, load_game).map(|s| (save, s))));
     super::metrics::mark("qbranch-restore-end");
     match opened {
         None => view! { <super::damaged::MissingSave/> }.into_any(),

@@ -220,10 +220,47 @@ fn write_escaped(out: &mut String, t: impl Display) {
 }
 
 mod leptos_value {
-    //! `Markup` as the value of `inner_html=` in `view!`: the same as a `String`'s.
+    //! `Markup` as the value of `inner_html=` in `view!`: the same as a `String`'s. `view!`
+    //! passes every attribute's value through `IntoAttributeValue` first, so `Markup` is an
+    //! attribute value too (set as an attribute, its text is never parsed as markup).
     use super::Markup;
+    use leptos::tachys::html::attribute::AttributeValue;
     use leptos::tachys::html::element::InnerHtmlValue;
     use leptos::tachys::renderer::types::Element;
+
+    impl AttributeValue for Markup {
+        type AsyncOutput = Self;
+        type State = <String as AttributeValue>::State;
+        type Cloneable = Self;
+        type CloneableOwned = Self;
+
+        fn html_len(&self) -> usize {
+            self.0.len()
+        }
+        fn to_html(self, key: &str, buf: &mut String) {
+            AttributeValue::to_html(self.0, key, buf)
+        }
+        fn to_template(_key: &str, _buf: &mut String) {}
+        fn hydrate<const FROM_SERVER: bool>(self, key: &str, el: &Element) -> Self::State {
+            AttributeValue::hydrate::<FROM_SERVER>(self.0, key, el)
+        }
+        fn build(self, el: &Element, key: &str) -> Self::State {
+            AttributeValue::build(self.0, el, key)
+        }
+        fn rebuild(self, key: &str, state: &mut Self::State) {
+            AttributeValue::rebuild(self.0, key, state)
+        }
+        fn into_cloneable(self) -> Self {
+            self
+        }
+        fn into_cloneable_owned(self) -> Self {
+            self
+        }
+        fn dry_resolve(&mut self) {}
+        async fn resolve(self) -> Self {
+            self
+        }
+    }
 
     impl InnerHtmlValue for Markup {
         type AsyncOutput = Self;
@@ -235,17 +272,17 @@ mod leptos_value {
             self.0.len()
         }
         fn to_html(self, buf: &mut String) {
-            self.0.to_html(buf)
+            InnerHtmlValue::to_html(self.0, buf)
         }
         fn to_template(_buf: &mut String) {}
         fn hydrate<const FROM_SERVER: bool>(self, el: &Element) -> Self::State {
-            self.0.hydrate::<FROM_SERVER>(el)
+            InnerHtmlValue::hydrate::<FROM_SERVER>(self.0, el)
         }
         fn build(self, el: &Element) -> Self::State {
-            self.0.build(el)
+            InnerHtmlValue::build(self.0, el)
         }
         fn rebuild(self, state: &mut Self::State) {
-            self.0.rebuild(state)
+            InnerHtmlValue::rebuild(self.0, state)
         }
         fn into_cloneable(self) -> Self {
             self

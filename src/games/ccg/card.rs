@@ -2,11 +2,13 @@
 //! CV, Ability icons as simple lettered glyphs, bullets, a short text and the film), and the
 //! two card backs (red for Plot cards, blue for Action cards). No copied art or logos.
 
-use crate::markup::esc;
+use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
-/// The face's drawing box: 100 × 140 units (a playing card's proportions). Written out, so no
-/// number formatting is compiled for it.
+use super::compose::Pick;
+use crate::ui::markup::{el, Markup};
+
+/// The face's drawing box: 100 × 140 units (a playing card's proportions).
 const FACE_VIEW_BOX: &str = "0 0 100 140";
 
 /// The colour of a card type's band.
@@ -129,118 +131,282 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
-/// The inside of a card design's SVG face, as markup: the browser builds it in one step,
-/// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
-pub fn face_markup(card: &'static Card) -> String {
+/// The card's outline and its type band: the type's name and a dot per Bullet.
+fn band(card: &Card) -> Markup {
     let colour = type_colour(card.ctype);
-    let mut m = String::with_capacity(1600);
-    m.push_str(&format!(
-        r#"<rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style="stroke:{colour}"/><path d="M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z" style="fill:{colour}"/><text class="cf-type" x="6" y="12">{}</text>"#,
-        esc(&card.ctype.name().to_ascii_uppercase())
-    ));
-    for k in 0..card.bullets.min(6) {
-        m.push_str(&format!(
-            r#"<circle class="cf-bullet" cx="{}" cy="8.5" r="2.6"/>"#,
-            92 - 7 * k as i32
-        ));
-    }
-    let title = wrap(card.name, 15, 2);
-    let title_lines = title.len() as i32;
-    for (k, l) in title.iter().enumerate() {
-        m.push_str(&format!(
-            r#"<text class="cf-title" x="6" y="{}">{}</text>"#,
-            27 + 10 * k,
-            esc(l)
-        ));
-    }
-    // Whole units: every position below is an integer or a half.
-    let vy = 30 + 10 * title_lines;
-    if card.pv.is_some() || card.cv.is_some() {
-        m.push_str(&format!(
-            r#"<g class="cf-values"><rect x="5" y="{top}" width="28" height="11" rx="2" class="cf-val"/><text x="19" y="{vy}" text-anchor="middle">PV {pv}</text><rect x="37" y="{top}" width="28" height="11" rx="2" class="cf-val"/><text x="51" y="{vy}" text-anchor="middle">CV {cv}</text></g>"#,
-            top = vy - 8,
-            pv = value_text(card.pv),
-            cv = value_text(card.cv),
-        ));
-    }
-    let iy = vy + 12;
-    let discs = icon_discs(card, 12);
-    for (k, (i, class)) in discs.iter().enumerate() {
-        let x = 10 + (k % 6) as i32 * 15;
-        let y = iy + (k / 6) as i32 * 14;
-        m.push_str(&format!(
-            r#"<g class="cf-icon {class}"><circle cx="{x}" cy="{y}" r="6.3"/><text x="{x}" y="{}.2" text-anchor="middle">{}</text></g>"#,
-            y + 2,
-            glyph(*i)
-        ));
-    }
-    let rows = discs.len().div_ceil(6) as i32;
-    let ty = iy + rows * 14 + 2;
-    let room = ((128 - ty) / 7).max(0) as usize;
-    for (k, l) in wrap(card.text, 26, room).iter().enumerate() {
-        m.push_str(&format!(
-            r#"<text class="cf-text" x="6" y="{}">{}</text>"#,
-            ty + 7 * k as i32,
-            esc(l)
-        ));
-    }
-    let film = wrap(card.film.title(), 30, 1)
-        .into_iter()
-        .next()
-        .unwrap_or_default();
-    m.push_str(&format!(
-        r#"<text class="cf-film" x="6" y="135">{}</text>"#,
-        esc(&film)
-    ));
+    let mut m = Markup::new();
+    m.push(
+        el("rect")
+            .class("cf-paper")
+            .attr("x", 1)
+            .attr("y", 1)
+            .attr("width", 98)
+            .attr("height", 138)
+            .attr("rx", 6)
+            .attr("style", format_args!("stroke:{colour}")),
+    );
+    m.push(
+        el("path")
+            .attr("d", "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z")
+            .attr("style", format_args!("fill:{colour}")),
+    );
+    m.push(
+        el("text")
+            .class("cf-type")
+            .attr("x", 6)
+            .attr("y", 12)
+            .text(card.ctype.name().to_uppercase()),
+    );
+    m.extend((0..card.bullets.min(6)).map(|k| {
+        el("circle")
+            .class("cf-bullet")
+            .attr("cx", 92 - 7 * i32::from(k))
+            .attr("cy", 8.5)
+            .attr("r", 2.6)
+    }));
     m
 }
 
-/// The SVG face of a card design, as markup.
-pub fn face_svg_html(card: &'static Card) -> String {
-    format!(
-        r#"<svg class="cf" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{}">{}</svg>"#,
-        esc(&card_label(card)),
-        face_markup(card)
-    )
+/// Lines of text of one class, from `y`, `step` apart.
+fn text_lines(lines: &[String], class: &str, y: i32, step: i32) -> Markup {
+    lines
+        .iter()
+        .zip(0..)
+        .map(|(l, k)| {
+            el("text")
+                .class(class)
+                .attr("x", 6)
+                .attr("y", y + step * k)
+                .text(l)
+        })
+        .collect()
 }
 
-/// A card shown face up as a button, as markup: tap (or Enter) opens the zoom, or chooses the
-/// card while composing (the table's one click handler, `table::on_tap`). Its pick state
-/// (`pickable`, `picked`, `data-pickable`, the title) is set in place by `table::mark_picks`.
-pub fn card_button_html(h: &mut String, id: &str, uid: Option<Uid>, class: &str, testid: &str) {
-    let Some(card) = find_card(id) else {
-        h.push_str(&format!(
-            r#"<span class="ccg-card unknown">{}</span>"#,
-            esc(id)
-        ));
-        return;
+/// The PV and CV boxes, their text's baseline at `y`.
+fn values(card: &Card, y: i32) -> Markup {
+    let value = |x: i32, label: &str, v: Option<u8>| {
+        [
+            el("rect")
+                .attr("x", x)
+                .attr("y", y - 8)
+                .attr("width", 28)
+                .attr("height", 11)
+                .attr("rx", 2)
+                .class("cf-val"),
+            el("text")
+                .attr("x", x + 14)
+                .attr("y", y)
+                .attr("text-anchor", "middle")
+                .text(format_args!("{label} {}", value_text(v))),
+        ]
     };
-    h.push_str(&format!(
-        r#"<button type="button" class="ccg-card {class}" data-testid="{testid}" data-card="{}"{} data-pickable="false" data-type="{}" title="Open the card">{}</button>"#,
-        esc(id),
-        uid_attr(uid),
-        card.ctype.name().to_ascii_lowercase(),
-        face_svg_html(card)
-    ));
+    el("g")
+        .class("cf-values")
+        .children(value(5, "PV", card.pv))
+        .children(value(37, "CV", card.cv))
+        .into()
 }
 
-/// ` data-uid="N"` for a physical card, nothing for a design alone.
-pub fn uid_attr(uid: Option<Uid>) -> String {
-    uid.map(|u| format!(r#" data-uid="{}""#, u.0))
-        .unwrap_or_default()
+/// The icon discs, six to a row from `y`.
+fn discs(discs: &[(Icon, &str)], y: i32) -> Markup {
+    discs
+        .iter()
+        .enumerate()
+        .map(|(k, (i, class))| {
+            let x = 10 + (k % 6) as i32 * 15;
+            let y = y + (k / 6) as i32 * 14;
+            el("g")
+                .class(format_args!("cf-icon {class}"))
+                .child(el("circle").attr("cx", x).attr("cy", y).attr("r", 6.3))
+                .child(
+                    el("text")
+                        .attr("x", x)
+                        .attr("y", format_args!("{}.2", y + 2))
+                        .attr("text-anchor", "middle")
+                        .text(glyph(*i)),
+                )
+        })
+        .collect()
 }
 
-/// A card back, not a button (nothing to read on it), as markup: red for Plot cards, blue
-/// for Action cards.
-pub fn card_back_html(h: &mut String, plot: bool, class: &str) {
+/// The inside of a card design's SVG face, as markup: the browser builds it in one step,
+/// which keeps a table of cards quick to draw (a face is some twenty shapes and lines of text).
+/// From the top: the type band, the title, the values, the icons, the text, the film; every
+/// position is a whole unit or a half.
+pub fn face_markup(card: &'static Card) -> Markup {
+    let mut m = band(card);
+    let title = wrap(card.name, 15, 2);
+    m.push(text_lines(&title, "cf-title", 27, 10));
+    let vy = 30 + 10 * title.len() as i32;
+    if card.pv.is_some() || card.cv.is_some() {
+        m.push(values(card, vy));
+    }
+    let iy = vy + 12;
+    let icons = icon_discs(card, 12);
+    m.push(discs(&icons, iy));
+    let ty = iy + icons.len().div_ceil(6) as i32 * 14 + 2;
+    let room = ((128 - ty) / 7).max(0) as usize;
+    m.push(text_lines(&wrap(card.text, 26, room), "cf-text", ty, 7));
+    let film = wrap(card.film.title(), 30, 1);
+    m.push(text_lines(&film, "cf-film", 135, 0));
+    m
+}
+
+/// The SVG face of a card design.
+#[component]
+pub fn Face(card: &'static Card) -> impl IntoView {
+    view! {
+        <svg class="cf" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card)
+            inner_html=face_markup(card)></svg>
+    }
+}
+
+/// How the table's cards answer a tap (a context the table provides): which cards a tap may
+/// choose now and the one chosen last (the card is marked `pickable`, `picked`), and the tap
+/// itself, given the card's design id and the physical card (it chooses the card, or opens
+/// the zoom).
+#[derive(Clone, Copy)]
+pub struct CardTaps {
+    pub pick: Pick,
+    pub tap: Callback<(String, Option<Uid>)>,
+}
+
+/// A tap on a card of the table: its pick state, kept up to date, and its click.
+struct Tappable {
+    /// A tap may choose the card now.
+    can: Signal<bool>,
+    /// It is the card chosen last.
+    picked: Signal<bool>,
+    taps: Option<CardTaps>,
+}
+
+impl Tappable {
+    fn new(uid: Option<Uid>) -> Tappable {
+        let taps = use_context::<CardTaps>();
+        let can = Signal::derive(move || match (taps, uid) {
+            (Some(t), Some(u)) => t.pick.eligible.with(|e| e.contains(&u)),
+            _ => false,
+        });
+        let picked = Signal::derive(move || {
+            can.get() && taps.is_some_and(|t| uid.is_some() && t.pick.last.get() == uid)
+        });
+        Tappable { can, picked, taps }
+    }
+
+    fn click(&self, id: &str, uid: Option<Uid>) -> impl Fn(leptos::ev::MouseEvent) + 'static {
+        let (taps, id) = (self.taps, id.to_string());
+        move |_| {
+            if let Some(t) = taps {
+                t.tap.run((id.clone(), uid));
+            }
+        }
+    }
+}
+
+/// A card shown face up as a button: a tap (or Enter) opens the zoom, or chooses the card
+/// while an action is composed.
+#[component]
+pub fn CardButton(
+    id: String,
+    uid: Option<Uid>,
+    class: &'static str,
+    testid: &'static str,
+) -> impl IntoView {
+    let Some(card) = find_card(&id) else {
+        return view! { <span class="ccg-card unknown">{id}</span> }.into_any();
+    };
+    let t = Tappable::new(uid);
+    let (can, picked) = (t.can, t.picked);
+    view! {
+        <button
+            type="button"
+            class=format!("ccg-card {class}")
+            class:pickable=can
+            class:picked=picked
+            data-testid=testid
+            data-card=id.clone()
+            data-uid=uid.map(|u| u.0)
+            data-pickable=move || can.get().to_string()
+            data-type=card.ctype.name().to_lowercase()
+            title=move || if can.get() && !picked.get() { "Choose this card" } else { "Open the card" }
+            on:click=t.click(&id, uid)
+        >
+            <Face card=card/>
+        </button>
+    }
+    .into_any()
+}
+
+/// A small readable chip for a face-up card (opponents' areas, piles): tap to zoom, or to
+/// choose it while an action is composed.
+#[component]
+pub fn Chip(
+    id: String,
+    uid: Option<Uid>,
+    #[prop(default = "")] extra: &'static str,
+    testid: String,
+) -> impl IntoView {
+    let Some(card) = find_card(&id) else {
+        return view! { <span class="ccg-chip">{id}</span> }.into_any();
+    };
+    let t = Tappable::new(uid);
+    let (can, picked) = (t.can, t.picked);
+    let class = if extra.is_empty() {
+        "ccg-chip".to_string()
+    } else {
+        format!("ccg-chip {extra}")
+    };
+    view! {
+        <button
+            type="button"
+            class=class
+            class:pickable=can
+            class:picked=picked
+            data-testid=testid
+            data-card=id.clone()
+            data-uid=uid.map(|u| u.0)
+            data-pickable=move || can.get().to_string()
+            style=format!("--band:{}", type_colour(card.ctype))
+            on:click=t.click(&id, uid)
+        >
+            <span class="chip-name">{card.name}</span>
+            <span class="chip-type">{card.ctype.name()}</span>
+        </button>
+    }
+    .into_any()
+}
+
+/// A face-down Plot of another seat, as a chip: nothing to read on it.
+#[component]
+pub fn HiddenChip() -> impl IntoView {
+    view! {
+        <span class="ccg-chip hidden" data-testid="face-down">
+            <span class="chip-name">"Face down"</span>
+            <span class="chip-type">"Plot"</span>
+        </span>
+    }
+}
+
+/// A card back, not a button (nothing to read on it): red for Plot cards, blue for Action
+/// cards.
+#[component]
+pub fn CardBack(plot: bool, class: &'static str) -> impl IntoView {
     let (kind, label) = if plot {
         ("plot", "A Plot card, face down")
     } else {
         ("action", "An Action card, face down")
     };
-    h.push_str(&format!(
-        r#"<span class="ccg-card back {class}" data-testid="card-back"><svg class="cf-back {kind}" viewBox="{FACE_VIEW_BOX}" role="img" aria-label="{label}"><rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"/><circle class="cb-ring" cx="50" cy="70" r="32"/><circle class="cb-ring" cx="50" cy="70" r="22"/><circle class="cb-ring" cx="50" cy="70" r="12"/><text class="cb-mark" x="50" y="74" text-anchor="middle">007</text></svg></span>"#
-    ));
+    view! {
+        <span class=format!("ccg-card back {class}") data-testid="card-back">
+            <svg class=format!("cf-back {kind}") viewBox=FACE_VIEW_BOX role="img" aria-label=label>
+                <rect class="cb-fill" x="1" y="1" width="98" height="138" rx="6"></rect>
+                <circle class="cb-ring" cx="50" cy="70" r="32"></circle>
+                <circle class="cb-ring" cx="50" cy="70" r="22"></circle>
+                <circle class="cb-ring" cx="50" cy="70" r="12"></circle>
+                <text class="cb-mark" x="50" y="74" text-anchor="middle">"007"</text>
+            </svg>
+        </span>
+    }
 }
 
 #[cfg(test)]
@@ -305,13 +471,16 @@ mod tests {
 
     #[test]
     fn a_face_carries_the_card_data_and_escapes_its_text() {
-        assert_eq!(esc(r#"Q & "A" <b>"#), "Q &amp; &quot;A&quot; &lt;b&gt;");
         let avenge = find_card("avenge-felix-leiter").unwrap();
         let m = face_markup(avenge);
+        let m = m.as_str();
         // The type band, the title lines, one disc per icon needed, a dot per Bullet.
         assert!(m.contains(&format!(">{}</text>", avenge.ctype.name().to_uppercase())));
         for line in wrap(avenge.name, 15, 2) {
-            assert!(m.contains(&format!(">{}</text>", esc(&line))), "{line}");
+            assert!(
+                m.contains(&format!(">{}</text>", crate::ui::markup::text(&line))),
+                "{line}"
+            );
         }
         assert_eq!(m.matches("cf-icon req").count(), 4);
         assert_eq!(
@@ -319,9 +488,14 @@ mod tests {
             avenge.bullets.min(6) as usize
         );
         assert_eq!(m.matches("<text").count(), m.matches("</text>").count());
-        // Every card's face: its groups closed, its title's first line shown.
+        assert!(m.starts_with(
+            r#"<rect class="cf-paper" x="1" y="1" width="98" height="138" rx="6" style="stroke:"#
+        ));
+        // Every card's face: its groups closed, its title's first line shown, no text that
+        // opens a tag.
         for c in qbranch_engine::ccg::all_cards() {
             let m = face_markup(c);
+            let m = m.as_str();
             assert_eq!(
                 m.matches("<g ").count(),
                 m.matches("</g>").count(),
@@ -329,7 +503,17 @@ mod tests {
                 c.id
             );
             let first = wrap(c.name, 15, 2).remove(0);
-            assert!(m.contains(&format!(">{}</text>", esc(&first))), "{}", c.id);
+            assert!(
+                m.contains(&format!(">{}</text>", crate::ui::markup::text(&first))),
+                "{}",
+                c.id
+            );
+            assert_eq!(
+                m.matches('<').count(),
+                2 * m.matches("</").count(),
+                "{}",
+                c.id
+            );
         }
     }
 }

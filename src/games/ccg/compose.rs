@@ -3,23 +3,24 @@
 //! along, then the Main Plot, each Main Plot's button carrying the group's totals against its
 //! requirements ("PV 7 / 6 ✔ · Shooting 1 / 2 ✘"); for an attack the two values and, in
 //! Licence to Kill, the dice's odds. The numbers are the engine's previews (`CcgView::previews`);
-//! nothing here restates a rule.
+//! nothing here restates a rule. Pressing a pick keeps the buttons in place (the keyboard's
+//! focus stays where it was); only what depends on the pick is drawn again.
 
-use crate::markup::esc;
-
+use leptos::prelude::*;
 use qbranch_engine::ccg::preview::Preview;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::{CcgAction, Uid};
 
-use super::board::name_of;
+use super::names::name_of;
 use crate::games::Choice;
+use crate::ui::reactive::{memo, state, Derived, State};
 
 /// Cards that may be tapped on the table to make a choice, and the last one tapped.
 #[derive(Clone, Copy)]
 pub struct Pick {
-    pub eligible: crate::reactive::Derived<Vec<Uid>>,
+    pub eligible: Derived<Vec<Uid>>,
     /// The card picked by the last tap: a second tap on it opens the zoom instead.
-    pub last: crate::reactive::State<Option<Uid>>,
+    pub last: State<Option<Uid>>,
 }
 
 /// A tap on the table's card `u`: true when it chose the card (the first tap on a card that
@@ -37,21 +38,21 @@ pub fn tap_with(p: Pick, u: Uid) -> bool {
 /// What the player has picked so far (the composer keeps these across positions).
 #[derive(Clone, Copy)]
 pub struct Picks {
-    pub agent: crate::reactive::State<Option<Uid>>,
+    pub agent: State<Option<Uid>>,
     /// `Some(None)`: nobody goes along, chosen; `None`: not chosen yet (nobody).
-    pub companion: crate::reactive::State<Option<Option<Uid>>>,
-    pub assailant: crate::reactive::State<Option<Uid>>,
+    pub companion: State<Option<Option<Uid>>>,
+    pub assailant: State<Option<Uid>>,
     /// The Main Plot (its first card) or attack target last tapped on the table.
-    pub chosen: crate::reactive::State<Option<Uid>>,
+    pub chosen: State<Option<Uid>>,
 }
 
 impl Picks {
     pub fn new() -> Self {
         Picks {
-            agent: crate::reactive::state(None),
-            companion: crate::reactive::state(None),
-            assailant: crate::reactive::state(None),
-            chosen: crate::reactive::state(None),
+            agent: state(None),
+            companion: state(None),
+            assailant: state(None),
+            chosen: state(None),
         }
     }
 }
@@ -199,153 +200,309 @@ pub fn verdict(p: &Preview) -> &'static str {
     }
 }
 
-/// One pick button (who goes, who goes along, which Henchman), as markup: the controls' click
-/// handler reads its `data-testid` and `data-uid`.
-fn pick_button(h: &mut String, label: &str, pressed: bool, testid: &str, uid: Option<Uid>) {
-    h.push_str(&format!(
-        r#"<button type="button" class="btn ccg-pick{}" aria-pressed="{pressed}" data-testid="{testid}" data-uid="{}">{}</button>"#,
-        if pressed { " chosen" } else { "" },
-        uid.map(|u| u.0.to_string()).unwrap_or_default(),
-        esc(label)
-    ));
+/// A tap on the table chose the card `uid`: the composer follows, and the keyboard's focus
+/// goes to the sending button it aims.
+pub fn chose_by_tap(
+    view: Derived<CcgView>,
+    choices: Derived<Vec<Choice<CcgAction>>>,
+    picks: Picks,
+    uid: Uid,
+) {
+    let items: Vec<CcgAction> =
+        choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
+    view.with_untracked(|v| apply_tap(v, &items, picks, uid));
+    if let Some(chosen) = picks.chosen.get_untracked() {
+        request_animation_frame(move || focus_send(chosen));
+    }
 }
 
-/// One pick button per card of `options`, named by `name`, the `chosen` one pressed.
-fn card_picks(options: &[Uid], chosen: Uid, testid: &str, name: impl Fn(Uid) -> String) -> String {
-    let mut buttons = String::new();
-    for &u in options {
-        pick_button(&mut buttons, &name(u), u == chosen, testid, Some(u));
+/// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
+/// attack's target chosen by a tap on the table), and bring it into sight.
+fn focus_send(target: Uid) {
+    use wasm_bindgen::JsCast;
+    let sel = format!(
+        ".ccg [data-testid=ccg-action][data-target=\"{}\"]",
+        target.0
+    );
+    let Some(el) = document().query_selector(&sel).ok().flatten() else {
+        return;
+    };
+    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+        el.scroll_into_view_with_bool(false);
+        let _ = el.focus();
     }
-    buttons
+}
+
+/// One pick button (who goes, who goes along, which Henchman), pressed while `chosen`.
+#[component]
+fn PickButton(
+    label: String,
+    chosen: Signal<bool>,
+    testid: &'static str,
+    uid: Option<Uid>,
+    on_pick: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button type="button" class="btn ccg-pick" class:chosen=chosen
+            aria-pressed=move || chosen.get().to_string()
+            data-testid=testid data-uid=uid.map(|u| u.0.to_string()).unwrap_or_default()
+            on:click=move |_| on_pick.run(())>
+            {label}
+        </button>
+    }
 }
 
 /// A numbered question and its pick buttons.
-fn pick_group(h: &mut String, title: &str, buttons: &str) {
-    let aria = title.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ');
-    let aria = aria.trim_end_matches('?');
-    h.push_str(&format!(
-        r#"<h4>{title}</h4><div class="ccg-picks" role="group" aria-label="{aria}">{buttons}</div>"#
-    ));
+#[component]
+fn PickGroup(title: String, children: Children) -> impl IntoView {
+    let aria = title
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
+        .trim_end_matches('?')
+        .to_string();
+    view! {
+        <h4>{title}</h4>
+        <div class="ccg-picks" role="group" aria-label=aria>{children()}</div>
+    }
 }
 
 /// The composer's frame around its body.
-fn frame(h: &mut String, testid: &str, body: &str) {
-    h.push_str(&format!(
-        r#"<div class="ccg-compose" data-testid="{testid}"><p class="muted">Tap a highlighted card on the table, or use these buttons.</p>{body}</div>"#
-    ));
+#[component]
+fn Frame(testid: &'static str, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+    view! {
+        <div class="ccg-compose" data-testid=testid>
+            <p class="muted">"Tap a highlighted card on the table, or use these buttons."</p>
+            {children.map(|c| c())}
+        </div>
+    }
 }
 
-/// One sending button with its live line (`i`: the choice's place among the viewer's choices).
-fn send_button(
-    h: &mut String,
-    view: &CcgView,
-    (i, c): &(usize, Choice<CcgAction>),
-    key: &str,
-    target: Uid,
-    chosen: Option<Uid>,
-) {
-    let p = preview_of(view, &c.action);
-    let line = p.map(|p| p.summary()).unwrap_or_default();
-    let met = p
-        .and_then(|p| p.met())
-        .map(|m| m.to_string())
-        .unwrap_or_default();
-    let verdict = p.map(verdict).unwrap_or_default();
-    h.push_str(&format!(
-        r#"<li class="ccg-send{}"><button type="button" class="btn ccg-btn" data-testid="ccg-action" data-kind="{key}" data-target="{}" data-met="{met}" data-i="{i}">{}</button><p class="ccg-check" data-testid="ccg-check" data-met="{met}">{}</p>"#,
-        if chosen == Some(target) { " chosen" } else { "" },
-        target.0,
-        esc(&c.label),
-        esc(&line)
-    ));
-    if !verdict.is_empty() {
-        h.push_str(&format!(r#"<p class="ccg-verdict">{verdict}</p>"#));
+/// What a sending button's line says: the engine's preview of its action (the group's totals
+/// against the requirements, or the values an attack compares), whether they are met, and the
+/// verdict under it.
+#[derive(Clone, Debug, PartialEq)]
+struct Check {
+    line: String,
+    met: String,
+    verdict: Option<&'static str>,
+}
+
+impl Check {
+    fn of(view: &CcgView, a: &CcgAction) -> Check {
+        let p = preview_of(view, a);
+        Check {
+            line: p.map(|p| p.summary()).unwrap_or_default(),
+            met: p
+                .and_then(|p| p.met())
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+            verdict: p.map(verdict).filter(|v| !v.is_empty()),
+        }
     }
-    h.push_str("</li>");
+}
+
+/// One sending button with its live line (`i`: the choice's place among the viewer's
+/// choices), marked while its target is the one last tapped on the table.
+#[component]
+fn SendButton(
+    i: usize,
+    choice: Choice<CcgAction>,
+    check: Check,
+    key: &'static str,
+    target: Uid,
+    chosen: State<Option<Uid>>,
+    act: Callback<CcgAction>,
+) -> impl IntoView {
+    let action = choice.action;
+    view! {
+        <li class="ccg-send" class:chosen=move || chosen.get() == Some(target)>
+            <button type="button" class="btn ccg-btn" data-testid="ccg-action" data-kind=key
+                data-target=target.0 data-met=check.met.clone() data-i=i
+                on:click=move |_| act.run(action.clone())>
+                {choice.label}
+            </button>
+            <p class="ccg-check" data-testid="ccg-check" data-met=check.met>{check.line}</p>
+            {check.verdict.map(|v| view! { <p class="ccg-verdict">{v}</p> })}
+        </li>
+    }
+}
+
+/// One pick button per option (a card, or nobody), pressed while it is the `chosen` one;
+/// `pick` records a press.
+fn pick_buttons(
+    view: &CcgView,
+    options: Vec<Option<Uid>>,
+    chosen: Derived<Option<Uid>>,
+    testid: &'static str,
+    pick: impl Fn(Option<Uid>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    options
+        .into_iter()
+        .map(|c| {
+            let label = c
+                .map(|u| name_of(view, u))
+                .unwrap_or_else(|| "Nobody".into());
+            view! {
+                <PickButton label=label chosen=Signal::derive(move || chosen.get() == c)
+                    testid=testid uid=c on_pick=Callback::new(move |_| pick(c))/>
+            }
+        })
+        .collect_view()
+}
+
+/// The sending buttons of the choices `target` aims (it names the Main Plot or the attack's
+/// target), each with its line.
+fn send_buttons(
+    items: &[(usize, Choice<CcgAction>)],
+    checks: &[Check],
+    key: &'static str,
+    picks: Picks,
+    act: Callback<CcgAction>,
+    target: impl Fn(&CcgAction) -> Option<Uid>,
+) -> impl IntoView {
+    items
+        .iter()
+        .zip(checks)
+        .filter_map(|((i, c), check)| {
+            let target = target(&c.action)?;
+            Some(view! {
+                <SendButton i=*i choice=c.clone() check=check.clone() key=key target=target
+                    chosen=picks.chosen act=act/>
+            })
+        })
+        .collect_view()
+}
+
+/// The engine's preview of each of the choices, in their order.
+fn checks(view: &CcgView, items: &[(usize, Choice<CcgAction>)]) -> Vec<Check> {
+    items
+        .iter()
+        .map(|(_, c)| Check::of(view, &c.action))
+        .collect()
 }
 
 /// On Assignment: who goes, who goes along, then one button per Main Plot with its line.
-pub fn assign_composer(
-    h: &mut String,
-    v: &CcgView,
-    items: &[(usize, Choice<CcgAction>)],
+#[component]
+pub fn AssignComposer(
+    view: CcgView,
+    items: Vec<(usize, Choice<CcgAction>)>,
     picks: Picks,
-) {
+    act: Callback<CcgAction>,
+) -> impl IntoView {
     let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
-    let mut body = String::new();
     let agent_options = agents(&actions);
-    if let Some(agent) = pick_or_first(picks.agent.get(), &agent_options) {
-        let comp_options = companions(&actions, agent);
-        let companion = picks
+    if agent_options.is_empty() {
+        return view! { <Frame testid="compose-assign"/> }.into_any();
+    }
+    let agent = {
+        let options = agent_options.clone();
+        memo(move || pick_or_first(picks.agent.get(), &options))
+    };
+    // Who may go along with the agent, and who does.
+    let along_options = memo(move || {
+        agent
+            .get()
+            .map(|g| companions(&actions, g))
+            .unwrap_or_default()
+    });
+    let companion = memo(move || {
+        let options = along_options.get();
+        picks
             .companion
             .get()
-            .filter(|c| comp_options.contains(c))
-            .unwrap_or(None);
-        let buttons = card_picks(&agent_options, agent, "pick-agent", |u| name_of(v, u));
-        pick_group(&mut body, "1. Who goes On Assignment?", &buttons);
-        if comp_options.len() > 1 {
-            let mut buttons = String::new();
-            for &c in &comp_options {
-                let label = c.map(|u| name_of(v, u)).unwrap_or_else(|| "Nobody".into());
-                pick_button(&mut buttons, &label, c == companion, "pick-companion", c);
-            }
-            pick_group(&mut body, "2. Who goes along?", &buttons);
-        }
-        let chosen = picks.chosen.get();
-        body.push_str(&format!(
-            r#"<h4>{} Against which Main Plot? The group's totals against each one's requirements:</h4><ul class="ccg-sends">"#,
-            if comp_options.len() > 1 { "3." } else { "2." }
-        ));
-        for ic in items {
-            match ic.1.action {
-                CcgAction::Assign {
-                    agent: g,
-                    companion: k,
-                    plot,
-                } if g == agent && k == companion => {
-                    send_button(&mut body, v, ic, "assign", plot, chosen)
-                }
-                _ => {}
-            }
-        }
-        body.push_str("</ul>");
+            .filter(|c| options.contains(c))
+            .unwrap_or(None)
+    });
+    let who = pick_buttons(
+        &view,
+        agent_options.into_iter().map(Some).collect(),
+        agent,
+        "pick-agent",
+        move |u| {
+            picks.agent.set(u);
+            picks.companion.set(None);
+        },
+    );
+    let checks = checks(&view, &items);
+    let along = move || {
+        let options = along_options.get();
+        (options.len() > 1).then(|| {
+            let buttons = pick_buttons(&view, options, companion, "pick-companion", move |c| {
+                picks.companion.set(Some(c))
+            });
+            view! { <PickGroup title="2. Who goes along?".to_string()>{buttons}</PickGroup> }
+        })
+    };
+    let sends = move || {
+        let (g, k) = (agent.get(), companion.get());
+        send_buttons(&items, &checks, "assign", picks, act, move |a| match *a {
+            CcgAction::Assign {
+                agent,
+                companion,
+                plot,
+            } if Some(agent) == g && companion == k => Some(plot),
+            _ => None,
+        })
+    };
+    let question = move || {
+        let n = if along_options.with(|o| o.len() > 1) {
+            "3."
+        } else {
+            "2."
+        };
+        format!("{n} Against which Main Plot? The group's totals against each one's requirements:")
+    };
+    view! {
+        <Frame testid="compose-assign">
+            <PickGroup title="1. Who goes On Assignment?".to_string()>{who}</PickGroup>
+            {along}
+            <h4>{question}</h4>
+            <ul class="ccg-sends">{sends}</ul>
+        </Frame>
     }
-    frame(h, "compose-assign", &body);
+    .into_any()
 }
 
 /// Henchman Attack: which Henchman, then one button per target (and value) with its line.
-pub fn attack_composer(
-    h: &mut String,
-    v: &CcgView,
-    items: &[(usize, Choice<CcgAction>)],
+#[component]
+pub fn AttackComposer(
+    view: CcgView,
+    items: Vec<(usize, Choice<CcgAction>)>,
     picks: Picks,
-) {
+    act: Callback<CcgAction>,
+) -> impl IntoView {
     let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
-    let mut body = String::new();
     let options = assailants(&actions);
-    if let Some(assailant) = pick_or_first(picks.assailant.get(), &options) {
-        if options.len() > 1 {
-            let buttons = card_picks(&options, assailant, "pick-assailant", |u| name_of(v, u));
-            pick_group(&mut body, "1. Which Henchman attacks?", &buttons);
-        }
-        let chosen = picks.chosen.get();
-        body.push_str(&format!(
-            r#"<h4>{} attacks whom? The values compared, and what comes of it:</h4><ul class="ccg-sends">"#,
-            esc(&name_of(v, assailant))
-        ));
-        for ic in items {
-            match ic.1.action {
-                CcgAction::HenchmanAttack {
-                    assailant: a,
-                    target,
-                    ..
-                } if a == assailant => send_button(&mut body, v, ic, "attack", target, chosen),
-                _ => {}
-            }
-        }
-        body.push_str("</ul>");
+    let assailant = {
+        let options = options.clone();
+        memo(move || pick_or_first(picks.assailant.get(), &options))
+    };
+    let which = (options.len() > 1).then(|| {
+        let options = options.into_iter().map(Some).collect();
+        let buttons = pick_buttons(&view, options, assailant, "pick-assailant", move |u| {
+            picks.assailant.set(u)
+        });
+        view! { <PickGroup title="1. Which Henchman attacks?".to_string()>{buttons}</PickGroup> }
+    });
+    let checks = checks(&view, &items);
+    let body = move || {
+        let a = assailant.get()?;
+        let sends = send_buttons(&items, &checks, "attack", picks, act, move |x| match *x {
+            CcgAction::HenchmanAttack {
+                assailant, target, ..
+            } if assailant == a => Some(target),
+            _ => None,
+        });
+        Some(view! {
+            <h4>{format!("{} attacks whom? The values compared, and what comes of it:", name_of(&view, a))}</h4>
+            <ul class="ccg-sends">{sends}</ul>
+        })
+    };
+    view! {
+        <Frame testid="compose-attack">
+            {which}
+            {body}
+        </Frame>
     }
-    frame(h, "compose-attack", &body);
 }
 
 #[cfg(test)]

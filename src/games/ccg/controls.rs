@@ -1,16 +1,16 @@
 //! The controls: what is happening (whose turn, which step, what a response window contests),
 //! and the viewer's legal actions as buttons grouped by kind, in the engine's own words.
 
-use crate::markup::esc;
 use leptos::prelude::*;
-use qbranch_engine::ccg::view::CcgView;
+use qbranch_engine::ccg::view::{CcgView, WindowView};
 use qbranch_engine::ccg::window::Contest;
-use qbranch_engine::ccg::{CcgAction, Step, Uid, Variant};
+use qbranch_engine::ccg::{CcgAction, Step, Variant};
 use qbranch_engine::Seat;
 
-use super::board::{name_of, seat_name};
-use super::compose::{apply_tap, assign_composer, attack_composer, Picks};
+use super::compose::{AssignComposer, AttackComposer, Picks};
+use super::names::{card_name, name_of, seat_name};
 use crate::games::Choice;
+use crate::ui::reactive::{memo, Derived};
 
 /// A step's name in the rule set's words.
 pub fn step_name(v: Variant, s: Step) -> &'static str {
@@ -97,7 +97,7 @@ pub fn group(choices: &[Choice<CcgAction>]) -> Vec<Group> {
             }),
         }
     }
-    qbranch_engine::core::sort::sort_by_key(&mut out, |g| {
+    out.sort_by_key(|g| {
         ORDER
             .iter()
             .position(|k| *k == g.key)
@@ -179,192 +179,143 @@ pub fn prompt(view: &CcgView, to_act: Option<Seat>, has_choices: bool) -> String
     }
 }
 
-/// Keep the controls drawn in `body` (the table): the prompt's text is set in place (the
-/// keyboard's focus may rest on it); the response window and the groups of buttons after it
-/// are markup, drawn again when it changes.
-pub fn draw_controls(
-    body: NodeRef<leptos::html::Div>,
-    view: crate::reactive::Derived<CcgView>,
-    to_act: crate::reactive::Derived<Option<Seat>>,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
-    picks: Picks,
-) {
-    let drawn = StoredValue::new_local(String::new());
-    crate::games::effect_of(Box::new(move || {
-        let (has, groups) = choices.with(|c| (!c.is_empty(), group(c)));
-        let to_act = to_act.get();
-        let (text, html) = view.with(|v| {
-            let mut h = window_html(v);
-            h.push_str(r#"<div class="ccg-groups">"#);
-            h.push_str(&groups_html(v, &groups, picks));
-            h.push_str("</div>");
-            (prompt(v, to_act, has), h)
-        });
-        let Some(prompt_el) = body
-            .get()
-            .and_then(|b| b.query_selector("[data-testid=prompt]").ok().flatten())
-        else {
-            return;
-        };
-        if prompt_el.text_content().as_deref() != Some(text.as_str()) {
-            prompt_el.set_text_content(Some(&text));
-        }
-        if drawn.with_value(|d| *d != html) {
-            // A pick button pressed with the keyboard: the same pick in the new markup gets
-            // the focus back, as a keyboard player goes on.
-            let focused = document()
-                .active_element()
-                .filter(|a| a.matches(".ccg-pick").unwrap_or(false))
-                .map(|a| {
-                    let attr = |n: &str| a.get_attribute(n).unwrap_or_default();
-                    format!(
-                        r#".ccg-controls [data-testid={}][data-uid="{}"]"#,
-                        attr("data-testid"),
-                        attr("data-uid")
-                    )
-                });
-            while let Some(next) = prompt_el.next_element_sibling() {
-                next.remove();
-            }
-            prompt_el.insert_adjacent_html("afterend", &html).ok();
-            drawn.set_value(html);
-            if let Some(el) = focused.and_then(|sel| document().query_selector(&sel).ok().flatten())
-            {
-                crate::games::focus::focus_el(&el);
-            }
-        }
-    }));
-}
-
-/// A click on one of the controls' buttons `el`: an action (by its place among the choices)
-/// or a pick (by its card).
-pub fn press(
-    el: &web_sys::Element,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
-    act: Callback<CcgAction>,
-    picks: Picks,
-) {
-    let attr = |name: &str| el.get_attribute(name).unwrap_or_default();
-    let uid = attr("data-uid").parse().ok().map(Uid);
-    match attr("data-testid").as_str() {
-        "ccg-action" => {
-            let i: Option<usize> = attr("data-i").parse().ok();
-            if let Some(a) =
-                i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
-            {
-                act.run(a);
-            }
-        }
-        "pick-agent" => {
-            picks.agent.set(uid);
-            picks.companion.set(None);
-        }
-        "pick-companion" => picks.companion.set(Some(uid)),
-        "pick-assailant" => picks.assailant.set(uid),
-        _ => {}
-    }
-}
-
-/// A tap on the table chose the card `uid`: the composer follows, and the keyboard's focus
-/// goes to the sending button it aims.
-pub fn chose_by_tap(
-    view: crate::reactive::Derived<CcgView>,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
-    picks: Picks,
-    uid: Uid,
-) {
-    let items: Vec<CcgAction> =
-        choices.with_untracked(|c| c.iter().map(|c| c.action.clone()).collect());
-    view.with_untracked(|v| apply_tap(v, &items, picks, uid));
-    if let Some(chosen) = picks.chosen.get_untracked() {
-        request_animation_frame(move || focus_send(chosen));
-    }
-}
-
-/// What a response window contests and who has answered, as markup (nothing outside one).
-fn window_html(v: &CcgView) -> String {
-    let Some(w) = v.window.as_ref() else {
-        return String::new();
-    };
-    let mut h = format!(
-        r#"<div class="ccg-window" data-testid="ccg-window" role="status"><h3>Response window</h3><p class="contest" data-testid="contest">{}</p><p class="muted">Asking {} · passes so far {}</p>"#,
-        esc(&contest_text(v, &w.contest)),
-        esc(&seat_name(w.current)),
-        w.passes
-    );
-    if !w.played.is_empty() {
-        h.push_str(r#"<ul class="played">"#);
-        for (c, on) in &w.played {
-            h.push_str(&format!(
-                r#"<li data-testid="window-played" data-in-force="{on}">{}{}</li>"#,
-                esc(&super::board::card_name(c.card.as_deref())),
-                if *on { "" } else { " (countered)" }
-            ));
-        }
-        h.push_str("</ul>");
-    }
-    h.push_str("</div>");
-    h
-}
-
-/// The viewer's choices as groups of buttons, as markup: On Assignment and Henchman Attack
+/// The controls: the prompt (the keyboard's focus may rest on it), what a response window
+/// contests, and the viewer's choices as groups of buttons. On Assignment and Henchman Attack
 /// are chosen step by step in a composer, live; long lists fold so the other kinds stay in
 /// sight, and the fold says how many.
-fn groups_html(v: &CcgView, gs: &[Group], picks: Picks) -> String {
-    let in_window = v.window.is_some();
-    let many = gs.len() > 1;
-    let mut h = String::new();
-    for g in gs {
-        let count = g.items.len();
-        let (composed, rest): (Vec<_>, Vec<_>) = g.items.iter().cloned().partition(|(_, c)| {
-            matches!(
-                c.action,
-                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
-            )
-        });
-        let composing = !composed.is_empty();
-        let open = !many || count <= 6 || composing || matches!(g.key, "pass" | "done");
-        h.push_str(&format!(
-            r#"<details class="ccg-group" data-group="{}"{}><summary>{} ({count})</summary>"#,
-            g.key,
-            if open { " open" } else { "" },
-            g.title
-        ));
-        if composing {
-            match g.key {
-                "attack" => attack_composer(&mut h, v, &composed, picks),
-                _ => assign_composer(&mut h, v, &composed, picks),
-            }
-        }
-        h.push_str(r#"<ul class="ccg-buttons">"#);
-        for (i, c) in &rest {
-            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
-            h.push_str(&format!(
-                r#"<li><button type="button" class="btn ccg-btn{}" data-testid="ccg-action" data-kind="{}" data-i="{i}">{}</button></li>"#,
-                if primary { " primary" } else { "" },
-                g.key,
-                esc(&button_label(c, v.variant, v.step, in_window))
-            ));
-        }
-        h.push_str("</ul></details>");
+#[component]
+pub fn Controls(
+    view: Derived<CcgView>,
+    to_act: Derived<Option<Seat>>,
+    choices: Derived<Vec<Choice<CcgAction>>>,
+    act: Callback<CcgAction>,
+    picks: Picks,
+) -> impl IntoView {
+    let groups = memo(move || choices.with(|c| group(c)));
+    let prompt_text = move || {
+        let has = choices.with(|c| !c.is_empty());
+        view.with(|v| prompt(v, to_act.get(), has))
+    };
+    let window = memo(move || view.with(|v| v.window.as_ref().map(|w| ResponseWindow::of(v, w))));
+    // Drawn again with the position and the choices; a pick only changes the composer.
+    let buttons = move || {
+        let v = view.get();
+        groups.with(|gs| {
+            let many = gs.len() > 1;
+            gs.iter()
+                .map(|g| view! { <ChoiceGroup view=v.clone() group=g.clone() many=many picks=picks act=act/> })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="ccg-controls" data-testid="ccg-controls">
+            <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
+            {move || window.get().map(|w| view! { <WindowBox window=w/> })}
+            <div class="ccg-groups">{buttons}</div>
+        </div>
     }
-    h
 }
 
-/// Move the keyboard's focus to the first sending button aimed at `target` (a Main Plot or an
-/// attack's target chosen by a tap on the table), and bring it into sight.
-fn focus_send(target: Uid) {
-    use wasm_bindgen::JsCast;
-    let sel = format!(
-        ".ccg [data-testid=ccg-action][data-target=\"{}\"]",
-        target.0
-    );
-    let Some(el) = document().query_selector(&sel).ok().flatten() else {
-        return;
-    };
-    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-        el.scroll_into_view_with_bool(false);
-        let _ = el.focus();
+/// What a response window contests and who has answered.
+#[derive(Clone, Debug, PartialEq)]
+struct ResponseWindow {
+    contest: String,
+    asking: String,
+    passes: usize,
+    /// Each card played, by name, and whether it is still in force.
+    played: Vec<(String, bool)>,
+}
+
+impl ResponseWindow {
+    fn of(v: &CcgView, w: &WindowView) -> ResponseWindow {
+        ResponseWindow {
+            contest: contest_text(v, &w.contest),
+            asking: seat_name(w.current),
+            passes: w.passes,
+            played: w
+                .played
+                .iter()
+                .map(|(c, on)| (card_name(c.card.as_deref()), *on))
+                .collect(),
+        }
+    }
+}
+
+#[component]
+fn WindowBox(window: ResponseWindow) -> impl IntoView {
+    let played =
+        (!window.played.is_empty()).then(|| {
+            let items = window
+            .played
+            .into_iter()
+            .map(|(name, on)| {
+                let text = if on { name } else { format!("{name} (countered)") };
+                view! { <li data-testid="window-played" data-in-force=on.to_string()>{text}</li> }
+            })
+            .collect_view();
+            view! { <ul class="played">{items}</ul> }
+        });
+    view! {
+        <div class="ccg-window" data-testid="ccg-window" role="status">
+            <h3>"Response window"</h3>
+            <p class="contest" data-testid="contest">{window.contest}</p>
+            <p class="muted">{format!("Asking {} · passes so far {}", window.asking, window.passes)}</p>
+            {played}
+        </div>
+    }
+}
+
+/// One group of buttons (with its composer for On Assignment and Henchman Attack), open unless
+/// it is a long list among others.
+#[component]
+fn ChoiceGroup(
+    view: CcgView,
+    group: Group,
+    many: bool,
+    picks: Picks,
+    act: Callback<CcgAction>,
+) -> impl IntoView {
+    let count = group.items.len();
+    let (composed, rest): (Vec<_>, Vec<_>) = group.items.into_iter().partition(|(_, c)| {
+        matches!(
+            c.action,
+            CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
+        )
+    });
+    let composing = !composed.is_empty();
+    let open = !many || count <= 6 || composing || matches!(group.key, "pass" | "done");
+    let in_window = view.window.is_some();
+    let buttons = rest
+        .into_iter()
+        .map(|(i, c)| {
+            let primary = matches!(c.action, CcgAction::Pass | CcgAction::Done);
+            let label = button_label(&c, view.variant, view.step, in_window);
+            let action = c.action;
+            view! {
+                <li>
+                    <button type="button" class=if primary { "btn ccg-btn primary" } else { "btn ccg-btn" }
+                        data-testid="ccg-action" data-kind=group.key data-i=i
+                        on:click=move |_| act.run(action.clone())>
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let composer = composing.then(|| match group.key {
+        "attack" => {
+            view! { <AttackComposer view=view.clone() items=composed picks=picks act=act/> }
+                .into_any()
+        }
+        _ => view! { <AssignComposer view=view.clone() items=composed picks=picks act=act/> }
+            .into_any(),
+    });
+    view! {
+        <details class="ccg-group" data-group=group.key open=open>
+            <summary>{format!("{} ({count})", group.title)}</summary>
+            {composer}
+            <ul class="ccg-buttons">{buttons}</ul>
+        </details>
     }
 }
 

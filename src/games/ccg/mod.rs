@@ -8,19 +8,21 @@ mod card;
 mod compose;
 mod controls;
 pub mod decks;
+mod names;
 mod rules;
+mod seat;
 mod setup;
-mod table;
 mod zoom;
 
-use crate::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::CcgView;
 use qbranch_engine::ccg::window::Contest;
 use qbranch_engine::ccg::{Ccg, CcgAction, CcgEvent, CcgLtk, CcgSetup, Variant};
 
-use super::focus::{focus_next, keyboard, set_keyboard, Scope};
 use super::{GameUi, PlayCtx};
+use crate::ui::focus::{focus_next, keyboard, set_keyboard, Scope};
+use crate::ui::reactive::{memo, state, State};
+use board::Table;
 use zoom::{Zoom, ZoomDialog};
 
 /// A CCG rule set's screens: everything but the variant is shared.
@@ -70,13 +72,13 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
 }
 
 fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
-    crate::games::effect_of(Box::new(move || {
+    Effect::new(move || {
         ctx.choices.track();
         if keyboard() {
             request_animation_frame(move || request_animation_frame(|| focus_next(FOCUS)));
         }
-    }));
-    let zoom = crate::reactive::state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
+    });
+    let zoom = state(None::<(String, Option<qbranch_engine::ccg::Uid>)>);
     provide_context(Zoom(zoom));
     let view = ctx.view;
     // The cards a tap on the table chooses (not zooms) while composing an action.
@@ -88,7 +90,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
     });
     let pick = compose::Pick {
         eligible,
-        last: crate::reactive::state(None),
+        last: state(None),
     };
     let step = move || view.with(|v| step_attr(v.step));
     let data_turn = move || view.with(|v| v.turn.to_string());
@@ -122,7 +124,7 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
             on:pointerdown=move |_| set_keyboard(false)
         >
             <ZoomDialog variant=variant choices=ctx.choices act=ctx.act/>
-            {table::table(view, ctx.to_act, ctx.choices, ctx.act, pick)}
+            <Table view=view to_act=ctx.to_act choices=ctx.choices act=ctx.act pick=pick/>
         </div>
     }
     .into_any()
@@ -135,7 +137,7 @@ impl GameUi for Ccg {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Basic).into_any()
     }
-    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Basic, setup))
     }
 }
@@ -147,7 +149,7 @@ impl GameUi for CcgLtk {
     fn rules_view() -> AnyView {
         rules::rules(Variant::Ltk).into_any()
     }
-    fn setup_view(setup: crate::reactive::State<CcgSetup>) -> Option<AnyView> {
+    fn setup_view(setup: State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
     }
 }

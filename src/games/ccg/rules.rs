@@ -2,7 +2,6 @@
 //! reconstructed card pool and prebuilt decks, our rulings, and the computer's and the decks'
 //! measured figures from the engine (`ccg/balance.rs`), with the unmet deck target said plainly.
 
-use crate::num::fixed;
 use leptos::prelude::*;
 use qbranch_engine::ccg::balance::{DeckPoints, Measured, DECK_POINTS, MEASURED};
 use qbranch_engine::ccg::decks::{deck, decks};
@@ -11,7 +10,6 @@ use qbranch_engine::ccg::rulings::RULINGS;
 use qbranch_engine::ccg::{CardType, Icon, Variant};
 
 use super::card::{icons_text, value_text};
-use crate::markup::{dl_items, esc};
 
 /// The deck target: every prebuilt deck within this many points of an even 50.
 pub const DECK_TOLERANCE: f64 = 8.0;
@@ -46,7 +44,7 @@ pub fn decks_balanced(v: Variant) -> bool {
 
 /// One decimal, as a string.
 pub fn one_decimal(x: f64) -> String {
-    fixed(x, 1).to_string()
+    format!("{x:.1}")
 }
 
 fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
@@ -97,60 +95,87 @@ fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
     }
 }
 
-fn measured_table(v: Variant) -> String {
-    let mut h = String::from(
-        r#"<div class="table-wrap"><table class="ccg-figures" data-testid="measured"><caption>The normal computer against random players</caption><thead><tr><th scope="col">Players</th><th scope="col">Games</th><th scope="col">Computer won</th><th scope="col">Random won</th><th scope="col">Drawn or stopped</th><th scope="col">Computer's share</th><th scope="col">Time per decision</th><th scope="col">How measured</th></tr></thead><tbody>"#,
-    );
-    for m in measured(v) {
-        h.push_str(&format!(
-            r#"<tr data-testid="measured-row"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><strong>{} %</strong></td><td>{} ms</td><td class="method">{}</td></tr>"#,
-            m.players,
-            m.games,
-            m.wins,
-            m.losses,
-            m.draws + m.unfinished,
-            one_decimal(m.win_pct()),
-            one_decimal(m.mean_ms),
-            esc(m.method)
-        ));
-    }
-    h.push_str("</tbody></table></div>");
-    h
+/// A table's head row: one column heading each.
+#[component]
+fn ColumnHeads(cols: &'static [&'static str]) -> impl IntoView {
+    let heads = cols
+        .iter()
+        .map(|c| view! { <th scope="col">{*c}</th> })
+        .collect_view();
+    view! { <tr>{heads}</tr> }
 }
 
-fn deck_table(v: Variant) -> String {
+#[component]
+fn MeasuredTable(v: Variant) -> impl IntoView {
+    let rows = measured(v)
+        .into_iter()
+        .map(|m| {
+            view! {
+                <tr data-testid="measured-row">
+                    <td>{m.players}</td>
+                    <td>{m.games}</td>
+                    <td>{m.wins}</td>
+                    <td>{m.losses}</td>
+                    <td>{m.draws + m.unfinished}</td>
+                    <td><strong>{format!("{} %", one_decimal(m.win_pct()))}</strong></td>
+                    <td>{format!("{} ms", one_decimal(m.mean_ms))}</td>
+                    <td class="method">{m.method}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap">
+            <table class="ccg-figures" data-testid="measured">
+                <caption>"The normal computer against random players"</caption>
+                <thead><ColumnHeads cols=&["Players", "Games", "Computer won", "Random won", "Drawn or stopped", "Computer's share", "Time per decision", "How measured"]/></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn DeckTable(v: Variant) -> impl IntoView {
     let verdict = if decks_balanced(v) {
         "Every prebuilt deck is within 8 points of an even 50: the balance target is met."
     } else {
         "The balance target (every prebuilt deck within 8 points of an even 50) is NOT met yet: the decks are still to be tuned against these figures."
     };
-    let mut h = format!(
-        r#"<p class="verdict" data-testid="deck-verdict">{verdict}</p><div class="table-wrap"><table class="ccg-figures" data-testid="deck-points"><caption>Prebuilt decks, computer against computer (normal level, two players): points per 100 games, a draw counting half</caption><thead><tr><th scope="col">Deck</th><th scope="col">Games</th><th scope="col">Points</th><th scope="col">Target</th></tr></thead><tbody>"#
-    );
-    for d in deck_points(v) {
-        let pct = d.points_pct();
-        let ok = (pct - 50.0).abs() <= DECK_TOLERANCE;
-        let name = deck(d.deck).map(|p| p.name).unwrap_or(d.deck);
-        h.push_str(&format!(
-            r#"<tr data-testid="deck-row" data-within="{ok}"><th scope="row">{}</th><td>{}</td><td><strong>{}</strong></td><td>{}</td></tr>"#,
-            esc(name),
-            d.games,
-            one_decimal(pct),
-            if ok { "within 42–58" } else { "outside 42–58" }
-        ));
-    }
+    let rows = deck_points(v)
+        .into_iter()
+        .map(|d| {
+            let pct = d.points_pct();
+            let ok = (pct - 50.0).abs() <= DECK_TOLERANCE;
+            let name = deck(d.deck).map(|p| p.name).unwrap_or(d.deck);
+            view! {
+                <tr data-testid="deck-row" data-within=ok.to_string()>
+                    <th scope="row">{name}</th>
+                    <td>{d.games}</td>
+                    <td><strong>{one_decimal(pct)}</strong></td>
+                    <td>{if ok { "within 42–58" } else { "outside 42–58" }}</td>
+                </tr>
+            }
+        })
+        .collect_view();
     let method = deck_points(v).first().map(|d| d.method).unwrap_or("");
-    h.push_str(&format!(
-        r#"</tbody></table></div><p class="muted method">Measured with {}.</p>"#,
-        esc(method)
-    ));
-    h
+    view! {
+        <p class="verdict" data-testid="deck-verdict">{verdict}</p>
+        <div class="table-wrap">
+            <table class="ccg-figures" data-testid="deck-points">
+                <caption>"Prebuilt decks, computer against computer (normal level, two players): points per 100 games, a draw counting half"</caption>
+                <thead><ColumnHeads cols=&["Deck", "Games", "Points", "Target"]/></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        <p class="muted method">{format!("Measured with {method}.")}</p>
+    }
 }
 
-fn pool_table(v: Variant) -> String {
+#[component]
+fn PoolTable(v: Variant) -> impl IntoView {
     let mut cards: Vec<_> = legal_in(v).collect();
-    qbranch_engine::core::sort::sort_by_key(&mut cards, |c| (c.ctype, c.name));
-    let n = cards.len();
+    cards.sort_by_key(|c| (c.ctype, c.name));
     let counts = CardType::ALL
         .iter()
         .filter_map(|&t| {
@@ -159,81 +184,103 @@ fn pool_table(v: Variant) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let mut h = format!(
-        r#"<p>{}</p><details class="ccg-pool"><summary>The whole card list</summary><div class="table-wrap"><table class="ccg-figures"><caption>The reconstructed pool</caption><thead><tr><th scope="col">Card</th><th scope="col">Type</th><th scope="col">Film</th><th scope="col">PV</th><th scope="col">CV</th><th scope="col">Provides</th><th scope="col">Requires</th><th scope="col">Bullets</th><th scope="col">Text</th></tr></thead><tbody>"#,
-        esc(&format!("{n} cards in this rule set: {counts}."))
-    );
-    for c in cards {
-        let icons = |i: &[(Icon, u8)]| {
-            if i.is_empty() {
-                String::new()
-            } else {
-                esc(&icons_text(i))
-            }
-        };
-        h.push_str(&format!(
-            r#"<tr data-testid="rules-card"><th scope="row">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class="text">{}</td></tr>"#,
-            esc(c.name),
-            esc(c.ctype.name()),
-            esc(c.film.title()),
-            esc(&value_text(c.pv)),
-            esc(&value_text(c.cv)),
-            icons(c.provides),
-            icons(c.requires),
-            if c.ctype.is_plot() { c.bullets.to_string() } else { String::new() },
-            esc(c.text)
-        ));
-    }
-    h.push_str("</tbody></table></div></details>");
-    h
-}
-
-/// The whole page body as markup (it is static: nothing on it changes once drawn).
-fn page_html(v: Variant) -> String {
-    let mut h = String::new();
-    for (title, ps) in sections(v) {
-        h.push_str(&format!("<section><h2>{}</h2>", esc(title)));
-        for p in ps {
-            h.push_str(&format!("<p>{}</p>", esc(p)));
+    let summary = format!("{} cards in this rule set: {counts}.", cards.len());
+    let icons = |i: &[(Icon, u8)]| {
+        if i.is_empty() {
+            String::new()
+        } else {
+            icons_text(i)
         }
-        h.push_str("</section>");
+    };
+    let rows = cards
+        .into_iter()
+        .map(|c| {
+            view! {
+                <tr data-testid="rules-card">
+                    <th scope="row">{c.name}</th>
+                    <td>{c.ctype.name()}</td>
+                    <td>{c.film.title()}</td>
+                    <td>{value_text(c.pv)}</td>
+                    <td>{value_text(c.cv)}</td>
+                    <td>{icons(c.provides)}</td>
+                    <td>{icons(c.requires)}</td>
+                    <td>{c.ctype.is_plot().then(|| c.bullets.to_string())}</td>
+                    <td class="text">{c.text}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <p>{summary}</p>
+        <details class="ccg-pool">
+            <summary>"The whole card list"</summary>
+            <div class="table-wrap">
+                <table class="ccg-figures">
+                    <caption>"The reconstructed pool"</caption>
+                    <thead><ColumnHeads cols=&["Card", "Type", "Film", "PV", "CV", "Provides", "Requires", "Bullets", "Text"]/></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </details>
     }
-    h.push_str(
-        r#"<section><h2>The cards <span class="badge reconstructed">Reconstructed</span></h2><p>No full card list of the 1995 game survives, so the pool here is reconstructed: names and numbers drawn from the films, every card the two rulebooks mention with the figures they give, and all card texts written by us. The card faces are our own drawings: a coloured band for the type, the PV and CV, the Ability icons as lettered discs (blue: provided, red: required, black: given by a Q card) and bullets for Plot Points.</p>"#,
-    );
-    h.push_str(&pool_table(v));
-    h.push_str("<h3>Prebuilt decks</h3><ul>");
-    for d in decks(v) {
-        h.push_str(&format!(
-            "<li><strong>{}</strong>: {}</li>",
-            esc(d.name),
-            esc(d.theme)
-        ));
-    }
-    h.push_str(r#"</ul></section><section><h2>Our rulings</h2><p>Where the rulebooks are silent, unclear or disagree, this is how Q Branch plays:</p><dl class="rulings" data-testid="rulings">"#);
-    h.push_str(&dl_items(RULINGS));
-    h.push_str(r#"</dl></section><section><h2>Measured figures</h2><p>Measured by self-play with the engine; the numbers below are printed from its own tables.</p>"#);
-    h.push_str(&measured_table(v));
-    h.push_str(&deck_table(v));
-    h.push_str(
-        "</section><section><h2>Playing it here</h2><ul>\
-         <li>Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles. When only computers play, or in a replay, the first player's are drawn large, so the table does not turn round at every turn.</li>\
-         <li>The log shows the latest 40 moves; a button under its title shows the whole game.</li>\
-         <li>Tap any face-up card, or press Enter on it, to read it full size, with what you may do with that very card now; Escape closes it.</li>\
-         <li>Your choices are buttons grouped by kind; in a response window the Pass button ends your part.</li>\
-         <li>On Assignment is chosen in the rulebook's order: who goes, who goes along, then the Main Plot. Each Main Plot's button shows the group's totals against what that Main Plot asks for (for example PV 7 / 6 ✔ · Shooting 1 / 2 ✘), and changes as soon as you pick someone else. Face-down Plots are counted but not read, and Intrigue cards played in the window can still change the outcome.</li>\
-         <li>A Henchman Attack shows the two values and what comes of them; in Licence to Kill, with the chance of each result from the two dice.</li>\
-         <li>While you choose, the cards you may pick wear a dashed gold ring: tap one to choose it; tap it again to read it.</li>\
-         <li>Every player is asked in every response window unless the game was started with &quot;skip players who cannot answer&quot;: then a player with nothing to play there passes at once (see the rulings).</li>\
-         <li>When people share the device, the curtain hides each hand and each face-down Plot from the others.</li>\
-         </ul></section>",
-    );
-    h
 }
 
+/// How the table works here, beyond the rules.
+const PLAYING_HERE: [&str; 9] = [
+    "Your Plot Zone and Agency are drawn large; the other players' are listed compactly with their scores, hands (card backs only) and piles. When only computers play, or in a replay, the first player's are drawn large, so the table does not turn round at every turn.",
+    "The log shows the latest 40 moves; a button under its title shows the whole game.",
+    "Tap any face-up card, or press Enter on it, to read it full size, with what you may do with that very card now; Escape closes it.",
+    "Your choices are buttons grouped by kind; in a response window the Pass button ends your part.",
+    "On Assignment is chosen in the rulebook's order: who goes, who goes along, then the Main Plot. Each Main Plot's button shows the group's totals against what that Main Plot asks for (for example PV 7 / 6 ✔ · Shooting 1 / 2 ✘), and changes as soon as you pick someone else. Face-down Plots are counted but not read, and Intrigue cards played in the window can still change the outcome.",
+    "A Henchman Attack shows the two values and what comes of them; in Licence to Kill, with the chance of each result from the two dice.",
+    "While you choose, the cards you may pick wear a dashed gold ring: tap one to choose it; tap it again to read it.",
+    "Every player is asked in every response window unless the game was started with \"skip players who cannot answer\": then a player with nothing to play there passes at once (see the rulings).",
+    "When people share the device, the curtain hides each hand and each face-down Plot from the others.",
+];
+
+/// The rules page of a rule set: it is static, nothing on it changes once drawn.
 pub fn rules(v: Variant) -> impl IntoView {
+    let sections = sections(v)
+        .into_iter()
+        .map(|(title, ps)| {
+            let ps = ps.into_iter().map(|p| view! { <p>{p}</p> }).collect_view();
+            view! { <section><h2>{title}</h2>{ps}</section> }
+        })
+        .collect_view();
+    let decks = decks(v)
+        .map(|d| view! { <li><strong>{d.name}</strong>": "{d.theme}</li> })
+        .collect_view();
+    let rulings = RULINGS
+        .iter()
+        .map(|(t, d)| view! { <dt>{*t}</dt><dd>{*d}</dd> })
+        .collect_view();
+    let playing = PLAYING_HERE.map(|p| view! { <li>{p}</li> });
     view! {
-        <div class="ccg-rules" data-testid="ccg-rules" data-variant=game_id(v) inner_html=page_html(v)></div>
+        <div class="ccg-rules" data-testid="ccg-rules" data-variant=game_id(v)>
+            {sections}
+            <section>
+                <h2>"The cards " <span class="badge reconstructed">"Reconstructed"</span></h2>
+                <p>"No full card list of the 1995 game survives, so the pool here is reconstructed: names and numbers drawn from the films, every card the two rulebooks mention with the figures they give, and all card texts written by us. The card faces are our own drawings: a coloured band for the type, the PV and CV, the Ability icons as lettered discs (blue: provided, red: required, black: given by a Q card) and bullets for Plot Points."</p>
+                <PoolTable v=v/>
+                <h3>"Prebuilt decks"</h3>
+                <ul>{decks}</ul>
+            </section>
+            <section>
+                <h2>"Our rulings"</h2>
+                <p>"Where the rulebooks are silent, unclear or disagree, this is how Q Branch plays:"</p>
+                <dl class="rulings" data-testid="rulings">{rulings}</dl>
+            </section>
+            <section>
+                <h2>"Measured figures"</h2>
+                <p>"Measured by self-play with the engine; the numbers below are printed from its own tables."</p>
+                <MeasuredTable v=v/>
+                <DeckTable v=v/>
+            </section>
+            <section>
+                <h2>"Playing it here"</h2>
+                <ul>{playing}</ul>
+            </section>
+        </div>
     }
 }
 

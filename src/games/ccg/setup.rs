@@ -3,10 +3,12 @@
 //! cannot answer (off by default). The seats themselves (2–4, each a person or the computer at
 //! a level) are the shell's.
 
-use crate::markup::esc;
 use leptos::prelude::*;
 use qbranch_engine::ccg::decks::{decks, Prebuilt};
 use qbranch_engine::ccg::{CcgSetup, SeatDeck, Variant, BASIC_GOALS};
+
+use super::decks::SavedDeckOptions;
+use crate::ui::reactive::{memo, State};
 
 /// The Basic goal's name.
 pub fn goal_name(goal: u32) -> &'static str {
@@ -45,119 +47,101 @@ fn deck_value(variant: Variant, setup: &CcgSetup, i: usize) -> String {
         .unwrap_or_default()
 }
 
-/// The options as markup for `n` seats: the choices' values are set in place (as the
-/// properties a person's choice sets), so a choice does not redraw them.
-fn setup_html(variant: Variant, n: usize) -> String {
-    let mut h = format!(
-        r#"<p class="hint">{}</p>"#,
-        match variant {
-            Variant::Basic => "The first player to reach the goal wins at once. Player 1 goes first.",
-            Variant::Ltk => "The first player to reach 60 Plot Points by overcoming a rival's Plot wins. Player 1 goes first.",
-        }
-    );
-    if variant == Variant::Basic {
-        h.push_str(r#"<div class="ccg-goal-row"><label for="ccg-goal">Goal</label><select id="ccg-goal" data-testid="ccg-goal">"#);
-        for g in BASIC_GOALS {
-            h.push_str(&format!(
-                r#"<option value="{g}">{} — {g} Plot Points</option>"#,
-                goal_name(g)
-            ));
-        }
-        h.push_str("</select></div>");
-    }
-    let mut options: String = decks(variant)
-        .map(|d| format!(r#"<option value="{}">{}</option>"#, d.id, esc(d.name)))
-        .collect();
-    options.push_str(&super::decks::seat_options_html(variant));
-    h.push_str(r#"<ul class="ccg-decks">"#);
-    for i in 0..n {
-        h.push_str(&format!(
-            r#"<li class="ccg-deck-row"><label for="ccg-deck-{i}">Player {}'s deck</label><select id="ccg-deck-{i}" data-testid="ccg-deck">{options}</select></li>"#,
-            i + 1
-        ));
-    }
-    h.push_str(&format!(
-        r##"</ul><label class="ccg-skip-row"><input type="checkbox" data-testid="ccg-skip-unable"><span>Hot-seat: skip players who cannot answer a response window (faster, but shows who holds no Intrigue card to play)</span></label><p class="ccg-deck-builder-link"><a class="btn ghost" data-testid="deck-builder-link" href="#/decks/{}">Build your own deck</a></p><details class="ccg-themes"><summary>About the prebuilt decks</summary><ul>"##,
-        super::decks::game_of(variant)
-    ));
-    for d in decks(variant) {
-        h.push_str(&format!(
-            "<li><strong>{}</strong>: {}</li>",
-            esc(d.name),
-            esc(d.theme)
-        ));
-    }
-    h.push_str("</ul></details>");
-    h
-}
-
-pub fn setup_view(variant: Variant, setup: crate::reactive::State<CcgSetup>) -> AnyView {
-    use wasm_bindgen::JsCast;
-    let root = NodeRef::<leptos::html::Div>::new();
-    let drawn = StoredValue::new_local(None::<usize>);
-    // Drawn again when the number of seats changes; the choices shown follow the setup.
-    crate::games::effect_of(Box::new(move || {
-        let Some(el) = root.get() else { return };
-        let n = setup.with(|s| s.decks.len());
-        if drawn.get_value() != Some(n) {
-            el.set_inner_html(&setup_html(variant, n));
-            drawn.set_value(Some(n));
-        }
-        setup.with(|s| {
-            let find = |sel: &str| el.query_selector(sel).ok().flatten();
-            let set = |sel: &str, v: &str| {
-                if let Some(e) =
-                    find(sel).and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                {
-                    e.set_value(v);
+/// Seat `i`'s deck: a prebuilt deck or one of the saved decks.
+#[component]
+fn DeckRow(variant: Variant, i: usize, setup: State<CcgSetup>) -> impl IntoView {
+    let options = decks(variant)
+        .map(|d| view! { <option value=d.id>{d.name}</option> })
+        .collect_view();
+    let choose = move |e: leptos::ev::Event| {
+        let v = event_target_value(&e);
+        let chosen = decks(variant)
+            .find(|d| d.id == v)
+            .map(seat_deck)
+            .or_else(|| super::decks::choose(variant, &v));
+        if let Some(d) = chosen {
+            setup.update(|s| {
+                if let Some(slot) = s.decks.get_mut(i) {
+                    *slot = d;
                 }
-            };
-            set("#ccg-goal", &s.goal.to_string());
-            for i in 0..n {
-                set(&format!("#ccg-deck-{i}"), &deck_value(variant, s, i));
-            }
-            if let Some(e) = find("[data-testid=ccg-skip-unable]")
-                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                e.set_checked(s.skip_unable);
-            }
-        });
-    }));
-    let on_change = move |ev: web_sys::Event| {
-        let Some(el) = crate::games::tap_layer::target_element(ev.target()) else {
-            return;
-        };
-        let id = el.id();
-        if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
-            let on = input.checked();
-            setup.update(|s| s.skip_unable = on);
-            return;
-        }
-        let v = event_target_value(&ev);
-        if id == "ccg-goal" {
-            if let Ok(g) = v.parse::<u32>() {
-                if BASIC_GOALS.contains(&g) {
-                    setup.update(|s| s.goal = g);
-                }
-            }
-        } else if let Some(i) = id
-            .strip_prefix("ccg-deck-")
-            .and_then(|i| i.parse::<usize>().ok())
-        {
-            let chosen = decks(variant)
-                .find(|d| d.id == v)
-                .map(seat_deck)
-                .or_else(|| super::decks::choose(variant, &v));
-            if let Some(d) = chosen {
-                setup.update(|s| {
-                    if let Some(slot) = s.decks.get_mut(i) {
-                        *slot = d;
-                    }
-                });
-            }
+            });
         }
     };
-    view! { <div class="ccg-setup" node_ref=root on:change=on_change></div> }.into_any()
+    view! {
+        <li class="ccg-deck-row">
+            <label for=format!("ccg-deck-{i}")>{format!("Player {}'s deck", i + 1)}</label>
+            <select id=format!("ccg-deck-{i}") data-testid="ccg-deck"
+                prop:value=move || setup.with(|s| deck_value(variant, s, i))
+                on:change=choose>
+                {options}
+                <SavedDeckOptions variant=variant/>
+            </select>
+        </li>
+    }
+}
+
+/// The options of the new-game screen: the goal (Basic Rules), each seat's deck (drawn again
+/// when the number of seats changes), and whether response windows skip those who cannot
+/// answer.
+pub fn setup_view(variant: Variant, setup: State<CcgSetup>) -> AnyView {
+    let seats = memo(move || setup.with(|s| s.decks.len()));
+    let hint = match variant {
+        Variant::Basic => "The first player to reach the goal wins at once. Player 1 goes first.",
+        Variant::Ltk => "The first player to reach 60 Plot Points by overcoming a rival's Plot wins. Player 1 goes first.",
+    };
+    let goal = (variant == Variant::Basic).then(|| {
+        let options = BASIC_GOALS.map(
+            |g| view! { <option value=g>{format!("{} — {g} Plot Points", goal_name(g))}</option> },
+        );
+        view! {
+            <div class="ccg-goal-row">
+                <label for="ccg-goal">"Goal"</label>
+                <select id="ccg-goal" data-testid="ccg-goal"
+                    prop:value=move || setup.with(|s| s.goal.to_string())
+                    on:change=move |e| {
+                        if let Ok(g) = event_target_value(&e).parse::<u32>() {
+                            if BASIC_GOALS.contains(&g) {
+                                setup.update(|s| s.goal = g);
+                            }
+                        }
+                    }>
+                    {options}
+                </select>
+            </div>
+        }
+    });
+    let themes = decks(variant)
+        .map(|d| view! { <li><strong>{d.name}</strong>": "{d.theme}</li> })
+        .collect_view();
+    view! {
+        <div class="ccg-setup">
+            <p class="hint">{hint}</p>
+            {goal}
+            <ul class="ccg-decks">
+                {move || (0..seats.get()).map(|i| view! { <DeckRow variant=variant i=i setup=setup/> }).collect_view()}
+            </ul>
+            <label class="ccg-skip-row">
+                <input type="checkbox" data-testid="ccg-skip-unable"
+                    prop:checked=move || setup.with(|s| s.skip_unable)
+                    on:change=move |e| {
+                        let on = event_target_checked(&e);
+                        setup.update(|s| s.skip_unable = on);
+                    }/>
+                <span>"Hot-seat: skip players who cannot answer a response window (faster, but shows who holds no Intrigue card to play)"</span>
+            </label>
+            <p class="ccg-deck-builder-link">
+                <a class="btn ghost" data-testid="deck-builder-link"
+                    href=format!("#/decks/{}", super::decks::game_of(variant))>
+                    "Build your own deck"
+                </a>
+            </p>
+            <details class="ccg-themes">
+                <summary>"About the prebuilt decks"</summary>
+                <ul>{themes}</ul>
+            </details>
+        </div>
+    }
+    .into_any()
 }
 
 #[cfg(test)]

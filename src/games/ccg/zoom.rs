@@ -2,19 +2,20 @@
 //! field the data has. Escape or the Close button closes it and the focus goes back to the
 //! card that opened it.
 
+use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, CcgAction, Icon, Uid, Variant};
 use wasm_bindgen::JsCast;
 
-use super::card::{face_svg_html, icons_text, value_text};
+use super::card::{icons_text, value_text, Face};
 use super::controls::kind;
 use crate::games::Choice;
-use crate::markup::{dl_items, esc};
+use crate::ui::reactive::{Derived, State};
 
 /// The card open in the zoom (its design id, and the physical card when it is one on the
 /// table or in the hand), shared by the table's components.
 #[derive(Clone, Copy)]
-pub struct Zoom(pub crate::reactive::State<Option<(String, Option<Uid>)>>);
+pub struct Zoom(pub State<Option<(String, Option<Uid>)>>);
 
 /// True when the action names the card `uid` (played, moved, targeted, sent or attacked).
 pub fn involves(a: &CcgAction, uid: Uid) -> bool {
@@ -127,134 +128,127 @@ pub fn facts(card: &Card, variant: Variant) -> Vec<(&'static str, String)> {
     rows
 }
 
-/// The inside of the zoom of `card`, as markup: the face, the facts, what the viewer may do
-/// with this very card now (`actions`: each choice with its place among the viewer's choices,
-/// the same actions as the buttons) and the Close button.
-fn zoom_html(
+/// The zoom of `card`: the face, the facts, what the viewer may do with this very card now
+/// (`actions`: the same actions as the buttons) and the Close button.
+#[component]
+fn ZoomBody(
     card: &'static Card,
     variant: Variant,
-    actions: &[(usize, &Choice<CcgAction>)],
-) -> String {
-    let facts = facts(card, variant);
-    let rows: Vec<(&str, &str)> = facts.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let mut h = format!(
-        r#"<div class="ccg-zoom-face">{}</div><div class="ccg-zoom-facts"><h2 id="ccg-zoom-title">{}</h2><dl>{}</dl><p class="ccg-zoom-text">{}</p>"#,
-        face_svg_html(card),
-        esc(card.name),
-        dl_items(&rows),
-        esc(card.text)
-    );
-    if !actions.is_empty() {
-        h.push_str(r#"<h3 class="zoom-actions-title">With this card</h3><ul class="ccg-buttons">"#);
-        for (i, c) in actions {
-            h.push_str(&format!(
-                r#"<li><button type="button" class="btn ccg-btn" data-testid="zoom-action" data-kind="{}" data-i="{i}">{}</button></li>"#,
-                kind(&c.action).0,
-                esc(&c.label)
-            ));
+    actions: Vec<(CcgAction, String)>,
+    choose: Callback<CcgAction>,
+    close: Callback<()>,
+    close_button: NodeRef<html::Button>,
+) -> impl IntoView {
+    let facts = facts(card, variant)
+        .into_iter()
+        .map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> })
+        .collect_view();
+    let with_card = (!actions.is_empty()).then(|| {
+        let buttons = actions
+            .into_iter()
+            .map(|(action, label)| {
+                view! {
+                    <li>
+                        <button type="button" class="btn ccg-btn" data-testid="zoom-action"
+                            data-kind=kind(&action).0 on:click=move |_| choose.run(action.clone())>
+                            {label}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <h3 class="zoom-actions-title">"With this card"</h3>
+            <ul class="ccg-buttons">{buttons}</ul>
         }
-        h.push_str("</ul>");
+    });
+    view! {
+        <div class="ccg-zoom-face"><Face card=card/></div>
+        <div class="ccg-zoom-facts">
+            <h2 id="ccg-zoom-title">{card.name}</h2>
+            <dl>{facts}</dl>
+            <p class="ccg-zoom-text">{card.text}</p>
+            {with_card}
+            <button type="button" class="btn primary" data-testid="ccg-zoom-close"
+                node_ref=close_button on:click=move |_| close.run(())>
+                "Close"
+            </button>
+        </div>
     }
-    h.push_str(r#"<button type="button" class="btn primary" data-testid="ccg-zoom-close">Close</button></div>"#);
-    h
 }
 
 #[component]
 pub fn ZoomDialog(
     variant: Variant,
-    choices: crate::reactive::Derived<Vec<Choice<CcgAction>>>,
+    choices: Derived<Vec<Choice<CcgAction>>>,
     act: Callback<CcgAction>,
 ) -> impl IntoView {
     let Zoom(open) = expect_context::<Zoom>();
     // The element that had the focus when the zoom opened: it gets it back on close.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    crate::games::effect_of(Box::new(move || {
+    let close_button = NodeRef::<html::Button>::new();
+    Effect::new(move || {
         if open.with(|o| o.is_some()) {
             let active = document()
                 .active_element()
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             opener.set_value(active);
             request_animation_frame(move || {
-                if let Some(b) = document()
-                    .query_selector(".ccg-zoom [data-testid=ccg-zoom-close]")
-                    .ok()
-                    .flatten()
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                {
+                // Unless an Escape closed the zoom before this frame.
+                if let Some(b) = close_button.get_untracked().filter(|b| b.is_connected()) {
                     b.focus().ok();
                 }
             });
         }
-    }));
-    let close = move || {
+    });
+    let close = Callback::new(move |_: ()| {
         open.set(None);
         if let Some(el) = opener.get_value() {
             el.focus().ok();
         }
-    };
+    });
     // Escape closes the zoom wherever the focus is: it moves to Close only at the next frame,
     // and an Escape pressed before that (on the card just tapped) must close it too.
     let escape = window_event_listener(leptos::ev::keydown, move |e: web_sys::KeyboardEvent| {
         if e.key() == "Escape" && open.with_untracked(|o| o.is_some()) {
             e.prevent_default();
-            close();
+            close.run(());
         }
     });
     on_cleanup(move || escape.remove());
-    // One handler for the zoom's buttons: Close, or an action taken with this card.
-    let on_click = move |e: web_sys::MouseEvent| {
-        e.stop_propagation();
-        let Some(b) = crate::games::tap_layer::target_element(e.target())
-            .and_then(|t| t.closest("button[data-testid]").ok().flatten())
-        else {
-            return;
-        };
-        if b.get_attribute("data-testid").as_deref() == Some("ccg-zoom-close") {
-            close();
-            return;
-        }
-        let i: Option<usize> = b.get_attribute("data-i").and_then(|i| i.parse().ok());
-        if let Some(a) =
-            i.and_then(|i| choices.with_untracked(|c| c.get(i).map(|c| c.action.clone())))
-        {
-            open.set(None);
-            act.run(a);
-        }
-    };
+    let choose = Callback::new(move |a: CcgAction| {
+        open.set(None);
+        act.run(a);
+    });
     move || {
         let (id, uid) = open.get()?;
         let card = find_card(&id)?;
-        let html = choices.with(|cs| {
-            let actions: Vec<(usize, &Choice<CcgAction>)> = match uid {
-                Some(u) => cs
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| involves(&c.action, u))
-                    .collect(),
-                None => Vec::new(),
-            };
-            zoom_html(card, variant, &actions)
-        });
-        Some(
-            view! {
+        // What the viewer may do with this very card now, in the buttons' words.
+        let actions: Vec<(CcgAction, String)> = match uid {
+            Some(u) => choices.with(|cs| {
+                cs.iter()
+                    .filter(|c| involves(&c.action, u))
+                    .map(|c| (c.action.clone(), c.label.clone()))
+                    .collect()
+            }),
+            None => Vec::new(),
+        };
+        Some(view! {
+            <div class="ccg-zoom-backdrop" on:click=move |_| close.run(())>
                 <div
-                    class="ccg-zoom-backdrop"
-                    on:click=move |_| close()
+                    class="ccg-zoom"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="ccg-zoom-title"
+                    data-testid="ccg-zoom"
+                    data-card=id
+                    on:click=|e| e.stop_propagation()
                 >
-                    <div
-                        class="ccg-zoom"
-                        role="dialog"
-                        aria-modal="true"
-                        aria-labelledby="ccg-zoom-title"
-                        data-testid="ccg-zoom"
-                        data-card=id
-                        inner_html=html
-                        on:click=on_click
-                    ></div>
+                    <ZoomBody card=card variant=variant actions=actions choose=choose close=close
+                        close_button=close_button/>
                 </div>
-            }
-            .into_any(),
-        )
+            </div>
+        })
     }
 }
 

@@ -10,9 +10,9 @@ use qbranch_engine::chase::piece::PieceId;
 use qbranch_engine::chase::{Facing, SpaceId};
 
 use super::choices::{Aim, Tap};
-use crate::games::tap_layer::{tap_click, tap_key};
-use crate::reactive::{memo, Derived, State};
 use crate::ui::markup::{el, El, Markup};
+use crate::ui::reactive::{memo, Derived, State};
+use crate::ui::tap::{tap_click, tap_key};
 
 /// Where each piece is drawn: (piece, x, y), pieces sharing a space set apart by `offsets`
 /// (given how many share it).

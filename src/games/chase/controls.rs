@@ -9,7 +9,7 @@ use qbranch_engine::{GameEvent, Seat};
 use super::choices::{runs, Aim, Button, Group};
 use super::odds::{odds_view, OddsFace};
 use super::Chase;
-use crate::reactive::{memo, Derived, State};
+use crate::ui::reactive::{memo, Derived, State};
 
 /// What the controls are given.
 pub struct ControlsParts<G: Chase> {

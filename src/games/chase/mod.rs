@@ -6,7 +6,6 @@
 pub mod board;
 pub mod choices;
 pub mod controls;
-mod markup_value;
 pub mod odds;
 pub mod play;
 pub mod rules;
@@ -17,7 +16,7 @@ use qbranch_engine::chase::SpaceId;
 use qbranch_engine::Odds;
 
 use super::{Choice, GameUi};
-use crate::reactive::{Derived, State};
+use crate::ui::reactive::{Derived, State};
 use choices::{Aim, Button, Group, OnBoard, Tap};
 
 /// The class names, test ids and selectors that carry a game's name.

@@ -6,12 +6,12 @@ use leptos::prelude::*;
 use super::choices::{self, Aim, TapKind};
 use super::controls::{controls, ControlsParts};
 use super::{BoardParts, Chase};
-use crate::games::focus::{
+use crate::games::PlayCtx;
+use crate::ui::focus::{
     arrow_step, drop_unsafe, focus_el, focus_next, keyboard, move_between_spaces, set_keyboard,
     Scope,
 };
-use crate::games::{effect_of, PlayCtx};
-use crate::reactive::{memo, state};
+use crate::ui::reactive::{memo, state};
 
 /// How long, in frames, the focus is watched after a keyboard action (the map redraws its
 /// spaces a few frames after the move, which drops the focus).
@@ -84,7 +84,7 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
     // dice and ends nothing, else to the prompt — never by default onto a roll or a move that
     // cannot be taken back. After a pointer's tap, a button that rolls or ends gives up the
     // focus the tap left on it.
-    effect_of(Box::new(move || {
+    Effect::new(move |_| {
         ctx.choices.track();
         if keyboard() {
             keep_focus::<G>(FOCUS_WATCH_FRAMES, None);
@@ -93,12 +93,12 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
                 request_animation_frame(move || drop_unsafe(G::NAMES.unsafe_buttons))
             });
         }
-    }));
+    });
     // A new position: nothing stays aimed at.
-    effect_of(Box::new(move || {
+    Effect::new(move |_| {
         ctx.choices.track();
         aim.set(Aim::Nothing);
-    }));
+    });
 
     let phase = move || ctx.view.with(|v| G::phase(v));
     let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();

@@ -6,7 +6,7 @@ use qbranch_engine::lald::view::PieceView;
 use qbranch_engine::lald::{LaldView, PieceId, Side};
 use qbranch_engine::Outcome;
 
-use crate::reactive::Derived;
+use crate::ui::reactive::Derived;
 
 /// Bond crashes at this many hits (the rulebook: "a total of three times").
 pub const CRASH_AT: u8 = 3;

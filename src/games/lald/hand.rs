@@ -118,7 +118,7 @@ fn cards(v: &LaldView) -> AnyView {
 }
 
 #[component]
-pub fn Hand(view: crate::reactive::Derived<LaldView>) -> impl IntoView {
+pub fn Hand(view: crate::ui::reactive::Derived<LaldView>) -> impl IntoView {
     view! {
         <section class="cards-area" aria-label="Cards">
             {move || view.with(cards)}

@@ -21,7 +21,7 @@ use qbranch_engine::Odds;
 use super::chase::choices::{Button, Group, OnBoard};
 use super::chase::{BoardParts, Chase, Names};
 use super::{Choice, GameUi, PlayCtx};
-use crate::reactive::Derived;
+use crate::ui::reactive::Derived;
 use hand::Hand;
 
 impl GameUi for Lald {

@@ -4,8 +4,8 @@
 use qbranch_engine::core::odds::ways_2d6_range;
 use qbranch_engine::lald::summary::{Row, Summary};
 
-use crate::shell::capitalise;
 use crate::ui::markup::{el, El, Markup};
+use crate::ui::text::capitalise;
 
 /// `ways` in 36 as a percentage with one decimal ("72.2 %").
 fn pct36(ways: u32) -> String {

@@ -26,10 +26,10 @@ const ARROW: &str = r#"<marker id="race-arrow" viewBox="0 0 10 10" refX="5" refY
 
 #[component]
 pub fn RaceBoard(
-    view: crate::reactive::Derived<RaceView>,
-    recent: crate::reactive::Derived<Vec<RaceEvent>>,
-    dests: crate::reactive::Derived<Vec<Destination>>,
-    selected: crate::reactive::State<Option<Space>>,
+    view: crate::ui::reactive::Derived<RaceView>,
+    recent: crate::ui::reactive::Derived<Vec<RaceEvent>>,
+    dests: crate::ui::reactive::Derived<Vec<Destination>>,
+    selected: crate::ui::reactive::State<Option<Space>>,
     on_pick: Callback<Space>,
 ) -> impl IntoView {
     let owners: Vec<(Base, usize)> =
@@ -43,16 +43,16 @@ pub fn RaceBoard(
             .and_then(|b| b.query_selector(class).ok().flatten())
     };
     let shown: Rc<RefCell<Option<Vec<Piece>>>> = Rc::default();
-    crate::games::effect_of(Box::new(move || {
+    Effect::new(move |_| {
         if let Some(g) = layer(".rb-pieces") {
             let now = view.with(pieces_of);
             let mut shown = shown.borrow_mut();
             sync(&g, shown.as_deref(), &now);
             *shown = Some(now);
         }
-    }));
+    });
     let drawn: Rc<RefCell<Markup>> = Rc::default();
-    crate::games::effect_of(Box::new(move || {
+    Effect::new(move |_| {
         if let Some(g) = layer(".rb-dests") {
             let avoid: Vec<(f64, f64)> =
                 view.with(|v| v.agents.iter().map(|a| pos(a.at)).collect());
@@ -64,7 +64,7 @@ pub fn RaceBoard(
             }
             mark_selected(&g, selected.get());
         }
-    }));
+    });
     let moves = move || recent.with(|evs| recent_moves(evs));
     view! {
         <div class="race-board-host" node_ref=board>

@@ -49,12 +49,12 @@ pub fn Chooser(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let panel = NodeRef::<html::Div>::new();
-    crate::games::effect_of(Box::new(move || {
+    Effect::new(move |_| {
         use wasm_bindgen::JsCast;
         if let Some(Ok(Some(b))) = panel.get().map(|p| p.query_selector("button")) {
             let _ = b.unchecked_into::<web_sys::HtmlElement>().focus();
         }
-    }));
+    });
     let title = format!("To {}", dest.to.name());
     let label = title.clone();
     // Open over the half of the board away from the destination, so it stays in sight.

@@ -1,7 +1,7 @@
 //! The controls beside the board: what to do now, the special moves as buttons (take the
 //! documents at the centre, rob, take the case back) and the "discard two, draw two" turn.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 use qbranch_engine::race::{Card, RaceAction, RaceView};
 use qbranch_engine::Outcome;
@@ -32,11 +32,11 @@ pub fn goal_text(v: &RaceView) -> Option<String> {
 
 #[component]
 pub fn Controls(
-    view: crate::reactive::Derived<RaceView>,
-    options: crate::reactive::Derived<Options>,
+    view: crate::ui::reactive::Derived<RaceView>,
+    options: crate::ui::reactive::Derived<Options>,
     act: Callback<RaceAction>,
-    picking: crate::reactive::State<bool>,
-    picked: crate::reactive::State<Vec<Card>>,
+    picking: crate::ui::reactive::State<bool>,
+    picked: crate::ui::reactive::State<Vec<Card>>,
 ) -> impl IntoView {
     // A plain closure: only the status text reads it.
     let my_turn = move || {

@@ -312,7 +312,7 @@ pub fn mark_selected(group: &web_sys::Element, selected: Option<Space>) {
 
 /// The destination an event on the board is for: the ring or tag it happened in.
 pub fn pick_target(target: Option<web_sys::EventTarget>) -> Option<Space> {
-    Space::from_id(&crate::games::tap_layer::tapped(target, "data-pick")?)
+    Space::from_id(&crate::ui::tap::tapped(target, "data-pick")?)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! The viewer's nine cards. While choosing two to discard, each card is a toggle button.
 
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use leptos::prelude::*;
 
 use qbranch_engine::race::Card;
@@ -9,16 +9,16 @@ use super::card::{card_description, card_face};
 
 #[component]
 pub fn Hand(
-    hand: crate::reactive::Derived<Vec<Card>>,
+    hand: crate::ui::reactive::Derived<Vec<Card>>,
     /// Cards shown for a swim in progress: kept, and never discarded.
-    pinned: crate::reactive::Derived<Vec<Card>>,
+    pinned: crate::ui::reactive::Derived<Vec<Card>>,
     /// Choosing two cards to discard.
-    picking: crate::reactive::Derived<bool>,
-    picked: crate::reactive::State<Vec<Card>>,
+    picking: crate::ui::reactive::Derived<bool>,
+    picked: crate::ui::reactive::State<Vec<Card>>,
     /// Cards the move being chosen would use.
-    lit: crate::reactive::Derived<Vec<Card>>,
+    lit: crate::ui::reactive::Derived<Vec<Card>>,
     /// A card already handed to the engine as the first of the two to discard.
-    locked: crate::reactive::Derived<Option<Card>>,
+    locked: crate::ui::reactive::Derived<Option<Card>>,
 ) -> impl IntoView {
     let toggle = move |c: Card| {
         let lock = locked.get_untracked();

@@ -23,7 +23,7 @@ use leptos::prelude::*;
 use qbranch_engine::race::{Card, Race, RaceSetup, Space};
 
 use super::{GameUi, PlayCtx};
-use crate::reactive::memo;
+use crate::ui::reactive::memo;
 use board::RaceBoard;
 use choices::Options;
 use chooser::Chooser;
@@ -39,7 +39,7 @@ impl GameUi for Race {
     fn rules_view() -> AnyView {
         rules::rules_view()
     }
-    fn setup_view(setup: crate::reactive::State<RaceSetup>) -> Option<AnyView> {
+    fn setup_view(setup: crate::ui::reactive::State<RaceSetup>) -> Option<AnyView> {
         Some(setup::setup_view(setup))
     }
 }
@@ -53,12 +53,12 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         });
         ctx.choices.with(|c| Options::from_choices(c, from))
     });
-    let selected = crate::reactive::state(None::<Space>);
-    let picking = crate::reactive::state(false);
-    let picked = crate::reactive::state(Vec::<Card>::new());
+    let selected = crate::ui::reactive::state(None::<Space>);
+    let picking = crate::ui::reactive::state(false);
+    let picked = crate::ui::reactive::state(Vec::<Card>::new());
     // New choices (a move made, a new turn, the curtain): start afresh. A discard the engine
     // has already begun (after a reload, say) reopens the picking, with its first card.
-    crate::games::effect_of(Box::new(move || {
+    Effect::new(move |_| {
         let resumed = options.with(|o| !o.picks.is_empty());
         selected.set(None);
         picking.set(resumed);
@@ -69,7 +69,7 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .into_iter()
                 .collect(),
         );
-    }));
+    });
     let dests = memo(move || {
         if picking.get() {
             Vec::new()
@@ -99,7 +99,7 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
         let sel = format!("[data-testid=dest][data-space=\"{}\"]", to.id());
         request_animation_frame(move || {
             if let Ok(Some(el)) = document().query_selector(&sel) {
-                super::focus::focus_el(&el);
+                crate::ui::focus::focus_el(&el);
             }
         });
     });
@@ -119,7 +119,7 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .unwrap_or_default()
         })
     });
-    let locked = crate::reactive::memo(move || ctx.view.with(|v| v.my_discard_pick));
+    let locked = crate::ui::reactive::memo(move || ctx.view.with(|v| v.my_discard_pick));
     let has_hand = memo(move || ctx.view.with(|v| v.hand.is_some()));
     view! {
         <div class="race" data-testid="race"

@@ -29,7 +29,11 @@ pub fn choose_base(setup: &mut RaceSetup, seat: usize, b: Base) {
 }
 
 /// One seat's row: its badge, and a choice of base with the seat's own selected.
-fn base_row(seat: usize, base: Base, setup: crate::reactive::State<RaceSetup>) -> impl IntoView {
+fn base_row(
+    seat: usize,
+    base: Base,
+    setup: crate::ui::reactive::State<RaceSetup>,
+) -> impl IntoView {
     let id = format!("race-base-{seat}");
     let options = Base::ALL
         .into_iter()
@@ -54,7 +58,7 @@ fn base_row(seat: usize, base: Base, setup: crate::reactive::State<RaceSetup>) -
     }
 }
 
-pub fn setup_view(setup: crate::reactive::State<RaceSetup>) -> AnyView {
+pub fn setup_view(setup: crate::ui::reactive::State<RaceSetup>) -> AnyView {
     // The rows are drawn again whenever the setup changes (a choice can swap two seats' bases).
     let rows = move || {
         setup

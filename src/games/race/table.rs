@@ -51,7 +51,7 @@ fn piles(v: &RaceView) -> impl IntoView {
 }
 
 #[component]
-pub fn TableInfo(view: crate::reactive::Derived<RaceView>) -> impl IntoView {
+pub fn TableInfo(view: crate::ui::reactive::Derived<RaceView>) -> impl IntoView {
     let others = move || {
         view.with(|v| {
             v.agents

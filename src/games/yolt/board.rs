@@ -17,8 +17,8 @@ use crate::games::chase::board::{
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
-use crate::reactive::memo;
 use crate::ui::markup::{el, Markup};
+use crate::ui::reactive::memo;
 
 /// Where each piece on the map is drawn: (piece, x, y), stacked pieces offset.
 fn placed_pieces(view: &YoltView) -> Vec<(PieceId, f64, f64)> {
@@ -244,7 +244,7 @@ fn spoken(v: &YoltView) -> Vec<String> {
 }
 
 /// Spaces a Quick Turn could reach (marked on the map all the time).
-fn quick_turn_spaces(parts: &BoardParts<Yolt>) -> crate::reactive::Derived<Vec<SpaceId>> {
+fn quick_turn_spaces(parts: &BoardParts<Yolt>) -> crate::ui::reactive::Derived<Vec<SpaceId>> {
     let choices = parts.choices;
     memo(move || {
         choices.with(|cs| {

@@ -23,7 +23,7 @@ use qbranch_engine::Odds;
 use super::chase::choices::{Button, Group, OnBoard};
 use super::chase::{BoardParts, Chase, Names};
 use super::{Choice, GameUi, PlayCtx};
-use crate::reactive::Derived;
+use crate::ui::reactive::Derived;
 
 impl GameUi for Yolt {
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {

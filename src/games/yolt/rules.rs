@@ -13,8 +13,8 @@ use super::board::rules_map;
 use super::sheets::sheets;
 use super::summary::summary_table;
 use crate::games::chase::rules::{balance, legend, terms, Batch};
-use crate::reactive::memo;
 use crate::ui::markup::{el, Markup};
+use crate::ui::reactive::memo;
 
 /// The arrowhead of the legend's Vertical Fire sample.
 const LEGEND_DEFS: &str = r#"<defs><marker id="yolt-legend-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" markerUnits="strokeWidth" orient="auto"><path class="vf-head" d="M 0 0 L 10 5 L 0 10 Z"/></marker></defs>"#;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use qbranch_engine::yolt::view::PieceView;
 use qbranch_engine::yolt::{Side, Weapon, YoltView};
 
-use crate::reactive::Derived;
+use crate::ui::reactive::Derived;
 
 fn weapon_title(w: Weapon) -> &'static str {
     match w {

@@ -8,5 +8,3 @@ pub mod record;
 pub mod replayer;
 pub mod rng;
 pub mod seed_serde;
-pub mod sort;
-pub mod trig;

@@ -17,7 +17,6 @@ pub struct RaceSetup {
     pub arrival_opens_gate: bool,
 }
 
-
 impl RaceSetup {
     /// The default bases: two players sit at opposite corners (London, Peking); three take
     /// London, Cairo, Peking; four take all four, clockwise.

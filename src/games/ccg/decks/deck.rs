@@ -7,6 +7,8 @@ use qbranch_engine::ccg::decks::Prebuilt;
 use qbranch_engine::ccg::{pool, Card, CardType, SeatDeck, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::ui::text::capitalise;
+
 /// Longest deck name kept (characters).
 pub const MAX_NAME_CHARS: usize = 60;
 
@@ -232,16 +234,6 @@ impl Deck {
             bump(&mut deck.plot, e.card.id, e.count);
         }
         Ok(deck)
-    }
-}
-
-/// The messages are our own English text: an ASCII change of case (Unicode's case tables are
-/// kilobytes of wasm).
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
-        None => String::new(),
     }
 }
 

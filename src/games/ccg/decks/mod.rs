@@ -1,15 +1,22 @@
 //! The deck builder (`#/decks/ccg`, `#/decks/ccg-ltk`) and the saved decks it keeps in the
 //! browser: the pure parts (the deck and its decklist text, the store codec, the pool's
-//! filters) have native unit tests; `builder` is the screen.
+//! filters) have native unit tests; `page` is the screen, `builder` its state, its parts the
+//! `*_panel` files and `transfer`.
 
 mod builder;
 pub mod deck;
+mod deck_panel;
 pub mod filter;
+mod page;
+mod pool_panel;
+mod saved_panel;
 pub mod store;
+mod transfer;
 
+use leptos::prelude::*;
 use qbranch_engine::ccg::{SeatDeck, Variant};
 
-pub use builder::DeckBuilder;
+pub use page::DeckBuilder;
 
 use crate::saves::browser::LocalKv;
 
@@ -84,25 +91,22 @@ pub fn value_for(v: Variant, seat: &SeatDeck) -> Option<String> {
 
 /// The saved decks as `<option>`s for a seat's deck choice (after the prebuilt ones): an
 /// illegal one is listed, disabled, with the first rule it breaks.
-pub fn seat_options_html(v: Variant) -> String {
-    let list = saved_choices(v);
-    if list.is_empty() {
-        return String::new();
-    }
-    let mut h = String::from(r#"<optgroup label="Your saved decks">"#);
-    for c in list {
-        let (text, disabled) = match &c.deck {
-            Ok(_) => (c.label.clone(), ""),
-            Err(why) => (format!("{} — not playable: {why}", c.label), " disabled"),
-        };
-        h.push_str(&format!(
-            r#"<option value="{}"{disabled} data-saved-deck="true">{}</option>"#,
-            crate::markup::esc(&c.value),
-            crate::markup::esc(&text)
-        ));
-    }
-    h.push_str("</optgroup>");
-    h
+#[component]
+pub fn SavedDeckOptions(variant: Variant) -> impl IntoView {
+    let list = saved_choices(variant);
+    (!list.is_empty()).then(|| {
+        let options = list
+            .into_iter()
+            .map(|c| {
+                let (text, disabled) = match &c.deck {
+                    Ok(_) => (c.label.clone(), false),
+                    Err(why) => (format!("{} — not playable: {why}", c.label), true),
+                };
+                view! { <option value=c.value disabled=disabled data-saved-deck="true">{text}</option> }
+            })
+            .collect_view();
+        view! { <optgroup label="Your saved decks">{options}</optgroup> }
+    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::deck::Deck;
 use crate::saves::store::{Kv, StoreError};
-use qbranch_engine::ccg::{fold, pool, Variant};
+use qbranch_engine::ccg::{pool, Variant};
 
 /// Key prefix of saved decks.
 pub const DECK_PREFIX: &str = "qbranch.deck.";
@@ -111,12 +111,7 @@ pub fn list<K: Kv>(kv: &K, variant: Variant) -> Vec<Saved> {
         .filter_map(|id| load(kv, id))
         .filter(|s| s.deck.as_ref().map_or(true, |d| d.variant == variant))
         .collect();
-    // Lowercased by the card game's own folding (ASCII, Latin-1, Latin Extended-A): Unicode's
-    // case tables would add 11 KB gzip to the wasm for names that are almost always plain letters.
-    qbranch_engine::core::sort::sort_by_key(&mut out, |s| {
-        let key: String = s.label().chars().map(fold::lower).collect();
-        (key, s.id.clone())
-    });
+    out.sort_by_key(|s| (s.label().to_lowercase(), s.id.clone()));
     out
 }
 

@@ -1,6 +1,8 @@
 //! Hash routes (`#/play/<id>` …): the app is one static page, so any sub-path of any static
 //! host works and a reload lands on the same screen with no server rewrites.
 
+use leptos::prelude::window;
+
 use crate::saves::format::valid_id;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +61,16 @@ impl Route {
             Route::NotFound(_) => "#/".into(),
         }
     }
+}
+
+/// The route the page's address names now.
+pub fn current() -> Route {
+    Route::parse(&window().location().hash().unwrap_or_default())
+}
+
+/// Go to a route (adds a browser history entry).
+pub fn navigate(route: &Route) {
+    window().location().set_hash(&route.hash()).ok();
 }
 
 #[cfg(test)]

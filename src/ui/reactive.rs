@@ -1,9 +1,9 @@
-//! Memos, signals and stored values compiled once, whatever their value's type.
+//! The app's memos, signals and stored values: Leptos's own, each behind one erased value type.
 //!
 //! Leptos compiles its reactive machinery (the node, its update and compare, its readers,
-//! guards and disposal) once per value type: 1.5–6 KB of wasm for each type, and the app had
-//! 86 of them. Here every value sits behind one erased type, so that machinery is compiled once;
-//! what stays per type is a small typed face:
+//! guards and disposal) once per value type, 1.5–6 KB of wasm each, and the app reads some
+//! eighty types; behind one erased type that machinery is in the download once, which the
+//! first visit of a phone on a slow network pays for. What stays per type is a small typed face:
 //! - [`memo`] gives a [`Derived`] over `Memo<Erased>`: `Memo::new(move |_| f())`, recomputed
 //!   when a signal `f` read changes, its readers told only when the value differs from the last
 //!   one (compared with the value's own `PartialEq`);
@@ -11,8 +11,7 @@
 //!   as `RwSignal`'s do;
 //! - [`kept`] gives a [`Kept`] over `StoredValue<ErasedBox>`: a value that is not reactive.
 //!
-//! The app uses these instead of `Memo`, `Signal`, `RwSignal` and `StoredValue` (only values
-//! that are not `Send`, kept with `StoredValue::new_local`, stay Leptos's own).
+//! Values that are not `Send` stay in Leptos's own `StoredValue::new_local`.
 
 use std::any::Any;
 use std::marker::PhantomData;

@@ -1,11 +1,10 @@
 //! Short notices (toasts) and the storage-full banner.
 
-use super::show::show;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::app::app_ctx;
+use super::context::app_ctx;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -58,44 +57,32 @@ fn add(list: &mut Vec<Toast>, toast: Toast) -> bool {
     true
 }
 
-/// One toast's markup: its mark, its text and a dismiss button (`data-dismiss`, read by one
-/// click handler on the list).
-fn toast_html(t: &Toast) -> String {
-    let (cls, mark) = match t.kind {
+/// One notice: its mark, its text and a dismiss button.
+#[component]
+fn Notice(toast: Toast) -> impl IntoView {
+    let (class, mark) = match toast.kind {
         Kind::Info => ("toast toast-info", "✓"),
         Kind::Warn | Kind::Error => ("toast toast-error", "!"),
     };
-    format!(
-        r#"<div class="{cls}"><span class="toast-mark" aria-hidden="true">{mark}</span><span class="toast-text">{}</span><button type="button" class="btn icon" aria-label="Dismiss" data-dismiss="{}">×</button></div>"#,
-        crate::markup::esc(&t.text),
-        t.id
-    )
+    let toasts = app_ctx().toasts;
+    let dismiss = move |_| toasts.update(|v| v.retain(|x| x.id != toast.id));
+    view! {
+        <div class=class>
+            <span class="toast-mark" aria-hidden="true">{mark}</span>
+            <span class="toast-text">{toast.text}</span>
+            <button type="button" class="btn icon" aria-label="Dismiss" on:click=dismiss>"×"</button>
+        </div>
+    }
 }
 
 #[component]
 pub fn Toasts() -> impl IntoView {
     let toasts = app_ctx().toasts;
-    let host = NodeRef::<leptos::html::Div>::new();
-    super::keyed_markup::keyed_layer(
-        host,
-        ".toasts",
-        Box::new(move || toasts.with(|v| v.iter().map(|t| (t.id, toast_html(t))).collect())),
-    );
-    let dismiss = move |e: leptos::ev::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let id = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-dismiss]").ok().flatten())
-            .and_then(|b| b.get_attribute("data-dismiss"))
-            .and_then(|id| id.parse::<u64>().ok());
-        if let Some(id) = id {
-            toasts.update(|v| v.retain(|x| x.id != id));
-        }
-    };
     view! {
-        <div node_ref=host>
-            <div class="toasts" role="status" aria-live="polite" on:click=dismiss></div>
+        <div class="toasts" role="status" aria-live="polite">
+            <For each=move || toasts.get() key=|t| t.id let(toast)>
+                <Notice toast=toast/>
+            </For>
         </div>
     }
 }
@@ -105,9 +92,7 @@ pub fn Toasts() -> impl IntoView {
 pub fn StorageBanner() -> impl IntoView {
     let full = app_ctx().storage_full;
     view! {
-        {show(
-            Box::new(move || full.get()),
-            Box::new(move || view! {
+        <Show when=move || full.get()>
             <div class="banner danger" role="alert" data-testid="storage-full">
                 <span>
                     <strong>"Storage full. "</strong>
@@ -118,9 +103,7 @@ pub fn StorageBanner() -> impl IntoView {
                     "Export them, or delete old games; every waiting game is saved with the next move that fits."
                 </span>
             </div>
-            }.into_any()),
-            None,
-        )}
+        </Show>
     }
 }
 

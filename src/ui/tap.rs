@@ -1,6 +1,7 @@
-//! What a tap or a key was on, for a layer with one handler for all its parts: the element
-//! an event happened in, the nearest one carrying an attribute, and a chase game's highlighted
-//! space (`data-tap`, its index among the game's taps) taken by a click, Enter or Space.
+//! Taps on the page as a delegated handler sees them: the element an event happened in, the
+//! attribute that names what was tapped, and a board's highlighted spaces (each a
+//! `role="button"` element in the tab order, whose `data-tap` is its index among the taps)
+//! taken by a click or by Enter or Space.
 
 use leptos::ev;
 
@@ -11,8 +12,7 @@ pub fn target_element(target: Option<web_sys::EventTarget>) -> Option<web_sys::E
 }
 
 /// The `attr` attribute of the element an event happened in, or of its nearest ancestor that
-/// has one: how a board's one delegated handler finds what was tapped (the race board reads
-/// `data-pick` with it too).
+/// has one: how a board's one delegated handler finds what was tapped.
 pub fn tapped(target: Option<web_sys::EventTarget>, attr: &str) -> Option<String> {
     let el = target_element(target)?;
     el.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
