@@ -61,7 +61,7 @@ const FRESH = 9;
 // GAMES=yolt,race limits the run to those games.
 const only = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const games = JSON.parse(execFileSync(CLI, ['games'], { encoding: 'utf8' })).filter(
-  (g) => g.implemented && (!only || only.includes(g.id)),
+  (g) => g.id !== 'fixture' && (!only || only.includes(g.id)),
 );
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

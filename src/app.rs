@@ -10,12 +10,7 @@ use crate::ui::route::{self, Route};
 use crate::ui::toast::{StorageBanner, Toasts};
 
 fn title_for(route: &Route) -> String {
-    let game_name = |id: &str| {
-        qbranch_engine::registry::info(id)
-            .map(|g| g.name.to_string())
-            .or_else(|| crate::games::playable_info(id).map(|g| g.name.to_string()))
-            .unwrap_or_else(|| id.to_string())
-    };
+    let game_name = |id: &qbranch_engine::GameId| id.info().name;
     match route {
         Route::Home => "Q Branch".into(),
         Route::NewGame(g) => format!("New game: {} · Q Branch", game_name(g)),
@@ -75,10 +70,9 @@ pub fn App() -> impl IntoView {
         Route::Rules(g) => view! { <rules::RulesRoute game=g/> }.into_any(),
         Route::Help => view! { <rules::Help/> }.into_any(),
         Route::Saves => view! { <saves_list::SavesList/> }.into_any(),
-        Route::Decks(g) => match crate::games::ccg::decks::variant_of(&g) {
-            Some(v) => view! { <crate::games::ccg::decks::DeckBuilder variant=v/> }.into_any(),
-            None => view! { <NotFound/> }.into_any(),
-        },
+        Route::Decks(g) => crate::games::screens(g)
+            .decks()
+            .unwrap_or_else(|| view! { <NotFound/> }.into_any()),
         Route::NotFound(_) => view! { <NotFound/> }.into_any(),
     };
 

@@ -100,14 +100,12 @@ export async function playableGames(page, baseUrl, { hidden = false } = {}) {
   return games;
 }
 
-/** The first game this build can start, else the dev fixture, else null (for screenshot.mjs). */
+/** The first game this build can start, else null (for screenshot.mjs). */
 export async function findPlayableGame(page, baseUrl, { hidden = false } = {}) {
   const home = new HomePage(page, baseUrl);
   await home.go('#/');
   const games = await home.playableGames({ hidden });
-  if (games.length) return games[0];
-  await home.go('#/new/fixture');
-  return (await page.locator('form.form').count()) ? 'fixture' : null;
+  return games[0] ?? null;
 }
 
 export class NewGamePage extends App {

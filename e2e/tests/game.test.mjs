@@ -246,7 +246,7 @@ test('undo takes back your own moves within your turn, never a die roll', async 
  *  table is not built yet); n seats for each game the app offers. */
 async function recordableGames(page) {
   const ui = [...(await playableGames(page, h.url))].sort();
-  const cli = qbranch('games').filter((g) => g.implemented);
+  const cli = qbranch('games').filter((g) => g.id !== 'fixture');
   const ids = cli.map((g) => g.id);
   for (const g of ui) assert.ok(ids.includes(g), `the runner plays ${g}, which the app offers`);
   return cli.filter((g) => ui.includes(g.id)).map((g) => ({ game: g.id, seats: Math.max(2, g.min_players) }));

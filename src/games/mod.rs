@@ -6,10 +6,9 @@
 //! are never in the DOM.
 //!
 //! ## How a game plugs in
-//! 1. The engine registers the game type once, in `qbranch_engine::registered_games!`
-//!    (`crates/engine/src/registry.rs`).
-//! 2. The app implements [`GameUi`] for that type in `src/games/<id>/` and adds `mod <id>;`
-//!    below. Nothing else changes: [`screens`] is generated from the engine's list.
+//! 1. The engine gives the game a [`GameId`] (`crates/engine/src/registry.rs`).
+//! 2. The app implements [`GameUi`] for its type in `src/games/<id>/`, adds `mod <id>;` below
+//!    and its arm in [`screens`], which the compiler asks for.
 //!
 //! ## Compiled once
 //! The shell never names a game type: it runs a type-erased session
@@ -22,15 +21,15 @@ use std::marker::PhantomData;
 
 use leptos::prelude::*;
 use qbranch_engine::{
-    Check, DynSession, Game, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Snapshot,
+    Check, DynSession, Game, GameId, GameInfo, Odds, ReplayError, Seat, Session, SetupError,
+    Snapshot,
 };
+
+use crate::ui::markup::Markup;
 
 pub mod ccg;
 pub mod chase;
-#[cfg(any(test, feature = "fixture"))]
 pub mod fixture;
-#[cfg(any(test, feature = "fixture"))]
-pub mod generic;
 pub mod lald;
 pub mod odds_text;
 pub mod race;
@@ -85,15 +84,20 @@ impl<G: GameUi> Clone for PlayCtx<G> {
 impl<G: GameUi> Copy for PlayCtx<G> {}
 
 /// A game's screens.
-pub trait GameUi:
-    Game<View: Send + Sync, Action: Send + Sync, Event: Send + Sync, Setup: Send + Sync> + Send + Sync
-{
+pub trait GameUi: Game {
     /// The SVG board and the game's own controls, for the seat in `ctx.viewer`.
     fn play_view(ctx: PlayCtx<Self>) -> AnyView;
     /// The rules page body, in our own words; reconstructed components and rulings marked.
     fn rules_view() -> AnyView;
     /// Extra options on the new-game screen; `None` when the game has none.
     fn setup_view(_setup: State<Self::Setup>) -> Option<AnyView> {
+        None
+    }
+    /// The art of the game's emblem: SVG inside the 120×120 ring every emblem shares, written
+    /// in the source.
+    const EMBLEM: &'static str;
+    /// The game's deck builder, when it has one (the card game).
+    fn decks_view() -> Option<AnyView> {
         None
     }
 }
@@ -123,6 +127,10 @@ pub trait Screens: Send + Sync {
     fn info(&self) -> GameInfo;
     fn board(&self, ctx: BoardCtx) -> AnyView;
     fn rules(&self) -> AnyView;
+    /// The art inside the game's emblem ring.
+    fn emblem(&self) -> Markup;
+    /// The game's deck builder, when it has one.
+    fn decks(&self) -> Option<AnyView>;
     /// The game's options for a table of `players` seats (the signal changes with the count).
     fn new_game(&self, players: Derived<usize>) -> NewGameParts;
     /// Rebuild a session of this game from its record as JSON, asking of each action what
@@ -138,7 +146,7 @@ pub trait Screens: Send + Sync {
     fn new_session(&self, seed: u64) -> Option<Box<dyn DynSession>>;
 }
 
-struct UiOf<G>(PhantomData<fn() -> G>);
+pub(crate) struct UiOf<G>(pub(crate) PhantomData<fn() -> G>);
 
 impl<G: GameUi> Screens for UiOf<G> {
     fn info(&self) -> GameInfo {
@@ -149,6 +157,12 @@ impl<G: GameUi> Screens for UiOf<G> {
     }
     fn rules(&self) -> AnyView {
         G::rules_view()
+    }
+    fn emblem(&self) -> Markup {
+        Markup::trusted(G::EMBLEM)
+    }
+    fn decks(&self) -> Option<AnyView> {
+        G::decks_view()
     }
     fn new_game(&self, players: Derived<usize>) -> NewGameParts {
         options_of::<G>(players)
@@ -272,51 +286,14 @@ fn on_players_change(players: Derived<usize>, reset: impl Fn(usize) + 'static) {
     });
 }
 
-/// Autoref specialisation (the macro below names concrete types): `(&Probe::<G>).screens()`
-/// finds the screens of a game with a [`GameUi`], and `None` for a game the engine plays but
-/// this app cannot show yet (it stays "in preparation" on the home screen).
-struct Probe<G>(PhantomData<fn() -> G>);
-
-trait HasScreens {
-    fn screens(&self) -> Option<&'static dyn Screens>;
-}
-impl<G: GameUi> HasScreens for Probe<G> {
-    fn screens(&self) -> Option<&'static dyn Screens> {
-        Some(&UiOf::<G>(PhantomData))
+/// The screens of game `id`. A new game's arm is what the compiler asks for here.
+pub fn screens(id: GameId) -> &'static dyn Screens {
+    match id {
+        GameId::Yolt => &UiOf::<qbranch_engine::yolt::Yolt>(PhantomData),
+        GameId::Lald => &UiOf::<qbranch_engine::lald::Lald>(PhantomData),
+        GameId::Race => &UiOf::<qbranch_engine::race::Race>(PhantomData),
+        GameId::Ccg => &UiOf::<qbranch_engine::ccg::Ccg>(PhantomData),
+        GameId::CcgLtk => &UiOf::<qbranch_engine::ccg::CcgLtk>(PhantomData),
+        GameId::Fixture => fixture::screens(),
     }
-}
-// Unused while every registered game has screens.
-#[allow(dead_code)]
-trait NoScreens {
-    fn screens(&self) -> Option<&'static dyn Screens> {
-        None
-    }
-}
-#[allow(dead_code)]
-impl<G> NoScreens for &Probe<G> {}
-
-macro_rules! screens_table {
-    ([$($T:ty),* $(,)?]) => {
-        /// The screens of the game `id`, when this build can play it.
-        pub fn screens(id: &str) -> Option<&'static dyn Screens> {
-            $(
-                if id == <$T as Game>::ID {
-                    #[allow(unused_imports)]
-                    use self::{HasScreens as _, NoScreens as _};
-                    return (&Probe::<$T>(PhantomData)).screens();
-                }
-            )*
-            #[cfg(any(test, feature = "fixture"))]
-            if id == <fixture::Fixture as Game>::ID {
-                return Some(&UiOf::<fixture::Fixture>(PhantomData));
-            }
-            None
-        }
-    };
-}
-qbranch_engine::registered_games!(screens_table);
-
-/// Catalogue facts for a game id this build can play (including the dev fixture).
-pub fn playable_info(id: &str) -> Option<GameInfo> {
-    screens(id).map(|s| s.info())
 }

@@ -384,11 +384,11 @@ fn reformat(text: &str, formatter: impl Formatter) -> Result<String, serde_json:
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::games::fixture::{Act, Fixture};
     use crate::saves::restore::tests::load;
     use crate::saves::restore::{new_save, update_save};
     use qbranch_engine::ai::Level;
     use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
+    use qbranch_engine::fixture::{Act, Fixture};
     use qbranch_engine::{DynSession, Game, Session};
     use serde_json::Value;
 

@@ -286,12 +286,12 @@ pub fn export_file_name(game: &str, name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::fixture::{Act, Fixture};
     use crate::saves::format::{tests::sample, to_pretty_json};
     use crate::saves::restore::tests::{games, load};
     use crate::saves::restore::update_save;
     use crate::saves::store::{create, list, MemKv};
     use qbranch_engine::core::erased::is_sealed;
+    use qbranch_engine::fixture::{Act, Fixture};
     use qbranch_engine::Session;
     use serde_json::Value;
 

@@ -72,7 +72,7 @@ pub fn new_save(
         version: VERSION,
         id,
         name,
-        game: session.game_id().into(),
+        game: session.game_id().to_string(),
         created: now,
         updated: now,
         revision: 0,
@@ -97,22 +97,26 @@ pub fn update_save(save: &mut SaveFile, session: &dyn DynSession, now: f64) {
 #[cfg(test)]
 pub(crate) mod tests {
     use qbranch_engine::core::erased::load_typed;
-    use qbranch_engine::{Check, DynSession, ReplayError};
+    use qbranch_engine::{Check, DynSession, ForGame, Game, GameId, ReplayError};
 
-    use crate::games::fixture::Fixture;
     use crate::saves::format::{SaveError, SaveFile};
 
-    /// The games as the app has them, and the engine's test fixture.
+    /// Every game of the build, the engine's test game among them.
     pub(crate) fn games(
         id: &str,
         record: &str,
         check: Check,
         undo_from: Option<usize>,
     ) -> Option<Result<Box<dyn DynSession>, ReplayError>> {
-        if id == "fixture" {
-            return Some(load_typed::<Fixture>(record, check, undo_from));
+        struct Load<'a>(&'a str, Check, Option<usize>);
+        impl ForGame for Load<'_> {
+            type Output = Result<Box<dyn DynSession>, ReplayError>;
+            fn run<G: Game>(self) -> Self::Output {
+                load_typed::<G>(self.0, self.1, self.2)
+            }
         }
-        qbranch_engine::dispatch!(id, G => Some(load_typed::<G>(record, check, undo_from)), None)
+        let game: GameId = id.parse().ok()?;
+        Some(game.visit(Load(record, check, undo_from)))
     }
 
     /// [`super::restore`] with [`games`].

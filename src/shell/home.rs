@@ -1,15 +1,12 @@
-//! Home: the five games as tiles, and the way to saved games and help.
+//! Home: the games as tiles, and the way to saved games and help.
 
 use leptos::prelude::*;
+#[cfg(test)]
+use qbranch_engine::GameId;
 use qbranch_engine::GameInfo;
 
 use super::emblem::Emblem;
 use super::motif::GunBarrel;
-
-/// Playable in this build: implemented in the engine and given screens in the app.
-pub fn is_playable(info: &GameInfo) -> bool {
-    info.implemented && crate::games::playable_info(info.id).is_some()
-}
 
 /// "2 players", "2–4 players".
 pub fn players_text(info: &GameInfo) -> String {
@@ -17,27 +14,6 @@ pub fn players_text(info: &GameInfo) -> String {
         format!("{} players", info.min_players)
     } else {
         format!("{}–{} players", info.min_players, info.max_players)
-    }
-}
-
-/// The promise on the masthead, true to this build: how many of the five games can be played.
-fn tagline() -> String {
-    let all = qbranch_engine::registry::catalog();
-    let playable = all.iter().filter(|g| is_playable(g)).count();
-    let count = match playable {
-        1 => "One",
-        2 => "Two",
-        3 => "Three",
-        4 => "Four",
-        _ => "Five",
-    };
-    if playable >= all.len() {
-        format!("{count} James Bond tabletop games. Hot-seat on one screen, or against a computer that plays fair.")
-    } else {
-        format!(
-            "{count} James Bond tabletop games to play now, {} more in preparation. Hot-seat on one screen, or against a computer that plays fair.",
-            all.len() - playable
-        )
     }
 }
 
@@ -53,7 +29,9 @@ pub fn Home() -> impl IntoView {
                 <GunBarrel class="masthead-barrel"/>
                 <div class="masthead-text">
                     <h1 class="brand">"Q Branch"</h1>
-                    <p class="tagline">{tagline()}</p>
+                    <p class="tagline">
+                        "Five James Bond tabletop games. Hot-seat on one screen, or against a computer that plays fair."
+                    </p>
                 </div>
                 <nav class="masthead-nav" aria-label="Main">
                     <a class="btn" href="#/saves">"Saved games"</a>
@@ -68,32 +46,25 @@ pub fn Home() -> impl IntoView {
 /// One game's tile: emblem, name, facts, blurb, and its links (New game, Decks, Rules).
 #[component]
 fn Tile(info: GameInfo) -> impl IntoView {
-    let playable = is_playable(&info);
     let id = info.id;
-    let action = if playable {
-        view! { <a class="btn primary" href=format!("#/new/{id}")>"New game"</a> }.into_any()
-    } else {
-        view! { <span class="badge prep" data-testid="in-preparation">"In preparation"</span> }
-            .into_any()
-    };
-    let decks = (id == "ccg" || id == "ccg-ltk").then(|| {
+    let decks = crate::games::screens(id).decks().is_some().then(|| {
         view! { <a class="btn ghost" data-testid="tile-decks" href=format!("#/decks/{id}")>"Decks"</a> }
     });
     view! {
         <li
-            class=if playable { "tile" } else { "tile unavailable" }
+            class="tile"
             aria-labelledby=format!("tile-{id}")
-            data-game=id
+            data-game=id.as_str()
             data-hidden-information=info.hidden_information.to_string()
         >
-            <Emblem game=id.to_string()/>
+            <Emblem game=id/>
             <div class="tile-body">
                 <h2 id=format!("tile-{id}")>{info.name}</h2>
                 <p class="tile-facts">{format!("{} · about {} min", players_text(&info), info.minutes)}</p>
                 <p class="tile-blurb">{info.blurb}</p>
             </div>
             <div class="tile-actions">
-                {action}
+                <a class="btn primary" href=format!("#/new/{id}")>"New game"</a>
                 {decks}
                 <a class="btn ghost" href=format!("#/rules/{id}")>"Rules"</a>
             </div>
@@ -107,12 +78,10 @@ mod tests {
 
     #[test]
     fn players_are_counted_as_one_number_or_a_range() {
-        let catalog = qbranch_engine::registry::catalog();
-        let yolt = catalog.iter().find(|g| g.id == "yolt").unwrap();
-        assert_eq!(players_text(yolt), "2 players");
-        let ccg = catalog.iter().find(|g| g.id == "ccg").unwrap();
+        assert_eq!(players_text(&GameId::Yolt.info()), "2 players");
+        let ccg = GameId::Ccg.info();
         assert_eq!(
-            players_text(ccg),
+            players_text(&ccg),
             format!("{}–{} players", ccg.min_players, ccg.max_players)
         );
     }

@@ -10,5 +10,6 @@ pub fn load_game(
     check: Check,
     undo_from: Option<usize>,
 ) -> Option<Result<Box<dyn DynSession>, ReplayError>> {
-    crate::games::screens(id).map(|ui| ui.load(record, check, undo_from))
+    let game: qbranch_engine::GameId = id.parse().ok()?;
+    Some(crate::games::screens(game).load(record, check, undo_from))
 }

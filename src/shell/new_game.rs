@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
-use qbranch_engine::{DynSession, GameInfo, SetupError};
+use qbranch_engine::{DynSession, GameId, GameInfo, SetupError};
 
 use crate::games::Screens;
 use crate::saves::browser::{now, random_u64};
@@ -14,28 +14,8 @@ use crate::ui::reactive::{state, State};
 use crate::ui::route::{navigate, Route};
 
 #[component]
-pub fn NewGame(game: String) -> impl IntoView {
-    match crate::games::screens(&game) {
-        Some(ui) => new_game_form(ui),
-        None => not_ready(&game),
-    }
-}
-
-fn not_ready(game: &str) -> AnyView {
-    let info = qbranch_engine::registry::info(game);
-    let why = if info.is_some() {
-        "This game is in preparation: it cannot be played in this version yet."
-    } else {
-        "Q Branch has no game by that name."
-    };
-    view! {
-        <section class="page narrow">
-            <h1>{info.as_ref().map_or("This game", |i| i.name)}</h1>
-            <p class="notice">{why}</p>
-            <p><a class="btn primary" href="#/">"Back to the games"</a></p>
-        </section>
-    }
-    .into_any()
+pub fn NewGame(game: GameId) -> impl IntoView {
+    new_game_form(crate::games::screens(game))
 }
 
 fn controller_value(c: Controller) -> &'static str {

@@ -3,7 +3,7 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-use qbranch_engine::{DynSession, GameInfo};
+use qbranch_engine::{DynSession, GameId, GameInfo};
 
 use super::action_bar::{ActionBar, HintCtl};
 use super::curtain::Curtain;
@@ -13,7 +13,7 @@ use super::side_panel::SidePanel;
 use super::table::Table;
 use crate::games::{screens, BoardCtx, Screens};
 use crate::saves::browser::{download, now, LocalKv};
-use crate::saves::format::{key_for, to_pretty_json, SaveError, SaveFile};
+use crate::saves::format::{key_for, to_pretty_json, SaveFile};
 use crate::saves::import_export::{export_file_name, outcome_text};
 use crate::saves::restore::update_save;
 use crate::saves::store::{check_stored, Kv};
@@ -31,9 +31,7 @@ pub fn PlayRoute(id: String) -> impl IntoView {
 
 pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let info = session.info();
-    let Some(ui) = screens(info.id) else {
-        return view! { <super::damaged::DamagedSave id=save.id.clone() reason=SaveError::UnknownGame(save.game.clone()).to_string()/> }.into_any();
-    };
+    let ui = screens(info.id);
     let id = save.id.clone();
     let name = save.name.clone();
     provide_context(crate::games::SeatNames(
@@ -281,7 +279,7 @@ fn PlayFrame(
 
 /// The result, with the ways on: replay the game, or a new one.
 #[component]
-fn GameOver(table: Table, game: &'static str, id: String) -> impl IntoView {
+fn GameOver(table: Table, game: GameId, id: String) -> impl IntoView {
     let result = move || {
         table.session.with(|s| {
             s.outcome().map(|o| {

@@ -23,9 +23,7 @@ pub fn ReplayRoute(id: String) -> impl IntoView {
 
 fn replay_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let info = session.info();
-    let Some(ui) = screens(info.id) else {
-        return view! { <p class="error">"This version cannot show that game."</p> }.into_any();
-    };
+    let ui = screens(info.id);
     let total = session.len();
     let replayer = match session.replay() {
         Ok(r) => r,

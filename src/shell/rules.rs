@@ -1,34 +1,20 @@
 //! Rules pages: each game's own (`GameUi::rules_view`), and how the shell works.
 
 use leptos::prelude::*;
+use qbranch_engine::GameId;
 
 use super::emblem::Emblem;
 use crate::ui::markup::Markup;
 
 #[component]
-pub fn RulesRoute(game: String) -> impl IntoView {
-    let info = qbranch_engine::registry::info(&game).or_else(|| crate::games::playable_info(&game));
-    let Some(info) = info else {
-        return view! {
-            <section class="page narrow">
-                <h1>"No such game"</h1>
-                <p><a class="btn primary" href="#/">"Back to the games"</a></p>
-            </section>
-        }
-        .into_any();
-    };
-    let body = match crate::games::screens(&game) {
-        Some(ui) => ui.rules(),
-        None => in_preparation(&game, &info),
-    };
-    let new_game = super::home::is_playable(&info).then(|| {
-        view! { <p><a class="btn primary" href=format!("#/new/{game}")>"New game"</a></p> }
-    });
+pub fn RulesRoute(game: GameId) -> impl IntoView {
+    let info = game.info();
+    let body = crate::games::screens(game).rules();
     view! {
         <article class="page rules">
             <p class="crumbs"><a href="#/">"Games"</a>" / Rules"</p>
             <header class="rules-head">
-                <Emblem game=game.clone()/>
+                <Emblem game=game/>
                 <div>
                     <h1>{info.name}</h1>
                     <p class="tile-facts">
@@ -44,56 +30,10 @@ pub fn RulesRoute(game: String) -> impl IntoView {
                     <a href="#/rules">"how Q Branch works"</a>
                     "."
                 </p>
-                {new_game}
+                <p><a class="btn primary" href=format!("#/new/{game}")>"New game"</a></p>
             </aside>
         </article>
     }
-    .into_any()
-}
-
-/// The rules page of a game whose table is not finished: what the engine knows of it.
-fn in_preparation(id: &str, info: &qbranch_engine::GameInfo) -> AnyView {
-    let rulings: &'static [(&'static str, &'static str)] =
-        qbranch_engine::dispatch!(id, G => <G as qbranch_engine::Game>::RULINGS, &[]);
-    let seats = if info.min_players == info.max_players {
-        format!("{} players", info.min_players)
-    } else {
-        format!("{} to {} players", info.min_players, info.max_players)
-    };
-    let secret = if info.hidden_information {
-        "Each player keeps cards the others may not see, so passing one device round the table uses the same curtain as the other card games here."
-    } else {
-        "Everything on the table is open to every player."
-    };
-    let rulings = (!rulings.is_empty()).then(|| {
-        view! {
-            <section data-testid="rulings">
-                <h2>"Our rulings so far"</h2>
-                <p>"Where the rulebook is silent, unclear or contradicts itself, this is how the engine plays it. The full rules, in our own words, come with the table."</p>
-                <dl class="rulings">{terms(rulings)}</dl>
-            </section>
-        }
-    });
-    view! {
-        <p class="lead">{info.blurb}</p>
-        <p class="notice" data-testid="in-preparation-note">
-            "This game is in preparation: its rules engine is written and tested, but the table you will play it on is not finished, so it cannot be started here yet."
-        </p>
-        <section>
-            <h2>"At the table"</h2>
-            <p>{format!("{seats}, about {} minutes. {secret}", info.minutes)}</p>
-        </section>
-        {rulings}
-    }
-    .into_any()
-}
-
-/// `<dt>`/`<dd>` pairs for a list of (term, text).
-pub fn terms(items: &'static [(&'static str, &'static str)]) -> impl IntoView {
-    items
-        .iter()
-        .map(|(t, d)| view! { <dt>{*t}</dt><dd>{*d}</dd> })
-        .collect_view()
 }
 
 /// How saves, undo, hot-seat, the computer and replays work, for every game: static prose.

@@ -299,7 +299,7 @@ fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
             data-save-id=id.clone()
             data-waiting=waiting.to_string()
         >
-            <Emblem game=game/>
+            {game.parse().ok().map(|g| view! { <Emblem game=g/> })}
             <div class="save-main">
                 <RowName id=id.clone() name=name.clone() renaming=renaming/>
                 <p class="save-game">{summary.game_name}</p>

@@ -12,7 +12,7 @@
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
-use qbranch_engine::Check;
+use qbranch_engine::{Check, GameId};
 
 /// How long after the app starts the first game warms up, so the first screen paints first.
 const FIRST: Duration = Duration::from_millis(400);
@@ -28,14 +28,10 @@ pub fn schedule() {
     if !cfg!(target_arch = "wasm32") {
         return;
     }
-    let ids: Vec<&'static str> = qbranch_engine::registry::registered()
-        .into_iter()
-        .map(|g| g.id)
-        .collect();
-    set_timeout(move || step(ids, 0), FIRST);
+    set_timeout(move || step(GameId::ALL, 0), FIRST);
 }
 
-fn step(ids: Vec<&'static str>, next: usize) {
+fn step(ids: &'static [GameId], next: usize) {
     let (round, game) = (next / ids.len().max(1), next % ids.len().max(1));
     let (Some(&moves), Some(id)) = (MOVES.get(round), ids.get(game)) else {
         if let Some(root) = leptos::prelude::document().document_element() {
@@ -43,7 +39,8 @@ fn step(ids: Vec<&'static str>, next: usize) {
         }
         return;
     };
-    if let Some(ui) = crate::games::screens(id) {
+    {
+        let ui = crate::games::screens(*id);
         let t0 = super::metrics::now_ms();
         let seed = round as u64 + 1;
         if let Some(session) = ui.new_session(seed) {

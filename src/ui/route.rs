@@ -2,30 +2,23 @@
 //! host works and a reload lands on the same screen with no server rewrites.
 
 use leptos::prelude::window;
+use qbranch_engine::GameId;
 
 use crate::saves::format::valid_id;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
-    NewGame(String),
+    NewGame(GameId),
     Play(String),
     Replay(String),
-    Rules(String),
+    Rules(GameId),
     /// How saves, undo, hot-seat and the computer opponents work.
     Help,
     Saves,
-    /// The card game's deck builder for a rule set (`ccg`, `ccg-ltk`).
-    Decks(String),
+    /// A game's deck builder (the card game's two rule sets have one).
+    Decks(GameId),
     NotFound(String),
-}
-
-fn game_id_ok(id: &str) -> bool {
-    !id.is_empty()
-        && id.len() <= 40
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 impl Route {
@@ -38,9 +31,11 @@ impl Route {
             [] => Route::Home,
             ["saves"] => Route::Saves,
             ["rules"] | ["help"] => Route::Help,
-            ["new", g] if game_id_ok(g) => Route::NewGame(g.to_string()),
-            ["rules", g] if game_id_ok(g) => Route::Rules(g.to_string()),
-            ["decks", g] if game_id_ok(g) => Route::Decks(g.to_string()),
+            ["new", g] => g
+                .parse()
+                .map_or(Route::NotFound(hash.into()), Route::NewGame),
+            ["rules", g] => g.parse().map_or(Route::NotFound(hash.into()), Route::Rules),
+            ["decks", g] => g.parse().map_or(Route::NotFound(hash.into()), Route::Decks),
             ["play", id] if valid_id(id) => Route::Play(id.to_string()),
             ["replay", id] if valid_id(id) => Route::Replay(id.to_string()),
             _ => Route::NotFound(hash.to_string()),
@@ -81,13 +76,13 @@ mod tests {
     fn parses_every_route_and_round_trips() {
         for r in [
             Route::Home,
-            Route::NewGame("yolt".into()),
+            Route::NewGame(GameId::Yolt),
             Route::Play("0123abcd".into()),
             Route::Replay("0123abcd".into()),
-            Route::Rules("ccg-ltk".into()),
+            Route::Rules(GameId::CcgLtk),
             Route::Help,
             Route::Saves,
-            Route::Decks("ccg".into()),
+            Route::Decks(GameId::Ccg),
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

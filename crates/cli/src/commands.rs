@@ -5,7 +5,8 @@ use std::io::{BufWriter, Read, Write};
 use std::time::Instant;
 
 use qbranch_engine::ai::{Controller, Level};
-use qbranch_engine::{dispatch, registry, Game, Record};
+use qbranch_engine::ccg::{Ccg, CcgLtk};
+use qbranch_engine::{registry, ForGame, Game, GameId, Record};
 use serde_json::{json, Value};
 
 use crate::args::Args;
@@ -101,7 +102,6 @@ fn games(rest: &[String]) -> Result<(), String> {
                 "min_players": g.min_players,
                 "max_players": g.max_players,
                 "seats": g.seats,
-                "implemented": g.implemented,
                 "minutes": g.minutes,
                 "hidden_information": g.hidden_information,
             })
@@ -110,28 +110,24 @@ fn games(rest: &[String]) -> Result<(), String> {
     print_json(&Value::Array(list))
 }
 
-/// Resolve `--game` to a known id, with a helpful error for unknown or unplayable ones.
-fn game_id(args: &Args) -> Result<String, String> {
-    let id = args.require("game")?;
-    match registry::info(id) {
-        None => {
-            let ids: Vec<_> = registry::catalog().iter().map(|g| g.id).collect();
-            Err(format!("unknown game '{id}' (known: {})", ids.join(", ")))
-        }
-        Some(g) if !g.implemented => Err(format!("game '{id}' is in preparation")),
-        Some(_) => Ok(id.to_string()),
-    }
+/// `--game`, a known game's id.
+fn game_id(args: &Args) -> Result<GameId, String> {
+    args.require("game")?
+        .parse()
+        .map_err(|e: qbranch_engine::UnknownGame| e.to_string())
 }
 
 fn content(rest: &[String]) -> Result<(), String> {
     let args = Args::parse(rest, &["game"])?;
     no_extra(&args, 0)?;
-    if let Some(c) = crate::deck::ccg_content_unregistered(args.get("game")) {
-        return print_json(&c);
+    struct Content;
+    impl ForGame for Content {
+        type Output = Value;
+        fn run<G: Game>(self) -> Value {
+            G::content()
+        }
     }
-    let id = game_id(&args)?;
-    let c = dispatch!(id.as_str(), G => Ok(G::content()), Err(format!("unknown game '{id}'")))?;
-    print_json(&c)
+    print_json(&game_id(&args)?.visit(Content))
 }
 
 fn parse_seat(s: &str) -> Result<Controller, String> {
@@ -167,52 +163,62 @@ fn simulate(rest: &[String]) -> Result<(), String> {
     let seed = args.number("seed", None, u64::MAX)?;
     let max_actions = args.count("max-actions", Some(20_000), 10_000_000)? as usize;
     let events_path = args.get("events").map(str::to_string);
-    match id.as_str() {
-        "ccg" => {
-            return crate::ccg_sim::simulate::<qbranch_engine::ccg::Ccg>(
-                &args,
-                games,
-                seed,
-                max_actions,
-                events_path,
-            )
+    // The card game's batches also count stalemates and which cards were played.
+    match id {
+        GameId::Ccg => {
+            crate::ccg_sim::simulate::<Ccg>(&args, games, seed, max_actions, events_path)
         }
-        "ccg-ltk" => {
-            return crate::ccg_sim::simulate::<qbranch_engine::ccg::CcgLtk>(
-                &args,
-                games,
-                seed,
-                max_actions,
-                events_path,
-            )
+        GameId::CcgLtk => {
+            crate::ccg_sim::simulate::<CcgLtk>(&args, games, seed, max_actions, events_path)
         }
-        _ if args.switch("coverage") => {
-            return Err(format!(
-                "--coverage is only for the games ccg and ccg-ltk, not {id}"
-            ))
-        }
-        _ => {}
+        _ if args.switch("coverage") => Err(format!(
+            "--coverage is only for the games ccg and ccg-ltk, not {id}"
+        )),
+        _ => id.visit(Simulate {
+            args: &args,
+            games,
+            seed,
+            max_actions,
+            events_path,
+        }),
     }
-    dispatch!(id.as_str(), G => simulate_game::<G>(&args, games, seed, max_actions, events_path), Err(format!("unknown game '{id}'")))
 }
 
-/// `--goal 25|35|50`: the Plot Points a Basic card game is played to (`ccg` only).
+struct Simulate<'a> {
+    args: &'a Args,
+    games: usize,
+    seed: u64,
+    max_actions: usize,
+    events_path: Option<String>,
+}
+
+impl ForGame for Simulate<'_> {
+    type Output = Result<(), String>;
+    fn run<G: Game>(self) -> Result<(), String> {
+        simulate_game::<G>(
+            self.args,
+            self.games,
+            self.seed,
+            self.max_actions,
+            self.events_path,
+        )
+    }
+}
+
+/// `--goal N`: the goal the table plays to, for a game that offers a choice
+/// ([`Game::GOALS`]: the Basic card game's Plot Points).
 pub(crate) fn with_goal<G: Game>(setup: G::Setup, args: &Args) -> Result<G::Setup, String> {
     let Some(goal) = args.get("goal") else {
         return Ok(setup);
     };
-    if G::ID != "ccg" {
-        return Err(format!("--goal is only for the game ccg, not {}", G::ID));
+    if G::GOALS.is_empty() {
+        return Err(format!("--goal is not an option of {}", G::info().name));
     }
-    let goal: u32 = match goal {
-        "25" => 25,
-        "35" => 35,
-        "50" => 50,
-        _ => return Err(format!("bad --goal '{goal}': use 25, 35 or 50")),
-    };
-    let mut v = serde_json::to_value(&setup).map_err(|e| e.to_string())?;
-    v["goal"] = goal.into();
-    serde_json::from_value(v).map_err(|e| e.to_string())
+    let choices: Vec<String> = G::GOALS.iter().map(u32::to_string).collect();
+    match goal.parse::<u32>() {
+        Ok(g) if G::GOALS.contains(&g) => Ok(G::with_goal(setup, g)),
+        _ => Err(format!("bad --goal '{goal}': use {}", choices.join(", "))),
+    }
 }
 
 /// Players and controllers from `--players` / `--seats` (default: the minimum, all random).
@@ -252,8 +258,14 @@ fn record(rest: &[String]) -> Result<(), String> {
         &["game", "seed", "players", "seats", "out", "max-actions"],
     )?;
     no_extra(&args, 0)?;
-    let id = game_id(&args)?;
-    dispatch!(id.as_str(), G => record_game::<G>(&args), Err(format!("unknown game '{id}'")))
+    struct RecordGame<'a>(&'a Args);
+    impl ForGame for RecordGame<'_> {
+        type Output = Result<(), String>;
+        fn run<G: Game>(self) -> Result<(), String> {
+            record_game::<G>(self.0)
+        }
+    }
+    game_id(&args)?.visit(RecordGame(&args))
 }
 
 /// Play one game and print (or write) its record.
@@ -373,17 +385,20 @@ fn replay(rest: &[String]) -> Result<(), String> {
         Some(r) if value.get("format").and_then(Value::as_str) == Some("qbranch-save") => r.clone(),
         _ => value,
     };
-    let id = record
+    let id: GameId = record
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| format!("{path} is not a game record (no \"game\" field)"))?
-        .to_string();
-    match registry::info(&id) {
-        Some(g) if g.implemented => {}
-        Some(_) => return Err(format!("game '{id}' is in preparation")),
-        None => return Err(format!("unknown game '{id}'")),
+        .parse()
+        .map_err(|e: qbranch_engine::UnknownGame| e.to_string())?;
+    struct Replay<'a>(Value, &'a str);
+    impl ForGame for Replay<'_> {
+        type Output = Result<(), String>;
+        fn run<G: Game>(self) -> Result<(), String> {
+            replay_game::<G>(self.0, self.1)
+        }
     }
-    dispatch!(id.as_str(), G => replay_game::<G>(record, path), Err(format!("unknown game '{id}'")))
+    id.visit(Replay(record, path))
 }
 
 fn replay_game<G: Game>(record: Value, path: &str) -> Result<(), String> {

@@ -9,7 +9,6 @@ use std::io::{Read, Write};
 use qbranch_engine::ccg::card::Variant;
 use qbranch_engine::ccg::deck_rules::{self, MAX_DECKLIST_BYTES};
 use qbranch_engine::ccg::decks;
-use qbranch_engine::registry;
 use serde_json::{json, Value};
 
 use crate::args::Args;
@@ -97,20 +96,4 @@ fn list(rest: &[String]) -> Result<(), String> {
     let line = serde_json::to_string(&all).map_err(|e| e.to_string())?;
     println!("{line}");
     Ok(())
-}
-
-/// `content --game ccg|ccg-ltk` while the CCG is not yet a registered game: the card pool
-/// legal in the rule set and its prebuilt decks. `None` for other ids, or once the game is
-/// registered (its own `Game::content` answers then).
-pub fn ccg_content_unregistered(id: Option<&str>) -> Option<Value> {
-    let v = match id? {
-        "ccg" => Variant::Basic,
-        "ccg-ltk" => Variant::Ltk,
-        _ => return None,
-    };
-    let id = id?;
-    if registry::registered().iter().any(|g| g.id == id) {
-        return None;
-    }
-    Some(decks::content_json(v))
 }

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use qbranch_engine::ai::{choose_action, Level};
-use qbranch_engine::{dispatch, registry, Game, Rng};
+use qbranch_engine::{ForGame, Game, GameId, Rng};
 
 fn time_game<G: Game>(players: usize, level: Level, decisions: usize) -> (f64, f64, f64, u32) {
     let setup = G::setup_for_players(players).expect("setup");
@@ -43,22 +43,36 @@ fn time_game<G: Game>(players: usize, level: Level, decisions: usize) -> (f64, f
     (mean, p95, max, (iterations / times.len() as u64) as u32)
 }
 
+struct Timing {
+    players: usize,
+    level: Level,
+    decisions: usize,
+}
+
+impl ForGame for Timing {
+    type Output = (f64, f64, f64, u32);
+    fn run<G: Game>(self) -> Self::Output {
+        time_game::<G>(self.players, self.level, self.decisions)
+    }
+}
+
 fn main() {
     let decisions: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(60);
-    for info in registry::catalog().into_iter().filter(|g| g.implemented) {
+    for &id in GameId::ALL {
         for level in Level::ALL {
-            let players = info.min_players;
-            let r: Option<(f64, f64, f64, u32)> =
-                dispatch!(info.id, G => Some(time_game::<G>(players, level, decisions)), None);
-            if let Some((mean, p95, max, it)) = r {
-                println!(
-                    "  {} {}p {:<6}: mean {:6.1} ms, p95 {:6.1} ms, max {:6.1} ms per decision ({} iterations avg, {} decisions)",
-                    info.id, players, level.name(), mean, p95, max, it, decisions
-                );
-            }
+            let players = id.info().min_players;
+            let (mean, p95, max, it) = id.visit(Timing {
+                players,
+                level,
+                decisions,
+            });
+            println!(
+                "  {id} {players}p {:<6}: mean {mean:6.1} ms, p95 {p95:6.1} ms, max {max:6.1} ms per decision ({it} iterations avg, {decisions} decisions)",
+                level.name()
+            );
         }
     }
 }

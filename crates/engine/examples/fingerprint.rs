@@ -7,7 +7,7 @@
 //! a change and compare the lines (the hashes are only comparable between builds of one
 //! toolchain). Then it prints a hash of the easy computer's choices in a few games.
 use qbranch_engine::ai::{pick, Controller, Level};
-use qbranch_engine::{Game, GameEvent, Rng, Session};
+use qbranch_engine::{ForGame, Game, GameEvent, GameId, Rng, Session};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -84,11 +84,32 @@ fn run_ai<G: Game>() {
     }
 }
 
-macro_rules! all { ([$($T:ty),* $(,)?] $n:expr) => {{ $( run::<$T>($n); )* $( run_ai::<$T>(); )* }}; }
+struct Play(u64);
+
+impl ForGame for Play {
+    type Output = ();
+    fn run<G: Game>(self) {
+        run::<G>(self.0)
+    }
+}
+
+struct Computer;
+
+impl ForGame for Computer {
+    type Output = ();
+    fn run<G: Game>(self) {
+        run_ai::<G>()
+    }
+}
 
 fn main() {
     let n: u64 = std::env::args()
         .nth(1)
         .map_or(30, |s| s.parse().expect("seeds"));
-    qbranch_engine::registered_games!(all, n)
+    for &id in GameId::ALL {
+        id.visit(Play(n));
+    }
+    for &id in GameId::ALL {
+        id.visit(Computer);
+    }
 }

@@ -14,7 +14,7 @@ use std::time::Instant;
 mod common;
 
 use common::long_record;
-use qbranch_engine::{Game, Record, Replayer, Session};
+use qbranch_engine::{ForGame, Game, GameId, Record, Replayer, Session};
 
 const RUNS: usize = 20;
 
@@ -117,12 +117,17 @@ fn bench<G: Game>() {
     );
 }
 
-macro_rules! bench_all {
-    ([$($T:ty),* $(,)?]) => {{
-        $( bench::<$T>(); )*
-    }};
+struct Bench;
+
+impl ForGame for Bench {
+    type Output = ();
+    fn run<G: Game>(self) {
+        bench::<G>()
+    }
 }
 
 fn main() {
-    qbranch_engine::registered_games!(bench_all)
+    for &id in GameId::ALL {
+        id.visit(Bench);
+    }
 }

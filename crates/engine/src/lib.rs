@@ -1,16 +1,21 @@
-//! Q Branch rules engine: pure Rust rules, content data and AI for five James Bond tabletop
-//! games. No browser code lives here; the app and the CLI are thin layers over this crate.
+//! Q Branch rules engine: pure Rust rules, content data and computer players for five James
+//! Bond tabletop games. No browser code lives here; the app and the CLI are thin layers over
+//! this crate.
 //!
-//! * [`core`] — the shared [`Game`] trait, the seeded [`Rng`], records, sessions, odds.
-//! * [`ai`] — information-set MCTS that sees only its own seat's view.
-//! * [`registry`] — the catalogue of games and type-erased helpers for the app and CLI.
-//! * [`chase`] — reusable chase-map machinery (map graph, facing, forward moves, ranges).
-//! * one module folder per game ([`yolt`], [`lald`]).
+//! * [`core`] — the [`Game`] trait, the seeded [`Rng`], records and sessions, odds, and the
+//!   type-erased session the app and the CLI run.
+//! * [`registry`] — [`GameId`]: the games by id, and the one match from an id to a type.
+//! * [`ai`] — information-set Monte-Carlo tree search that sees only its own seat's view.
+//! * [`chase`] — what the two chase games share (You Only Live Twice, Live and Let Die).
+//! * one folder per game: [`yolt`], [`lald`], [`race`], [`ccg`] (both rule sets).
+//! * [`sim`] — batches of games for balance figures and benchmarks.
 
 pub mod ai;
 pub mod ccg;
 pub mod chase;
 pub mod core;
+#[cfg(feature = "fixture")]
+pub mod fixture;
 pub mod lald;
 pub mod race;
 pub mod registry;
@@ -26,3 +31,4 @@ pub use crate::core::odds::{Chance, Odds, OutcomeChance};
 pub use crate::core::record::{Check, Played, Record, ReplayError, Session, Step, UndoError};
 pub use crate::core::replayer::Replayer;
 pub use crate::core::rng::Rng;
+pub use crate::registry::{ForGame, GameId, UnknownGame};

@@ -1,87 +1,136 @@
-//! The catalogue of the five games, and dispatch from a game id to its type.
+//! The games Q Branch knows, by id, and the one `match` from an id to a game's type.
+//!
+//! Adding a game means a variant here, its text in [`GameId::as_str`], its place in
+//! [`GameId::ALL`] and its arm in [`GameId::visit`]; the compiler points at each `match`. The
+//! catalogue, the CLI, the contract suite and the app's screens all start from [`GameId`].
 
-use crate::core::game::GameInfo;
+use std::fmt;
+use std::str::FromStr;
 
-/// The one list of registered games. Registering a game means adding its type here, once:
-/// dispatch by id ([`dispatch!`]), the catalogue ([`catalog`]), the CLI, the contract test suite
-/// and the app's screens all come from this list.
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::{Game, GameInfo};
+
+/// A game's id, as saves, records, routes and the CLI write it (`yolt`, `ccg-ltk`, …).
 ///
-/// `registered_games!(cb)` expands to `cb!([Type, Type, …])`; `cb` may be followed by extra
-/// tokens after a comma, which are passed on after the list: `cb!([…] extra…)`.
-#[macro_export]
-macro_rules! registered_games {
-    ($($cb:ident)::+ $(, $($extra:tt)*)?) => {
-        $($cb)::+! {
-            [$crate::yolt::Yolt, $crate::lald::Lald, $crate::race::Race, $crate::ccg::Ccg, $crate::ccg::CcgLtk]
-            $($($extra)*)?
+/// Written and read as its text; a text that names no game of this build is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum GameId {
+    #[serde(rename = "yolt")]
+    Yolt,
+    #[serde(rename = "lald")]
+    Lald,
+    #[serde(rename = "race")]
+    Race,
+    #[serde(rename = "ccg")]
+    Ccg,
+    #[serde(rename = "ccg-ltk")]
+    CcgLtk,
+    /// The engine's test game. It is a game of the build only with the `fixture` feature (the
+    /// tests turn it on): only then is it in [`GameId::ALL`] and read from text.
+    #[doc(hidden)]
+    #[serde(rename = "fixture")]
+    Fixture,
+}
+
+impl GameId {
+    /// Every game, in the home screen's order.
+    pub const ALL: &'static [GameId] = &[
+        GameId::Yolt,
+        GameId::Lald,
+        GameId::Race,
+        GameId::Ccg,
+        GameId::CcgLtk,
+        #[cfg(feature = "fixture")]
+        GameId::Fixture,
+    ];
+
+    /// The id as text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameId::Yolt => "yolt",
+            GameId::Lald => "lald",
+            GameId::Race => "race",
+            GameId::Ccg => "ccg",
+            GameId::CcgLtk => "ccg-ltk",
+            GameId::Fixture => "fixture",
         }
-    };
-}
+    }
 
-/// Run `$body` with `$G` bound to the registered game type whose `Game::ID` is `$id` (a
-/// `&str`), or evaluate `$unknown` when no registered game has that id.
-///
-/// ```ignore
-/// let name = dispatch!(id, G => G::info().name, "unknown");
-/// ```
-#[macro_export]
-macro_rules! dispatch {
-    ($($t:tt)*) => {
-        $crate::registered_games!($crate::__dispatch_chain, $($t)*)
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __dispatch_chain {
-    ([$($T:ty),* $(,)?] $id:expr, $G:ident => $body:expr, $unknown:expr) => {{
-        let __id: &str = $id;
-        '__found: {
-            $(
-                if __id == <$T as $crate::Game>::ID {
-                    #[allow(dead_code)]
-                    type $G = $T;
-                    break '__found $body;
-                }
-            )*
-            $unknown
+    /// Runs `f` with this game's type.
+    pub fn visit<F: ForGame>(self, f: F) -> F::Output {
+        match self {
+            GameId::Yolt => f.run::<crate::yolt::Yolt>(),
+            GameId::Lald => f.run::<crate::lald::Lald>(),
+            GameId::Race => f.run::<crate::race::Race>(),
+            GameId::Ccg => f.run::<crate::ccg::Ccg>(),
+            GameId::CcgLtk => f.run::<crate::ccg::CcgLtk>(),
+            #[cfg(feature = "fixture")]
+            GameId::Fixture => f.run::<crate::fixture::Fixture>(),
+            #[cfg(not(feature = "fixture"))]
+            GameId::Fixture => unreachable!("the test game is built only with the fixture feature"),
         }
-    }};
+    }
+
+    /// The game's catalogue facts.
+    pub fn info(self) -> GameInfo {
+        struct Info;
+        impl ForGame for Info {
+            type Output = GameInfo;
+            fn run<G: Game>(self) -> GameInfo {
+                G::info()
+            }
+        }
+        self.visit(Info)
+    }
 }
 
-/// Catalogue facts of every registered game, in registration order.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __registered_infos {
-    ([$($T:ty),* $(,)?]) => {
-        vec![$(<$T as $crate::Game>::info()),*]
-    };
+/// Code to run with a game's type, chosen at run time by its id ([`GameId::visit`]).
+pub trait ForGame {
+    type Output;
+    fn run<G: Game>(self) -> Self::Output;
 }
 
-/// Catalogue facts of the registered (playable) games.
-pub fn registered() -> Vec<GameInfo> {
-    crate::registered_games!(crate::__registered_infos)
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
-/// Every game Q Branch knows, registered (playable) or in preparation, in display order.
-/// In-preparation entries are written here until their game type is registered.
-pub fn catalog() -> Vec<GameInfo> {
-    let mut games = registered();
-    games.sort_by_key(|g| {
-        DISPLAY_ORDER
+/// An id that names no game of this build.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame(pub String);
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+        write!(f, "unknown game '{}' (known: {})", self.0, known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+    fn from_str(s: &str) -> Result<GameId, UnknownGame> {
+        GameId::ALL
             .iter()
-            .position(|id| *id == g.id)
-            .unwrap_or(usize::MAX)
-    });
-    games
+            .copied()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| UnknownGame(s.to_string()))
+    }
 }
 
-/// Home-screen order of the five games; a registered game not listed here comes last.
-const DISPLAY_ORDER: [&str; 5] = ["yolt", "lald", "race", "ccg", "ccg-ltk"];
-
-/// Catalogue facts for one id.
-pub fn info(id: &str) -> Option<GameInfo> {
-    catalog().into_iter().find(|g| g.id == id)
+/// Catalogue facts of every game, in the home screen's order.
+pub fn catalog() -> Vec<GameInfo> {
+    GameId::ALL.iter().map(|g| g.info()).collect()
 }
 
 #[cfg(test)]
@@ -89,24 +138,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn five_games_with_unique_ids() {
-        let c = catalog();
-        assert_eq!(c.len(), 5);
-        let mut ids: Vec<_> = c.iter().map(|g| g.id).collect();
-        ids.sort();
-        ids.dedup();
-        assert_eq!(ids.len(), 5);
-        for g in &c {
-            assert!(g.min_players <= g.max_players);
-            assert_eq!(g.seats.len(), g.max_players);
+    fn every_id_reads_back_and_names_its_own_game() {
+        for &id in GameId::ALL {
+            assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
+            assert_eq!(id.info().id, id);
+            assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{id}\""));
+            assert_eq!(
+                serde_json::from_str::<GameId>(&format!("\"{id}\"")).unwrap(),
+                id
+            );
         }
+        let err = "chess".parse::<GameId>().unwrap_err().to_string();
+        assert!(err.starts_with("unknown game 'chess' (known: yolt, lald, race, ccg, ccg-ltk"));
     }
 
     #[test]
-    fn dispatch_finds_implemented_games_only() {
-        for g in catalog() {
-            let found = dispatch!(g.id, G => <G as crate::Game>::ID == g.id, false);
-            assert_eq!(found, g.implemented, "{}", g.id);
+    fn the_catalogue_lists_each_game_once_with_its_seats() {
+        let c = catalog();
+        assert_eq!(c.len(), GameId::ALL.len());
+        for (g, &id) in c.iter().zip(GameId::ALL) {
+            assert_eq!(g.id, id);
+            assert!(g.min_players <= g.max_players);
+            assert_eq!(g.seats.len(), g.max_players);
         }
     }
 }

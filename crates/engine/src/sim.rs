@@ -6,11 +6,12 @@ use serde::Serialize;
 use crate::ai::{self, Controller};
 use crate::core::game::{Game, Seat};
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 /// The result of a batch of games.
 #[derive(Clone, Debug, Serialize)]
 pub struct SimReport {
-    pub game: String,
+    pub game: GameId,
     pub games: usize,
     pub seed: u64,
     pub seats: Vec<String>,
@@ -86,7 +87,7 @@ pub fn simulate<G: Game>(
         Err(_) => vec![],
     };
     SimReport {
-        game: G::ID.to_string(),
+        game: G::ID,
         games,
         seed,
         seats,

@@ -131,6 +131,9 @@ fn play_variant(ctx: PlayCtx<Ccg>, variant: Variant) -> AnyView {
 }
 
 impl GameUi for Ccg {
+    /// A fan of three cards; the top one bears a gun-barrel dot.
+    const EMBLEM: &'static str = r#"<g><rect x="38" y="30" width="34" height="50" rx="4" transform="rotate(-18 55 80)" class="em-white"></rect><rect x="38" y="30" width="34" height="50" rx="4" transform="rotate(0 55 80)" class="em-red"></rect><rect x="38" y="30" width="34" height="50" rx="4" transform="rotate(18 55 80)" class="em-gold"></rect><circle cx="68" cy="56" r="8" transform="rotate(18 55 80)" class="em-ink"></circle><circle cx="68" cy="56" r="3" transform="rotate(18 55 80)" class="em-white"></circle></g>"#;
+
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         play(ctx)
     }
@@ -140,9 +143,15 @@ impl GameUi for Ccg {
     fn setup_view(setup: State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Basic, setup))
     }
+    fn decks_view() -> Option<AnyView> {
+        Some(view! { <decks::DeckBuilder variant=Variant::Basic/> }.into_any())
+    }
 }
 
 impl GameUi for CcgLtk {
+    /// A face-down plot card and a die.
+    const EMBLEM: &'static str = r#"<g><rect x="28" y="30" width="36" height="52" rx="4" transform="rotate(-10 46 56)" class="em-red"></rect><path d="M34 40 L58 70 M58 40 L34 70" transform="rotate(-10 46 56)" class="em-ink-stroke"></path><rect x="62" y="54" width="30" height="30" rx="5" transform="rotate(12 77 69)" class="em-white"></rect><g transform="rotate(12 77 69)" class="em-ink"><circle cx="70" cy="61" r="3"></circle><circle cx="77" cy="69" r="3"></circle><circle cx="84" cy="77" r="3"></circle></g></g>"#;
+
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         play(ctx)
     }
@@ -151,6 +160,9 @@ impl GameUi for CcgLtk {
     }
     fn setup_view(setup: State<CcgSetup>) -> Option<AnyView> {
         Some(setup::setup_view(Variant::Ltk, setup))
+    }
+    fn decks_view() -> Option<AnyView> {
+        Some(view! { <decks::DeckBuilder variant=Variant::Ltk/> }.into_any())
     }
 }
 

@@ -14,24 +14,14 @@ use super::card::{icons_text, value_text};
 /// The deck target: every prebuilt deck within this many points of an even 50.
 pub const DECK_TOLERANCE: f64 = 8.0;
 
-fn game_id(v: Variant) -> &'static str {
-    match v {
-        Variant::Basic => "ccg",
-        Variant::Ltk => "ccg-ltk",
-    }
-}
-
 /// The figures of the normal computer against random players, for this rule set.
 pub fn measured(v: Variant) -> Vec<&'static Measured> {
-    MEASURED.iter().filter(|m| m.game == game_id(v)).collect()
+    MEASURED.iter().filter(|m| m.game == v.game()).collect()
 }
 
 /// The prebuilt decks' points, for this rule set.
 pub fn deck_points(v: Variant) -> Vec<&'static DeckPoints> {
-    DECK_POINTS
-        .iter()
-        .filter(|d| d.game == game_id(v))
-        .collect()
+    DECK_POINTS.iter().filter(|d| d.game == v.game()).collect()
 }
 
 /// True when every deck's points are within the tolerance of 50.
@@ -256,7 +246,7 @@ pub fn rules(v: Variant) -> impl IntoView {
         .collect_view();
     let playing = PLAYING_HERE.map(|p| view! { <li>{p}</li> });
     view! {
-        <div class="ccg-rules" data-testid="ccg-rules" data-variant=game_id(v)>
+        <div class="ccg-rules" data-testid="ccg-rules" data-variant=v.game().as_str()>
             {sections}
             <section>
                 <h2>"The cards " <span class="badge reconstructed">"Reconstructed"</span></h2>

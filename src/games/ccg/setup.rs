@@ -131,7 +131,7 @@ pub fn setup_view(variant: Variant, setup: State<CcgSetup>) -> AnyView {
             </label>
             <p class="ccg-deck-builder-link">
                 <a class="btn ghost" data-testid="deck-builder-link"
-                    href=format!("#/decks/{}", super::decks::game_of(variant))>
+                    href=format!("#/decks/{}", variant.game())>
                     "Build your own deck"
                 </a>
             </p>

@@ -25,6 +25,9 @@ use crate::ui::reactive::Derived;
 use hand::Hand;
 
 impl GameUi for Lald {
+    /// A speedboat cutting through water, with its wake.
+    const EMBLEM: &'static str = r#"<g><path d="M26 66 L86 66 L96 58 L40 58 Z" class="em-gold"></path><path d="M46 58 L54 48 L70 48 L72 58 Z" class="em-white"></path><path d="M16 78 Q26 72 36 78 T56 78 T76 78 T96 78" class="em-white-stroke"></path><path d="M20 88 Q30 82 40 88 T60 88 T80 88 T100 88" class="em-red-stroke"></path><path d="M14 66 L24 70 M10 60 L22 64" class="em-white-stroke"></path></g>"#;
+
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         super::chase::play::play_view(ctx)
     }

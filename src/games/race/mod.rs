@@ -33,6 +33,9 @@ use legend::legend_items;
 use table::TableInfo;
 
 impl GameUi for Race {
+    /// A briefcase racing along a dotted route to a flag.
+    const EMBLEM: &'static str = r#"<g><path d="M18 92 Q40 70 60 84 T96 60" class="em-dots"></path><path d="M94 60 L94 40 L106 45 L94 50" class="em-red"></path><rect x="30" y="40" width="44" height="30" rx="4" class="em-gold"></rect><path d="M44 40 L44 33 L60 33 L60 40" class="em-gold-stroke"></path><path d="M30 52 L74 52" class="em-ink-stroke"></path><rect x="48" y="49" width="8" height="7" class="em-white"></rect></g>"#;
+
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         play_view(ctx)
     }

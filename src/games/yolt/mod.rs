@@ -26,6 +26,9 @@ use super::{Choice, GameUi, PlayCtx};
 use crate::ui::reactive::Derived;
 
 impl GameUi for Yolt {
+    /// A volcano with a glowing crater and a small autogyro above it.
+    const EMBLEM: &'static str = r#"<g><path d="M22 96 L50 58 L70 58 L98 96 Z" class="em-ink"></path><path d="M50 58 Q60 66 70 58" class="em-red-stroke"></path><path d="M54 58 Q60 50 66 58" class="em-red"></path><ellipse cx="58" cy="38" rx="11" ry="5" class="em-gold"></ellipse><path d="M47 38 L34 35" class="em-gold-stroke"></path><path d="M40 27 L76 27" class="em-white-stroke"></path><path d="M58 27 L58 33" class="em-white-stroke"></path><path d="M58 43 L55 49 M62 43 L65 49" class="em-gold-stroke"></path></g>"#;
+
     fn play_view(ctx: PlayCtx<Self>) -> AnyView {
         super::chase::play::play_view(ctx)
     }

@@ -3,13 +3,14 @@
 //! SEED` (every computer decision used its level's full iteration budget, no clock, so the
 //! figures depend only on the seeds; see the example for how seats and decks rotate).
 
+use crate::registry::GameId;
 use serde::Serialize;
 
 /// One measured batch of the normal computer against random players.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Measured {
     /// `ccg` (Basic Rules) or `ccg-ltk` (Licence to Kill).
-    pub game: &'static str,
+    pub game: GameId,
     pub players: u32,
     pub games: u32,
     /// Games the computer won.
@@ -36,7 +37,7 @@ impl Measured {
 /// One prebuilt deck's result in computer-against-computer play.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct DeckPoints {
-    pub game: &'static str,
+    pub game: GameId,
     /// The prebuilt deck's id.
     pub deck: &'static str,
     /// Games the deck played.
@@ -58,7 +59,7 @@ impl DeckPoints {
 /// set's rows were measured with its prebuilt decks as they are (those of [`DECK_POINTS`]).
 pub const MEASURED: &[Measured] = &[
     Measured {
-        game: "ccg",
+        game: GameId::Ccg,
         players: 2,
         games: 200,
         wins: 192,
@@ -69,7 +70,7 @@ pub const MEASURED: &[Measured] = &[
         method: "ccg_balance random basic 2 200 1 (seeds 1-200)",
     },
     Measured {
-        game: "ccg",
+        game: GameId::Ccg,
         players: 3,
         games: 60,
         wins: 59,
@@ -80,7 +81,7 @@ pub const MEASURED: &[Measured] = &[
         method: "ccg_balance random basic 3 60 1001 (seeds 1001-1060)",
     },
     Measured {
-        game: "ccg",
+        game: GameId::Ccg,
         players: 4,
         games: 60,
         wins: 58,
@@ -91,7 +92,7 @@ pub const MEASURED: &[Measured] = &[
         method: "ccg_balance random basic 4 60 2001 (seeds 2001-2060)",
     },
     Measured {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         players: 2,
         games: 200,
         wins: 199,
@@ -102,7 +103,7 @@ pub const MEASURED: &[Measured] = &[
         method: "ccg_balance random ltk 2 100 1 and random ltk 2 100 101 (seeds 1-200, two halves run side by side; the second half starts the deck rotation two decks on; the current decks)",
     },
     Measured {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         players: 3,
         games: 60,
         wins: 59,
@@ -113,7 +114,7 @@ pub const MEASURED: &[Measured] = &[
         method: "ccg_balance random ltk 3 60 1001 (seeds 1001-1060; the current decks)",
     },
     Measured {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         players: 4,
         games: 60,
         wins: 59,
@@ -138,56 +139,56 @@ pub const MEASURED: &[Measured] = &[
 /// thing to try, judged on at least 240 games per deck.
 pub const DECK_POINTS: &[DeckPoints] = &[
     DeckPoints {
-        game: "ccg",
+        game: GameId::Ccg,
         deck: "spectre-rising",
         games: 240,
         points_x2: 262,
         method: "ccg_balance decks basic 2 20 11001 and decks basic 2 20 11241 (40 games per ordered pairing, seeds 11001-11480; the runs alone: 50.0, 45.8, 46.2, 57.9 and 59.2, 49.2, 40.8, 50.8)",
     },
     DeckPoints {
-        game: "ccg",
+        game: GameId::Ccg,
         deck: "tycoons-of-doom",
         games: 240,
         points_x2: 228,
         method: "ccg_balance decks basic 2 20 11001 and decks basic 2 20 11241 (40 games per ordered pairing, seeds 11001-11480; the runs alone: 50.0, 45.8, 46.2, 57.9 and 59.2, 49.2, 40.8, 50.8)",
     },
     DeckPoints {
-        game: "ccg",
+        game: GameId::Ccg,
         deck: "smugglers-run",
         games: 240,
         points_x2: 209,
         method: "ccg_balance decks basic 2 20 11001 and decks basic 2 20 11241 (40 games per ordered pairing, seeds 11001-11480; the runs alone: 50.0, 45.8, 46.2, 57.9 and 59.2, 49.2, 40.8, 50.8)",
     },
     DeckPoints {
-        game: "ccg",
+        game: GameId::Ccg,
         deck: "guns-for-hire",
         games: 240,
         points_x2: 261,
         method: "ccg_balance decks basic 2 20 11001 and decks basic 2 20 11241 (40 games per ordered pairing, seeds 11001-11480; the runs alone: 50.0, 45.8, 46.2, 57.9 and 59.2, 49.2, 40.8, 50.8)",
     },
     DeckPoints {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         deck: "ltk-ghosts-of-spectre",
         games: 240,
         points_x2: 234,
         method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
     },
     DeckPoints {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         deck: "ltk-golden-circle",
         games: 240,
         points_x2: 254,
         method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
     },
     DeckPoints {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         deck: "ltk-avenge-felix",
         games: 240,
         points_x2: 258,
         method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
     },
     DeckPoints {
-        game: "ccg-ltk",
+        game: GameId::CcgLtk,
         deck: "ltk-renegade-agents",
         games: 240,
         points_x2: 214,

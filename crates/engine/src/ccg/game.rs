@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::action::CcgAction;
 use super::card::Variant;
 use super::event::CcgEvent;
-use super::setup::{check_players, prebuilt_decks, CcgSetup, SeatDeck};
+use super::setup::{check_players, prebuilt_decks, CcgSetup, SeatDeck, BASIC_GOALS};
 use super::state::Table;
 use super::turn::LTK_GOAL;
 use super::view::CcgView;
@@ -18,22 +18,35 @@ use super::{ai, content, rulings};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 /// What sets the two rule sets apart as games: their catalogue entry, their default setup and
 /// the variant their table plays (the table itself asks the variant wherever a rule differs).
-pub trait RuleSet: Clone + Copy + Debug + PartialEq + Eq + 'static {
+pub trait RuleSet: Clone + Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// The variant the table plays.
     const VARIANT: Variant;
     /// The game id in saves, records and the CLI.
-    const ID: &'static str;
+    const ID: GameId;
     const NAME: &'static str;
     const BLURB: &'static str;
     /// Plot Points to win in the default setup.
     const GOAL: u32;
+    /// The goals a table may choose instead (`Game::GOALS`).
+    const GOALS: &'static [u32];
 
     /// The default decks: the rule set's prebuilt decks, one per seat.
     fn default_decks(players: usize) -> Vec<SeatDeck> {
         prebuilt_decks(Self::VARIANT, players)
+    }
+}
+
+impl Variant {
+    /// The game that plays this rule set.
+    pub const fn game(self) -> GameId {
+        match self {
+            Variant::Basic => Basic::ID,
+            Variant::Ltk => Ltk::ID,
+        }
     }
 }
 
@@ -43,12 +56,13 @@ pub struct Basic;
 
 impl RuleSet for Basic {
     const VARIANT: Variant = Variant::Basic;
-    const ID: &'static str = "ccg";
+    const ID: GameId = GameId::Ccg;
     const NAME: &'static str = "James Bond CCG — Basic Rules";
     const BLURB: &'static str =
         "The 1995 collectible card game: lay down villainous Plots, send your Bonds on \
          assignment to overcome your rivals' Plots, and race to the Plot Points target.";
     const GOAL: u32 = 25;
+    const GOALS: &'static [u32] = &BASIC_GOALS;
 }
 
 /// The Licence to Kill variant (1998).
@@ -57,12 +71,13 @@ pub struct Ltk;
 
 impl RuleSet for Ltk {
     const VARIANT: Variant = Variant::Ltk;
-    const ID: &'static str = "ccg-ltk";
+    const ID: GameId = GameId::CcgLtk;
     const NAME: &'static str = "James Bond CCG — Licence to Kill";
     const BLURB: &'static str =
         "A 1998 fan variant of the card game with a separate plot deck, plots played face down \
          and dice to settle attacks: more gamble, more suspense.";
     const GOAL: u32 = LTK_GOAL as u32;
+    const GOALS: &'static [u32] = &[];
 }
 
 /// The card game under rule set `R`: the table alone, saved as the table (the rule set is in
@@ -107,18 +122,22 @@ impl<R: RuleSet> Game for CardGame<R> {
     type Event = CcgEvent;
     type View = CcgView;
 
-    const ID: &'static str = R::ID;
+    const ID: GameId = R::ID;
     const RULES_VERSION: u32 = 3;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
+    const GOALS: &'static [u32] = R::GOALS;
+
+    fn with_goal(setup: CcgSetup, goal: u32) -> CcgSetup {
+        CcgSetup { goal, ..setup }
+    }
 
     fn info() -> GameInfo {
         GameInfo {
-            id: R::ID,
+            id: Self::ID,
             name: R::NAME,
             min_players: 2,
             max_players: 4,
             seats: vec!["Player 1", "Player 2", "Player 3", "Player 4"],
-            implemented: true,
             minutes: 60,
             blurb: R::BLURB,
             hidden_information: true,

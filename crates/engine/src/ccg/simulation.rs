@@ -15,6 +15,7 @@ use super::{decks, CcgSetup, SeatDeck};
 use crate::ai::{self, Controller};
 use crate::core::game::{Game, Outcome};
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 /// Receives every event of a batch with its game index.
 pub type EventSink<'a> = &'a mut dyn FnMut(usize, &CcgEvent);
@@ -37,7 +38,7 @@ pub struct SimOptions {
 /// The result of a batch.
 #[derive(Clone, Debug, Serialize)]
 pub struct CcgSimReport {
-    pub game: String,
+    pub game: GameId,
     pub games: usize,
     pub seed: u64,
     pub seats: Vec<String>,
@@ -144,7 +145,7 @@ where
     };
     let variant = variant.or_else(|| G::new(base, opts.seed).ok().map(|s| s.variant));
     CcgSimReport {
-        game: G::ID.to_string(),
+        game: G::ID,
         games: opts.games,
         seed: opts.seed,
         seats: (0..n).map(|i| format!("Player {}", i + 1)).collect(),

@@ -15,6 +15,7 @@ use super::record::{Check, Record, ReplayError, Session, UndoError};
 use super::replayer::Replayer;
 use super::rng::Rng;
 use crate::ai::{Controller, Search, SearchStats};
+use crate::registry::GameId;
 
 /// One die roll as the shell shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,10 +54,7 @@ impl PartialEq for Snapshot {
 }
 
 impl Snapshot {
-    pub fn of<G: Game + Send + Sync>(state: G, recent: Vec<G::Event>, step: usize) -> Self
-    where
-        G::Event: Send + Sync,
-    {
+    pub fn of<G: Game>(state: G, recent: Vec<G::Event>, step: usize) -> Self {
         Snapshot {
             to_act: state.to_act(),
             outcome: state.outcome(),
@@ -103,7 +101,7 @@ pub fn search_seed(game_seed: u64, actions: usize) -> u64 {
 /// A game session whose game type is known only at run time.
 pub trait DynSession: Send + Sync {
     fn info(&self) -> GameInfo;
-    fn game_id(&self) -> &'static str;
+    fn game_id(&self) -> GameId;
     fn seat_count(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
     fn to_act(&self) -> Option<Seat>;
@@ -171,16 +169,11 @@ pub trait DynSearch {
     fn best_index(&self) -> Option<(usize, SearchStats)>;
 }
 
-impl<G: Game + Send + Sync> DynSession for Session<G>
-where
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
+impl<G: Game> DynSession for Session<G> {
     fn info(&self) -> GameInfo {
         G::info()
     }
-    fn game_id(&self) -> &'static str {
+    fn game_id(&self) -> GameId {
         G::ID
     }
     fn seat_count(&self) -> usize {
@@ -287,10 +280,7 @@ where
     }
 }
 
-impl<G: Game + Send + Sync> DynReplay for Replayer<G>
-where
-    G::Event: Send + Sync,
-{
+impl<G: Game> DynReplay for Replayer<G> {
     fn len(&self) -> usize {
         Replayer::len(self)
     }
@@ -438,28 +428,18 @@ pub fn warm_up(
 }
 
 /// A new game of `G` at its largest table, for [`warm_up`].
-pub fn new_session<G: Game + Send + Sync>(seed: u64) -> Option<Box<dyn DynSession>>
-where
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
+pub fn new_session<G: Game>(seed: u64) -> Option<Box<dyn DynSession>> {
     let setup = G::setup_for_players(G::info().max_players).ok()?;
     Some(Box::new(Session::<G>::new(setup, seed).ok()?))
 }
 
 /// Rebuild a session of game `G` from its record as JSON text, asking of each action what `check` says;
 /// `undo_from`, when the save kept it, is [`Session::restore_from`]'s hint.
-pub fn load_typed<G: Game + Send + Sync>(
+pub fn load_typed<G: Game>(
     record: &str,
     check: Check,
     undo_from: Option<usize>,
-) -> Result<Box<dyn DynSession>, ReplayError>
-where
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
+) -> Result<Box<dyn DynSession>, ReplayError> {
     let record = Record::<G>::from_json(record)?;
     Ok(Box::new(Session::restore_from(record, check, undo_from)?))
 }

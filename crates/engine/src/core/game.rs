@@ -10,6 +10,7 @@ use super::error::{ActionError, Rejected, SetupError};
 use super::odds::Odds;
 use super::record::{Record, ReplayError};
 use super::rng::Rng;
+use crate::registry::GameId;
 
 /// A seat at the table, numbered from 0 in seat order.
 pub type Seat = usize;
@@ -45,13 +46,12 @@ impl Outcome {
 /// Catalogue facts about a game, for the home screen and `qbranch games`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameInfo {
-    pub id: &'static str,
+    pub id: GameId,
     pub name: &'static str,
     pub min_players: usize,
     pub max_players: usize,
     /// Seat names in seat order for the largest table.
     pub seats: Vec<&'static str>,
-    pub implemented: bool,
     /// Typical length of a game, in minutes.
     pub minutes: u32,
     /// Our own one-paragraph blurb.
@@ -64,7 +64,9 @@ pub struct GameInfo {
 ///
 /// Events are public: every seat may see every event, so an event never carries a secret
 /// (a drawn card's identity, a face-down card). The log and `--events` files show them all.
-pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+pub trait GameEvent:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync
+{
     /// One plain-language log line.
     fn describe(&self) -> String;
     /// True for dice rolls, shuffles, draws and reveals: undo may never cross one.
@@ -76,24 +78,37 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 }
 
 /// The shared game trait. State is plain data, deterministic from (setup, seed, actions).
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
+/// Games are plain data, so `Send + Sync` throughout: the app and the CLI hold a session behind
+/// one type-erased handle (`core::erased`) whatever the game.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// Options chosen before the game starts (player count, variants).
-    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A typed move, written as an object tagged by its kind (`{"type":"step","to":7}`).
-    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What applying an action produced.
     type Event: GameEvent;
     /// What one seat may know (or what a spectator may know, for `None`).
-    type View: Clone + Debug + PartialEq + Serialize;
+    type View: Clone + Debug + PartialEq + Serialize + Send + Sync;
 
-    /// Stable identifier (`yolt`, `race`, …) used in saves, records and the CLI.
-    const ID: &'static str;
+    /// The game's id, as saves, records and the CLI write it.
+    const ID: GameId;
     /// Bumped whenever a rule change would make old records replay differently.
     const RULES_VERSION: u32;
     /// Our rulings where the rulebook is silent or unclear: (title, ruling), shown on the rules page.
     const RULINGS: &'static [(&'static str, &'static str)] = &[];
 
     fn info() -> GameInfo;
+
+    /// The goals a table may choose before play, when the game offers a choice (the Basic card
+    /// game's Plot Points to win); empty when its goal is fixed.
+    const GOALS: &'static [u32] = &[];
+
+    /// `setup` played to `goal`, one of [`Game::GOALS`].
+    fn with_goal(setup: Self::Setup, _goal: u32) -> Self::Setup {
+        setup
+    }
 
     /// The game's components as data (map, cards, tables): the same data the app draws.
     fn content() -> serde_json::Value;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ActionError, SetupError};
 use super::game::{Game, GameEvent, Seat};
+use crate::registry::GameId;
 
 /// One action as it was played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,7 +21,7 @@ pub struct Played<A> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Record<G: Game> {
-    pub game: String,
+    pub game: GameId,
     pub rules_version: u32,
     pub setup: G::Setup,
     /// Written as a string so JavaScript keeps it exactly; numbers from older records still read.
@@ -32,8 +33,8 @@ pub struct Record<G: Game> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     WrongGame {
-        expected: String,
-        found: String,
+        expected: GameId,
+        found: GameId,
     },
     NewerRules {
         supported: u32,
@@ -90,7 +91,7 @@ pub type Replayed<G> = (G, Vec<Vec<<G as Game>::Event>>);
 impl<G: Game> Record<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Self {
         Record {
-            game: G::ID.to_string(),
+            game: G::ID,
             rules_version: G::RULES_VERSION,
             setup,
             seed,
@@ -103,8 +104,8 @@ impl<G: Game> Record<G> {
     pub fn check_header(&self) -> Result<(), ReplayError> {
         if self.game != G::ID {
             return Err(ReplayError::WrongGame {
-                expected: G::ID.into(),
-                found: self.game.clone(),
+                expected: G::ID,
+                found: self.game,
             });
         }
         if self.rules_version > G::RULES_VERSION {

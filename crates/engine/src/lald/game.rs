@@ -16,6 +16,7 @@ use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 /// Live and Let Die's own types and settings for the shared [`Chase`] state.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,18 +56,17 @@ impl Game for Lald {
     type Event = LaldEvent;
     type View = LaldView;
 
-    const ID: &'static str = "lald";
+    const ID: GameId = GameId::Lald;
     const RULES_VERSION: u32 = 2;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {
-            id: "lald",
+            id: Self::ID,
             name: "Live and Let Die",
             min_players: 2,
             max_players: 2,
             seats: chase::SEATS.to_vec(),
-            implemented: true,
             minutes: 45,
             blurb:
                 "A speedboat chase through the bayou: Bond's boat must reach the end of the \

@@ -10,6 +10,7 @@ use crate::ai::{Level, MctsConfig};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 impl Game for Race {
     type Setup = RaceSetup;
@@ -17,18 +18,17 @@ impl Game for Race {
     type Event = RaceEvent;
     type View = RaceView;
 
-    const ID: &'static str = "race";
+    const ID: GameId = GameId::Race;
     const RULES_VERSION: u32 = 3;
     const RULINGS: &'static [(&'static str, &'static str)] = super::rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {
-            id: "race",
+            id: Self::ID,
             name: "James Bond 007 — The Briefcase Race",
             min_players: 2,
             max_players: 4,
             seats: vec!["Agent 1", "Agent 2", "Agent 3", "Agent 4"],
-            implemented: true,
             minutes: 45,
             blurb: "Two to four agents set off from London, Cairo, Peking and New York by plane, \
                     car, helicopter and boat to grab a briefcase of secret plans from an island \

@@ -15,6 +15,7 @@ use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
 use crate::core::rng::Rng;
+use crate::registry::GameId;
 
 /// You Only Live Twice's own types and settings for the shared [`Chase`] state.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,18 +58,17 @@ impl Game for Yolt {
     type Event = YoltEvent;
     type View = YoltView;
 
-    const ID: &'static str = "yolt";
+    const ID: GameId = GameId::Yolt;
     const RULES_VERSION: u32 = 4;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {
         GameInfo {
-            id: "yolt",
+            id: Self::ID,
             name: "You Only Live Twice",
             min_players: 2,
             max_players: 2,
             seats: chase::SEATS.to_vec(),
-            implemented: true,
             minutes: 40,
             blurb: "Little Nellie, the tiny autogyro, duels four enemy helicopters around a \
                     volcano: fly forward along the flight paths, turn hard when you dare, and \

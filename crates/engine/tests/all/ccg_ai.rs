@@ -10,6 +10,7 @@ use crate::ccg_support::{act, assign, basic};
 use qbranch_engine::ai::{choose_action, Level};
 use qbranch_engine::ccg::{Ccg, CcgLtk};
 use qbranch_engine::ccg::{CcgAction, Step, Table, Uid};
+use qbranch_engine::GameId;
 use qbranch_engine::{Game, Rng};
 
 /// A mid-game state of a random game: the first position from action `from` on where the
@@ -322,7 +323,7 @@ fn the_evaluation_favours_points_and_open_plots() {
 #[test]
 fn published_figures_against_random_players_meet_the_targets() {
     use qbranch_engine::ccg::balance::MEASURED;
-    for game in ["ccg", "ccg-ltk"] {
+    for game in [GameId::Ccg, GameId::CcgLtk] {
         for players in [2u32, 3, 4] {
             let m = MEASURED
                 .iter()
@@ -345,7 +346,7 @@ fn published_figures_against_random_players_meet_the_targets() {
 #[test]
 fn published_deck_points_add_up() {
     use qbranch_engine::ccg::balance::DECK_POINTS;
-    for game in ["ccg", "ccg-ltk"] {
+    for game in [GameId::Ccg, GameId::CcgLtk] {
         let decks: Vec<_> = DECK_POINTS.iter().filter(|d| d.game == game).collect();
         assert_eq!(decks.len(), 4, "{game}");
         let total: u32 = decks.iter().map(|d| d.games).sum();
@@ -357,7 +358,7 @@ fn published_deck_points_add_up() {
 
 /// The deck target: in computer-against-computer play every prebuilt deck scores
 /// within 8 points of an even 50.
-fn deck_points_within_eight(game: &str) {
+fn deck_points_within_eight(game: GameId) {
     use qbranch_engine::ccg::balance::DECK_POINTS;
     let rows: Vec<_> = DECK_POINTS.iter().filter(|d| d.game == game).collect();
     assert_eq!(
@@ -373,10 +374,10 @@ fn deck_points_within_eight(game: &str) {
 
 #[test]
 fn basic_prebuilt_decks_within_eight_points_of_even() {
-    deck_points_within_eight("ccg");
+    deck_points_within_eight(GameId::Ccg);
 }
 
 #[test]
 fn ltk_prebuilt_decks_within_eight_points_of_even() {
-    deck_points_within_eight("ccg-ltk");
+    deck_points_within_eight(GameId::CcgLtk);
 }

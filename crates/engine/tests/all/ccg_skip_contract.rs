@@ -7,6 +7,7 @@
 //! refused. Fewer games than the registry's contract: only the setting differs.
 
 use crate::contract_support;
+use qbranch_engine::GameId;
 
 use contract_support::{
     damaged_record_is_refused, random_game, replayer_matches_fresh_replay, Tally,
@@ -29,7 +30,7 @@ macro_rules! skipping {
             type Action = CcgAction;
             type Event = CcgEvent;
             type View = CcgView;
-            const ID: &'static str = <$G as Game>::ID;
+            const ID: GameId = <$G as Game>::ID;
             const RULES_VERSION: u32 = <$G as Game>::RULES_VERSION;
             const RULINGS: &'static [(&'static str, &'static str)] = <$G as Game>::RULINGS;
 

@@ -1,6 +1,6 @@
-//! The contract every registered game keeps, generated for each game in the registry
-//! (`registered_games!`): a new game gets all of it by registering. For every game and every
-//! player count it supports:
+//! The contract every game keeps, run for every id in `GameId::ALL` (the test game included):
+//! a new game gets all of it by being listed there. For every game and every player count it
+//! supports:
 //!
 //! - at least 100,000 random legal actions per game (shared out evenly over its player
 //!   counts) with no panic, and around each one: illegal
@@ -17,80 +17,112 @@
 //!
 //! The checks themselves are in `contract_support`, written against the `Game` trait only.
 
-use crate::contract_support;
-use crate::fixture;
+use crate::contract_support::{self as check, player_counts};
+use qbranch_engine::fixture;
+use qbranch_engine::{ForGame, Game, GameId};
 
-/// `for_each_game!([path::Game, …] check)` (the registry's list) runs
-/// `contract_support::check::<Game>(players)` for each registered game and each table size it
-/// supports, each on its own thread.
-///
-/// (One test per check, covering every game: `registered_games!` expands to a parenthesised
-/// call with no `;`, which Rust accepts in expression position but not where items such as a
-/// module per game would be made.)
-macro_rules! for_each_game {
-    ([$($T:ty),* $(,)?] $check:ident) => {{
-        // Each game and table size on its own thread: the suite's wall time is shared out over
-        // the cores instead of being the sum of the games, or of one game's table sizes. A
-        // failure in any of them fails the test.
+/// One check of the contract, run for one game at each table size it supports.
+#[derive(Clone, Copy, Debug)]
+enum Check {
+    RandomPlay,
+    Undo,
+    ReplayViewer,
+    IsLegal,
+    DamagedRecords,
+    OlderRules,
+    HiddenInformation,
+    NormalBeatsRandom,
+}
+
+impl ForGame for Check {
+    type Output = ();
+    fn run<G: Game>(self) {
+        // Each table size on its own thread: the suite's wall time is shared out over the
+        // cores. A failure in any of them fails the test.
         std::thread::scope(|s| {
-            $(
-                for players in contract_support::player_counts::<$T>() {
-                    s.spawn(move || {
-                        let t = std::time::Instant::now();
-                        contract_support::$check::<$T>(players);
-                        eprintln!(
-                            "contract: {} for {} at {players} took {:.1} s",
-                            stringify!($check),
-                            <$T as qbranch_engine::Game>::ID,
-                            t.elapsed().as_secs_f64()
-                        );
-                    });
-                }
-            )*
+            for players in player_counts::<G>() {
+                s.spawn(move || {
+                    let t = std::time::Instant::now();
+                    match self {
+                        Check::RandomPlay => {
+                            check::random_legal_play_keeps_the_contract::<G>(players)
+                        }
+                        Check::Undo => check::undo_restores_the_exact_earlier_state::<G>(players),
+                        Check::ReplayViewer => {
+                            check::replay_viewer_state_at_equals_a_fresh_replay::<G>(players)
+                        }
+                        Check::IsLegal => check::is_legal_agrees_with_legal_actions::<G>(players),
+                        Check::DamagedRecords => check::damaged_records_are_refused::<G>(players),
+                        Check::OlderRules => {
+                            check::records_of_older_rules_are_refused::<G>(players)
+                        }
+                        Check::HiddenInformation => {
+                            check::ai_ignores_hidden_information::<G>(players)
+                        }
+                        Check::NormalBeatsRandom => {
+                            check::normal_ai_beats_random_players::<G>(players)
+                        }
+                    }
+                    eprintln!(
+                        "contract: {self:?} for {} at {players} took {:.1} s",
+                        G::ID,
+                        t.elapsed().as_secs_f64()
+                    );
+                });
+            }
         });
-    }};
+    }
+}
+
+/// Runs `check` for every game at once, each on threads of its own.
+fn for_every_game(check: Check) {
+    std::thread::scope(|s| {
+        for &id in GameId::ALL {
+            s.spawn(move || id.visit(check));
+        }
+    });
 }
 
 #[test]
 fn random_legal_play_keeps_the_contract() {
-    qbranch_engine::registered_games!(for_each_game, random_legal_play_keeps_the_contract)
+    for_every_game(Check::RandomPlay);
 }
 
 #[test]
 fn undo_restores_the_exact_earlier_state() {
-    qbranch_engine::registered_games!(for_each_game, undo_restores_the_exact_earlier_state)
+    for_every_game(Check::Undo);
 }
 
 #[test]
 fn replay_viewer_state_at_equals_a_fresh_replay() {
-    qbranch_engine::registered_games!(for_each_game, replay_viewer_state_at_equals_a_fresh_replay)
+    for_every_game(Check::ReplayViewer);
 }
 
 /// `Game::is_legal` (the cheap question that checking a recorded or submitted action asks)
 /// says exactly what `legal_actions(..).contains(..)` says.
 #[test]
 fn is_legal_agrees_with_legal_actions() {
-    qbranch_engine::registered_games!(for_each_game, is_legal_agrees_with_legal_actions)
+    for_every_game(Check::IsLegal);
 }
 
 #[test]
 fn damaged_records_are_refused() {
-    qbranch_engine::registered_games!(for_each_game, damaged_records_are_refused)
+    for_every_game(Check::DamagedRecords);
 }
 
 #[test]
 fn records_of_older_rules_are_refused() {
-    qbranch_engine::registered_games!(for_each_game, records_of_older_rules_are_refused)
+    for_every_game(Check::OlderRules);
 }
 
 #[test]
 fn ai_ignores_hidden_information() {
-    qbranch_engine::registered_games!(for_each_game, ai_ignores_hidden_information)
+    for_every_game(Check::HiddenInformation);
 }
 
 #[test]
 fn normal_ai_beats_random_players() {
-    qbranch_engine::registered_games!(for_each_game, normal_ai_beats_random_players)
+    for_every_game(Check::NormalBeatsRandom);
 }
 
 /// The migration hook: a game that has written a migration for an older rules version gets
@@ -100,7 +132,7 @@ fn normal_ai_beats_random_players() {
 fn a_game_with_a_migration_replays_its_older_records() {
     use fixture::Fixture;
     use qbranch_engine::{Game, Replayer, Session};
-    let mut old = contract_support::random_record::<Fixture>(2, 5, 30);
+    let mut old = check::random_record::<Fixture>(2, 5, 30);
     let current = Session::from_record(old.clone()).unwrap();
     old.rules_version = 0;
     // Not silently: a plain replay still refuses it; the restoring paths migrate.
@@ -193,10 +225,10 @@ fn the_secret_check_catches_a_leak() {
     use qbranch_engine::race::{Race, RaceEvent};
     use qbranch_engine::Game;
     let g = Race::new(&Race::setup_for_players(3).unwrap(), 8).unwrap();
-    let s = contract_support::secrets(&g);
+    let s = check::secrets(&g);
     let leak = |event: RaceEvent| {
         std::panic::catch_unwind(|| {
-            contract_support::check_events::<Race>(&[event], 0, &s, &s);
+            check::check_events::<Race>(&[event], 0, &s, &s);
         })
         .is_err()
     };
@@ -217,9 +249,9 @@ fn the_secret_check_catches_a_leak() {
         .iter()
         .find(|c| !g.hand(0).contains(c))
         .unwrap();
-    let s_after = contract_support::secrets(&after);
+    let s_after = check::secrets(&after);
     let caught = std::panic::catch_unwind(|| {
-        contract_support::check_events::<Race>(
+        check::check_events::<Race>(
             &[RaceEvent::Show {
                 seat: 0,
                 card: drawn,
@@ -251,18 +283,18 @@ fn a_malformed_recorded_action_is_refused_not_a_panic() {
         ] {
             match result {
                 Err(e @ ReplayError::Action { index: 3, .. }) => {
-                    contract_support::assert_plain("a damaged-record error", &e.to_string())
+                    check::assert_plain("a damaged-record error", &e.to_string())
                 }
                 other => panic!("expected action 4 to be refused, got {other:?}"),
             }
         }
     }
     refused(
-        contract_support::random_record::<Yolt>(2, 1, 20),
+        check::random_record::<Yolt>(2, 1, 20),
         YoltAction::Step { to: 250 },
     );
     refused(
-        contract_support::random_record::<Race>(3, 1, 20),
+        check::random_record::<Race>(3, 1, 20),
         RaceAction::DiscardPick { card: Card(250) },
     );
 }

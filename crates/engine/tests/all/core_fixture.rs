@@ -1,7 +1,7 @@
 //! Engine-core tests on the fixture game: contract, records, undo policy, AI fairness.
 
 use crate::common;
-use crate::fixture;
+use qbranch_engine::fixture;
 
 use fixture::{Act, Fixture};
 use proptest::prelude::*;
@@ -43,7 +43,7 @@ fn record_replays_to_identical_state_and_rejects_foreign_records() {
     assert_eq!(events.len(), s.record.actions.len());
 
     let mut foreign = s.record.clone();
-    foreign.game = "other".into();
+    foreign.game = qbranch_engine::GameId::Race;
     assert!(foreign.replay().is_err());
     let mut newer = s.record.clone();
     newer.rules_version = 99;

@@ -3,14 +3,14 @@
 use qbranch_engine::ai::{choose_action, Controller, Level, MctsConfig};
 use qbranch_engine::race::{Base, Race, RaceAction, RaceSetup, Space};
 use qbranch_engine::sim::simulate;
-use qbranch_engine::{dispatch, registry, Game, Rng};
+use qbranch_engine::{Game, GameId, Rng};
 
 #[test]
 fn registered_in_the_catalogue() {
-    let info = registry::info("race").unwrap();
-    assert!(info.implemented && info.hidden_information);
+    let info = GameId::Race.info();
+    assert!(info.hidden_information);
     assert_eq!((info.min_players, info.max_players), (2, 4));
-    assert_eq!(dispatch!("race", G => G::ID, "none"), "race");
+    assert_eq!("race".parse(), Ok(Race::ID));
     let c = Race::content();
     assert_eq!(c["cards"].as_array().unwrap().len(), 72);
     assert_eq!(

@@ -1256,8 +1256,7 @@ fn content_lists_the_components() {
     assert!(c["status_sheet"]["bond_hits"].as_u64().unwrap() > 0);
     assert!(!c["reconstructed"].as_array().unwrap().is_empty());
     assert!(c["rulings"].as_array().unwrap().len() >= 10);
-    let reg = qbranch_engine::registry::info("yolt").unwrap();
-    assert!(reg.implemented);
+    let reg = qbranch_engine::GameId::Yolt.info();
     assert_eq!(reg.seats, vec!["Bond", "Enemy"]);
 }
 

@@ -20,23 +20,6 @@ pub use page::DeckBuilder;
 
 use crate::saves::browser::LocalKv;
 
-/// The rule set of a deck-builder route's game id.
-pub fn variant_of(game: &str) -> Option<Variant> {
-    match game {
-        "ccg" => Some(Variant::Basic),
-        "ccg-ltk" => Some(Variant::Ltk),
-        _ => None,
-    }
-}
-
-/// The game id of a rule set.
-pub fn game_of(v: Variant) -> &'static str {
-    match v {
-        Variant::Basic => "ccg",
-        Variant::Ltk => "ccg-ltk",
-    }
-}
-
 /// A saved deck as a new-game choice: the select value, its label, and the seat deck when it
 /// is legal (else why not).
 pub struct Choice {
@@ -141,8 +124,5 @@ mod tests {
         let why = c[1].deck.as_ref().unwrap_err();
         assert!(why.contains("multiple of 10"), "{why}");
         assert!(c[2].deck.as_ref().unwrap_err().contains("damaged"));
-        assert_eq!(variant_of("ccg-ltk"), Some(Variant::Ltk));
-        assert_eq!(variant_of("yolt"), None);
-        assert_eq!(game_of(Variant::Basic), "ccg");
     }
 }

@@ -14,10 +14,10 @@ use crate::ui::reactive::memo;
 /// The page's head: its title and the ways out.
 #[component]
 fn Head(variant: Variant) -> impl IntoView {
-    let game = super::game_of(variant);
+    let game = variant.game();
     let (other, other_name) = match variant {
-        Variant::Basic => ("ccg-ltk", "Licence to Kill decks"),
-        Variant::Ltk => ("ccg", "Basic Rules decks"),
+        Variant::Basic => (Variant::Ltk.game(), "Licence to Kill decks"),
+        Variant::Ltk => (Variant::Basic.game(), "Basic Rules decks"),
     };
     view! {
         <header class="db-head">
