@@ -1,13 +1,13 @@
 // Screenshots of the main screens at tablet portrait and laptop sizes, into e2e/screenshots/.
-//   node e2e/screenshot.mjs            (DIST=... to shoot another build)
+//   node tools/screenshots/app.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './lib/server.mjs';
-import { launch, newPage } from './lib/browser.mjs';
-import { findPlayableGame, NewGamePage, PlayPage, SavesPage } from './pages/app.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
+import { findPlayableGame, NewGamePage, PlayPage, SavesPage } from '../../e2e/pages/app.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 await mkdir(out, { recursive: true });
 const sizes = [
   [768, 1024],

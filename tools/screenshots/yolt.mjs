@@ -2,16 +2,16 @@
 // e2e/screenshots/: human Bond against the computer, shot at the decision with the most choices
 // on screen in the first few turns (the fire buttons, the folded long shots, End the move), and
 // the same game's log after a reload.
-//   node e2e/yolt-screenshots.mjs            (DIST=... to shoot another build)
+//   node tools/screenshots/yolt.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './lib/server.mjs';
-import { launch, newPage } from './lib/browser.mjs';
-import { NewGamePage } from './pages/app.mjs';
-import { YoltPlay, seeded } from './pages/yolt.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
+import { NewGamePage } from '../../e2e/pages/app.mjs';
+import { YoltPlay, seeded } from '../../e2e/pages/yolt.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 await mkdir(out, { recursive: true });
 const server = await startServer();
 const browser = await launch();

@@ -1,15 +1,15 @@
 // Screenshots of the briefcase race at tablet portrait, tablet landscape and laptop sizes, into
 // e2e/screenshots/: a race in progress (hand, highlighted destinations with their card tags),
 // the chooser, the discard-two control, the hot-seat curtain and the rules page.
-//   node e2e/race-screenshots.mjs            (DIST=... to shoot another build)
+//   node tools/screenshots/race.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './lib/server.mjs';
-import { launch, newPage } from './lib/browser.mjs';
-import { RacePage } from './pages/race.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
+import { RacePage } from '../../e2e/pages/race.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 await mkdir(out, { recursive: true });
 const server = await startServer();
 const browser = await launch();

@@ -30,8 +30,8 @@
 // a fresh page's restore then runs code compiled before it starts, and the difference from the
 // usual figure is the compiling of the restore's code at its first call.
 import { execFileSync } from 'node:child_process';
-import { startServer } from './lib/server.mjs';
-import { launch } from './lib/browser.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch } from '../../e2e/lib/browser.mjs';
 
 const CLI = process.env.QBRANCH_CLI ?? '../target/bench-native/qbranch';
 const TARGET = 1000;

@@ -1,16 +1,16 @@
 // Screenshots of the card game's table while a person composes an On Assignment and a Henchman
 // Attack, at tablet portrait and laptop sizes, into e2e/screenshots/ (ccg-*.png). The positions
 // come from games played by `qbranch record`, cut just before seat 0 sends a Bond or attacks.
-//   node e2e/ccg-screenshots.mjs            (DIST=... to shoot another build)
+//   node tools/screenshots/ccg.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './lib/server.mjs';
-import { launch, newPage } from './lib/browser.mjs';
-import { saveBefore } from './lib/records.mjs';
-import { importAndOpen } from './pages/app.mjs';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
+import { saveBefore } from '../../e2e/lib/records.mjs';
+import { importAndOpen } from '../../e2e/pages/app.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 await mkdir(out, { recursive: true });
 const sizes = [
   [768, 1024],
