@@ -42,6 +42,8 @@ fn an_id_of_no_game_is_refused_in_plain_words() {
         err,
         "unknown game 'chess' (known: yolt, lald, race, ccg, ccg-ltk, fixture)"
     );
-    let err = serde_json::from_str::<GameId>(r#""chess""#).unwrap_err().to_string();
+    let err = serde_json::from_str::<GameId>(r#""chess""#)
+        .unwrap_err()
+        .to_string();
     assert!(err.starts_with("unknown game 'chess'"), "{err}");
 }
