@@ -2,7 +2,7 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::core::erased::{seal, FINGERPRINT_LEN};
+use qbranch_engine::core::stamp::{Stamp, Vouched};
 use qbranch_engine::{json_words, Check, Outcome};
 use serde::de::IgnoredAny;
 use serde::Deserialize;
@@ -12,7 +12,7 @@ use super::format::{
     clean_name, parse_save, RecordText, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
     MAX_SEAT_NAME, VERSION,
 };
-use super::restore::{new_save, restore, LoadGame};
+use super::restore::{controllers, new_save, open, restore, LoadGame, Source};
 use super::store::{self, Kv, WriteError};
 
 /// What the saves list shows about a readable save.
@@ -65,7 +65,7 @@ pub fn check_save(save: &SaveFile, games: LoadGame) -> Result<Summary, SaveError
 }
 
 /// A save around a bare game record (as the CLI writes them): every seat human, seat names
-/// from the game.
+/// from the game, no stamp (a bare record carries none).
 fn save_from_record(
     game: &str,
     record: RecordText,
@@ -81,13 +81,17 @@ fn save_from_record(
             controller: Controller::Human,
         })
         .collect();
-    Ok(new_save(
+    let save = new_save(
         id.to_string(),
         format!("Imported {}", session.info().name),
         seats,
         session.as_ref(),
         now,
-    ))
+    );
+    Ok(SaveFile {
+        fingerprint: None,
+        ..save
+    })
 }
 
 /// What an imported file is: a save has a `format`, a bare game record a `seed` and `actions`.
@@ -100,8 +104,10 @@ struct FileKind {
 }
 
 /// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
-/// version this build reads, name a game this build plays, and replay. The result has a fresh
-/// id (an import never replaces an existing save).
+/// version this build reads, name a game this build plays, replay with every move checked, and
+/// hold to its own stamp (`super::restore::open`). The result has a fresh id (an import never
+/// replaces an existing save), and is sealed when the file's seal held: a file without one
+/// keeps only the replayed game's fingerprint, and says so when it is opened.
 pub fn parse_import(
     text: &str,
     id: &str,
@@ -139,20 +145,19 @@ pub fn parse_import(
     } else {
         return Err(SaveError::NotASave);
     };
-    // A file's own seal is never trusted: the check asks the rules of every action, and the
-    // save is sealed anew once it passes.
-    if let Some(f) = &mut save.fingerprint {
-        if f.is_char_boundary(FINGERPRINT_LEN) {
-            f.truncate(FINGERPRINT_LEN);
-        }
-    }
-    // A file's hint (where its undo snapshots begin) is not used either: the check replays
-    // without it, and the save keeps the replayed game's own.
+    // A file's hint (where its undo snapshots begin) is not used: the check replays without
+    // it, and the save keeps the replayed game's own.
     save.undo_from = None;
-    save.undo_from = Some(check_save(&save, games)?.undo_from);
-    if let Some(f) = &mut save.fingerprint {
-        f.push_str(&seal(save.record.text()));
-    }
+    let (session, vouched) = open(&save, games, Source::File)?;
+    save.undo_from = Some(session.undo_from());
+    save.fingerprint = Some(match vouched {
+        Vouched::Sealed => Stamp::write(
+            session.as_ref(),
+            save.record.text(),
+            &controllers(&save.seats),
+        ),
+        Vouched::Unsealed => Stamp::unsealed(session.as_ref()),
+    });
     save.format = FORMAT.into();
     save.version = VERSION;
     save.id = id.to_string();
@@ -288,10 +293,10 @@ mod tests {
     use super::*;
     use crate::games::fixture::{Act, Fixture};
     use crate::saves::format::{tests::sample, to_pretty_json};
-    use crate::saves::restore::tests::{games, load};
-    use crate::saves::restore::update_save;
+    use crate::saves::restore::tests::{games, load, sealed};
+    use crate::saves::restore::{notes, update_save};
     use crate::saves::store::{create, list, MemKv};
-    use qbranch_engine::core::erased::is_sealed;
+    use qbranch_engine::core::stamp::FINGERPRINT_LEN;
     use qbranch_engine::Session;
     use serde_json::Value;
 
@@ -324,7 +329,7 @@ mod tests {
     }
 
     #[test]
-    fn an_imported_files_seal_is_never_trusted_and_the_import_is_sealed_anew() {
+    fn an_imported_file_is_held_to_its_stamp_and_sealed_anew_only_when_its_seal_held() {
         // A file that carries a seal over a record the rules refuse (as exported, and as
         // stored): the import checks every move all the same, and refuses it in plain words.
         let forged = crate::saves::format::tests::sealed_over_an_illegal_move();
@@ -343,16 +348,29 @@ mod tests {
         }
         // A good file is sealed anew once checked, so opening it asks the rules no more.
         let kv = MemKv::default();
-        let mut exported = sample();
-        exported
+        let s = import_into(&kv, &to_pretty_json(&sample()), "fresh", 5000.0, games).unwrap();
+        assert!(sealed(&s), "{:?}", s.fingerprint);
+        assert!(notes(&s).is_empty());
+        // A file whose seal does not hold over it was changed after it was saved: refused.
+        let mut changed = sample();
+        changed
             .fingerprint
             .as_mut()
             .unwrap()
             .replace_range(FINGERPRINT_LEN.., &"f".repeat(16));
-        let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0, games).unwrap();
-        let stamp = s.fingerprint.clone().unwrap();
-        assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
-        assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..FINGERPRINT_LEN]));
+        let e = import_into(&kv, &to_pretty_json(&changed), "x", 5000.0, games).unwrap_err();
+        assert!(
+            e.to_string().contains("changed after Q Branch saved it"),
+            "{e}"
+        );
+        // A file without a seal is imported with the replayed game's fingerprint alone, and
+        // says so when it is opened.
+        let mut unsealed = sample();
+        unsealed.fingerprint = None;
+        let s = import_into(&kv, &to_pretty_json(&unsealed), "y", 5000.0, games).unwrap();
+        let fingerprint = load(&s).unwrap().fingerprint();
+        assert_eq!(s.fingerprint, Some(fingerprint));
+        assert!(notes(&s)[0].starts_with("This save carries no seal"));
     }
 
     #[test]
@@ -404,11 +422,12 @@ mod tests {
         assert_eq!(save.seats.len(), 2);
         assert!(save.seats.iter().all(SeatSpec::is_human));
         assert_eq!(save.seats[1].name, "B");
-        // Sealed once checked, as a save the app wrote (its first open asks the rules no more).
-        assert!(is_sealed(
-            save.fingerprint.as_deref().unwrap(),
-            save.record.text()
-        ));
+        // A bare record carries no seal: the import keeps the replayed game's fingerprint, and
+        // opening it says it is unsealed.
+        let fingerprint = load(&save).unwrap().fingerprint();
+        assert_eq!(save.fingerprint, Some(fingerprint));
+        assert!(!sealed(&save));
+        assert_eq!(notes(&save).len(), 1);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::dice::Roll;
 use super::load_game::load_game;
 use super::log::{lines, LogLine};
 use crate::saves::format::{SaveFile, SeatSpec};
-use crate::saves::restore::restore;
+use crate::saves::restore::{notes, restore};
 
 /// The log of actions `from + 1 ..= upto` (numbered as in the whole game).
 pub fn log_lines(
@@ -46,8 +46,9 @@ pub fn last_roll(session: &dyn DynSession, upto: usize) -> Option<Roll> {
     })
 }
 
-/// Open save `id` and show `screen(save, session)`, or the missing or damaged page when the
-/// save is absent, unreadable, unknown or does not replay.
+/// Open save `id` and show `screen(save, session)` with what the save has to tell the player
+/// (`saves::restore::notes`), or the missing or damaged page when the save is absent,
+/// unreadable, unknown, does not replay or contradicts its stamp.
 pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
     super::metrics::mark("qbranch-restore-start");
     let opened = super::play::load_save(&id)
@@ -58,6 +59,11 @@ pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyVie
         Some(Err(e)) => {
             view! { <super::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any()
         }
-        Some(Ok((save, session))) => screen(save, session),
+        Some(Ok((save, session))) => {
+            for note in notes(&save) {
+                super::toast::toast(super::toast::Kind::Warn, note);
+            }
+            screen(save, session)
+        }
     }
 }

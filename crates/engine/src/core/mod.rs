@@ -9,4 +9,5 @@ pub mod replayer;
 pub mod rng;
 pub mod seed_serde;
 pub mod sort;
+pub mod stamp;
 pub mod trig;
