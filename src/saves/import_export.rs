@@ -2,7 +2,7 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::core::stamp::{Stamp, Vouched};
+use qbranch_engine::core::stamp::Stamp;
 use qbranch_engine::{json_words, Check, Outcome};
 use serde::de::IgnoredAny;
 use serde::Deserialize;
@@ -65,7 +65,7 @@ pub fn check_save(save: &SaveFile, games: LoadGame) -> Result<Summary, SaveError
 }
 
 /// A save around a bare game record (as the CLI writes them): every seat human, seat names
-/// from the game, no stamp (a bare record carries none).
+/// from the game.
 fn save_from_record(
     game: &str,
     record: RecordText,
@@ -81,17 +81,13 @@ fn save_from_record(
             controller: Controller::Human,
         })
         .collect();
-    let save = new_save(
+    Ok(new_save(
         id.to_string(),
         format!("Imported {}", session.info().name),
         seats,
         session.as_ref(),
         now,
-    );
-    Ok(SaveFile {
-        fingerprint: None,
-        ..save
-    })
+    ))
 }
 
 /// What an imported file is: a save has a `format`, a bare game record a `seed` and `actions`.
@@ -105,9 +101,8 @@ struct FileKind {
 
 /// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
 /// version this build reads, name a game this build plays, replay with every move checked, and
-/// hold to its own stamp (`super::restore::open`). The result has a fresh id (an import never
-/// replaces an existing save), and is sealed when the file's seal held: a file without one
-/// keeps only the replayed game's fingerprint, and says so when it is opened.
+/// hold to the stamp it carries (`super::restore::open`). The result is a new game in this
+/// browser, sealed: it has a fresh id (an import never replaces an existing save).
 pub fn parse_import(
     text: &str,
     id: &str,
@@ -148,16 +143,13 @@ pub fn parse_import(
     // A file's hint (where its undo snapshots begin) is not used: the check replays without
     // it, and the save keeps the replayed game's own.
     save.undo_from = None;
-    let (session, vouched) = open(&save, games, Source::File)?;
+    let session = open(&save, games, Source::File)?;
     save.undo_from = Some(session.undo_from());
-    save.fingerprint = Some(match vouched {
-        Vouched::Sealed => Stamp::write(
-            session.as_ref(),
-            save.record.text(),
-            &controllers(&save.seats),
-        ),
-        Vouched::Unsealed => Stamp::unsealed(session.as_ref()),
-    });
+    save.fingerprint = Some(Stamp::write(
+        session.as_ref(),
+        save.record.text(),
+        &controllers(&save.seats),
+    ));
     save.format = FORMAT.into();
     save.version = VERSION;
     save.id = id.to_string();
@@ -329,7 +321,7 @@ mod tests {
     }
 
     #[test]
-    fn an_imported_file_is_held_to_its_stamp_and_sealed_anew_only_when_its_seal_held() {
+    fn an_imported_file_is_held_to_its_stamp_and_sealed_anew() {
         // A file that carries a seal over a record the rules refuse (as exported, and as
         // stored): the import checks every move all the same, and refuses it in plain words.
         let forged = crate::saves::format::tests::sealed_over_an_illegal_move();
@@ -363,14 +355,12 @@ mod tests {
             e.to_string().contains("changed after Q Branch saved it"),
             "{e}"
         );
-        // A file without a seal is imported with the replayed game's fingerprint alone, and
-        // says so when it is opened.
+        // A file without a seal (older versions wrote none) is checked move by move and
+        // sealed as a new game of this browser.
         let mut unsealed = sample();
         unsealed.fingerprint = None;
         let s = import_into(&kv, &to_pretty_json(&unsealed), "y", 5000.0, games).unwrap();
-        let fingerprint = load(&s).unwrap().fingerprint();
-        assert_eq!(s.fingerprint, Some(fingerprint));
-        assert!(notes(&s)[0].starts_with("This save carries no seal"));
+        assert!(sealed(&s), "{:?}", s.fingerprint);
     }
 
     #[test]
@@ -422,12 +412,9 @@ mod tests {
         assert_eq!(save.seats.len(), 2);
         assert!(save.seats.iter().all(SeatSpec::is_human));
         assert_eq!(save.seats[1].name, "B");
-        // A bare record carries no seal: the import keeps the replayed game's fingerprint, and
-        // opening it says it is unsealed.
-        let fingerprint = load(&save).unwrap().fingerprint();
-        assert_eq!(save.fingerprint, Some(fingerprint));
-        assert!(!sealed(&save));
-        assert_eq!(notes(&save).len(), 1);
+        // Sealed once checked, as a save the app wrote (its first open asks the rules no more).
+        assert!(sealed(&save));
+        assert!(notes(&save).is_empty());
     }
 
     #[test]

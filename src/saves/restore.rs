@@ -11,13 +11,13 @@
 //!   checked when it was played, so the restore does not ask the rules again of each move
 //!   (`Check::Sealed`): asking them is much of a replay's work, and a 1,000-move save has 10 ms
 //!   to open in a fresh page. An imported file's seal is never trusted that way: the import
-//!   checks every move, then seals the save anew when the file's own seal held.
+//!   checks every move, holds the file to its stamp, then seals the save anew.
 //! - `undo_from`: where the moves that may still be taken back begin, a hint that spares the
 //!   restore a second replay to find the undo snapshots (`Session::restore_from`, which checks
 //!   it).
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::core::stamp::{Stamp, Vouched, UNSEALED};
+use qbranch_engine::core::stamp::{Stamp, UNSEALED};
 use qbranch_engine::{Check, DynSession, ReplayError};
 
 use super::format::{RecordText, SaveError, SaveFile, SeatSpec, FORMAT, VERSION};
@@ -42,17 +42,17 @@ pub enum Source {
 
 /// Rebuild a stored save's session by replaying its record, held to its stamp.
 pub fn restore(save: &SaveFile, load: LoadGame) -> Result<Box<dyn DynSession>, SaveError> {
-    open(save, load, Source::Stored).map(|(session, _)| session)
+    open(save, load, Source::Stored)
 }
 
 /// Rebuild a save's session by replaying its record (every action checked against the rules,
 /// unless it is stored and its seal shows its record is as this app wrote it), and hold it to
-/// its stamp: how far the stamp vouches for it, or how it contradicts it.
+/// its stamp (`qbranch_engine::core::stamp`): a save that contradicts it is refused.
 pub fn open(
     save: &SaveFile,
     load: LoadGame,
     source: Source,
-) -> Result<(Box<dyn DynSession>, Vouched), SaveError> {
+) -> Result<Box<dyn DynSession>, SaveError> {
     let text = save.record.text();
     let stamp = Stamp::parse(save.fingerprint.as_deref());
     let seats = controllers(&save.seats);
@@ -69,13 +69,13 @@ pub fn open(
             save.seats.len()
         )));
     }
-    let vouched = stamp
+    stamp
         .verify(text, &seats, session.as_ref())
         .map_err(SaveError::Stamp)?;
-    Ok((session, vouched))
+    Ok(session)
 }
 
-/// What the player is told when `save` opens: that its stamp has no seal, and which of its
+/// What the player is told when a stored `save` opens: that it has no seal, and which of its
 /// cosmetic fields were replaced.
 pub fn notes(save: &SaveFile) -> Vec<String> {
     let mut notes = Vec::new();

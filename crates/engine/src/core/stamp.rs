@@ -12,9 +12,11 @@
 //!   ([`StampError::Diverged`]), or its record or the controllers of its seats are not the
 //!   sealed ones ([`StampError::Changed`]): a deck reordered, moves cut, a seat handed to the
 //!   computer to see another seat's hand.
-//! - A save without a seal opens with every move checked against the rules, and the reader
-//!   says so ([`Vouched::Unsealed`], [`UNSEALED`]): what the rules cannot check (the order of
-//!   a deck, the seed) cannot be vouched for. The next write seals it.
+//! - A save without a seal (older builds wrote none, or it was taken off) opens with every
+//!   move checked against the rules, and the reader says so ([`Vouched::Unsealed`],
+//!   [`UNSEALED`]): what the rules cannot check (the order of a deck, the seed) cannot be
+//!   vouched for. The next write seals it; so does an import, which takes a file in as a new
+//!   game once every move is checked.
 //! - The seal holds over the record's content, not its layout: a save indented, with its keys
 //!   in another order or its seed written as a number, is the same save.
 //! - Nothing else in a save (its name, dates, seat names, the finished flag) decides whether
@@ -97,12 +99,6 @@ impl<'a> Stamp<'a> {
     /// The stamp of `session`, whose record is `record` (its JSON text), played by `seats`.
     pub fn write(session: &dyn DynSession, record: &str, seats: &[Controller]) -> String {
         session.fingerprint() + &seal(record, Some(seats))
-    }
-
-    /// The stamp of a game Q Branch replayed but cannot vouch for (a file without a seal):
-    /// its fingerprint alone, so the same record can never open as another game.
-    pub fn unsealed(session: &dyn DynSession) -> String {
-        session.fingerprint()
     }
 
     pub fn is_sealed(&self) -> bool {
