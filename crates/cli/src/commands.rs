@@ -315,10 +315,12 @@ pub(crate) fn write_event_line<E: serde::Serialize>(
     w.write_all(b"\n").map_err(|e| e.to_string())
 }
 
-/// What `replay` holds an exported save to: its stamp and its seats' controllers.
+/// What `replay` holds an exported save to: its stamp and its seats' controllers (a wrapper
+/// without them is a save without a stamp).
 #[derive(Deserialize)]
 struct SaveWrapper {
     fingerprint: Option<String>,
+    #[serde(default)]
     seats: Vec<SeatController>,
 }
 

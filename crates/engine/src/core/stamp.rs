@@ -2,10 +2,10 @@
 //! every reader of saves (the app opening or importing one, `qbranch replay`) holds a save to
 //! it.
 //!
-//! The stamp is 32 hex digits: the replayed game's [`fingerprint`], then the seal, FNV-1a
-//! over the seats' controllers and the record as JSON. Saves from older builds carry a seal
-//! over the record alone (their seats are sealed at their next write), the fingerprint alone,
-//! or no stamp at all.
+//! The stamp is 32 hex digits: the replayed game's
+//! [`fingerprint`](super::erased::fingerprint), then the seal, FNV-1a over the seats'
+//! controllers and the record as JSON. Saves from older builds carry a seal over the record
+//! alone (their seats are sealed at their next write), the fingerprint alone, or no stamp.
 //!
 //! The rule:
 //! - A save that contradicts its stamp is refused: its record replays to another game
