@@ -117,16 +117,22 @@ fn replay_of_a_device_or_a_directory_is_refused_at_once() {
     assert_refused(&o, "a directory", "not a regular file");
 }
 
+/// A FIFO (named pipe) in `dir`, with no writer.
 #[cfg(unix)]
-#[test]
-fn replay_of_a_fifo_without_a_writer_does_not_hang() {
-    let d = dir("fifo");
-    let fifo = d.join("pipe.json");
+fn fifo(dir: &Path, name: &str) -> PathBuf {
+    let fifo = dir.join(name);
     let made = Command::new("mkfifo")
         .arg(&fifo)
         .status()
         .expect("run mkfifo");
     assert!(made.success(), "mkfifo failed");
+    fifo
+}
+
+#[cfg(unix)]
+#[test]
+fn replay_of_a_fifo_without_a_writer_does_not_hang() {
+    let fifo = fifo(&dir("fifo"), "pipe.json");
     let o = run(&["replay", fifo.to_str().unwrap()]);
     assert_refused(&o, "a FIFO", "not a regular file");
 }
@@ -306,13 +312,7 @@ fn deck_output_into_a_closed_pipe_ends_quietly() {
 #[test]
 fn deck_check_of_a_fifo_without_a_writer_does_not_hang() {
     // Before: it waited for a writer forever.
-    let d = dir("deck-fifo");
-    let fifo = d.join("deck.txt");
-    let made = Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .expect("run mkfifo");
-    assert!(made.success(), "mkfifo failed");
+    let fifo = fifo(&dir("deck-fifo"), "deck.txt");
     let o = run(&[
         "deck",
         "check",
