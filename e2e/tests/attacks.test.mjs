@@ -1,13 +1,18 @@
-// Issue 9: attacks on saves that used to lose or cross a player's data. Each test performs the
-// attack in a real browser and checks nothing is lost, crossed or silently changed:
+// Attacks on saves: each test performs the attack in a real browser and checks nothing is lost,
+// crossed, rigged or silently changed:
 //   - two pages on one save moving at the same instant;
 //   - storage filled to quota, a new game started, space freed;
 //   - a save copied by hand under another save's key;
-//   - a save rewritten by JSON.parse/JSON.stringify in the page (seeds above 2^53).
-// They use You Only Live Twice, the first playable game, through DOM selectors only.
+//   - a save rewritten by JSON.parse/JSON.stringify in the page (seeds above 2^53);
+//   - a seed, a move, an undrawn deck or a seat's controller changed in storage, moves cut
+//     from a save whose stamp was taken off;
+//   - a cosmetic field (the name, the finished flag) that does not read.
+// Most use You Only Live Twice through DOM selectors only; the card game where a deck or a
+// hidden hand is at stake.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
+import { NewGamePage, SavesPage } from '../pages/app.mjs';
 
 const h = harness();
 const GAME = 'yolt';
@@ -356,6 +361,125 @@ test('an impossible "last played" date reads as unknown, never "Invalid Date"', 
   const text = await row.textContent();
   assert.match(text, /last played unknown/);
   assert.doesNotMatch(text, /Invalid Date/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+/** Start a card game for two people at one screen; resolves to its save id once it is stored. */
+async function hotSeatCards(page) {
+  const id = await new NewGamePage(page, h.url).startWith('ccg', ['human', 'human']);
+  await page.waitForFunction((k) => localStorage.getItem(k) !== null, key(id));
+  return id;
+}
+
+/** Change the stored save `id` with `edit(save)` (run in the page, on the parsed save). */
+async function editStored(page, id, edit) {
+  await page.evaluate(
+    ([k, body]) => {
+      const v = JSON.parse(localStorage.getItem(k));
+      new Function('v', body)(v);
+      localStorage.setItem(k, JSON.stringify(v));
+    },
+    [key(id), edit],
+  );
+}
+
+/** The saves list's row for `id` shows it damaged, for `why`; opening it says it cannot be. */
+async function refused(page, id, why) {
+  await page.goto(`${h.url}#/saves`);
+  const row = page.locator(`li.save-row[data-save-id="${id}"]`);
+  await row.waitFor();
+  assert.match(await row.getAttribute('class'), /damaged/);
+  assert.match(await row.textContent(), why);
+  await hashGo(page, `#/play/${id}`);
+  await page.getByRole('heading', { name: 'This save cannot be opened' }).waitFor();
+}
+
+test('a card game whose undrawn deck was reordered in storage is refused, never dealt another way', async () => {
+  const { context, page } = await h.page();
+  const id = await hotSeatCards(page);
+  // Two different cards of the second player's deck change places, the stamp left as it was.
+  await editStored(
+    page,
+    id,
+    `const cards = v.record.setup.decks[1].cards;
+     const j = cards.findIndex((c) => c !== cards[0]);
+     [cards[0], cards[j]] = [cards[j], cards[0]];`,
+  );
+  await refused(page, id, /changed after Q Branch saved it/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a hot-seat seat handed to the computer in storage or in a file is refused: no hand shows', async () => {
+  const { context, page } = await h.page();
+  const id = await hotSeatCards(page);
+  const edit = `v.seats[0].controller = { kind: 'computer', level: 'easy' };`;
+  const exported = await page.evaluate(
+    ([k, body]) => {
+      const v = JSON.parse(localStorage.getItem(k));
+      new Function('v', body)(v);
+      return JSON.stringify(v, null, 2);
+    },
+    [key(id), edit],
+  );
+  await editStored(page, id, edit);
+  await refused(page, id, /changed after Q Branch saved it/);
+  assert.equal(await page.getByTestId('hand-card').count(), 0);
+  // The same change in an exported file: the import refuses it and changes nothing.
+  const saves = new SavesPage(page, h.url);
+  await saves.open();
+  const before = await saves.storage();
+  await saves.importText('handed.json', exported);
+  await saves.importError().waitFor();
+  assert.match(await saves.importError().textContent(), /changed after Q Branch saved it/);
+  assert.deepEqual(await saves.storage(), before);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('moves cut from a save whose stamp was taken off: it opens as the shorter game, checked, and says so', async () => {
+  const { context, page } = await h.page();
+  const id = await startGame(page, 'easy');
+  await waitStoredActions(page, id, 8);
+  await hashGo(page, '#/saves');
+  const played = (await storedSave(page, id)).record.actions.length;
+  await editStored(page, id, `delete v.fingerprint; v.record.actions.splice(-5);`);
+  await page.goto(`${h.url}#/replay/${id}`);
+  await page.getByTestId('replay').waitFor();
+  const note = page.locator('.toasts .toast').filter({ hasText: 'This save carries no seal' });
+  await note.waitFor();
+  assert.match(await note.textContent(), /every move was checked against the rules/);
+  assert.equal(Number(await page.locator('.log-line .log-step').first().textContent()), played - 5);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a cosmetic field that does not read spoils nothing: the game opens and says what was replaced', async () => {
+  const { context, page } = await h.page();
+  const id = await gameWithOneMove(page);
+  const good = await stored(page, id);
+  const cases = [
+    ['"finished":"no"', (v) => ({ ...v, finished: 'no' }), 'whether it was finished'],
+    // JavaScript writes a lone surrogate as an escape no JSON reader turns into text.
+    ['a lone surrogate in the name', (v) => ({ ...v, name: `Ann's game \uD800` }), 'its name'],
+    ['a 4 MB name', (v) => ({ ...v, name: 'x'.repeat(4 * 1024 * 1024) }), 'its name'],
+  ];
+  for (const [what, damage, replaced] of cases) {
+    const text = JSON.stringify(damage(JSON.parse(good)));
+    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key(id), text]);
+    await page.goto(`${h.url}#/saves`);
+    const row = page.locator(`li.save-row[data-save-id="${id}"]`);
+    await row.waitFor();
+    assert.doesNotMatch(await row.getAttribute('class'), /damaged/, what);
+    await hashGo(page, `#/replay/${id}`);
+    await page.getByTestId('replay').waitFor();
+    const note = page.locator('.toasts .toast').filter({ hasText: 'could not be read and were replaced' });
+    await note.waitFor();
+    assert.match(await note.textContent(), new RegExp(replaced), what);
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+  }
+  await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key(id), good]);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

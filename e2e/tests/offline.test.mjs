@@ -1,7 +1,7 @@
 // Installable and offline: the web app manifest and icons, the service worker (written by
 // `make dist` with workbox-build) precaching every file of the build at the server's sub-path,
-// a reload with the network off and the server gone, and a new version that waits for the
-// player's "Reload".
+// a reload with the network off and the server gone, a new version that waits for the
+// player's "Reload", and a deploy caught half done.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -224,6 +224,108 @@ test('a new version waits: the old app runs on until the player presses Reload, 
     await context.close();
     await server.close();
     rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+/** Names trunk gave with the hash of their content ("app-<hash>.css", "qbranch-<hash>.js"). */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|css|wasm)$/;
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * Version 2 of the build in `dist`, made in a folder of its own as a new build would be: the
+ * hashed files under new names (the stylesheet and the script changed, the wasm as it was), an
+ * index.html naming them (with their integrity hashes) and marked as version 2, and its worker
+ * written by the real build step. Returns the folder and the new hashed files' names.
+ */
+function nextVersion(dist) {
+  const dir = mkdtempSync(join(tmpdir(), 'qbranch-next-'));
+  cpSync(dist, dir, { recursive: true });
+  let index = readFileSync(join(dir, 'index.html'), 'utf8');
+  const hashed = [];
+  for (const name of readdirSync(dir).filter((f) => HASHED.test(f))) {
+    const renamed = name.replace(/-([0-9a-f]{16})/, (_, h) => `-${[...h].reverse().join('')}`);
+    const before = readFileSync(join(dir, name));
+    const tail = { css: '\n/* version 2 */\n', js: '\n// version 2\n' }[name.split('.').pop()] ?? '';
+    const after = Buffer.concat([before, Buffer.from(tail)]);
+    for (const f of [name, `${name}.br`, `${name}.gz`]) rmSync(join(dir, f), { force: true });
+    writeFileSync(join(dir, renamed), after);
+    index = index.replaceAll(name, renamed).replaceAll(sri(before), sri(after));
+    hashed.push(renamed);
+  }
+  index = index.replace('<title>', '<meta name="qbranch-test-version" content="2"><title>');
+  writeFileSync(join(dir, 'index.html'), index);
+  execFileSync(process.execPath, [join(here, '..', '..', 'tools', 'build', 'build-sw.mjs'), dir], { stdio: 'ignore' });
+  return { dir, hashed };
+}
+
+/** Ask the browser for the worker now, and wait until a new one found is installed or failed. */
+async function settleUpdate(page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    await reg.update().catch(() => {});
+    const worker = reg.installing;
+    if (!worker) return;
+    await new Promise((done) => {
+      const check = () => ['installed', 'activated', 'redundant'].includes(worker.state) && done();
+      worker.addEventListener('statechange', check);
+      check();
+    });
+  });
+}
+
+test('a deploy caught half done never blanks the page: the worker pairs an index only with files it holds', async () => {
+  // Version 1 at a static host, and version 2 built beside it.
+  const site = mkdtempSync(join(tmpdir(), 'qbranch-site-'));
+  cpSync(DIST, site, { recursive: true });
+  const v1 = readdirSync(site).filter((f) => HASHED.test(f));
+  const v2 = nextVersion(DIST);
+  const server = await startServer({ dist: site });
+  const { context, page } = await h.page();
+  try {
+    const home = await openControlled(page, server.url);
+
+    // The deploy begins: the new worker and the new hashed files are uploaded; index.html is
+    // still version 1's. The player reloads meanwhile, and the browser finds the new worker.
+    for (const f of [...v2.hashed, 'sw.js']) cpSync(join(v2.dir, f), join(site, f));
+    await home.reload();
+    await home.tiles().first().waitFor();
+    await settleUpdate(page);
+
+    // The deploy ends (the new index, the old files gone), and the browser's HTTP cache is
+    // emptied, as it is when the browser needs room.
+    cpSync(join(v2.dir, 'index.html'), join(site, 'index.html'));
+    for (const f of v1) rmSync(join(site, f));
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+    // The player reloads: with the prompt's Reload when a new version is offered, else the
+    // browser's. The app comes up, whichever version it is.
+    const banner = page.getByTestId('update-banner');
+    const reload = async () => {
+      if (await banner.count()) {
+        await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+      } else {
+        await page.reload();
+      }
+    };
+    await reload();
+    await home.tiles().first().waitFor({ timeout: 30000 });
+    // And version 2 arrives whole once the player takes it.
+    const marked = page.locator('meta[name=qbranch-test-version]');
+    if ((await marked.count()) === 0) {
+      await banner.waitFor({ timeout: 60000 });
+      await reload();
+      await marked.waitFor({ state: 'attached' });
+      await home.tiles().first().waitFor({ timeout: 30000 });
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.sw === 'controlled');
+    const { names, keys } = await precached(page);
+    assert.equal(names.length, 1, names.join());
+    assert.deepEqual(keys, buildFiles(v2.dir));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+    for (const d of [site, v2.dir]) rmSync(d, { recursive: true, force: true });
   }
 });
 

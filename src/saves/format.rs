@@ -11,15 +11,23 @@
 //!
 //! The state is never stored: it is rebuilt by replaying `record`. `finished` is a cache for
 //! the saves list; the replay is the truth. `writer` names the tab that wrote this revision
-//! (two tabs writing the same revision at once are told apart by it). `fingerprint` and
-//! `undo_from` are explained where they are made (`super::restore`). Saves without `writer`,
-//! `fingerprint` or `undo_from`, and with fields this build does not know, still load. Nothing
-//! here touches the browser.
+//! (two tabs writing the same revision at once are told apart by it). `fingerprint` (the
+//! save's stamp) and `undo_from` are explained where they are made (`super::restore`). Saves
+//! without `writer`, `fingerprint` or `undo_from`, and with fields this build does not know,
+//! still load. Nothing here touches the browser.
+//!
+//! The name, the dates, the seat names and `finished` are cosmetic: none of them decides what
+//! game a save holds or whether it opens. One that cannot be used as it is (not of its type,
+//! text JavaScript wrote with a lone surrogate, a name of megabytes) is replaced when the save
+//! is read, and the save says so ([`SaveFile::repairs`]).
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use qbranch_engine::ai::Controller;
+use qbranch_engine::core::stamp::StampError;
 use qbranch_engine::{json_words, ReplayError};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
 use serde_json::value::RawValue;
@@ -30,7 +38,7 @@ pub const FORMAT: &str = "qbranch-save";
 pub const VERSION: u32 = 1;
 /// localStorage key prefix; one key per save, so one damaged save never touches another.
 pub const KEY_PREFIX: &str = "qbranch.save.";
-/// Longest accepted save or import, in bytes.
+/// Longest accepted record or import, in bytes.
 pub const MAX_BYTES: usize = 4 * 1024 * 1024;
 pub const MAX_NAME: usize = 60;
 pub const MAX_SEAT_NAME: usize = 24;
@@ -90,6 +98,34 @@ pub struct SaveFile {
     /// never opens).
     #[serde(default = "RecordText::null")]
     pub record: RecordText,
+    /// The cosmetic fields replaced when this save was read (never written: the next write
+    /// stores the replacements).
+    #[serde(skip)]
+    pub repairs: Vec<Repair>,
+}
+
+/// A cosmetic field of a save that could not be used as it was, replaced when it was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repair {
+    /// Not text (then "Saved game"), or longer than a name can be (then cut).
+    Name,
+    /// `created` or `updated` not a number (then unknown).
+    Dates,
+    /// Not true or false (then worked out again by the replay).
+    Finished,
+    /// The name of the seat with this index, not text (then "Seat N") or too long (then cut).
+    SeatName(usize),
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Repair::Name => f.write_str("its name"),
+            Repair::Dates => f.write_str("its dates"),
+            Repair::Finished => f.write_str("whether it was finished"),
+            Repair::SeatName(i) => write!(f, "the name of seat {}", i + 1),
+        }
+    }
 }
 
 /// `undo_from` is only a hint, checked by the restore: one that cannot be read is left out,
@@ -185,8 +221,9 @@ pub enum SaveError {
     UnknownGame(String),
     Replay(String),
     Seats(String),
-    /// The record replays, but not to the game that was saved.
-    Diverged,
+    /// The save contradicts its stamp: it replays to another game, or its record or seats are
+    /// not the sealed ones.
+    Stamp(StampError),
     /// The save names itself `claims` but is stored under another key (copied by hand).
     WrongKey {
         claims: String,
@@ -212,10 +249,7 @@ impl fmt::Display for SaveError {
             SaveError::UnknownGame(g) => write!(f, "this build cannot play the game '{g}'"),
             SaveError::Replay(e) => write!(f, "its moves do not replay ({e})"),
             SaveError::Seats(e) => write!(f, "its seats do not fit the game ({e})"),
-            SaveError::Diverged => write!(
-                f,
-                "its moves replay to a different game than the one saved (its seed or moves were changed)"
-            ),
+            SaveError::Stamp(e) => e.fmt(f),
             SaveError::WrongKey { claims } => write!(
                 f,
                 "it is a copy of another save (“{claims}”) stored under a different name"
@@ -268,15 +302,96 @@ pub fn clean_name(name: &str, max: usize, fallback: &str) -> String {
 
 /// Parse a save. A text that does not read as a save is told by what it is: not JSON, not a
 /// Q Branch save, a save from a newer Q Branch (never "damaged", whatever its layout), or a
-/// damaged save.
+/// damaged save. A cosmetic field that does not read is replaced (see the module's doc).
 pub fn parse_save(raw: &str) -> Result<SaveFile, SaveError> {
-    if raw.len() > MAX_BYTES {
-        return Err(SaveError::TooLarge { bytes: raw.len() });
-    }
-    let save: SaveFile = serde_json::from_str(raw).map_err(|e| refusal(raw, &e))?;
+    let mut save: SaveFile = match serde_json::from_str(raw) {
+        Ok(save) => save,
+        Err(e) => match refusal(raw, &e) {
+            refused @ (SaveError::NotJson(_) | SaveError::Malformed(_)) => {
+                let (text, repairs) = with_cosmetic_replaced(raw).ok_or(refused)?;
+                let save = serde_json::from_str(&text).map_err(|e| refusal(&text, &e))?;
+                SaveFile { repairs, ..save }
+            }
+            refused => return Err(refused),
+        },
+    };
     check_head(Some(&save.format), Some(u64::from(save.version)))?;
+    if save.record.text().len() > MAX_BYTES {
+        return Err(SaveError::TooLarge {
+            bytes: save.record.text().len(),
+        });
+    }
+    cut_long_names(&mut save);
     check_envelope(&save)?;
     Ok(save)
+}
+
+/// A cosmetic field at the top of a save: its key, what it is when it is replaced, a check that
+/// the JSON text of its value reads as its type, and the value that replaces it.
+type Cosmetic = (&'static str, Repair, fn(&str) -> bool, &'static str);
+
+const COSMETIC: [Cosmetic; 4] = [
+    ("name", Repair::Name, reads::<String>, r#""Saved game""#),
+    ("created", Repair::Dates, reads::<f64>, "-1"),
+    ("updated", Repair::Dates, reads::<f64>, "-1"),
+    ("finished", Repair::Finished, reads::<bool>, "false"),
+];
+
+fn reads<T: DeserializeOwned>(json: &str) -> bool {
+    serde_json::from_str::<T>(json).is_ok()
+}
+
+/// The fields of a JSON object, each as its JSON text (which keeps what `String` cannot hold,
+/// such as a lone surrogate).
+type Fields = BTreeMap<String, Box<RawValue>>;
+
+fn raw_json(json: String) -> Box<RawValue> {
+    RawValue::from_string(json).expect("the replacements are JSON")
+}
+
+/// `raw` with every cosmetic field that does not read (or is missing) replaced, and what was
+/// replaced; `None` when nothing was, or when `raw` is no JSON object of objects.
+fn with_cosmetic_replaced(raw_save: &str) -> Option<(String, Vec<Repair>)> {
+    let mut fields: Fields = serde_json::from_str(raw_save).ok()?;
+    let mut repairs = Vec::new();
+    for (key, repair, fits, replacement) in COSMETIC {
+        if !fields.get(key).is_some_and(|v| fits(v.get())) {
+            fields.insert(key.into(), raw_json(replacement.into()));
+            if !repairs.contains(&repair) {
+                repairs.push(repair);
+            }
+        }
+    }
+    if let Some(seats) = fields.get("seats") {
+        let mut seats: Vec<Fields> = serde_json::from_str(seats.get()).ok()?;
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if !seat.get("name").is_some_and(|v| reads::<String>(v.get())) {
+                seat.insert("name".into(), raw_json(format!("\"Seat {}\"", i + 1)));
+                repairs.push(Repair::SeatName(i));
+            }
+        }
+        fields.insert(
+            "seats".into(),
+            serde_json::value::to_raw_value(&seats).ok()?,
+        );
+    }
+    let text = serde_json::to_string(&fields).ok()?;
+    (!repairs.is_empty()).then_some((text, repairs))
+}
+
+/// Names longer than any the app writes (by far: a name of megabytes) are cut to the app's
+/// limits.
+fn cut_long_names(save: &mut SaveFile) {
+    if save.name.chars().count() > MAX_NAME * 4 {
+        save.name = clean_name(&save.name, MAX_NAME, "Saved game");
+        save.repairs.push(Repair::Name);
+    }
+    for (i, seat) in save.seats.iter_mut().enumerate() {
+        if seat.name.chars().count() > MAX_SEAT_NAME * 4 {
+            seat.name = clean_name(&seat.name, MAX_SEAT_NAME, &format!("Seat {}", i + 1));
+            save.repairs.push(Repair::SeatName(i));
+        }
+    }
 }
 
 /// The two fields a save is known by.
@@ -325,27 +440,17 @@ fn check_head(format: Option<&str>, version: Option<u64>) -> Result<(), SaveErro
     }
 }
 
-/// Sanity checks that need no game: ids, names, seat count, timestamps.
+/// Sanity checks that need no game: ids, seat count, timestamps.
 pub fn check_envelope(save: &SaveFile) -> Result<(), SaveError> {
     let bad = |m: &str| Err(SaveError::Malformed(m.to_string()));
     if !valid_id(&save.id) {
         return bad("bad id");
-    }
-    if save.name.chars().count() > MAX_NAME * 4 {
-        return bad("name too long");
     }
     if save.game.is_empty() || save.game.len() > MAX_ID {
         return bad("bad game id");
     }
     if save.seats.is_empty() || save.seats.len() > MAX_SEATS {
         return bad("bad number of seats");
-    }
-    if save
-        .seats
-        .iter()
-        .any(|s| s.name.chars().count() > MAX_SEAT_NAME * 4)
-    {
-        return bad("seat name too long");
     }
     if !save.created.is_finite() || !save.updated.is_finite() {
         return bad("bad date");
@@ -384,10 +489,10 @@ fn reformat(text: &str, formatter: impl Formatter) -> Result<String, serde_json:
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::saves::restore::tests::load;
-    use crate::saves::restore::{new_save, update_save};
+    use crate::saves::restore::tests::{load, sealed};
+    use crate::saves::restore::{controllers, new_save, notes, update_save};
     use qbranch_engine::ai::Level;
-    use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
+    use qbranch_engine::core::stamp::{seal, StampError, FINGERPRINT_LEN};
     use qbranch_engine::fixture::{Act, Fixture};
     use qbranch_engine::{DynSession, Game, Session};
     use serde_json::Value;
@@ -472,7 +577,10 @@ pub(crate) mod tests {
             ("seats", serde_json::json!([])),
             ("id", serde_json::json!("../../etc")),
             ("id", serde_json::json!(12)),
-            ("created", serde_json::json!("yesterday")),
+            (
+                "seats",
+                serde_json::json!([{"name": "Ann", "controller": "human"}]),
+            ),
         ];
         for (field, bad) in cases {
             let mut v = base.clone();
@@ -480,8 +588,11 @@ pub(crate) mod tests {
             let r = parse_save(&v.to_string());
             assert!(r.is_err(), "{field} = {bad} was accepted");
         }
-        let huge = format!("\"{}\"", "x".repeat(MAX_BYTES + 1));
-        assert!(matches!(parse_save(&huge), Err(SaveError::TooLarge { .. })));
+        // A record too long to replay in time; the rest of a save is cosmetic, cut when too long.
+        let mut huge = base.clone();
+        huge["record"]["pad"] = "x".repeat(MAX_BYTES).into();
+        let e = parse_save(&huge.to_string()).unwrap_err();
+        assert!(matches!(e, SaveError::TooLarge { .. }), "{e:?}");
     }
 
     #[test]
@@ -590,18 +701,26 @@ pub(crate) mod tests {
         let rounded = through_javascript(&v);
         assert_eq!(rounded["record"]["seed"], serde_json::json!(1u64 << 60));
         let back = parse_save(&rounded.to_string()).unwrap();
-        assert_eq!(load(&back).unwrap_err(), SaveError::Diverged);
-        assert!(SaveError::Diverged.to_string().contains("different game"));
+        let e = load(&back).unwrap_err();
+        assert_eq!(e, SaveError::Stamp(StampError::Diverged));
+        assert!(e.to_string().contains("different game"));
         // The same seed change in an old save without a fingerprint still loads (nothing to
         // compare with), and the next write adds the fingerprint.
+        // It says so when it opens.
         let mut old = back.clone();
         old.fingerprint = None;
         let session = load(&old).unwrap();
+        assert!(
+            notes(&old)[0].starts_with("This save carries no seal"),
+            "{:?}",
+            notes(&old)
+        );
         update_save(&mut old, session.as_ref(), 2000.0);
         let stamp = old.fingerprint.clone().unwrap();
         assert!(stamp.starts_with(&session.fingerprint()), "{stamp}");
-        assert!(is_sealed(&stamp, old.record.text()), "{stamp}");
+        assert!(sealed(&old), "{stamp}");
         assert!(load(&old).is_ok());
+        assert!(notes(&old).is_empty());
     }
 
     #[test]
@@ -612,16 +731,10 @@ pub(crate) mod tests {
         let back = parse_save(&to_json(&old)).unwrap();
         let session = load(&back).unwrap();
         assert_eq!(back.fingerprint.as_deref(), Some(&*session.fingerprint()));
-        assert!(!is_sealed(
-            back.fingerprint.as_deref().unwrap(),
-            back.record.text()
-        ));
+        assert!(!sealed(&back));
         let mut next = back;
         update_save(&mut next, session.as_ref(), 2000.0);
-        assert!(is_sealed(
-            next.fingerprint.as_deref().unwrap(),
-            next.record.text()
-        ));
+        assert!(sealed(&next));
         assert_eq!(load(&next).unwrap().len(), 2);
     }
 
@@ -653,7 +766,11 @@ pub(crate) mod tests {
         let save = sample();
         let stamp = save.fingerprint.clone().unwrap();
         let session = load(&save).unwrap();
-        assert_eq!(stamp, session.fingerprint() + &seal(save.record.text()));
+        let seats = controllers(&save.seats);
+        assert_eq!(
+            stamp,
+            session.fingerprint() + &seal(save.record.text(), Some(&seats))
+        );
         // Sealed, the record is trusted as written: the rules are not asked again, so even
         // the move they would refuse is replayed (the app itself never writes one).
         let forged = sealed_over_an_illegal_move();
@@ -723,16 +840,11 @@ pub(crate) mod tests {
         let good = serde_json::to_value(sample()).unwrap();
         for (key, value, words) in [
             (
-                "name",
-                Some(serde_json::json!(7)),
-                "name: invalid type: integer \"7\", expected a string",
-            ),
-            (
                 "revision",
                 Some(serde_json::json!(-1)),
                 "revision: invalid value: integer \"-1\", expected u64",
             ),
-            ("finished", None, "missing field \"finished\""),
+            ("id", None, "missing field \"id\""),
             (
                 "seats",
                 Some(serde_json::json!([{"name": "Ann"}])),
@@ -753,6 +865,59 @@ pub(crate) mod tests {
             let e = parse_save(&v.to_string()).unwrap_err();
             assert_eq!(e, SaveError::Malformed(words.into()));
         }
+    }
+
+    #[test]
+    fn a_cosmetic_field_that_does_not_read_is_replaced_and_the_game_opens() {
+        let good = to_json(&sample());
+        let long_name = format!(r#""name":"{}""#, "x".repeat(MAX_BYTES));
+        let cases: [(&str, &str, &[Repair]); 6] = [
+            (
+                r#""finished":false"#,
+                r#""finished":"no""#,
+                &[Repair::Finished],
+            ),
+            // What JavaScript writes for a string holding half of a surrogate pair.
+            (
+                r#""name":"Test""#,
+                r#""name":"Ann\ud800's game""#,
+                &[Repair::Name],
+            ),
+            (r#""name":"Test""#, &long_name, &[Repair::Name]),
+            (
+                r#""created":1000.0"#,
+                r#""created":"yesterday""#,
+                &[Repair::Dates],
+            ),
+            (
+                r#""name":"Ann""#,
+                r#""name":{"first":"Ann"}"#,
+                &[Repair::SeatName(0)],
+            ),
+            (r#""name":"Test""#, r#""name":null"#, &[Repair::Name]),
+        ];
+        for (field, damaged, repairs) in cases {
+            let text = good.replacen(field, damaged, 1);
+            assert_ne!(text, good, "{field}");
+            let save = parse_save(&text).unwrap_or_else(|e| panic!("{damaged:.40}: {e}"));
+            assert_eq!(save.repairs, repairs, "{damaged:.40}");
+            assert_eq!(load(&save).unwrap().len(), 2, "{damaged:.40}");
+            let words: Vec<String> = repairs.iter().map(ToString::to_string).collect();
+            assert_eq!(
+                notes(&save),
+                [format!(
+                    "Parts of this save could not be read and were replaced: {}.",
+                    words.join(", ")
+                )]
+            );
+            // The replacement is what the next write stores, and it reads as it is.
+            let written = parse_save(&to_json(&save)).unwrap();
+            assert!(written.repairs.is_empty(), "{damaged:.40}");
+            assert!(written.name.chars().count() <= MAX_NAME, "{damaged:.40}");
+        }
+        // What no replacement can mend is still told as damage.
+        let e = parse_save(&good.replacen(r#""revision":"#, r#""revision":"x","r":"#, 1));
+        assert!(matches!(e, Err(SaveError::Malformed(_))), "{e:?}");
     }
 
     #[test]

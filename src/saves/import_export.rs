@@ -2,7 +2,7 @@
 //! Plain Rust: the browser side (file picker, download) is in `saves::browser`.
 
 use qbranch_engine::ai::Controller;
-use qbranch_engine::core::erased::{seal, FINGERPRINT_LEN};
+use qbranch_engine::core::stamp::Stamp;
 use qbranch_engine::{json_words, Check, Outcome};
 use serde::de::IgnoredAny;
 use serde::Deserialize;
@@ -12,7 +12,7 @@ use super::format::{
     clean_name, parse_save, RecordText, SaveError, SaveFile, SeatSpec, FORMAT, MAX_BYTES, MAX_NAME,
     MAX_SEAT_NAME, VERSION,
 };
-use super::restore::{new_save, restore, LoadGame};
+use super::restore::{controllers, new_save, open, restore, LoadGame, Source};
 use super::store::{self, Kv, WriteError};
 
 /// What the saves list shows about a readable save.
@@ -100,8 +100,9 @@ struct FileKind {
 }
 
 /// Validate an imported file: a Q Branch save or a bare game record. It must parse, be of a
-/// version this build reads, name a game this build plays, and replay. The result has a fresh
-/// id (an import never replaces an existing save).
+/// version this build reads, name a game this build plays, replay with every move checked, and
+/// hold to the stamp it carries (`super::restore::open`). The result is a new game in this
+/// browser, sealed: it has a fresh id (an import never replaces an existing save).
 pub fn parse_import(
     text: &str,
     id: &str,
@@ -139,20 +140,16 @@ pub fn parse_import(
     } else {
         return Err(SaveError::NotASave);
     };
-    // A file's own seal is never trusted: the check asks the rules of every action, and the
-    // save is sealed anew once it passes.
-    if let Some(f) = &mut save.fingerprint {
-        if f.is_char_boundary(FINGERPRINT_LEN) {
-            f.truncate(FINGERPRINT_LEN);
-        }
-    }
-    // A file's hint (where its undo snapshots begin) is not used either: the check replays
-    // without it, and the save keeps the replayed game's own.
+    // A file's hint (where its undo snapshots begin) is not used: the check replays without
+    // it, and the save keeps the replayed game's own.
     save.undo_from = None;
-    save.undo_from = Some(check_save(&save, games)?.undo_from);
-    if let Some(f) = &mut save.fingerprint {
-        f.push_str(&seal(save.record.text()));
-    }
+    let session = open(&save, games, Source::File)?;
+    save.undo_from = Some(session.undo_from());
+    save.fingerprint = Some(Stamp::write(
+        session.as_ref(),
+        save.record.text(),
+        &controllers(&save.seats),
+    ));
     save.format = FORMAT.into();
     save.version = VERSION;
     save.id = id.to_string();
@@ -287,10 +284,10 @@ pub fn export_file_name(game: &str, name: &str) -> String {
 mod tests {
     use super::*;
     use crate::saves::format::{tests::sample, to_pretty_json};
-    use crate::saves::restore::tests::{games, load};
-    use crate::saves::restore::update_save;
+    use crate::saves::restore::tests::{games, load, sealed};
+    use crate::saves::restore::{notes, update_save};
     use crate::saves::store::{create, list, MemKv};
-    use qbranch_engine::core::erased::is_sealed;
+    use qbranch_engine::core::stamp::FINGERPRINT_LEN;
     use qbranch_engine::fixture::{Act, Fixture};
     use qbranch_engine::Session;
     use serde_json::Value;
@@ -324,7 +321,7 @@ mod tests {
     }
 
     #[test]
-    fn an_imported_files_seal_is_never_trusted_and_the_import_is_sealed_anew() {
+    fn an_imported_file_is_held_to_its_stamp_and_sealed_anew() {
         // A file that carries a seal over a record the rules refuse (as exported, and as
         // stored): the import checks every move all the same, and refuses it in plain words.
         let forged = crate::saves::format::tests::sealed_over_an_illegal_move();
@@ -343,16 +340,27 @@ mod tests {
         }
         // A good file is sealed anew once checked, so opening it asks the rules no more.
         let kv = MemKv::default();
-        let mut exported = sample();
-        exported
+        let s = import_into(&kv, &to_pretty_json(&sample()), "fresh", 5000.0, games).unwrap();
+        assert!(sealed(&s), "{:?}", s.fingerprint);
+        assert!(notes(&s).is_empty());
+        // A file whose seal does not hold over it was changed after it was saved: refused.
+        let mut changed = sample();
+        changed
             .fingerprint
             .as_mut()
             .unwrap()
             .replace_range(FINGERPRINT_LEN.., &"f".repeat(16));
-        let s = import_into(&kv, &to_pretty_json(&exported), "fresh", 5000.0, games).unwrap();
-        let stamp = s.fingerprint.clone().unwrap();
-        assert!(is_sealed(&stamp, s.record.text()), "{stamp}");
-        assert!(stamp.starts_with(&sample().fingerprint.unwrap()[..FINGERPRINT_LEN]));
+        let e = import_into(&kv, &to_pretty_json(&changed), "x", 5000.0, games).unwrap_err();
+        assert!(
+            e.to_string().contains("changed after Q Branch saved it"),
+            "{e}"
+        );
+        // A file without a seal (older versions wrote none) is checked move by move and
+        // sealed as a new game of this browser.
+        let mut unsealed = sample();
+        unsealed.fingerprint = None;
+        let s = import_into(&kv, &to_pretty_json(&unsealed), "y", 5000.0, games).unwrap();
+        assert!(sealed(&s), "{:?}", s.fingerprint);
     }
 
     #[test]
@@ -405,10 +413,8 @@ mod tests {
         assert!(save.seats.iter().all(SeatSpec::is_human));
         assert_eq!(save.seats[1].name, "B");
         // Sealed once checked, as a save the app wrote (its first open asks the rules no more).
-        assert!(is_sealed(
-            save.fingerprint.as_deref().unwrap(),
-            save.record.text()
-        ));
+        assert!(sealed(&save));
+        assert!(notes(&save).is_empty());
     }
 
     #[test]

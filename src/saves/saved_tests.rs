@@ -7,9 +7,10 @@
 
 use crate::saves::format::{parse_save, to_json, to_pretty_json, SeatSpec};
 use crate::saves::import_export::parse_import;
+use crate::saves::restore::tests::sealed;
 use crate::saves::restore::tests::{games, load};
 use qbranch_engine::ai::{Controller, Level};
-use qbranch_engine::core::erased::{is_sealed, FINGERPRINT_LEN};
+use qbranch_engine::core::stamp::FINGERPRINT_LEN;
 use qbranch_engine::Seat;
 use serde_json::Value;
 
@@ -117,11 +118,9 @@ fn opens_as_the_same_game(saved: &Saved) {
         // Imported as a file, it becomes a save of this build, checked and sealed anew.
         let imported =
             parse_import(text, "fresh", 5.0, games).unwrap_or_else(|e| panic!("{i}: {e}"));
-        // (A save without a fingerprint is imported without one, as it was.)
-        if let Some(stamp) = imported.fingerprint.as_deref() {
-            assert!(stamp.starts_with(saved.fingerprint), "{game} form {i}");
-            assert!(is_sealed(stamp, imported.record.text()), "{game} form {i}");
-        }
+        let stamp = imported.fingerprint.as_deref().unwrap();
+        assert!(stamp.starts_with(saved.fingerprint), "{game} form {i}");
+        assert!(sealed(&imported), "{game} form {i}");
         assert_eq!(imported.undo_from, Some(saved.undo_from), "{game} form {i}");
         assert_eq!(
             load(&imported).unwrap().record_json().get(),

@@ -10,7 +10,7 @@ use super::load_game::load_game;
 use super::log::{lines, LogLine};
 use crate::saves::browser::LocalKv;
 use crate::saves::format::{SaveError, SaveFile, SeatSpec};
-use crate::saves::restore::restore;
+use crate::saves::restore::{notes, restore};
 use crate::saves::store;
 use crate::ui::context::app_ctx;
 
@@ -57,8 +57,9 @@ pub fn load_save(id: &str) -> Option<Result<SaveFile, SaveError>> {
     store::raw(&LocalKv, id).map(|r| store::parse_stored(id, &r))
 }
 
-/// Open save `id` and show `screen(save, session)`, or the missing or damaged page when the
-/// save is absent, unreadable, unknown or does not replay.
+/// Open save `id` and show `screen(save, session)` with what the save has to tell the player
+/// (`saves::restore::notes`), or the missing or damaged page when the save is absent,
+/// unreadable, unknown, does not replay or contradicts its stamp.
 pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyView) -> AnyView {
     super::metrics::mark("qbranch-restore-start");
     let opened =
@@ -69,6 +70,11 @@ pub fn open_save(id: String, screen: fn(SaveFile, Box<dyn DynSession>) -> AnyVie
         Some(Err(e)) => {
             view! { <super::damaged::DamagedSave id=id reason=e.to_string()/> }.into_any()
         }
-        Some(Ok((save, session))) => screen(save, session),
+        Some(Ok((save, session))) => {
+            for note in notes(&save) {
+                crate::ui::toast::toast(crate::ui::toast::Kind::Warn, note);
+            }
+            screen(save, session)
+        }
     }
 }

@@ -16,7 +16,9 @@ use qbranch_engine::Game;
 use serde_json::json;
 
 use crate::args::Args;
-use crate::commands::{print_json, table, with_goal, write_event_line};
+use crate::commands::{table, with_goal, write_event_line};
+use crate::io::print_json;
+use crate::progress::Batch;
 
 pub fn simulate<G>(
     args: &Args,
@@ -34,6 +36,7 @@ where
     let coverage = args.switch("coverage");
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut batch = Batch::start(games);
     let mut writer = match &events_path {
         Some(p) => Some(BufWriter::new(
             File::create(p).map_err(|e| format!("cannot write {p}: {e}"))?,
@@ -48,7 +51,7 @@ where
             }
         }
     };
-    let report = simulation::simulate::<G>(
+    let report = simulation::simulate_while::<G>(
         &setup,
         &controllers,
         SimOptions {
@@ -64,6 +67,7 @@ where
         } else {
             None
         },
+        &mut |played| batch.more(played),
     );
     if let Some(w) = writer.as_mut() {
         w.flush().map_err(|e| format!("cannot write events: {e}"))?;
@@ -79,5 +83,7 @@ where
             Controller::Computer { level } => format!("ai:{}", level.name()),
         })
         .collect::<Vec<_>>());
-    print_json(&v)
+    print_json(&v)?;
+    batch.finish(report.games);
+    Ok(())
 }

@@ -1,15 +1,19 @@
 //! The subcommands. Output is JSON on stdout; errors are one line on stderr, exit 2.
 
 use std::fs::File;
-use std::io::{BufWriter, Read, Write};
+use std::io::{BufWriter, Write};
 use std::time::Instant;
 
 use qbranch_engine::ai::{Controller, Level};
 use qbranch_engine::ccg::{Ccg, CcgLtk};
-use qbranch_engine::{registry, ForGame, Game, GameId, Record};
+use qbranch_engine::core::stamp::{Stamp, Vouched, UNSEALED};
+use qbranch_engine::{registry, ForGame, Game, GameId, Record, Session};
+use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::args::Args;
+use crate::io::{note, print_json, print_line, read_text, stdout_error};
+use crate::progress::Batch;
 
 const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
@@ -30,58 +34,8 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     }
 }
 
-pub(crate) fn print_json(v: &Value) -> Result<(), String> {
-    let out = serde_json::to_string(v).map_err(|e| e.to_string())?;
-    print_line(&out)
-}
-
-/// One line on stdout. `println!` would panic when the reader has gone (`| head -c1`).
-fn print_line(line: &str) -> Result<(), String> {
-    let mut out = std::io::stdout().lock();
-    out.write_all(line.as_bytes())
-        .and_then(|()| out.write_all(b"\n"))
-        .and_then(|()| out.flush())
-        .map_err(stdout_error)
-}
-
-/// A failed write to stdout. When the reader closed the pipe (`qbranch games | head -c1`) there
-/// is nobody left to tell: end quietly, with success.
-fn stdout_error(e: std::io::Error) -> String {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(0);
-    }
-    format!("cannot write the output: {e}")
-}
-
 /// Largest record or save `replay` reads (the app's limit for saves).
 const MAX_INPUT: u64 = 4 * 1024 * 1024;
-
-/// Read a record or save: a regular file of at most [`MAX_INPUT`] bytes, UTF-8, an optional
-/// byte-order mark dropped. Devices (`/dev/zero`) and FIFOs are refused before they are opened,
-/// so nothing hangs or fills memory.
-fn read_input(path: &str) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    if !meta.is_file() {
-        return Err(format!("cannot read {path}: it is not a regular file"));
-    }
-    let too_large = || format!("{path} is too large (a record or save is at most 4 MB)");
-    if meta.len() > MAX_INPUT {
-        return Err(too_large());
-    }
-    let file = File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_INPUT + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {path}: {e}"))?;
-    if bytes.len() as u64 > MAX_INPUT {
-        return Err(too_large());
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
-}
 
 fn no_extra(args: &Args, n: usize) -> Result<(), String> {
     if args.positional.len() > n {
@@ -312,6 +266,7 @@ fn simulate_game<G: Game>(
     let setup = with_goal::<G>(setup, args)?;
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut batch = Batch::start(games);
     let mut writer = match &events_path {
         Some(p) => Some(BufWriter::new(
             File::create(p).map_err(|e| format!("cannot write {p}: {e}"))?,
@@ -326,10 +281,9 @@ fn simulate_game<G: Game>(
             }
         }
     };
-    let report = qbranch_engine::sim::simulate::<G>(
+    let report = qbranch_engine::sim::simulate_while::<G>(
         &setup,
         &controllers,
-        games,
         seed,
         max_actions,
         Some(&clock),
@@ -338,6 +292,7 @@ fn simulate_game<G: Game>(
         } else {
             None
         },
+        &mut |played| batch.more(played),
     );
     if let Some(w) = writer.as_mut() {
         w.flush().map_err(|e| format!("cannot write events: {e}"))?;
@@ -353,7 +308,9 @@ fn simulate_game<G: Game>(
             Controller::Computer { level } => format!("ai:{}", level.name()),
         })
         .collect::<Vec<_>>());
-    print_json(&v)
+    print_json(&v)?;
+    batch.finish(report.games);
+    Ok(())
 }
 
 /// One event as a JSON line, with the `game` index when given.
@@ -370,6 +327,20 @@ pub(crate) fn write_event_line<E: serde::Serialize>(
     w.write_all(b"\n").map_err(|e| e.to_string())
 }
 
+/// What `replay` holds an exported save to: its stamp and its seats' controllers (a wrapper
+/// without them is a save without a stamp).
+#[derive(Deserialize)]
+struct SaveWrapper {
+    fingerprint: Option<String>,
+    #[serde(default)]
+    seats: Vec<SeatController>,
+}
+
+#[derive(Deserialize)]
+struct SeatController {
+    controller: Controller,
+}
+
 fn replay(rest: &[String]) -> Result<(), String> {
     let args = Args::parse(rest, &[])?;
     let path = args
@@ -377,13 +348,21 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .first()
         .ok_or("replay needs a FILE (a game record or an exported save)")?;
     no_extra(&args, 1)?;
-    let text = read_input(path)?;
-    let value: Value =
+    let text = read_text(path, MAX_INPUT, &|| {
+        format!("{path} is too large (a record or save is at most 4 MB)")
+    })?;
+    let mut value: Value =
         serde_json::from_str(&text).map_err(|e| format!("{path} is not JSON: {e}"))?;
-    // An exported save wraps the record.
-    let record = match value.get("record") {
-        Some(r) if value.get("format").and_then(Value::as_str) == Some("qbranch-save") => r.clone(),
-        _ => value,
+    // An exported save wraps the record, and is held to its stamp as the app holds it.
+    let is_save = value.get("format").and_then(Value::as_str) == Some("qbranch-save");
+    let (record, save) = match value.get_mut("record") {
+        Some(r) if is_save => {
+            let record = r.take();
+            let save: SaveWrapper = serde_json::from_value(value)
+                .map_err(|e| format!("{path} is not a readable save: {e}"))?;
+            (record, Some(save))
+        }
+        _ => (value, None),
     };
     let id: GameId = record
         .get("game")
@@ -391,34 +370,46 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .ok_or_else(|| format!("{path} is not a game record (no \"game\" field)"))?
         .parse()
         .map_err(|e: qbranch_engine::UnknownGame| e.to_string())?;
-    struct Replay<'a>(Value, &'a str);
+    struct Replay<'a>(Value, Option<&'a SaveWrapper>, &'a str);
     impl ForGame for Replay<'_> {
         type Output = Result<(), String>;
         fn run<G: Game>(self) -> Result<(), String> {
-            replay_game::<G>(self.0, self.1)
+            replay_game::<G>(self.0, self.1, self.2)
         }
     }
-    id.visit(Replay(record, path))
+    id.visit(Replay(record, save.as_ref(), path))
 }
 
-fn replay_game<G: Game>(record: Value, path: &str) -> Result<(), String> {
+/// Replay a record with every move checked (a save's seal never spares a file the rules'
+/// checks), hold a save to its stamp (`qbranch_engine::core::stamp`), and print every event.
+fn replay_game<G: Game>(
+    record: Value,
+    save: Option<&SaveWrapper>,
+    path: &str,
+) -> Result<(), String> {
     let record: Record<G> = serde_json::from_value(record)
         .map_err(|e| format!("{path} is not a readable {} record: {e}", G::ID))?;
-    let (_, events) = record
-        .replay()
-        .map_err(|e| format!("{path} does not replay: {e}"))?;
+    let text = serde_json::to_string(&record).map_err(|e| e.to_string())?;
+    let session =
+        Session::from_record(record).map_err(|e| format!("{path} does not replay: {e}"))?;
+    if let Some(save) = save {
+        let seats: Vec<Controller> = save.seats.iter().map(|s| s.controller).collect();
+        match Stamp::parse(save.fingerprint.as_deref()).verify(&text, &seats, &session) {
+            Err(e) => return Err(format!("{path}: {e}")),
+            Ok(Vouched::Unsealed) => note(&format!("qbranch: note: {path} {UNSEALED}")),
+            Ok(Vouched::Sealed) => {}
+        }
+    }
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    for (i, evs) in events.iter().enumerate() {
-        for e in evs {
+    for (i, step) in session.steps.iter().enumerate() {
+        for e in &step.events {
             let mut v = serde_json::to_value(e).map_err(|e| e.to_string())?;
             if let Value::Object(map) = &mut v {
                 map.insert("step".into(), json!(i));
                 map.insert(
                     "seat".into(),
-                    map.get("seat")
-                        .cloned()
-                        .unwrap_or(json!(record.actions[i].seat)),
+                    map.get("seat").cloned().unwrap_or(json!(step.seat)),
                 );
             }
             let line = serde_json::to_string(&v).map_err(|e| e.to_string())?;

@@ -4,14 +4,13 @@
 //! when the deck is legal, 1 when it is not, 2 when the file cannot be read. `deck show ID`
 //! prints a prebuilt deck as decklist text; `deck list` lists the prebuilt decks.
 
-use std::io::{Read, Write};
-
 use qbranch_engine::ccg::card::Variant;
 use qbranch_engine::ccg::deck_rules::{self, MAX_DECKLIST_BYTES};
 use qbranch_engine::ccg::decks;
 use serde_json::{json, Value};
 
 use crate::args::Args;
+use crate::io::{print_json, print_text, read_stdin, read_text};
 
 const USAGE: &str = "usage: qbranch deck check FILE --variant basic|ltk | deck show ID | deck list";
 
@@ -33,24 +32,16 @@ fn variant(args: &Args) -> Result<Variant, String> {
     }
 }
 
-/// Read at most `MAX_DECKLIST_BYTES` of UTF-8 text from a file, or from stdin for `-`.
+/// Read at most `MAX_DECKLIST_BYTES` of UTF-8 text from a regular file, or from stdin for `-`.
 fn read_decklist(path: &str) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    let limit = MAX_DECKLIST_BYTES as u64 + 1;
-    let read = if path == "-" {
-        std::io::stdin().take(limit).read_to_end(&mut bytes)
+    let too_large =
+        || format!("{path} is longer than {MAX_DECKLIST_BYTES} bytes; a decklist is much shorter");
+    let max = MAX_DECKLIST_BYTES as u64;
+    if path == "-" {
+        read_stdin(max, &too_large)
     } else {
-        std::fs::File::open(path)
-            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-            .map_err(|e| std::io::Error::new(e.kind(), format!("cannot read {path}: {e}")))
-    };
-    read.map_err(|e| e.to_string())?;
-    if bytes.len() > MAX_DECKLIST_BYTES {
-        return Err(format!(
-            "{path} is longer than {MAX_DECKLIST_BYTES} bytes; a decklist is much shorter"
-        ));
+        read_text(path, max, &too_large)
     }
-    String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))
 }
 
 fn check(rest: &[String]) -> Result<(), String> {
@@ -62,12 +53,7 @@ fn check(rest: &[String]) -> Result<(), String> {
     let text = read_decklist(path)?;
     let problems = deck_rules::check_text(&text, v).map_err(|e| e.to_string())?;
     let legal = problems.is_empty();
-    let out = json!({ "legal": legal, "problems": problems });
-    let line = serde_json::to_string(&out).map_err(|e| e.to_string())?;
-    let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{line}")
-        .and_then(|()| stdout.flush())
-        .map_err(|e| e.to_string())?;
+    print_json(&json!({ "legal": legal, "problems": problems }))?;
     if !legal {
         std::process::exit(1);
     }
@@ -83,8 +69,7 @@ fn show(rest: &[String]) -> Result<(), String> {
         let ids: Vec<&str> = decks::DECKS.iter().map(|d| d.id).collect();
         format!("no prebuilt deck '{id}' (known: {})", ids.join(", "))
     })?;
-    print!("{}", deck.to_text());
-    Ok(())
+    print_text(&deck.to_text())
 }
 
 fn list(rest: &[String]) -> Result<(), String> {
@@ -93,7 +78,5 @@ fn list(rest: &[String]) -> Result<(), String> {
         return Err(format!("unexpected argument '{extra}'"));
     }
     let all: Vec<Value> = decks::DECKS.iter().map(|d| d.to_json()).collect();
-    let line = serde_json::to_string(&all).map_err(|e| e.to_string())?;
-    println!("{line}");
-    Ok(())
+    print_json(&Value::Array(all))
 }

@@ -4,6 +4,8 @@ mod args;
 mod ccg_sim;
 mod commands;
 mod deck;
+mod io;
+mod progress;
 
 use std::process::ExitCode;
 
@@ -21,6 +23,6 @@ fn main() -> ExitCode {
 
 /// One line on stderr, exit status 2.
 fn fail(e: &str) -> ExitCode {
-    eprintln!("qbranch: {e}");
+    io::note(&format!("qbranch: {e}"));
     ExitCode::from(2)
 }

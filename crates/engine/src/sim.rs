@@ -37,7 +37,30 @@ pub fn simulate<G: Game>(
     seed: u64,
     max_actions: usize,
     clock: Option<&dyn Fn() -> f64>,
+    sink: Option<EventSink<'_, G>>,
+) -> SimReport {
+    simulate_while::<G>(
+        setup,
+        controllers,
+        seed,
+        max_actions,
+        clock,
+        sink,
+        &mut |played| played < games,
+    )
+}
+
+/// [`simulate`], asking `more` before each game, with the number played so far, whether to
+/// play it: a long batch can show its progress and stop early, and the report covers the games
+/// played.
+pub fn simulate_while<G: Game>(
+    setup: &G::Setup,
+    controllers: &[Controller],
+    seed: u64,
+    max_actions: usize,
+    clock: Option<&dyn Fn() -> f64>,
     mut sink: Option<EventSink<'_, G>>,
+    more: &mut dyn FnMut(usize) -> bool,
 ) -> SimReport {
     let mut wins = vec![0; controllers.len()];
     let mut draws = 0;
@@ -46,7 +69,10 @@ pub fn simulate<G: Game>(
     let mut panics = 0;
     let mut unfinished = 0;
     let t0 = clock.map(|c| c());
-    for g in 0..games {
+    let mut games = 0;
+    while more(games) {
+        let g = games;
+        games += 1;
         let game_seed = seed.wrapping_add(g as u64);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             play_one::<G>(

@@ -216,9 +216,17 @@ fn heading(line: &str) -> Option<Section> {
     }
 }
 
-/// A short, printable copy of user text for a message.
+/// A short, printable copy of user text for a message: a control character shows as its
+/// escape (`\0`), so the name told is the name read.
 fn quoted(s: &str) -> String {
-    let clean: String = s.chars().filter(|c| !c.is_control()).take(60).collect();
+    let mut clean = String::new();
+    for c in s.chars().take(60) {
+        if c.is_control() {
+            clean.extend(c.escape_debug());
+        } else {
+            clean.push(c);
+        }
+    }
     if s.chars().count() > 60 {
         format!("\"{clean}…\"")
     } else {
@@ -266,7 +274,11 @@ pub fn parse(text: &str, v: Variant) -> Result<(DeckList, Vec<Problem>), Decklis
     let mut list = DeckList::default();
     let mut problems = Vec::new();
     let mut section = Section::None;
-    for (i, raw) in text.lines().enumerate() {
+    // Lines end in `\n`, `\r\n`, or `\r` alone (as older Mac editors wrote them).
+    let lines = text
+        .split('\n')
+        .flat_map(|l| l.strip_suffix('\r').unwrap_or(l).split('\r'));
+    for (i, raw) in lines.enumerate() {
         let n = i + 1;
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') || line.starts_with("//") {

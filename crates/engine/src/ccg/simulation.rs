@@ -121,7 +121,24 @@ pub fn simulate<G>(
     controllers: &[Controller],
     opts: SimOptions,
     clock: Option<&dyn Fn() -> f64>,
+    sink: Option<EventSink<'_>>,
+) -> CcgSimReport
+where
+    G: Game<Setup = CcgSetup, Action = CcgAction, Event = CcgEvent> + Deref<Target = Table>,
+{
+    simulate_while::<G>(base, controllers, opts, clock, sink, &mut |_| true)
+}
+
+/// [`simulate`], asking `more` before each game, with the number played so far, whether to
+/// play it (at most `opts.games` are): a long batch can show its progress and stop early, and
+/// the report covers the games played.
+pub fn simulate_while<G>(
+    base: &CcgSetup,
+    controllers: &[Controller],
+    opts: SimOptions,
+    clock: Option<&dyn Fn() -> f64>,
     mut sink: Option<EventSink<'_>>,
+    more: &mut dyn FnMut(usize) -> bool,
 ) -> CcgSimReport
 where
     G: Game<Setup = CcgSetup, Action = CcgAction, Event = CcgEvent> + Deref<Target = Table>,
@@ -133,7 +150,10 @@ where
     };
     let t0 = clock.map(|c| c());
     let mut variant = None;
-    for g in 0..opts.games {
+    let mut games = 0;
+    while games < opts.games && more(games) {
+        let g = games;
+        games += 1;
         let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             play_one::<G>(base, controllers, opts, g, clock, &mut sink, &mut variant)
         }));
@@ -146,14 +166,14 @@ where
     let variant = variant.or_else(|| G::new(base, opts.seed).ok().map(|s| s.variant));
     CcgSimReport {
         game: G::ID,
-        games: opts.games,
+        games,
         seed: opts.seed,
         seats: (0..n).map(|i| format!("Player {}", i + 1)).collect(),
         wins_by_seat: tally.wins,
         draws: tally.draws,
         stalemates: tally.stalemates,
-        mean_actions: if opts.games > 0 {
-            tally.total as f64 / opts.games as f64
+        mean_actions: if games > 0 {
+            tally.total as f64 / games as f64
         } else {
             0.0
         },

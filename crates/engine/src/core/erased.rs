@@ -446,7 +446,8 @@ pub fn load_typed<G: Game>(
 
 /// A short fingerprint of a replayed game: FNV-1a (64 bits, hex) over the seed, every die
 /// rolled, whose decision it is and the outcome. A seed or a move changed behind the game's
-/// back almost surely changes it, so a save can tell that it replays to a different game. It
+/// back almost surely changes it, so a save can tell that it replays to a different game (the
+/// first part of a save's stamp, `super::stamp`). It
 /// covers only what the rules fix (not the layout of the state), so a build that keeps the
 /// rules keeps every fingerprint.
 pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
@@ -482,26 +483,6 @@ pub fn fingerprint<G: Game>(session: &Session<G>) -> String {
     format!("{:016x}", h.0)
 }
 
-/// The length of a game's [`fingerprint`] (hex digits), the first part of a save's stamp.
-pub const FINGERPRINT_LEN: usize = 16;
-
-/// The seal the app puts on a save's record text when it writes it: the text's 64-bit FNV-1a
-/// hash, in hex. A save whose seal matches its text is restored with [`Check::Sealed`]. Each
-/// step of FNV-1a (a byte mixed in by exclusive or, then a multiplication by an odd number) is
-/// one-to-one in the value so far, so a change of any one byte always changes the seal; wider
-/// changes almost surely do. It guards against damage and against other tools' edits, not
-/// forgery: an imported save is fully checked and sealed anew, so only the site's own storage
-/// holds a seal to trust.
-pub fn seal(text: &str) -> String {
-    format!("{:016x}", fnv1a(text.as_bytes()))
-}
-
-/// Is `stamp` (a game's [`fingerprint`] followed by a [`seal`], as the app keeps them in a
-/// save) sealed over `record`?
-pub fn is_sealed(stamp: &str, record: &str) -> bool {
-    stamp.as_bytes().get(FINGERPRINT_LEN..) == Some(seal(record).as_bytes())
-}
-
 /// 64-bit FNV-1a of `data` (a quick content key; not for security).
 pub fn fnv1a(data: &[u8]) -> u64 {
     let mut h = Fnv::new();
@@ -510,13 +491,13 @@ pub fn fnv1a(data: &[u8]) -> u64 {
 }
 
 /// 64-bit FNV-1a: tiny, stable across builds and platforms.
-struct Fnv(u64);
+pub(crate) struct Fnv(pub(crate) u64);
 
 impl Fnv {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
-    fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 ^= b as u64;
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);

@@ -8,3 +8,4 @@ pub mod record;
 pub mod replayer;
 pub mod rng;
 pub mod seed_serde;
+pub mod stamp;

@@ -169,8 +169,8 @@ pub enum Check {
     Every,
     /// Only that the game is not over and that it is the seat's decision. For a record that
     /// Q Branch wrote itself, checking each action as it was played, and that is shown to be
-    /// unchanged since (the app's saves carry a seal over their record's text): asking the rules
-    /// again would only repeat the answer.
+    /// unchanged since (a save's seal, `super::stamp`): asking the rules again would only
+    /// repeat the answer.
     Sealed,
 }
 

@@ -137,34 +137,51 @@ proptest! {
     }
 }
 
-/// `core::erased::seal`: the app trusts a save's record without asking the rules of each move
-/// only while its seal matches, so a change of any single byte must break the seal.
+/// `core::stamp`: the app trusts a save's record without asking the rules of each move only
+/// while its seal matches, so a change of any single byte of the record, or of a seat's
+/// controller, must break the seal.
 #[test]
-fn a_change_of_any_one_byte_breaks_the_seal() {
-    use qbranch_engine::core::erased::{is_sealed, seal, FINGERPRINT_LEN};
+fn a_change_of_any_one_byte_or_seat_breaks_the_seal() {
+    use qbranch_engine::ai::Controller;
+    use qbranch_engine::core::stamp::{seal, Stamp, FINGERPRINT_LEN};
     let mut s = Session::<Fixture>::new(2, 5).unwrap();
     for _ in 0..6 {
         let seat = s.state.to_act().unwrap();
         s.act(seat, &Act::Pass).unwrap();
     }
     let text = serde_json::to_string(&s.record).unwrap();
-    let sealed = seal(&text);
-    assert_eq!(sealed.len(), 16);
-    assert!(sealed.bytes().all(|b| b.is_ascii_hexdigit()), "{sealed}");
-    let stamp = format!("{:016x}{sealed}", 7);
-    assert!(is_sealed(&stamp, &text));
+    let seats = [Controller::Human, Controller::Random];
+    let stamp = Stamp::write(&s, &text, &seats);
+    assert_eq!(stamp.len(), 32);
+    assert!(stamp.bytes().all(|b| b.is_ascii_hexdigit()), "{stamp}");
+    let sealed = |stamp: &str, text: &str, seats: &[Controller]| {
+        Stamp::parse(Some(stamp)).seals(text, seats)
+    };
+    assert!(sealed(&stamp, &text, &seats));
     assert!(
-        !is_sealed(&stamp[..FINGERPRINT_LEN], &text),
+        !sealed(&stamp[..FINGERPRINT_LEN], &text, &seats),
         "a stamp without its seal"
     );
     for i in 0..text.len() {
         let mut bytes = text.clone().into_bytes();
         bytes[i] ^= 1;
         let changed = String::from_utf8(bytes).unwrap();
-        assert_ne!(seal(&changed), sealed, "byte {i} changed, the seal did not");
-        assert!(!is_sealed(&stamp, &changed));
+        assert!(!sealed(&stamp, &changed, &seats), "byte {i} changed");
     }
     // One byte more or less, too.
-    assert_ne!(seal(&text[..text.len() - 1]), sealed);
-    assert_ne!(seal(&format!("{text} ")), sealed);
+    assert!(!sealed(&stamp, &text[..text.len() - 1], &seats));
+    assert!(!sealed(&stamp, &format!("{text} "), &seats));
+    // Every other controller in either seat.
+    let all = Controller::ALL;
+    for seat in 0..2 {
+        for c in all.iter().filter(|&&c| c != seats[seat]) {
+            let mut other = seats;
+            other[seat] = *c;
+            assert!(!sealed(&stamp, &text, &other), "seat {seat} as {c:?}");
+        }
+    }
+    assert!(!sealed(&stamp, &text, &seats[..1]));
+    // A seal from an older build, over the record alone, still holds over it.
+    let older = format!("{}{}", &stamp[..FINGERPRINT_LEN], seal(&text, None));
+    assert!(sealed(&older, &text, &seats));
 }
