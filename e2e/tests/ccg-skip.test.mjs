@@ -1,5 +1,5 @@
-// The card game's hot-seat setting "skip players who cannot answer a response window" (issue
-// 14): off by default on both rule sets' new-game screens; on, it reaches the game's saved
+// The card game's hot-seat setting "skip players who cannot answer a response window":
+// off by default on both rule sets' new-game screens; on, it reaches the game's saved
 // setup, and in a two-person hot-seat game a response window never stops for a player whose
 // only choice would be to pass: that player's pass is in the log without anyone pressing it.
 import { test } from 'node:test';

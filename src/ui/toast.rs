@@ -5,21 +5,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::context::app_ctx;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Info,
-    /// Worth reading, not a failure: stays until dismissed.
-    Warn,
-    Error,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Toast {
-    pub id: u64,
-    pub kind: Kind,
-    pub text: String,
-}
+pub use super::context::{Kind, Toast};
 
 /// Show a notice for a few seconds (warnings and errors stay until dismissed). A notice already
 /// on screen is not shown twice: a save refused at every move tells the player once.

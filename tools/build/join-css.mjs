@@ -1,8 +1,8 @@
 // Joins the stylesheets trunk wrote to DIST (one per source file in style/: the shell's, each
 // game's, the install prompt's) into one file, in the order index.html links them, and links
 // that file instead, with its own SHA-384 in `integrity`. The cascade is the same (the same rules
-// in the same order), and the sheets, compressed as one, share their vocabulary: 19.8 KB of gzip
-// in seven files became 15.6 KB in one (2026-12-04). The sources stay one file per game, each
+// in the same order), and the sheets, compressed as one, share their vocabulary (about a fifth
+// less gzip than seven files). The sources stay one file per game, each
 // scoped under its game's root class; `make serve` links them one by one as before.
 //
 //   node tools/build/join-css.mjs dist

@@ -1,4 +1,4 @@
-//! The CLI contract of issue 2 ("CLI qbranch — JSON out"): games, content, simulate, replay,
+//! The CLI contract: games, content, simulate, replay,
 //! and one-line errors with exit status 2.
 
 use std::process::{Command, Output};
@@ -271,8 +271,8 @@ fn simulate_goal_for_the_basic_card_game() {
     ]));
 }
 
-// Issue 13: "every card of the pool legal in the variant is put into play at least once (the
-// CLI can print that coverage)". `--coverage` adds covered / total / uncovered to the card
+// Every card of the pool legal in the variant is put into play at least once, and the CLI
+// can print that coverage. `--coverage` adds covered / total / uncovered to the card
 // game's report (the prebuilt decks rotate round the seats); every card game report counts
 // the games the safety net stopped as stalemates.
 #[test]

@@ -1,4 +1,4 @@
-//! `qbranch deck check FILE --variant basic|ltk` (issue 13, "CLI and log contract"): a text
+//! `qbranch deck check FILE --variant basic|ltk`: a text
 //! decklist in, `{"legal":bool,"problems":[…]}` out; exit 0 when legal, 1 when not, 2 on
 //! unreadable input. Also `deck show`, `deck list` and `content --game ccg|ccg-ltk`.
 

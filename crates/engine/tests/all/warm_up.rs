@@ -20,10 +20,11 @@ impl ForGame for WarmsUp {
 #[test]
 fn every_game_warms_up_on_a_40_move_restore() {
     for &id in GameId::ALL {
+        let played = 40;
         let restored = id.visit(WarmsUp);
         assert_eq!(
-            restored, 40,
-            "{id}: the warm-up restored {restored} of 40 moves"
+            restored, played,
+            "{id}: the warm-up restored {restored} of {played} moves"
         );
     }
 }

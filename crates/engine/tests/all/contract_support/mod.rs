@@ -185,7 +185,8 @@ pub fn random_play_budget(id: GameId, players: usize) -> (u64, usize) {
         (GameId::Yolt, _) => (65, MAX_ACTIONS_PER_GAME),
         // Random race games are long (about 1,000 actions and more).
         (GameId::Race, _) => (40, MAX_ACTIONS_PER_GAME),
-        (GameId::Fixture, _) => (GAMES_PER_COUNT, MAX_ACTIONS_PER_GAME),
+        // Test games last about 40 actions.
+        (GameId::Fixture, _) => (2_600, MAX_ACTIONS_PER_GAME),
     }
 }
 
@@ -835,7 +836,13 @@ pub fn undo_restores_the_exact_earlier_state<G: Game>(players: usize) {
 
 pub fn replay_viewer_state_at_equals_a_fresh_replay<G: Game>(players: usize) {
     let compared = replayer_matches_fresh_replay::<G>(players);
-    assert!(compared >= 3 * 3 * 100, "{}: {compared}", G::ID);
+    // Three records at three spacings, each of at least 100 steps (the test game's records
+    // are shorter: at least 30 steps).
+    let steps = match G::ID {
+        GameId::Fixture => 30,
+        _ => 100,
+    };
+    assert!(compared >= 3 * 3 * steps, "{}: {compared}", G::ID);
 }
 
 pub fn is_legal_agrees_with_legal_actions<G: Game>(players: usize) {
