@@ -112,7 +112,7 @@ fn page() -> Markup {
              <li>The Enemy picks one of its boats, rolls on the Enemy Movement line for it, and moves and acts with it to the end.</li>\
              <li>It does the same with each other boat, in any order; one boat finishes before the next begins.</li>\
              <li>When every Enemy boat has gone, the Enemy may draw one card under the same limit. Its single hand of four serves all four boats.</li>\
-             </ol><p>A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced.</p></section>",
+             </ol><p>A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced. Lost turns do not add up: a boat that already owes its next turn and loses it again still sits out just that one.</p></section>",
         ),
         section([
             Markup::trusted(

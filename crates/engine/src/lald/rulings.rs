@@ -1,6 +1,8 @@
 //! Our rulings where the rulebook is silent or the printed components are lost, in our own
 //! words, for the rules page.
 
+use crate::chase;
+
 /// (title, ruling).
 pub const RULINGS: &[(&str, &str)] = &[
     (
@@ -49,6 +51,9 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Lost turns",
-        "Each lost turn is counted: a boat that loses its next turn twice sits out two turns.",
+        "A boat that loses a turn sits out its next turn where it is (an Enemy boat is simply \
+         skipped in that Enemy phase); meanwhile Bond can still roll Force Dodge. A Sheriff's \
+         Roadblock on a boat that already owes its next turn costs it nothing more.",
     ),
+    chase::rulings::LOST_TURNS,
 ];

@@ -11,4 +11,3 @@ pub struct YoltSetup {
     #[serde(default)]
     pub sheet: StatusSheet,
 }
-

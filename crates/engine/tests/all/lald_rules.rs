@@ -455,6 +455,41 @@ fn a_lost_turn_is_sat_out() {
     assert_eq!(g.piece(PieceId::Bond).lost_turns, 0);
 }
 
+// Losing a Turn: "A piece that loses a turn cannot move or perform any Action; it must stay
+// where it is until it has lost a full turn." A second result naming the turn a boat already
+// owes is settled by that same full turn: lost turns do not add up.
+#[test]
+fn lost_turns_do_not_add_up() {
+    let (here, facing) = open_water();
+    let mut g = position(
+        &[
+            (PieceId::Bond, here, facing),
+            (PieceId::EnemyA, 30, Facing::arrived(29, 30)),
+        ],
+        PieceId::Bond,
+        3,
+    );
+    // Enemy A already owes its next turn; Bond's Roadblock names that same turn.
+    g.pieces[PieceId::EnemyA.index()].lost_turns = 1;
+    let roadblock = card_named("Sheriff's Roadblock");
+    give(&mut g, 0, roadblock);
+    act(
+        &mut g,
+        LaldAction::PlayCard {
+            card: CardId(roadblock),
+            target: Some(PieceId::EnemyA),
+        },
+    );
+    assert_eq!(g.piece(PieceId::EnemyA).lost_turns, 1);
+    // The next Enemy phase is the one full turn A sits out; the one after, it moves again.
+    g.phase = Phase::Draw { side: Side::Bond };
+    let ev = act(&mut g, LaldAction::NoDraw);
+    assert!(ev.contains(&LaldEvent::TurnLost {
+        piece: PieceId::EnemyA
+    }));
+    assert_eq!(g.piece(PieceId::EnemyA).lost_turns, 0);
+}
+
 // How to Win: "If the Bond piece reaches the Space marked "End," the Bond player wins."
 #[test]
 fn bond_wins_on_reaching_end() {
