@@ -438,6 +438,51 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
 }
 
+// How to Win: "If the Bond piece crashes (due to gunfire from Enemy pieces) before reaching
+// the "End" Space, the Enemy player wins." A Force is no gunfire: Bond failing his Force Dodge
+// is slowed (he loses his next turn), never hit, even with two hits already taken.
+#[test]
+fn a_failed_force_dodge_costs_bond_his_next_turn_not_a_hit() {
+    let (here, facing) = open_water();
+    let mut g = position(
+        &[
+            (PieceId::Bond, here, facing),
+            (PieceId::EnemyA, here, facing),
+            (PieceId::EnemyB, here, facing),
+        ],
+        PieceId::EnemyA,
+        4,
+    );
+    g.pieces[0].hits = 2;
+    for boat in [PieceId::EnemyA, PieceId::EnemyB] {
+        g.phase = Phase::Moving {
+            activation: qbranch_engine::lald::Activation::new(boat, 4),
+        };
+        // The Force works (2); Bond's Force Dodge fails (12).
+        force_totals(&mut g, &[2, 12]);
+        act(
+            &mut g,
+            LaldAction::Force {
+                target: PieceId::Bond,
+                card: None,
+            },
+        );
+        let ev = act(&mut g, LaldAction::ForceDodge);
+        assert!(!ev
+            .iter()
+            .any(|e| matches!(e, LaldEvent::Hit { .. } | LaldEvent::Crashed { .. })));
+        assert!(ev.contains(&LaldEvent::LosesTurns {
+            piece: PieceId::Bond,
+            turns: 1,
+            rest: false
+        }));
+        assert_eq!(g.piece(PieceId::Bond).hits, 2);
+        assert_eq!(g.outcome, None);
+        // Both failures name the same turn, Bond's next: he owes it once.
+        assert_eq!(g.piece(PieceId::Bond).lost_turns, 1);
+    }
+}
+
 // Losing a Turn: "A piece that loses a turn cannot move or perform any Action; it must stay
 // where it is until it has lost a full turn."
 #[test]
