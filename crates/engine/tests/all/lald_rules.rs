@@ -400,11 +400,14 @@ fn a_fire_card_improves_a_long_shot() {
     assert!(g.cards.hands[1].is_empty() && g.cards.discard.contains(&CardId(aim)));
 }
 
-// Actions: "Note that bond can still Force Dodge as often as he needs to." and Losing a Turn:
-// "A piece that loses a turn can still perform "Dodge Force" Actions during the opponent's
-// turn."
-#[test]
-fn bond_force_dodges_every_force_even_while_losing_a_turn() {
+/// Bond and Enemy boats A and B in one space of open water, set as `prepare` says; each boat
+/// in turn forces Bond, the Force works (2), Bond must roll Force Dodge and rolls `dodge`;
+/// `check` sees the game and the dodge's events after each.
+fn forced_by_two_boats(
+    prepare: impl FnOnce(&mut Lald),
+    dodge: u8,
+    mut check: impl FnMut(&Lald, &[LaldEvent]),
+) -> Lald {
     let (here, facing) = open_water();
     let mut g = position(
         &[
@@ -415,15 +418,12 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         PieceId::EnemyA,
         4,
     );
-    g.pieces[0].lost_turns = 1;
+    prepare(&mut g);
     for boat in [PieceId::EnemyA, PieceId::EnemyB] {
-        if boat == PieceId::EnemyB {
-            g.phase = Phase::Moving {
-                activation: qbranch_engine::lald::Activation::new(boat, 4),
-            };
-        }
-        // Force works (2), Bond dodges (2).
-        force_totals(&mut g, &[2, 2]);
+        g.phase = Phase::Moving {
+            activation: qbranch_engine::lald::Activation::new(boat, 4),
+        };
+        force_totals(&mut g, &[2, dodge]);
         act(
             &mut g,
             LaldAction::Force {
@@ -433,8 +433,18 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         );
         assert_eq!(g.to_act(), Some(0));
         assert_eq!(legal(&g), vec![LaldAction::ForceDodge]);
-        act(&mut g, LaldAction::ForceDodge);
+        let ev = act(&mut g, LaldAction::ForceDodge);
+        check(&g, &ev);
     }
+    g
+}
+
+// Actions: "Note that bond can still Force Dodge as often as he needs to." and Losing a Turn:
+// "A piece that loses a turn can still perform "Dodge Force" Actions during the opponent's
+// turn."
+#[test]
+fn bond_force_dodges_every_force_even_while_losing_a_turn() {
+    let g = forced_by_two_boats(|g| g.pieces[0].lost_turns = 1, 2, |_, _| {});
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
 }
 
@@ -443,44 +453,24 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
 // is slowed (he loses his next turn), never hit, even with two hits already taken.
 #[test]
 fn a_failed_force_dodge_costs_bond_his_next_turn_not_a_hit() {
-    let (here, facing) = open_water();
-    let mut g = position(
-        &[
-            (PieceId::Bond, here, facing),
-            (PieceId::EnemyA, here, facing),
-            (PieceId::EnemyB, here, facing),
-        ],
-        PieceId::EnemyA,
-        4,
+    forced_by_two_boats(
+        |g| g.pieces[0].hits = 2,
+        12,
+        |g, ev| {
+            assert!(!ev
+                .iter()
+                .any(|e| matches!(e, LaldEvent::Hit { .. } | LaldEvent::Crashed { .. })));
+            assert!(ev.contains(&LaldEvent::LosesTurns {
+                piece: PieceId::Bond,
+                turns: 1,
+                rest: false
+            }));
+            assert_eq!(g.piece(PieceId::Bond).hits, 2);
+            assert_eq!(g.outcome, None);
+            // Both failures name the same turn, Bond's next: he owes it once.
+            assert_eq!(g.piece(PieceId::Bond).lost_turns, 1);
+        },
     );
-    g.pieces[0].hits = 2;
-    for boat in [PieceId::EnemyA, PieceId::EnemyB] {
-        g.phase = Phase::Moving {
-            activation: qbranch_engine::lald::Activation::new(boat, 4),
-        };
-        // The Force works (2); Bond's Force Dodge fails (12).
-        force_totals(&mut g, &[2, 12]);
-        act(
-            &mut g,
-            LaldAction::Force {
-                target: PieceId::Bond,
-                card: None,
-            },
-        );
-        let ev = act(&mut g, LaldAction::ForceDodge);
-        assert!(!ev
-            .iter()
-            .any(|e| matches!(e, LaldEvent::Hit { .. } | LaldEvent::Crashed { .. })));
-        assert!(ev.contains(&LaldEvent::LosesTurns {
-            piece: PieceId::Bond,
-            turns: 1,
-            rest: false
-        }));
-        assert_eq!(g.piece(PieceId::Bond).hits, 2);
-        assert_eq!(g.outcome, None);
-        // Both failures name the same turn, Bond's next: he owes it once.
-        assert_eq!(g.piece(PieceId::Bond).lost_turns, 1);
-    }
 }
 
 // Losing a Turn: "A piece that loses a turn cannot move or perform any Action; it must stay
