@@ -112,7 +112,7 @@ fn page() -> Markup {
              <li>The Enemy picks one of its boats, rolls on the Enemy Movement line for it, and moves and acts with it to the end.</li>\
              <li>It does the same with each other boat, in any order; one boat finishes before the next begins.</li>\
              <li>When every Enemy boat has gone, the Enemy may draw one card under the same limit. Its single hand of four serves all four boats.</li>\
-             </ol><p>A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced.</p></section>",
+             </ol><p>A boat that loses a turn stays where it is and does nothing until a full turn of its own has gone by; it can still roll Force Dodge when forced. Lost turns do not add up: a boat that already owes its next turn and loses it again still sits out just that one.</p></section>",
         ),
         section([
             Markup::trusted(
@@ -127,11 +127,11 @@ fn page() -> Markup {
             "<section><h2>Actions</h2>\
              <p>Each action is a roll of two dice, added and looked up on the acting side's Action Summary: a total in the white area succeeds, one in the gray area fails. A piece tries each kind of action at most once a turn, except that Bond may roll Force Dodge as often as he must. The buttons on the play screen show the exact chances.</p><ul>\
              <li><strong>Quick Turn, Double Back, Jump</strong> — to turn along an arrow, turn right round, or cross land on a Jump line.</li>\
-             <li><strong>Force</strong> — against an opposing boat in the same space; if it works, that boat must roll Force Dodge at once.</li>\
+             <li><strong>Force</strong> — against an opposing boat in the same space; if it works, that boat must roll Force Dodge at once. A Force never hits Bond: failing his dodge costs him his next turn.</li>\
              <li><strong>Fire Attack</strong> — Enemy boats only (Bond's boat has no guns), forward along Normal lines, or at Bond in their own space whichever way they face (the reconstructed summary's Same Space row); the farther away Bond is, the harder he is to hit.</li>\
              </ul></section>\
              <section><h2>Cards</h2><p>Action cards are played as the action they help is tried and make it likelier to succeed. Pursue and Flee cards add speed at any time in the piece's turn. Special cards do what their notes say. A card marked for one side may be held and discarded by the other, never played. Played cards go face up on the discard pile; when the deck runs out, the pile is shuffled into a new deck.</p></section>\
-             <section><h2>Winning</h2><p>Bond wins when his boat reaches End. The Enemy wins when Bond has been hit three times and crashes — unless the Wedding card saves him.</p></section>",
+             <section><h2>Winning</h2><p>Bond wins when his boat reaches End. The Enemy wins when its guns have hit Bond three times and he crashes — unless the Wedding card saves him.</p></section>",
         ),
         section([
             reconstructed("The Action Summaries"),

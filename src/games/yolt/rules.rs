@@ -111,7 +111,7 @@ fn sections_before_map() -> Vec<Markup> {
                  <li>A piece must fly the full number it rolled, unless it tries a Force (next point) or a result costs it the rest of its turn. If the count would end in a space that is already full, it stops short in the last space on its way where it may end. The count holds whichever way the piece goes: a Quick Turn or Double Back is only allowed when the new route still carries it as far as the ordinary one.</li>\
                  <li>A Force lifts the count: after trying one, the piece may fly on with the spaces it has left, or end its move early in any space where it is allowed to stop.</li>\
                  <li>A space without a number holds one piece at the end of a move; a space marked 2 holds two. A piece may pass through a full space, and even act there, but never ends its turn there: if a result stops it in a full space, it goes back along the way it came this turn to the last space where it may stop.</li>\
-                 <li>A helicopter that has lost a turn stays put and does nothing in that turn, though it can still roll a dodge when attacked.</li>\
+                 <li>A helicopter that has lost a turn stays put and does nothing in that turn, though it can still roll a dodge when attacked. Lost turns do not add up: losing a turn it already owes costs it nothing more.</li>\
                  </ul><h3>What is on the map</h3>",
             ),
             map_legend(),

@@ -23,8 +23,8 @@
 //! * [`phase`] — where a game stands: the same decisions in both games.
 //! * [`setup`] — pointing the pieces before the first turn.
 //! * [`turns`] — the turn sequence: Bond's turn, the Enemy phase, lost turns sat out.
-//! * [`lost_turns`] — how a new lost-turn result adds to turns still to lose.
 //! * [`event`] — the events the turn sequence writes.
+//! * [`rulings`] — the rulings both games share.
 //! * [`sheet`] — hit boxes.
 //! * [`label`] — action labels worded alike.
 //! * [`game`] — the parts of `impl Game` both games share.
@@ -38,13 +38,13 @@ pub mod geometry;
 pub mod label;
 pub mod line;
 pub mod line_graph;
-pub mod lost_turns;
 pub mod map;
 pub mod movement;
 pub mod odds;
 pub mod phase;
 pub mod piece;
 pub mod range;
+pub mod rulings;
 pub mod setup;
 pub mod sheet;
 pub mod stacking;
@@ -59,7 +59,6 @@ pub use facing::Facing;
 pub use forward::ForwardRule;
 pub use geometry::Point;
 pub use line::{LineKind, Passage};
-pub use lost_turns::LostTurns;
 pub use map::{ChaseMap, LineDef, Link, SpaceDef, SpaceId};
 pub use phase::{Acting, Phase};
 pub use state::{Chase, Rules};

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 
 use super::event::ChaseEvent;
 use super::facing::Facing;
-use super::lost_turns::LostTurns;
 use super::map::SpaceId;
 use super::phase::{Acting, Phase};
 use super::piece::{Piece, PieceId, Side};
@@ -35,9 +34,6 @@ pub trait Rules: Clone + Debug + PartialEq + 'static {
     type Cards: Data;
     /// The game's events; the shared machinery's own go in through `From`.
     type Event: From<ChaseEvent>;
-    /// How a new lost-turn result combines with turns still to lose.
-    const LOST_TURNS: LostTurns;
-
     /// What follows once `side` has had its turns: the other side's
     /// ([`super::turns::start`]), or a step of the game's own between the two.
     fn side_done(g: &mut Chase<Self>, side: Side, ev: &mut Vec<Self::Event>);

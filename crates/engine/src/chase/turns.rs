@@ -152,8 +152,11 @@ impl<R: Rules> Chase<R> {
     }
 }
 
-/// `piece` loses `turns` coming turns (by the game's [`Rules::LOST_TURNS`] rule) and,
-/// with `rest`, the rest of this one: it stops where it is and its turn ends.
+/// `piece` loses its next `turns` turns and, with `rest`, the rest of this one: it stops
+/// where it is and its turn ends.
+///
+/// Lost turns do not add up ([`super::rulings::LOST_TURNS`]): a second result naming a turn
+/// the piece already owes is settled by the same lost turn, so it owes the longer count.
 pub fn lose_turns<R: Rules>(
     g: &mut Chase<R>,
     piece: PieceId,
@@ -162,7 +165,7 @@ pub fn lose_turns<R: Rules>(
     ev: &mut Vec<R::Event>,
 ) {
     let p = g.piece_mut(piece);
-    p.lost_turns = R::LOST_TURNS.add(p.lost_turns, turns);
+    p.lost_turns = p.lost_turns.max(turns);
     ev.push(ChaseEvent::LosesTurns { piece, turns, rest }.into());
     if rest {
         end_turn(g, piece, ev);

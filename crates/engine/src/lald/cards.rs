@@ -187,8 +187,8 @@ pub const SPECIAL_NOTES: &[(&str, &str)] = &[
     (
         "Sheriff's Roadblock",
         "Played during Bond's own turn, before or after any of his moves, on one Enemy boat \
-         still on the water. The boat sits out its next turn; a boat already losing a turn \
-         loses one more.",
+         still on the water. The boat sits out its next turn; on a boat that already owes its \
+         next turn it costs nothing more, since lost turns do not add up.",
     ),
     (
         "Voodoo Hex",

@@ -11,7 +11,7 @@ use super::state::{Activation, Cards, Pending, Phase};
 use super::view::LaldView;
 use crate::ai::{Level, MctsConfig};
 use crate::chase::game as chase;
-use crate::chase::{Chase, LostTurns, Rules};
+use crate::chase::{Chase, Rules};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
@@ -32,9 +32,6 @@ impl Rules for LaldRules {
     type Pending = Pending;
     type Cards = Cards;
     type Event = LaldEvent;
-    /// "A boat already losing a turn loses one more" (the Special Card Summary's Roadblock).
-    const LOST_TURNS: LostTurns = LostTurns::AddUp;
-
     /// Each side's turns end with its draw step (steps 3 and 6 of "How to Play").
     fn side_done(g: &mut Lald, side: Side, _ev: &mut Vec<LaldEvent>) {
         g.turns.turn += 1;
@@ -57,7 +54,7 @@ impl Game for Lald {
     type View = LaldView;
 
     const ID: GameId = GameId::Lald;
-    const RULES_VERSION: u32 = 2;
+    const RULES_VERSION: u32 = 3;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {

@@ -1,6 +1,8 @@
 //! Our rulings where the rulebook is silent or the printed components are lost, in our own
 //! words, for the rules page.
 
+use crate::chase;
+
 /// (title, ruling).
 pub const RULINGS: &[(&str, &str)] = &[
     (
@@ -33,8 +35,10 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "Force",
         "A Force is tried against an opposing boat in the same space. If it works, the other \
-         boat rolls Force Dodge at once: Bond, failing, takes a hit; an Enemy boat, failing, \
-         crashes, and even succeeding loses its next turn.",
+         boat rolls Force Dodge at once. Bond, failing, loses his next turn: the rulebook has him \
+         crash only from gunfire and counts only the hits of the Enemy's guns, so a Force slows \
+         him down but never hits him. An Enemy boat, failing, crashes, and even succeeding loses \
+         its next turn.",
     ),
     (
         "Cards with actions",
@@ -49,6 +53,10 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Lost turns",
-        "Each lost turn is counted: a boat that loses its next turn twice sits out two turns.",
+        "A boat that loses a turn sits out its next turn where it is (an Enemy boat is simply \
+         skipped in that Enemy phase); meanwhile Bond can still roll Force Dodge. A Sheriff's \
+         Roadblock on a boat that already owes its next turn costs it nothing more, and Bond \
+         failing two Force Dodges in one Enemy phase sits out one turn.",
     ),
+    chase::rulings::LOST_TURNS,
 ];

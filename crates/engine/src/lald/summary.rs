@@ -68,7 +68,7 @@ pub enum Effect {
     Dodged,
     /// The boat loses its next turn.
     LoseNext,
-    /// Bond takes one hit.
+    /// Bond takes one hit (Enemy gunfire only).
     Hit,
     /// The Enemy boat crashes into the bank.
     Crash,
@@ -117,7 +117,8 @@ pub const BOND: Summary = Summary {
         row(A::DoubleBack, "", None, (2, 7), Reverse, LoseRest),
         row(A::Jump, "", None, (2, 7), Jump, LoseRest),
         row(A::Force, "", None, (2, 7), ForceDodge, LoseRest),
-        row(A::ForceDodge, "", None, (2, 7), Dodged, Hit),
+        // Bond crashes only "due to gunfire from Enemy pieces": a failed dodge slows him.
+        row(A::ForceDodge, "", None, (2, 7), Dodged, LoseNext),
     ],
 };
 

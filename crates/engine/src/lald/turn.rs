@@ -154,7 +154,6 @@ impl Lald {
                 let row = self.row(pending.piece, RollAction::ForceDodge, None);
                 let effect = self.roll(pending.piece, row, None, None, &mut ev);
                 match effect {
-                    Effect::Hit => self.hit_bond(&mut ev),
                     Effect::Crash => self.crash(pending.piece, &mut ev),
                     Effect::LoseNext => turns::lose_turns(self, pending.piece, 1, false, &mut ev),
                     _ => {}

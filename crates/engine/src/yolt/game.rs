@@ -10,7 +10,7 @@ use super::view::YoltView;
 use super::{content, rulings, threat};
 use crate::ai::{Level, MctsConfig};
 use crate::chase::game as chase;
-use crate::chase::{turns, Chase, LostTurns, Rules};
+use crate::chase::{turns, Chase, Rules};
 use crate::core::error::{ActionError, SetupError};
 use crate::core::game::{Game, GameInfo, Outcome, Seat};
 use crate::core::odds::Odds;
@@ -31,9 +31,6 @@ impl Rules for YoltRules {
     type Pending = Pending;
     type Cards = ();
     type Event = YoltEvent;
-    /// A second result naming turns already lost costs nothing more (see the rulings).
-    const LOST_TURNS: LostTurns = LostTurns::Longest;
-
     /// Nothing comes between the sides: the other side's turns begin.
     fn side_done(g: &mut Yolt, side: Side, ev: &mut Vec<YoltEvent>) {
         turns::start(g, side.other(), ev);

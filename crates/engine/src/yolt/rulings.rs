@@ -1,6 +1,8 @@
 //! Our rulings where the printed rules leave a question open, in our own words. The rules page
 //! shows them.
 
+use crate::chase;
+
 /// (title, ruling)
 pub const RULINGS: &[(&str, &str)] = &[
     (
@@ -104,12 +106,11 @@ pub const RULINGS: &[(&str, &str)] = &[
          helicopter is simply skipped that Enemy phase). It can still roll dodges in the \
          opponent's turn. \"The rest of this turn and all of the next\" ends the current turn \
          at once and costs the next one; \"loses his next turn\" and \"his next two turns\" cost \
-         the piece's next one or two turns. Lost turns do not add up: each result names which \
-         coming turns are lost, so a second result naming a turn already lost costs nothing \
-         more. Bond forced twice in one Enemy phase, dodging both, loses his next turn once; an \
-         Enemy helicopter already owing its next turn that then loses \"his next two turns\" \
-         sits out two Enemy phases, not three.",
+         the piece's next one or two turns. Bond forced twice in one Enemy phase, dodging both, \
+         loses his next turn once; an Enemy helicopter already owing its next turn that then \
+         loses \"his next two turns\" sits out two Enemy phases, not three.",
     ),
+    chase::rulings::LOST_TURNS,
     (
         "Dodges",
         "Force Dodge (the summary's Force Save), Dodge Rockets and Dodge Missiles are rolled by \

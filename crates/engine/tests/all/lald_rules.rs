@@ -400,11 +400,14 @@ fn a_fire_card_improves_a_long_shot() {
     assert!(g.cards.hands[1].is_empty() && g.cards.discard.contains(&CardId(aim)));
 }
 
-// Actions: "Note that bond can still Force Dodge as often as he needs to." and Losing a Turn:
-// "A piece that loses a turn can still perform "Dodge Force" Actions during the opponent's
-// turn."
-#[test]
-fn bond_force_dodges_every_force_even_while_losing_a_turn() {
+/// Bond and Enemy boats A and B in one space of open water, set as `prepare` says; each boat
+/// in turn forces Bond, the Force works (2), Bond must roll Force Dodge and rolls `dodge`;
+/// `check` sees the game and the dodge's events after each.
+fn forced_by_two_boats(
+    prepare: impl FnOnce(&mut Lald),
+    dodge: u8,
+    mut check: impl FnMut(&Lald, &[LaldEvent]),
+) -> Lald {
     let (here, facing) = open_water();
     let mut g = position(
         &[
@@ -415,15 +418,12 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         PieceId::EnemyA,
         4,
     );
-    g.pieces[0].lost_turns = 1;
+    prepare(&mut g);
     for boat in [PieceId::EnemyA, PieceId::EnemyB] {
-        if boat == PieceId::EnemyB {
-            g.phase = Phase::Moving {
-                activation: qbranch_engine::lald::Activation::new(boat, 4),
-            };
-        }
-        // Force works (2), Bond dodges (2).
-        force_totals(&mut g, &[2, 2]);
+        g.phase = Phase::Moving {
+            activation: qbranch_engine::lald::Activation::new(boat, 4),
+        };
+        force_totals(&mut g, &[2, dodge]);
         act(
             &mut g,
             LaldAction::Force {
@@ -433,9 +433,44 @@ fn bond_force_dodges_every_force_even_while_losing_a_turn() {
         );
         assert_eq!(g.to_act(), Some(0));
         assert_eq!(legal(&g), vec![LaldAction::ForceDodge]);
-        act(&mut g, LaldAction::ForceDodge);
+        let ev = act(&mut g, LaldAction::ForceDodge);
+        check(&g, &ev);
     }
+    g
+}
+
+// Actions: "Note that bond can still Force Dodge as often as he needs to." and Losing a Turn:
+// "A piece that loses a turn can still perform "Dodge Force" Actions during the opponent's
+// turn."
+#[test]
+fn bond_force_dodges_every_force_even_while_losing_a_turn() {
+    let g = forced_by_two_boats(|g| g.pieces[0].lost_turns = 1, 2, |_, _| {});
     assert_eq!(g.piece(PieceId::Bond).hits, 0);
+}
+
+// How to Win: "If the Bond piece crashes (due to gunfire from Enemy pieces) before reaching
+// the "End" Space, the Enemy player wins." A Force is no gunfire: Bond failing his Force Dodge
+// is slowed (he loses his next turn), never hit, even with two hits already taken.
+#[test]
+fn a_failed_force_dodge_costs_bond_his_next_turn_not_a_hit() {
+    forced_by_two_boats(
+        |g| g.pieces[0].hits = 2,
+        12,
+        |g, ev| {
+            assert!(!ev
+                .iter()
+                .any(|e| matches!(e, LaldEvent::Hit { .. } | LaldEvent::Crashed { .. })));
+            assert!(ev.contains(&LaldEvent::LosesTurns {
+                piece: PieceId::Bond,
+                turns: 1,
+                rest: false
+            }));
+            assert_eq!(g.piece(PieceId::Bond).hits, 2);
+            assert_eq!(g.outcome, None);
+            // Both failures name the same turn, Bond's next: he owes it once.
+            assert_eq!(g.piece(PieceId::Bond).lost_turns, 1);
+        },
+    );
 }
 
 // Losing a Turn: "A piece that loses a turn cannot move or perform any Action; it must stay
@@ -453,6 +488,41 @@ fn a_lost_turn_is_sat_out() {
     assert_eq!(g.phase, Phase::Draw { side: Side::Bond });
     assert_eq!(g.piece(PieceId::Bond).space, at);
     assert_eq!(g.piece(PieceId::Bond).lost_turns, 0);
+}
+
+// Losing a Turn: "A piece that loses a turn cannot move or perform any Action; it must stay
+// where it is until it has lost a full turn." A second result naming the turn a boat already
+// owes is settled by that same full turn: lost turns do not add up.
+#[test]
+fn lost_turns_do_not_add_up() {
+    let (here, facing) = open_water();
+    let mut g = position(
+        &[
+            (PieceId::Bond, here, facing),
+            (PieceId::EnemyA, 30, Facing::arrived(29, 30)),
+        ],
+        PieceId::Bond,
+        3,
+    );
+    // Enemy A already owes its next turn; Bond's Roadblock names that same turn.
+    g.pieces[PieceId::EnemyA.index()].lost_turns = 1;
+    let roadblock = card_named("Sheriff's Roadblock");
+    give(&mut g, 0, roadblock);
+    act(
+        &mut g,
+        LaldAction::PlayCard {
+            card: CardId(roadblock),
+            target: Some(PieceId::EnemyA),
+        },
+    );
+    assert_eq!(g.piece(PieceId::EnemyA).lost_turns, 1);
+    // The next Enemy phase is the one full turn A sits out; the one after, it moves again.
+    g.phase = Phase::Draw { side: Side::Bond };
+    let ev = act(&mut g, LaldAction::NoDraw);
+    assert!(ev.contains(&LaldEvent::TurnLost {
+        piece: PieceId::EnemyA
+    }));
+    assert_eq!(g.piece(PieceId::EnemyA).lost_turns, 0);
 }
 
 // How to Win: "If the Bond piece reaches the Space marked "End," the Bond player wins."

@@ -37,11 +37,39 @@ fn bond_summary_rows() {
                 Effect::ForceDodge,
                 Effect::LoseRest
             ),
-            (RollAction::ForceDodge, (2, 7), Effect::Dodged, Effect::Hit),
+            (
+                RollAction::ForceDodge,
+                (2, 7),
+                Effect::Dodged,
+                Effect::LoseNext
+            ),
         ]
     );
     // Fire Attack: "Only the Enemy player can use Fire Attack Actions".
     assert!(BOND.row(RollAction::Fire, Some(0)).is_none());
+}
+
+// Fire Attack: "When Bond is hit, according to the Enemy Action Summary, a total of three times,
+// Bond crashes"; How to Win: "If the Bond piece crashes (due to gunfire from Enemy pieces)…".
+// Hits come from the Enemy's Fire Attack rows alone; no other result on either summary hits
+// Bond.
+#[test]
+fn only_enemy_gunfire_hits_bond() {
+    for summary in [&BOND, &ENEMY] {
+        for row in summary.rows {
+            for effect in [row.on_white, row.on_gray] {
+                if effect == Effect::Hit {
+                    assert_eq!(
+                        (summary.side, row.action),
+                        (qbranch_engine::lald::Side::Enemy, RollAction::Fire),
+                        "{} row {:?} hits Bond",
+                        row.action.name(),
+                        row.label
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
