@@ -108,7 +108,7 @@ impl<R: RuleSet> Game for CardGame<R> {
     type View = CcgView;
 
     const ID: &'static str = R::ID;
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
 
     fn info() -> GameInfo {
