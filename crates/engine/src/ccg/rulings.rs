@@ -87,9 +87,9 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "The safety net",
         "A game still running after 60 turns per player is stopped and recorded as a draw, a \
-         stalemate, whoever leads: Plots laid down never decide a game. It is a guard against \
-         endless play, not an ending: the goal ends games long before, and simulations count \
-         every game it stops as a stalemate.",
+         stalemate, whoever leads on points. It is a guard against endless play, not an \
+         ending: the goal ends games long before, and simulations count every game it stops \
+         as a stalemate.",
     ),
     (
         "Missions in Licence to Kill",
