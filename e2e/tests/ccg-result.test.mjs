@@ -29,7 +29,7 @@ const literally = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('hot-seat for two to a result: the last assignment through the composer, both answer behind the curtain', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
-  const { record, rest } = recorded('ccg', 5, 2, 3);
+  const { record, rest } = recorded('ccg', 2, 2, 3);
   // What is left to play: Ann sends a Bond with a companion; both pass; the game is won.
   assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'assign'], [0, 'pass'], [1, 'pass']]);
   const send = rest[0].action;
@@ -112,7 +112,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
   // actions are played here.)
   {
     const { context, page } = await h.page({ width: 768, height: 1024 });
-    const { record, rest } = recorded('ccg-ltk', 18, 2, 3, 'random');
+    const { record, rest } = recorded('ccg-ltk', 32, 2, 3, 'random');
     assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[1, 'pass'], [0, 'pass'], [1, 'done']]);
     const save = saveAround(record, {
       id: 'ltk-hotseat-end',
@@ -143,7 +143,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
   // answer closes it, and the game ends.
   {
     const { context, page } = await h.page({ width: 1366, height: 768 });
-    const { record, rest } = recorded('ccg-ltk', 5, 3, 1);
+    const { record, rest } = recorded('ccg-ltk', 8, 3, 1);
     assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass']]);
     const save = saveAround(record, {
       id: 'ltk-three-end',

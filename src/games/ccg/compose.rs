@@ -540,11 +540,12 @@ mod tests {
     /// A Basic table at seat 0's On Assignment: two Bonds against seat 1's Main Plot of two
     /// cards (Crab Key with Firefight as a Subplot).
     fn table() -> (qbranch_engine::ccg::Ccg, Vec<CcgAction>, [Uid; 4]) {
-        use qbranch_engine::ccg::{sample_deck, Ccg, CcgSetup, Step, Variant};
+        use qbranch_engine::ccg::{decks, Ccg, CcgSetup, Step};
         use qbranch_engine::Game;
-        // The engine's test pool (the rulebooks' own cards and numbers).
+        // Prebuilt decks holding these cards: seat 0's Bonds, seat 1's Plots.
+        let deck = |id| decks::deck(id).unwrap().seat_deck();
         let setup = CcgSetup {
-            decks: vec![sample_deck(Variant::Basic); 2],
+            decks: vec![deck("smugglers-run"), deck("spectre-rising")],
             goal: 25,
             skip_unable: false,
         };

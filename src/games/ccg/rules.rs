@@ -73,8 +73,8 @@ fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
                 "Each player has a 60-card Action deck and a 21-card Plot deck. Each starts with a Mission face up, a Villain face down on it, and a Bond whose PV and CV add up to 10 or less; starting Missions must differ. Then everyone draws seven Action cards.",
             ]),
             ("A turn", vec![
-                "Draw Cards: fill your hand to seven Action cards and draw one Plot card.",
-                "Develop Plot Zone: place the Plot you drew face up or face down, alone as a new Main Plot or inside one (a Main Plot keeps its cards in descending order, at most five, one Mission, one Villain, one Henchman, two Locations). You may also connect non-Ally Personalities and give Q cards to face-up Villains and Henchmen.",
+                "Draw Cards: fill your hand to seven Action cards and draw one Plot card (none once your Plot deck is spent: play goes on).",
+                "Develop Plot Zone: place the Plot you drew face up or face down, alone as a new Main Plot or inside one (a Main Plot keeps its cards in descending order, at most five, one Mission, one Villain, one Henchman, two Locations). You may also connect non-Ally Personalities and give Q cards to the face-up Villains, Henchmen and Personalities of your Plot Zone.",
                 "Henchman Attack: a Henchman (or Personality in your Plot Zone) may attack a Bond or Personality by PV or CV, if at least equal to the target. Both sides roll a die; the stronger side adds the difference, the target adds one on a tie of values.",
                 "Assignment Briefing: bring Bonds, Personalities and Agents into your Agency; give at most one Q card to each character.",
                 "On Assignment: send a Bond (with one Personality or Agent) or an Agent alone against a rival's Main Plot; face-down cards are turned up from the bottom one at a time, with a new round of Intrigue cards after each. Instead, you may move or swap Q cards between your characters.",

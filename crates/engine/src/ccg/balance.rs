@@ -17,7 +17,7 @@ pub struct Measured {
     pub wins: u32,
     /// Games a random player won.
     pub losses: u32,
-    /// Games drawn (Licence to Kill: leaders tied at the last Plot card; the turn limit).
+    /// Games drawn (the turn limit).
     pub draws: u32,
     /// Games stopped at the action cap without a result.
     pub unfinished: u32,

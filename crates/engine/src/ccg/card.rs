@@ -54,8 +54,9 @@ impl Variants {
 }
 
 /// The card types. Mission … Obstacle are Plot cards (red backs), the rest Action cards
-/// (blue backs). Agents exist in Licence to Kill only (in Basic an Agent plays as an Ally
-/// Personality — see `rulings.rs`); Obstacles in Basic only.
+/// (blue backs). Agents are Licence to Kill's (Pam Bouvier, an Ally Personality of the
+/// original game, is one; in Basic an Agent plays as a Personality — see `rulings.rs`);
+/// Obstacles are Basic's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {

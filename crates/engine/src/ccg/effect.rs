@@ -129,6 +129,9 @@ pub enum Op {
     DiscardAfterUse,
     /// The card is discarded at the end of its player's turn.
     DiscardAtEndOfTurn,
+    /// A Bond who would overcome the Main Plot holding this card is turned back instead:
+    /// nothing is overcome and the card is discarded.
+    TurnBack,
     /// The bearer gets `pv`/`cv` more while `with` is in the same Main Plot (Basic: the same
     /// Plot Zone).
     Partner { with: CardId, pv: i8, cv: i8 },
@@ -154,12 +157,13 @@ pub enum OpKind {
     CancelAttack,
     DiscardAfterUse,
     DiscardAtEndOfTurn,
+    TurnBack,
     Partner,
     Draw,
 }
 
 impl OpKind {
-    pub const ALL: [OpKind; 16] = [
+    pub const ALL: [OpKind; 17] = [
         OpKind::Pv,
         OpKind::Cv,
         OpKind::PvPerIcon,
@@ -174,6 +178,7 @@ impl OpKind {
         OpKind::CancelAttack,
         OpKind::DiscardAfterUse,
         OpKind::DiscardAtEndOfTurn,
+        OpKind::TurnBack,
         OpKind::Partner,
         OpKind::Draw,
     ];
@@ -196,6 +201,7 @@ impl Op {
             Op::CancelAttack => OpKind::CancelAttack,
             Op::DiscardAfterUse => OpKind::DiscardAfterUse,
             Op::DiscardAtEndOfTurn => OpKind::DiscardAtEndOfTurn,
+            Op::TurnBack => OpKind::TurnBack,
             Op::Partner { .. } => OpKind::Partner,
             Op::Draw { .. } => OpKind::Draw,
         }
@@ -232,6 +238,7 @@ impl Op {
             Op::CancelAttack => "the attack fails".into(),
             Op::DiscardAfterUse => "discarded once used".into(),
             Op::DiscardAtEndOfTurn => "discarded at the end of your turn".into(),
+            Op::TurnBack => "turns back a Bond who would overcome it, then is discarded".into(),
             Op::Partner { with, pv, cv } => {
                 format!("{} PV {} CV beside {with}", signed(pv), signed(cv))
             }

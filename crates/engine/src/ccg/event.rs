@@ -134,12 +134,6 @@ pub enum CcgEvent {
     CreditsRolled {
         turn: u32,
     },
-    /// Licence to Kill: `seat` had no Plot card left to draw, which ends the game (ruling
-    /// "The last Plot card"); the Plot Points each seat earned by overcoming, in seat order.
-    PlotsRanOut {
-        seat: Seat,
-        overcome_points: Vec<i32>,
-    },
 }
 
 pub(crate) fn name(id: &str) -> String {
@@ -235,19 +229,6 @@ impl GameEvent for CcgEvent {
             CcgEvent::CreditsRolled { turn } => {
                 format!("The game is stopped after turn {turn} without an ending: a draw")
             }
-            CcgEvent::PlotsRanOut {
-                seat,
-                overcome_points,
-            } => format!(
-                "{} has no Plot card left to draw: the game ends. Plot Points earned by \
-                 overcoming: {}",
-                p(seat),
-                overcome_points
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" / ")
-            ),
         }
     }
 

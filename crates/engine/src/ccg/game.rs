@@ -123,7 +123,7 @@ impl<R: RuleSet> Game for CardGame<R> {
     type View = CcgView;
 
     const ID: GameId = R::ID;
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     const RULINGS: &'static [(&'static str, &'static str)] = rulings::RULINGS;
     const GOALS: &'static [u32] = R::GOALS;
 

@@ -7,8 +7,7 @@
 //! response-window mechanism ([`window`]), legal actions ([`legal`]), applying them
 //! ([`turn`]), views ([`view`]), the rollout policy ([`ai`]), our [`rulings`] and the
 //! [`content`]. The card pool is [`pool`] with its prebuilt [`decks`] and the deck rules
-//! ([`deck_rules`]); [`sample`] is a small test pool with the rulebooks' numbers; [`design`]
-//! finds a card of either by id.
+//! ([`deck_rules`]); [`design`] finds a card by id.
 
 pub mod action;
 pub mod ai;
@@ -29,7 +28,6 @@ pub mod pool;
 pub mod preview;
 pub mod rig;
 pub mod rulings;
-pub mod sample;
 mod secrets;
 pub mod setup;
 pub mod simulation;
@@ -41,11 +39,10 @@ pub mod window;
 
 pub use action::CcgAction;
 pub use card::{Card, CardId, CardType, Film, Icon, Variant, Variants};
-pub use design::{all_cards, design_key, find_card, SAMPLE_PREFIX};
+pub use design::{all_cards, find_card};
 pub use effect::{Countered, Effect, Op, OpKind, Target, Timing};
 pub use event::CcgEvent;
 pub use game::{Basic, CardGame, Ccg, CcgLtk, Ltk, RuleSet};
-pub use sample::sample_deck;
 pub use setup::{prebuilt_decks, CcgSetup, SeatDeck, BASIC_GOALS};
 pub use state::{Loc, Step, Table, Uid};
 pub use view::CcgView;

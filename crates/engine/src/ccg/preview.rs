@@ -7,7 +7,6 @@ use serde::Serialize;
 
 use super::action::CcgAction;
 use super::card::{Icon, Variant};
-use super::effect::Target;
 use super::state::{Table, Uid};
 use crate::core::game::Seat;
 use crate::core::odds::{Chance, Odds, OutcomeChance};
@@ -189,13 +188,10 @@ impl Table {
     /// A Henchman Attack by `assailant` on `target`, with the values compared now (and the
     /// window's changes when one is open, as the attack will be settled).
     pub fn attack_preview(&self, assailant: Uid, target: Uid, by_cv: bool) -> Option<Preview> {
-        let h = self.window_bonus(Target::Hero);
-        let o = self.window_bonus(Target::Opposition);
-        let (x, y) = if by_cv {
-            (self.cv(assailant)? + o.cv, self.cv(target)? + h.cv)
-        } else {
-            (self.pv(assailant)? + o.pv, self.pv(target)? + h.pv)
-        };
+        let value = |u| if by_cv { self.cv(u) } else { self.pv(u) };
+        value(assailant)?;
+        value(target)?;
+        let (x, y, _) = self.attack_values(assailant, target, by_cv);
         let outcome = |label: &str, num: u32, den: u32| OutcomeChance {
             label: label.into(),
             chance: Chance::new(num, den),

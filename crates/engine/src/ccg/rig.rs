@@ -1,6 +1,7 @@
 //! Test and tool hooks: put chosen cards where a test needs them. Never used by play.
 
-use super::card::Variant;
+use super::card::{Card, Variant};
+use super::design::Design;
 use super::state::{Loc, MainPlot, Piece, PlotCard, Step, Table, Turn, Uid};
 use crate::core::game::Seat;
 
@@ -38,6 +39,27 @@ impl Table {
         self.turn_no = self.turn_no.max(1);
     }
 
+    /// Test hook: a new physical card of a design that is not in the pool (a test's own
+    /// card, with an id no pool card has), owned by `seat`, on its draw pile (Licence to
+    /// Kill Plots: its Plot Draw Pile) for the other hooks to take. A table holding one
+    /// cannot be read back from its JSON.
+    pub fn rig_invent(&mut self, seat: Seat, card: &'static Card) -> Uid {
+        assert!(
+            super::pool::card(card.id).is_none(),
+            "{} is a pool card's id",
+            card.id
+        );
+        let uid = Uid(self.designs.len() as u16);
+        self.designs.make_mut().push(Design(card));
+        self.owner.make_mut().push(seat);
+        if self.variant == Variant::Ltk && card.is_plot() {
+            self.seats[seat].plot_pile.push(uid);
+        } else {
+            self.seats[seat].draw.push(uid);
+        }
+        uid
+    }
+
     /// Test hook: take a card of design `id` owned by `seat` out of its piles.
     pub fn rig_pull(&mut self, seat: Seat, id: &str) -> Uid {
         let st = &self.seats[seat];
@@ -61,15 +83,18 @@ impl Table {
         u
     }
 
-    /// Test hook: fill `seat`'s hand up to `n` cards with non-Plot cards that have no
-    /// effects (Bonds), so hands are full without adding choices.
+    /// Test hook: fill `seat`'s hand up to `n` cards with Bonds that have no effects, so
+    /// hands are full without adding choices.
     pub fn rig_fill_hand(&mut self, seat: Seat, n: usize) {
         while self.seats[seat].hand.len() < n {
             let u = self.seats[seat]
                 .draw
                 .iter()
                 .copied()
-                .find(|&x| self.card(x).ctype == super::card::CardType::Bond)
+                .find(|&x| {
+                    let c = self.card(x);
+                    c.ctype == super::card::CardType::Bond && c.effects.is_empty()
+                })
                 .expect("a Bond to fill the hand");
             self.take(u);
             self.seats[seat].hand.push(u);

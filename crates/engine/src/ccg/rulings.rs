@@ -13,8 +13,9 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "Jaws and his Evasion icons",
         "The Licence to Kill example says Jaws needs three Evasion icons, but its totals after \
-         the reveal add only one. The card wins: our Jaws requires three Evasion. The worked \
-         example is replayed with a one-Evasion Jaws of the test pool to check its totals.",
+         the reveal add only one. The card wins: our Jaws requires three Evasion. Our tests \
+         replay the worked example with our Jaws, and again with a one-Evasion Jaws of their \
+         own to check the example's totals.",
     ),
     (
         "Copies of Obstacles",
@@ -34,8 +35,10 @@ pub const RULINGS: &[(&str, &str)] = &[
     ),
     (
         "Personalities and Agents in the other rule set",
-        "Playing Basic, an Agent card is a Personality (it may be an Ally). A Personality in a \
-         Plot Zone counts its PV, CV and required icons like a Henchman.",
+        "Licence to Kill made the Ally Pam Bouvier an Agent. Playing Basic she is an Ally \
+         Personality again, the one Agent card used in Basic; the other Agents are Licence to \
+         Kill cards. A Personality in a Plot Zone counts its PV, CV and required icons like a \
+         Henchman.",
     ),
     (
         "Face-down Plots",
@@ -76,21 +79,17 @@ pub const RULINGS: &[(&str, &str)] = &[
          response window, the assignment or attack ends with no result.",
     ),
     (
-        "The last Plot card",
-        "Licence to Kill: the rules end a game only when someone reaches 60 Plot Points by \
-         overcoming, and say nothing of a Plot deck that is spent. When a player is to draw at \
-         the start of a turn and has no Plot card left (the Plot Draw Pile and the Plot Discard \
-         Pile are both empty), the story has run out of villains and the game ends at once. As \
-         the rules will not let anyone win just by laying Plots down, the player who earned the \
-         most Plot Points by overcoming wins; if that is tied, the most Plot Points in all; if \
-         that is tied too, the game is a draw.",
+        "A spent Plot deck",
+        "Licence to Kill: a Plot deck whose every card is in play or overcome leaves nothing to \
+         reshuffle. Its player then draws no Plot card and adds none to the Plot Zone; play \
+         goes on, and the game is still won only by reaching 60 Plot Points by overcoming.",
     ),
     (
         "The safety net",
         "A game still running after 60 turns per player is stopped and recorded as a draw, a \
-         stalemate. It is a guard against endless play, not an ending: the goal (and in \
-         Licence to Kill the last Plot card) ends games long before, and simulations count \
-         every game it stops as a stalemate.",
+         stalemate, whoever leads on points. It is a guard against endless play, not an \
+         ending: the goal ends games long before, and simulations count every game it stops \
+         as a stalemate.",
     ),
     (
         "Missions in Licence to Kill",

@@ -42,9 +42,10 @@ pub struct CcgSimReport {
     pub games: usize,
     pub seed: u64,
     pub seats: Vec<String>,
-    /// Games won by the rules (the goal, or the ruling "The last Plot card").
+    /// Games won by the rules (the goal).
     pub wins_by_seat: Vec<usize>,
-    /// Games drawn by the rules (leaders tied at the last Plot card).
+    /// Games drawn by the rules (none in either rule set: a game ends by its goal or by the
+    /// safety net, counted apart).
     pub draws: usize,
     /// Games stopped by the safety net (60 turns per player): neither wins nor draws.
     pub stalemates: usize,

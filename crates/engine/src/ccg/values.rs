@@ -174,13 +174,12 @@ impl Table {
         )
     }
 
-    /// What the Bond (with companion) On Assignment brings, window bonuses included.
+    /// What the Bond (with companion) On Assignment brings, window bonuses included (a bonus
+    /// per icon counts every icon the group controls).
     pub fn group_totals(&self, members: &[Uid]) -> (Option<i32>, Option<i32>, Icons) {
         let b = self.window_bonus(Target::Hero);
         let each: Vec<(Option<i32>, Option<i32>, Icons)> =
             members.iter().map(|&u| self.stats(u)).collect();
-        let pv = each.iter().filter_map(|t| t.0).max().map(|v| v + b.pv);
-        let cv = each.iter().filter_map(|t| t.1).max().map(|v| v + b.cv);
         let mut icons = [0; 12];
         for t in &each {
             for (k, n) in t.2.iter().enumerate() {
@@ -190,6 +189,12 @@ impl Table {
         for (k, n) in b.icons.into_iter().enumerate() {
             icons[k] += n;
         }
+        let pv = each
+            .iter()
+            .filter_map(|t| t.0)
+            .max()
+            .map(|v| v + b.pv_with(&icons));
+        let cv = each.iter().filter_map(|t| t.1).max().map(|v| v + b.cv);
         (pv, cv, icons)
     }
 

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::card::Icon;
 use super::effect::{Countered, Op, Target, Timing};
 use super::state::{Loc, Table, Uid};
+use super::values::Icons;
 use crate::core::game::Seat;
 
 /// What the window is about.
@@ -93,11 +95,25 @@ impl Window {
 pub struct SideBonus {
     pub pv: i32,
     pub cv: i32,
+    /// PV for each icon the side controls: (icon, PV per icon, at most), one per card.
+    pub pv_per_icon: Vec<(Icon, i32, i32)>,
     /// Icons provided (Hero) or required (Opposition), by `Icon as usize`.
     pub icons: [i32; 12],
     /// Icons waived from the requirements.
     pub waived: [i32; 12],
     pub cancel: bool,
+}
+
+impl SideBonus {
+    /// The PV the side gains, `icons` being the icons it controls (the window's own included).
+    pub fn pv_with(&self, icons: &Icons) -> i32 {
+        let per_icon: i32 = self
+            .pv_per_icon
+            .iter()
+            .map(|&(icon, each, max)| (icons[icon as usize].max(0) * each).min(max))
+            .sum();
+        self.pv + per_icon
+    }
 }
 
 impl Table {
@@ -124,6 +140,10 @@ impl Table {
                     _ if e.target != side => {}
                     Op::Pv { by } => b.pv += by as i32,
                     Op::Cv { by } => b.cv += by as i32,
+                    Op::PvPerIcon { icon, each, max } => {
+                        b.pv_per_icon
+                            .push((icon.in_variant(self.variant), each as i32, max as i32))
+                    }
                     Op::Provide { icon, n } | Op::Require { icon, n } => {
                         b.icons[icon.in_variant(self.variant) as usize] += n as i32
                     }
@@ -147,8 +167,8 @@ impl Table {
             )
         } else {
             (
-                self.pv(a).unwrap_or(0) + o.pv,
-                self.pv(d).unwrap_or(0) + h.pv,
+                self.pv(a).unwrap_or(0) + o.pv_with(&self.icons(a)),
+                self.pv(d).unwrap_or(0) + h.pv_with(&self.icons(d)),
             )
         };
         (x, y, h.cancel || o.cancel)

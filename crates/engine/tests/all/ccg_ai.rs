@@ -221,38 +221,40 @@ fn ltk_choices_ignore_hidden_cards() {
     same_choice_on_hidden_differences::<CcgLtk>(4, 3..6);
 }
 
-/// Seat 0 at its On Assignment step with The Driver (PV 5, CV 4, Evasion) and The Gambler
-/// in its Agency; seat 1 has Rosa Klebb (PV 4, CV 5, one Evasion) as a Main Plot.
-fn driver_against_rosa(martini: bool) -> (Ccg, Uid, Uid) {
+/// Seat 0 at its On Assignment step with The Marksman (PV 6, CV 4, Shooting 2, Evasion) and
+/// The Gambler (no Shooting, no Evasion) in its Agency; seat 1 has Scaramanga's Island (PV 4,
+/// CV 5, Shooting, Evasion) as a Main Plot with a Firefight (Shooting) on it.
+fn marksman_against_the_island(martini: bool) -> (Ccg, Uid, Uid) {
     let mut g = basic(2, Step::Assignment);
     g.rig_agency(0, "the-gambler");
-    let driver = g.rig_agency(0, "the-driver");
+    let marksman = g.rig_agency(0, "the-marksman");
     if martini {
-        g.rig_attach(0, "vodka-martini", driver);
+        g.rig_attach(0, "vodka-martini", marksman);
     }
-    let rosa = g.rig_plot(1, "rosa-klebb", None, true);
+    let island = g.rig_plot(1, "scaramangas-island", None, true);
+    g.rig_plot(1, "firefight", Some(0), true);
     g.rig_fill_hand(0, 5);
     g.rig_fill_hand(1, 5);
-    (g, driver, rosa)
+    (g, marksman, island)
 }
 
 // ccg-basic-rules.txt, Step Six: "Bond (or any Personality with him) must have a PV and CV
 // equal to or greater than the highest PV and CV of any of the Plot cards being faced."
 #[test]
 fn rollouts_send_the_bond_that_meets_the_requirements() {
-    let (g, driver, rosa) = driver_against_rosa(true);
+    let (g, marksman, island) = marksman_against_the_island(true);
     for k in 0..8 {
         assert_eq!(
             g.rollout(0, &mut Rng::new(k)),
             Some(CcgAction::Assign {
-                agent: driver,
+                agent: marksman,
                 companion: None,
-                plot: rosa
+                plot: island
             })
         );
     }
     // without the Vodka Martini (+3 CV) nobody meets CV 5: no doomed assignment
-    let (g, _, _) = driver_against_rosa(false);
+    let (g, _, _) = marksman_against_the_island(false);
     for k in 0..8 {
         assert_eq!(g.rollout(0, &mut Rng::new(k)), Some(CcgAction::Done));
     }
@@ -261,9 +263,9 @@ fn rollouts_send_the_bond_that_meets_the_requirements() {
 #[test]
 fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
     // CV 4 against CV 5: a Snappy One-Liner (+2 CV) wins it
-    let (mut g, driver, rosa) = driver_against_rosa(false);
+    let (mut g, marksman, island) = marksman_against_the_island(false);
     let quip = g.rig_hand(0, "snappy-one-liner");
-    assign(&mut g, 0, driver, None, rosa);
+    assign(&mut g, 0, marksman, None, island);
     assert_eq!(g.to_act(), Some(0));
     for k in 0..4 {
         assert_eq!(
@@ -276,14 +278,14 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
         );
     }
     // already meeting the requirements: keep the card
-    let (mut g, driver, rosa) = driver_against_rosa(true);
+    let (mut g, marksman, island) = marksman_against_the_island(true);
     g.rig_hand(0, "snappy-one-liner");
     let sky = g.rig_hand(1, "fire-from-the-sky");
-    assign(&mut g, 0, driver, None, rosa);
+    assign(&mut g, 0, marksman, None, island);
     for k in 0..4 {
         assert_eq!(g.rollout(0, &mut Rng::new(k)), Some(CcgAction::Pass));
     }
-    // the Plot's owner adds a Flying requirement the Driver cannot meet
+    // the Plot's owner adds a Flying requirement the Marksman cannot meet
     act(&mut g, 0, CcgAction::Pass);
     assert_eq!(g.to_act(), Some(1));
     for k in 0..4 {
@@ -300,14 +302,14 @@ fn rollouts_play_an_intrigue_card_only_when_it_turns_the_assignment() {
 
 #[test]
 fn the_evaluation_favours_points_and_open_plots() {
-    let (g, _, _) = driver_against_rosa(false);
+    let (g, _, _) = marksman_against_the_island(false);
     let v = g.evaluate().unwrap();
     assert_eq!(v.len(), 2);
     assert!(v.iter().all(|x| (0.0..=1.0).contains(x)), "{v:?}");
-    // Rosa Klebb's 3 points in seat 1's zone put seat 1 ahead
+    // the 3 points of seat 1's Main Plot put seat 1 ahead
     assert!(v[1] > v[0], "{v:?}");
-    // with the Martini the Driver can take her: seat 0's outlook improves, seat 1's worsens
-    let (h, _, _) = driver_against_rosa(true);
+    // with the Martini the Marksman can take it: seat 0's outlook improves, seat 1's worsens
+    let (h, _, _) = marksman_against_the_island(true);
     let w = h.evaluate().unwrap();
     assert!(w[0] > v[0] && w[1] < v[1], "{v:?} then {w:?}");
     // more Plot Points, a better outlook

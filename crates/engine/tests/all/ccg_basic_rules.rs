@@ -1,7 +1,7 @@
 //! The Basic Rules, rule by rule, and their worked examples.
 
 use crate::ccg_support::{
-    act, all_pass, assign, attack, basic, crab_key_assignment, in_hand, play, tiffany_case_example,
+    act, all_pass, assign, attack, basic, in_hand, play, tanker_assignment, tiffany_case_example,
 };
 use qbranch_engine::ccg::{Ccg, CcgAction as A, CcgEvent, Icon, Loc, Step, Table};
 use qbranch_engine::Game;
@@ -331,7 +331,7 @@ fn an_overcome_personality_subplot_is_discarded_and_worth_nothing() {
     let mut g = basic(2, Step::Assignment);
     g.rig_plot(1, "firefight", None, true);
     let tiff = g.rig_plot(1, "tiffany-case", Some(0), true);
-    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
+    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 7, Savoir Faire, Cunning
     g.rig_attach(0, "walther-ppk", bond); // Shooting
     let plot = g.seats[1].zone[0].cards[0].uid;
     assign(&mut g, 0, bond, None, plot);
@@ -348,8 +348,8 @@ fn an_overcome_personality_subplot_is_discarded_and_worth_nothing() {
 #[test]
 fn henchman_attack_demotes_the_weaker_target() {
     let mut g = basic(3, Step::Attack);
-    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
+    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 9
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6
     g.rig_agency(2, "the-commando"); // PV 7
     let legal = g.legal_actions(0);
     assert_eq!(
@@ -379,14 +379,14 @@ fn henchman_attack_demotes_the_weaker_target() {
 #[test]
 fn henchman_attack_tie_or_loss_changes_nothing() {
     let mut g = basic(2, Step::Attack);
-    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
+    let tee_hee = g.rig_plot(0, "tee-hee", None, true); // PV 7
     let commando = g.rig_agency(1, "the-commando"); // PV 7
-    attack(&mut g, 0, oddjob, commando, false);
+    attack(&mut g, 0, tee_hee, commando, false);
     all_pass(&mut g);
     assert!(!g.piece(commando).unwrap().demoted);
     let mut g = basic(2, Step::Attack);
     let nick = g.rig_plot(0, "nick-nack", None, true); // PV 3
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6
     attack(&mut g, 0, nick, hero, false);
     all_pass(&mut g);
     assert!(!g.piece(hero).unwrap().demoted);
@@ -400,7 +400,7 @@ fn demoted_twice_is_discarded_with_attachments() {
     let mut g = basic(2, Step::Attack);
     let oddjob = g.rig_plot(0, "oddjob", None, true);
     let hero = g.rig_agency(1, "the-navy-hero");
-    let q = g.rig_attach(1, "walther-ppk", hero); // PV 6 now, still below 7
+    let q = g.rig_attach(1, "walther-ppk", hero); // PV 7 now, still below Oddjob's 9
     g.rig_demote(hero);
     attack(&mut g, 0, oddjob, hero, false);
     all_pass(&mut g);
@@ -456,10 +456,13 @@ fn q_cards_no_duplicates_on_one_bond_one_vehicle() {
     let legal = g.legal_actions(0);
     assert!(!legal.contains(&A::GiveQ { card: w, to: a }));
     assert!(legal.contains(&A::GiveQ { card: w, to: b }));
-    // Vehicles: the DB5 is the only one in the sample pool, so a second Vehicle is modelled by
-    // its copy; uniqueness forbids it anyway, so check the vehicle rule through `q_fits`.
-    let db5 = g.rig_attach(0, "aston-martin-db5", b);
-    assert!(g.card(db5).vehicle);
+    // Vehicles: the Lotus Esprit on one Bond leaves no room there for the Wetbike.
+    let lotus = g.rig_attach(0, "lotus-esprit", b);
+    let wet = g.rig_hand(0, "wetbike");
+    assert!(g.card(lotus).vehicle && g.card(wet).vehicle);
+    let legal = g.legal_actions(0);
+    assert!(!legal.contains(&A::GiveQ { card: wet, to: b }));
+    assert!(legal.contains(&A::GiveQ { card: wet, to: a }));
 }
 
 // ccg-basic-rules.txt, Q Cards: "Also some Q cards are Unique. As with Plot and Personality
@@ -538,11 +541,10 @@ fn aris_kristatos_worked_example() {
 #[test]
 fn overcoming_takes_the_plots_and_scores_double() {
     let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true); // PV 3, CV 3, Aquatics
-    g.rig_plot(1, "firefight", Some(0), true); // Shooting
-    let crab = g.seats[1].zone[0].cards[0].uid;
-    let q = g.rig_attach(1, "walther-ppk", crab);
-    let hero = g.rig_agency(0, "the-navy-hero"); // PV 5, CV 5, Aquatics, Shooting
+    let tanker = g.rig_plot(1, "liparus-tanker", None, true); // PV 6, CV 5, Shooting, Aquatics
+    g.rig_plot(1, "underwater-battle", Some(0), true); // Aquatics
+    let q = g.rig_attach(1, "rebreather", tanker); // a Q card that changes no value
+    let hero = g.rig_agency(0, "the-frogman"); // PV 6, CV 5, Aquatics 2, Shooting
     assert_eq!(g.seats[1].score, 3);
     let plot = g.seats[1].zone[0].cards[0].uid;
     assign(&mut g, 0, hero, None, plot);
@@ -568,7 +570,7 @@ fn overcoming_takes_the_plots_and_scores_double() {
 // "Choose ONE Personality from your Agency to go along (if you wish)."
 #[test]
 fn one_bond_at_most_one_personality() {
-    let (mut g, a, plot) = crab_key_assignment("the-navy-hero");
+    let (mut g, a, plot) = tanker_assignment("the-navy-hero");
     g.rig_agency(0, "felix-leiter");
     g.rig_agency(0, "tiffany-case");
     g.rig_fill_hand(0, 2);
@@ -645,7 +647,7 @@ fn obstacles_are_not_unique() {
 #[test]
 fn unattached_intrigue_cards_stack() {
     let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "monte-carlo-casino", None, true); // CV 5
+    g.rig_plot(1, "monte-carlo-casino", None, true); // CV 6
     let hero = g.rig_agency(0, "the-commando"); // CV 3
     let s1 = g.rig_hand(0, "snappy-one-liner");
     let s2 = g.rig_hand(0, "snappy-one-liner");
@@ -661,15 +663,15 @@ fn unattached_intrigue_cards_stack() {
 #[test]
 fn one_copy_of_an_intrigue_card_attached_to_a_card() {
     let mut g = basic(2, Step::Briefing);
-    let target = g.rig_agency(1, "the-navy-hero");
-    g.rig_attach(1, "licence-revoked", target);
-    let card = g.rig_hand(0, "licence-revoked");
+    let target = g.rig_agency(1, "the-navy-hero"); // PV 6
+    g.rig_attach(1, "broken-arm", target);
+    let card = g.rig_hand(0, "broken-arm");
     assert!(!g.legal_actions(0).contains(&A::PlayIntrigue {
         card,
         target: Some(target),
         by: None
     }));
-    assert_eq!(g.pv(target), Some(3));
+    assert_eq!(g.pv(target), Some(4));
 }
 
 // ccg-basic-rules.txt, Attacking and Charming: "The loser fo the Attack or Charm (no matter who
@@ -678,14 +680,13 @@ fn one_copy_of_an_intrigue_card_attached_to_a_card() {
 #[test]
 fn attack_loser_is_discarded_a_subplot_alone() {
     let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "goldfinger", None, true); // PV 4
-    let sub = g.rig_plot(1, "rosa-klebb", Some(0), true); // PV 4, a Henchman Subplot
+    let plot = g.rig_plot(1, "goldfinger", None, true); // CV 7
+    let sub = g.rig_plot(1, "rosa-klebb", Some(0), true); // CV 5, a Henchman Subplot
     g.rig_plot(1, "firefight", Some(0), true);
-    let hero = g.rig_agency(0, "the-commando"); // PV 7
-    let amb = g.rig_hand(0, "ambush");
-    let plot = g.seats[1].zone[0].cards[0].uid;
+    let hero = g.rig_agency(0, "the-gambler"); // CV 7
+    let kiss = g.rig_hand(0, "kiss-and-tell");
     assign(&mut g, 0, hero, None, plot);
-    play(&mut g, 0, amb, Some(sub), Some(hero));
+    play(&mut g, 0, kiss, Some(sub), Some(hero));
     assert!(g.seats[1].discard.contains(&sub));
     assert_eq!(
         g.seats[1].zone[0].cards.len(),
@@ -699,7 +700,7 @@ fn attack_loser_is_discarded_a_subplot_alone() {
 // a tie, there is no effect"
 #[test]
 fn charm_compares_cv_and_a_tie_does_nothing() {
-    for (bond, cv, discarded) in [("the-navy-hero", 5, false), ("the-gambler", 6, true)] {
+    for (bond, cv, discarded) in [("the-navy-hero", 5, false), ("the-gambler", 7, true)] {
         let mut g = basic(2, Step::Assignment);
         g.rig_plot(1, "crab-key", None, true);
         let rosa = g.rig_plot(1, "rosa-klebb", None, true); // CV 5, PV 4
@@ -724,11 +725,45 @@ fn charm_compares_cv_and_a_tie_does_nothing() {
 // sent, only Intrigue cards and passes are possible until the window closes.
 #[test]
 fn no_abandoning_an_assignment() {
-    let (mut g, hero, plot) = crab_key_assignment("the-navy-hero");
+    let (mut g, hero, plot) = tanker_assignment("the-navy-hero");
     assign(&mut g, 0, hero, None, plot);
     let legal = g.legal_actions(0);
     assert!(legal
         .iter()
         .all(|a| matches!(a, A::Pass | A::PlayIntrigue { .. })));
     assert!(g.clone().apply(0, &A::Done).is_err());
+}
+
+// ccg-basic-rules.txt, Personality Subplots: "Personality Subplots are treated exactly the same
+// way as Henchman cards." and Q Cards: "Some Q cards state that they may be given to Villains,
+// Henchmen, or Personalities." Golden Gun: "May also be given to a Villain, Henchman or
+// Personality." — so also to a Personality Subplot.
+#[test]
+fn a_q_card_for_personalities_goes_to_a_personality_subplot() {
+    let mut g = basic(2, Step::Briefing);
+    g.rig_plot(0, "atlantis", None, true);
+    let tiff = g.rig_plot(0, "tiffany-case", Some(0), true); // PV 3
+    let gun = g.rig_hand(0, "golden-gun");
+    let ppk = g.rig_hand(0, "walther-ppk");
+    let legal = g.legal_actions(0);
+    assert!(legal.contains(&A::GiveQ {
+        card: gun,
+        to: tiff
+    }));
+    assert!(
+        !legal.contains(&A::GiveQ {
+            card: ppk,
+            to: tiff
+        }),
+        "a Q card for Bonds only"
+    );
+    act(
+        &mut g,
+        0,
+        A::GiveQ {
+            card: gun,
+            to: tiff,
+        },
+    );
+    assert_eq!(g.pv(tiff), Some(3 + 2));
 }

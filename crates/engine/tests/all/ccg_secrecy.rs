@@ -114,15 +114,7 @@ fn ltk_events_name_only_public_cards() {
 // are the designs in draw piles with no copy known.
 #[test]
 fn secret_tokens_are_designs_with_no_known_copy() {
-    let mut g = CcgLtk::new(
-        &qbranch_engine::ccg::CcgSetup {
-            decks: vec![qbranch_engine::ccg::sample_deck(Variant::Ltk); 2],
-            goal: 60,
-            skip_unable: false,
-        },
-        3,
-    )
-    .unwrap();
+    let mut g = CcgLtk::new(&crate::ccg_support::pool_setup(Variant::Ltk, 2), 3).unwrap();
     g.rig_reset(qbranch_engine::ccg::Step::Briefing);
     let q = |id: &str| format!("\"{id}\"");
     g.rig_hand(0, "walther-ppk");

@@ -7,7 +7,7 @@
 //! the action. When it is your turn to play Intrigue cards, you may play as many as you wish,
 //! or you may pass. Continue going around the table until all players pass."
 
-use crate::ccg_support::{act, assign, attack, jaws_example, play, sample_setup};
+use crate::ccg_support::{act, assign, attack, jaws_example, play, pool_setup};
 use qbranch_engine::ccg::{
     Ccg, CcgAction as A, CcgEvent, CcgLtk, CcgSetup, Icon, Step, Table, Variant,
 };
@@ -16,7 +16,7 @@ use qbranch_engine::{Game, Record, Rng};
 fn setup(variant: Variant, players: usize, skip: bool) -> CcgSetup {
     CcgSetup {
         skip_unable: skip,
-        ..sample_setup(variant, players)
+        ..pool_setup(variant, players)
     }
 }
 
@@ -61,8 +61,8 @@ fn off_by_default_a_seat_with_nothing_to_play_is_still_asked() {
         assert!(!CcgLtk::setup_for_players(n).unwrap().skip_unable);
     }
     let mut g = basic(3, Step::Attack, false);
-    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
+    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 9
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6
     let ev = attack(&mut g, 0, oddjob, hero, false);
     assert!(passes(&ev).is_empty(), "nobody passes by themselves");
     for s in 0..3 {
@@ -115,8 +115,8 @@ fn on_a_window_nobody_can_answer_closes_at_once_as_if_all_passed() {
 #[test]
 fn on_a_seat_that_can_play_is_asked_and_the_others_are_passed_over() {
     let mut g = basic(3, Step::Attack, true);
-    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 7
-    let hero = g.rig_agency(1, "the-navy-hero"); // PV 5
+    let oddjob = g.rig_plot(0, "oddjob", None, true); // PV 9
+    let hero = g.rig_agency(1, "the-navy-hero"); // PV 6
     let quip = g.rig_hand(1, "snappy-one-liner");
     let ev = attack(&mut g, 0, oddjob, hero, false);
     assert_eq!(
@@ -140,7 +140,7 @@ fn on_a_seat_that_can_play_is_asked_and_the_others_are_passed_over() {
     assert!(g.window.is_none());
     assert!(
         g.piece(hero).unwrap().demoted,
-        "7 against 5: the quip is CV"
+        "9 against 6: the quip is CV"
     );
 
     // Holding a second card, seat 1 is asked again after its first.
@@ -177,11 +177,11 @@ fn on_a_seat_that_can_play_is_asked_and_the_others_are_passed_over() {
 #[test]
 fn ltk_a_reopened_window_passes_over_again_and_a_counter_waits_for_its_target() {
     let mut g = ltk(2, Step::Assignment, true);
-    let (gf, jaws, bond) = jaws_example(&mut g);
+    let (mission, jaws, bond) = jaws_example(&mut g, "jaws");
     let fire = g.rig_hand(1, "fire-from-the-sky");
     let blue = g.rig_hand(0, "out-of-the-blue");
     g.rig_fill_hand(0, 3);
-    let ev = assign(&mut g, 0, bond, None, gf);
+    let ev = assign(&mut g, 0, bond, None, mission);
     assert_eq!(
         passes(&ev),
         vec![0],

@@ -12,6 +12,7 @@ mod yolt_support;
 
 mod ccg_ai;
 mod ccg_basic_rules;
+mod ccg_card_effects;
 mod ccg_coverage;
 mod ccg_decks;
 mod ccg_effects;

@@ -112,7 +112,10 @@ mod tests {
         let ltk = Filter::default().apply(Variant::Ltk);
         assert_eq!(all.apply(Variant::Basic).len(), pool::POOL.len());
         assert!(basic.len() < pool::POOL.len());
-        assert!(basic.iter().all(|c| c.ctype != CardType::Agent));
+        // Pam Bouvier is the one Agent card Basic uses (as an Ally Personality).
+        assert!(basic
+            .iter()
+            .all(|c| c.ctype != CardType::Agent || c.id == "pam-bouvier"));
         assert!(ltk.iter().all(|c| c.ctype != CardType::Obstacle));
         assert!(basic.iter().any(|c| c.id == "firefight"));
         assert!(!ltk.iter().any(|c| c.id == "firefight"));

@@ -63,7 +63,9 @@ impl Table {
     }
 
     /// Q cards from hand: to your Agency's characters (`plots == false`) or to your face-up
-    /// Villains and Henchmen (Basic: in the Briefing too; Licence to Kill: in Develop).
+    /// Villains, Henchmen and Personalities in your Plot Zone, a Personality there being
+    /// "treated exactly the same way as Henchman cards" (Basic: in the Briefing too; Licence to
+    /// Kill: in Develop).
     pub(super) fn give_q_actions(&self, seat: Seat, plots: bool, want: Wanted) -> Vec<CcgAction> {
         let st = &self.seats[seat];
         // Each bearer with what is attached to it.
@@ -82,7 +84,10 @@ impl Table {
             for mp in &st.zone {
                 for c in &mp.cards {
                     if c.face_up
-                        && matches!(self.role(c.uid), CardType::Villain | CardType::Henchman)
+                        && matches!(
+                            self.role(c.uid),
+                            CardType::Villain | CardType::Henchman | CardType::Personality
+                        )
                     {
                         bearers.push((c.uid, &c.attached));
                     }

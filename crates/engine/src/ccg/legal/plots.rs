@@ -128,8 +128,13 @@ impl Table {
                 return false;
             }
         }
+        // Extra Plots granted by Intrigue cards "must be added face up" (Main Rules).
         let same = cards.iter().filter(|c| self.role(c.uid) == role).count();
-        let extra = self.turn.extra_plots.iter().filter(|&&t| t == role).count();
+        let extra = if face_up {
+            self.turn.extra_plots.iter().filter(|&&t| t == role).count()
+        } else {
+            0
+        };
         same < ltk_type_limit(role).saturating_add(extra)
     }
 

@@ -3,6 +3,7 @@
 
 use super::{illegal, Ev, LTK_GOAL};
 use crate::ccg::card::Variant;
+use crate::ccg::effect::Op;
 use crate::ccg::event::CcgEvent;
 use crate::ccg::legal::ltk_type_limit;
 use crate::ccg::state::{Table, Uid};
@@ -99,10 +100,30 @@ impl Table {
                     && self.faced_main_plot(owner, plot).is_some()
             }
             _ => {
-                self.overcome(seat, owner, m, ev);
+                if !self.turned_back(owner, m, ev) {
+                    self.overcome(seat, owner, m, ev);
+                }
                 false
             }
         }
+    }
+
+    /// A card of Main Plot `m` of `owner` that turns back a Bond about to overcome it does so,
+    /// and is discarded. True when one did.
+    fn turned_back(&mut self, owner: Seat, m: usize, ev: &mut Ev) -> bool {
+        let stopper = self.seats[owner].zone[m].cards.iter().find(|c| {
+            c.face_up
+                && self
+                    .card(c.uid)
+                    .effects
+                    .iter()
+                    .any(|e| e.op == Op::TurnBack)
+        });
+        let Some(uid) = stopper.map(|c| c.uid) else {
+            return false;
+        };
+        self.discard_from_play(uid, "it turned the Bond back", ev);
+        true
     }
 
     /// Licence to Kill: reveal a face-down card of a Main Plot being faced, with the checks.

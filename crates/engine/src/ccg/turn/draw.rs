@@ -69,13 +69,10 @@ impl Table {
         u8::from(self.draw_one(seat, true, ev))
     }
 
-    /// The Draw step begins: in Licence to Kill a seat out of Plot cards ends the game, else it
-    /// draws to a full hand and one Plot card; in Basic a full hand, or an empty Plot Pile
-    /// (the hand refilled), leaves nothing to decide.
+    /// The Draw step begins: in Licence to Kill the seat draws to a full hand and one Plot
+    /// card (none once its Plot deck is spent: play goes on); in Basic a full hand, or an empty
+    /// Plot Pile (the hand refilled), leaves nothing to decide.
     pub(super) fn enter_draw(&mut self, seat: Seat, ev: &mut Ev) {
-        if self.out_of_plots(seat) {
-            return self.end_with_last_plot(seat, ev);
-        }
         if self.variant == Variant::Ltk {
             let a = self.draw_to_seven(seat, ev);
             let p = self.draw_plot(seat, ev);

@@ -1,6 +1,5 @@
 //! The turn's flow: the Basic set-up round's deals, steps entered and passed, the Discard
-//! step, the turn's end, and the endings that are not a win on points (the turn limit, and
-//! in Licence to Kill the last Plot card).
+//! step, the turn's end, and the one ending that is not a win on points (the turn limit).
 
 use super::Ev;
 use crate::ccg::card::Variant;
@@ -44,42 +43,6 @@ impl Table {
     /// True when the game ended by the safety net (the turn limit): a stalemate.
     pub fn ended_by_credits(&self) -> bool {
         self.outcome.is_some() && self.turn_no > self.turn_limit()
-    }
-
-    /// Licence to Kill: true when `seat` has no Plot card left to draw (its Plot Draw Pile
-    /// and Plot Discard Pile are both empty).
-    pub fn out_of_plots(&self, seat: Seat) -> bool {
-        let st = &self.seats[seat];
-        self.variant == Variant::Ltk && st.plot_pile.is_empty() && st.plot_discard.is_empty()
-    }
-
-    /// Ruling "The last Plot card": the player who earned the most Plot Points by overcoming
-    /// wins; then the most Plot Points in all; still tied, a draw.
-    pub(super) fn end_with_last_plot(&mut self, seat: Seat, ev: &mut Ev) {
-        let key = |t: &Table, s: Seat| {
-            let won: i32 = t.seats[s]
-                .won
-                .iter()
-                .map(|&u| 2 * t.card(u).bullets as i32)
-                .sum();
-            (won, t.seats[s].score)
-        };
-        let best = (0..self.n()).map(|s| key(self, s)).max().unwrap_or((0, 0));
-        let leaders: Vec<Seat> = (0..self.n()).filter(|&s| key(self, s) == best).collect();
-        ev.push(CcgEvent::PlotsRanOut {
-            seat,
-            overcome_points: (0..self.n()).map(|s| key(self, s).0).collect(),
-        });
-        self.outcome = Some(if leaders.len() == 1 {
-            ev.push(CcgEvent::Won {
-                seat: leaders[0],
-                score: self.seats[leaders[0]].score,
-            });
-            Outcome::win(leaders[0])
-        } else {
-            Outcome::Draw
-        });
-        self.window = None;
     }
 
     pub(super) fn begin_turn(&mut self, seat: Seat, ev: &mut Ev) {

@@ -23,8 +23,7 @@ use crate::core::game::{Outcome, Seat};
 /// Licence to Kill: Plot Points needed, reached by overcoming.
 pub const LTK_GOAL: i32 = 60;
 /// The safety net: a game still running after this many turns per player is stopped as a
-/// stalemate (a draw). The rules' own endings (the goal; in Licence to Kill also the ruling
-/// "The last Plot card") come long before.
+/// stalemate (a draw). The rules' own ending, the goal, comes long before.
 pub const TURNS_PER_PLAYER: u32 = 60;
 /// Cards in a full hand.
 pub const HAND: usize = 7;
