@@ -1,4 +1,4 @@
-// Screenshots of the main screens at tablet portrait and laptop sizes, into e2e/screenshots/.
+// Screenshots of the main screens at tablet portrait and laptop sizes, into target/screenshots/.
 //   node tools/screenshots/app.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // Screenshots of the card game's table while a person composes an On Assignment and a Henchman
-// Attack, at tablet portrait and laptop sizes, into e2e/screenshots/ (ccg-*.png). The positions
+// Attack, at tablet portrait and laptop sizes, into target/screenshots/ (ccg-*.png). The positions
 // come from games played by `qbranch record`, cut just before seat 0 sends a Bond or attacks.
 //   node tools/screenshots/ccg.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';

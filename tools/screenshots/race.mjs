@@ -1,5 +1,5 @@
 // Screenshots of the briefcase race at tablet portrait, tablet landscape and laptop sizes, into
-// e2e/screenshots/: a race in progress (hand, highlighted destinations with their card tags),
+// target/screenshots/: a race in progress (hand, highlighted destinations with their card tags),
 // the chooser, the discard-two control, the hot-seat curtain and the rules page.
 //   node tools/screenshots/race.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Screenshots of You Only Live Twice at tablet portrait, tablet landscape and laptop sizes, into
-// e2e/screenshots/: human Bond against the computer, shot at the decision with the most choices
+// target/screenshots/: human Bond against the computer, shot at the decision with the most choices
 // on screen in the first few turns (the fire buttons, the folded long shots, End the move), and
 // the same game's log after a reload.
 //   node tools/screenshots/yolt.mjs            (DIST=... to shoot another build)
