@@ -29,6 +29,19 @@ export class DeckBuilder extends App {
   async minus(id) {
     await this.page.locator(`[data-testid=deck-card][data-card="${id}"] [data-testid=deck-minus]`).click();
   }
+  async plus(id) {
+    await this.page.locator(`[data-testid=deck-card][data-card="${id}"] [data-testid=deck-plus]`).click();
+  }
+  /** Copies of a card in the deck being built, as its row shows them (0: no row). */
+  async count(id) {
+    const row = this.page.locator(`[data-testid=deck-card][data-card="${id}"]`);
+    return (await row.count()) ? Number(await row.getAttribute('data-count')) : 0;
+  }
+  /** Start from the prebuilt deck chosen under "Start from" (the first one unless changed). */
+  async loadPrebuilt() {
+    await this.page.getByTestId('deck-load-prebuilt').click();
+    await this.page.locator('[data-testid=deck-builder]:not([data-total="0"])').waitFor();
+  }
   validation() {
     return this.page.getByTestId('deck-validation');
   }
@@ -47,8 +60,21 @@ export class DeckBuilder extends App {
     await this.page.locator('[data-testid=deck-builder]:not([data-saved-id=""])').waitFor();
     return (await this.state()).savedId;
   }
+  /** Press Save without waiting for what comes of it (a save may be refused). */
+  async pressSave() {
+    await this.page.getByTestId('deck-save').click();
+  }
+  /** The banner saying another tab changed or deleted the deck open here. */
+  otherTab() {
+    return this.page.getByTestId('deck-stale');
+  }
   saved() {
     return this.page.locator('[data-testid=saved-deck]');
+  }
+  /** Open a saved deck from the list; resolves once it is the deck being edited. */
+  async openSaved(id) {
+    await this.savedRow(id).getByTestId('saved-open').click();
+    await this.page.locator(`[data-testid=deck-builder][data-saved-id="${id}"]`).waitFor();
   }
   savedRow(id) {
     return this.page.locator(`[data-testid=saved-deck][data-id="${id}"]`);

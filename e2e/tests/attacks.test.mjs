@@ -6,13 +6,15 @@
 //   - a save rewritten by JSON.parse/JSON.stringify in the page (seeds above 2^53);
 //   - a seed, a move, an undrawn deck or a seat's controller changed in storage, moves cut
 //     from a save whose stamp was taken off;
-//   - a cosmetic field (the name, the finished flag) that does not read.
+//   - a cosmetic field (the name, the finished flag) that does not read;
+//   - two pages editing one saved deck: both save, or one deletes it while the other saves.
 // Most use You Only Live Twice through DOM selectors only; the card game where a deck or a
 // hidden hand is at stake.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { NewGamePage, SavesPage } from '../pages/app.mjs';
+import { DeckBuilder } from '../pages/decks.mjs';
 
 const h = harness();
 const GAME = 'yolt';
@@ -481,5 +483,154 @@ test('a cosmetic field that does not read spoils nothing: the game opens and say
   }
   await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key(id), good]);
   assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+const deckKey = (id) => `qbranch.deck.${id}`;
+/** The stored envelope of a saved deck (null when there is none). */
+const storedDeck = (page, id) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), deckKey(id));
+/** Copies of a card in a stored deck. */
+const copiesIn = (deck, card) =>
+  [...deck.main, ...(deck.plot ?? [])].filter(([c]) => c === card).reduce((n, [, k]) => n + k, 0);
+
+/** Wait until the stored deck `id` holds `n` copies of `card`. */
+async function waitStoredCopies(page, id, card, n) {
+  await page.waitForFunction(
+    ([k, card, n]) => {
+      const d = JSON.parse(localStorage.getItem(k) ?? 'null')?.deck;
+      const all = d ? [...d.main, ...(d.plot ?? [])] : [];
+      return d && all.filter(([c]) => c === card).reduce((m, [, k]) => m + k, 0) === n;
+    },
+    [deckKey(id), card, n],
+  );
+}
+
+/** Wait until the message over the deck builder tells what came of a save: refused or saved. */
+async function saveOutcome(page) {
+  await page.waitForFunction(() => {
+    const m = document.querySelector('[data-testid=deck-message]');
+    return m.dataset.kind === 'error' || m.textContent.startsWith('Saved');
+  });
+  return page.getByTestId('deck-message').textContent();
+}
+
+/** A deck saved in page A and opened in page B of the same browser; `deaf`: B never hears
+ * of other pages' writes (its storage events are dropped), so only its save can find out. */
+async function oneDeckInTwoPages({ deaf }) {
+  const { context, page: a } = await h.page({ width: 1366, height: 768 });
+  const b = await context.newPage();
+  watchErrors(a);
+  watchErrors(b);
+  if (deaf) {
+    await b.addInitScript(() => {
+      window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
+    });
+  }
+  const da = new DeckBuilder(a, h.url);
+  const db = new DeckBuilder(b, h.url);
+  await da.open('ccg');
+  await da.loadPrebuilt();
+  await da.setName('Two Tabs');
+  const id = await da.save();
+  // The card both pages change: the deck's first.
+  const card = await a.locator('[data-testid=deck-card]').first().getAttribute('data-card');
+  const n = await da.count(card);
+  await waitStoredCopies(a, id, card, n);
+  await db.open('ccg');
+  await db.openSaved(id);
+  return { context, a, b, da, db, id, card, n };
+}
+
+test('two pages editing one saved deck: the later save is refused and says so, the first page\'s card stays', async () => {
+  const { context, a, b, da, db, id, card, n } = await oneDeckInTwoPages({ deaf: true });
+  await da.plus(card);
+  await da.pressSave();
+  await waitStoredCopies(a, id, card, n + 1);
+  assert.match(await da.message().textContent(), /^Saved "Two Tabs"/);
+  const savedByA = await storedDeck(a, id);
+
+  // Page B still holds revision 1: its save writes nothing and says why, never "Saved".
+  await db.minus(card);
+  await db.pressSave();
+  const told = await saveOutcome(b);
+  assert.match(told, /This deck was changed in another tab/);
+  assert.doesNotMatch(told, /Saved/);
+  assert.deepEqual(await storedDeck(a, id), savedByA);
+  assert.equal(copiesIn(savedByA.deck, card), n + 1);
+  await db.otherTab().waitFor();
+  assert.equal(await db.otherTab().getAttribute('data-why'), 'changed');
+  assert.equal(await b.getByTestId('deck-reload').count(), 1);
+
+  // B keeps its version as a deck of its own; A's deck is untouched.
+  await b.getByTestId('deck-save-new').click();
+  await b.locator(`[data-testid=deck-builder]:not([data-saved-id=""]):not([data-saved-id="${id}"])`).waitFor();
+  const copyId = (await db.state()).savedId;
+  assert.match(await db.message().textContent(), /^Saved "Two Tabs \(copy\)"/);
+  assert.equal(await db.otherTab().count(), 0);
+  const copy = await storedDeck(b, copyId);
+  assert.equal(copy.deck.name, 'Two Tabs (copy)');
+  assert.equal(copiesIn(copy.deck, card), n - 1);
+  assert.deepEqual(await storedDeck(a, id), savedByA);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await context.close();
+});
+
+test('a deck deleted in one page is never brought back by another page\'s save', async () => {
+  const { context, a, b, da, db, id, card, n } = await oneDeckInTwoPages({ deaf: false });
+  await da.savedRow(id).getByTestId('saved-delete').click();
+  await a.waitForFunction((k) => localStorage.getItem(k) === null, deckKey(id));
+  // The news reaches page B before it saves.
+  await db.otherTab().waitFor();
+  assert.match(await db.otherTab().textContent(), /This deck was deleted in another tab/);
+  assert.equal(await db.otherTab().getAttribute('data-why'), 'deleted');
+  assert.equal(await b.getByTestId('deck-reload').count(), 0);
+
+  await db.minus(card);
+  await db.pressSave();
+  const told = await saveOutcome(b);
+  assert.match(told, /This deck was deleted in another tab/);
+  assert.doesNotMatch(told, /Saved/);
+  assert.equal(await storedDeck(b, id), null);
+  assert.equal(await db.savedRow(id).count(), 0);
+
+  // Saved again on purpose, it is a new deck, and page A's list shows it.
+  await b.getByTestId('deck-save-new').click();
+  await b.locator(`[data-testid=deck-builder]:not([data-saved-id=""]):not([data-saved-id="${id}"])`).waitFor();
+  const again = (await db.state()).savedId;
+  assert.match(await db.message().textContent(), /^Saved "Two Tabs"/);
+  const stored = await storedDeck(b, again);
+  assert.equal(copiesIn(stored.deck, card), n - 1);
+  assert.equal(stored.revision, 1);
+  await da.savedRow(again).waitFor();
+  assert.equal(await storedDeck(a, id), null);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await context.close();
+});
+
+test('a deck changed in another page is announced before Save; its saved version opens and saves', async () => {
+  const { context, a, b, da, db, id, card, n } = await oneDeckInTwoPages({ deaf: false });
+  await da.plus(card);
+  await da.pressSave();
+  await waitStoredCopies(a, id, card, n + 1);
+  await db.otherTab().waitFor();
+  assert.match(await db.otherTab().textContent(), /This deck was changed in another tab/);
+
+  // B takes the saved version (A's card in it) and goes on from there.
+  await b.getByTestId('deck-reload').click();
+  await b.locator(`[data-testid=deck-card][data-card="${card}"][data-count="${n + 1}"]`).waitFor();
+  assert.equal(await db.otherTab().count(), 0);
+  await db.minus(card);
+  await db.pressSave();
+  await waitStoredCopies(b, id, card, n);
+  assert.match(await db.message().textContent(), /^Saved "Two Tabs"/);
+  assert.equal((await storedDeck(b, id)).revision, 3);
+  // Now page A holds the older copy, and hears so.
+  await da.otherTab().waitFor();
+  assert.match(await da.otherTab().textContent(), /This deck was changed in another tab/);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
   await context.close();
 });

@@ -1,17 +1,19 @@
-//! The deck builder's state and what changes it: the deck, the saved deck it is, the pool's
-//! filter, the message over the page, an import's refusals; saving, opening, deleting, loading a
-//! prebuilt deck, downloading and importing.
+//! The deck builder's state and what changes it: the deck, the saved deck it is (and which
+//! write of it this tab holds), the pool's filter, the message over the page, an import's
+//! refusals, news of another tab; saving, opening, deleting, loading a prebuilt deck,
+//! downloading and importing.
 
 use qbranch_engine::ccg::deck_rules::Problem;
 use qbranch_engine::ccg::decks::decks;
 use qbranch_engine::ccg::Variant;
 
-use super::deck::Deck;
+use super::deck::{Deck, MAX_NAME_CHARS};
 use super::filter::Filter;
 use super::store::{self, Saved};
 use crate::games::ccg::zoom::Zoom;
 use crate::saves::browser::{self, LocalKv};
-use crate::saves::store::StoreError;
+use crate::saves::format::Stamp;
+use crate::saves::store::{Conflict, StoreError, WriteError};
 use crate::ui::reactive::{memo, state, Derived, State};
 
 /// A message over the builder: kind ("ok", "error") and text.
@@ -29,6 +31,35 @@ fn storage_words(e: &StoreError) -> String {
     }
 }
 
+/// What another tab did to the saved deck open here, in the words the play screen uses for
+/// saved games.
+pub fn other_tab_words(c: &Conflict) -> &'static str {
+    match c {
+        Conflict::Changed { .. } => "This deck was changed in another tab.",
+        Conflict::Deleted => "This deck was deleted in another tab.",
+        Conflict::Unreadable => {
+            "This deck was replaced in another tab by something Q Branch cannot read."
+        }
+    }
+}
+
+/// "Smugglers' Run" → "Smugglers' Run (copy)", within the name limit.
+fn copy_name(name: &str) -> String {
+    let base: String = name
+        .chars()
+        .take(MAX_NAME_CHARS - " (copy)".len())
+        .collect();
+    format!("{} (copy)", base.trim_end())
+}
+
+/// The saved deck being edited and the write of it this tab opened or last saved: a save
+/// must find that very write still stored.
+#[derive(Clone, PartialEq)]
+struct Held {
+    id: String,
+    stamp: Stamp,
+}
+
 /// The rule set's name, as the page says it.
 pub fn variant_name(variant: Variant) -> &'static str {
     match variant {
@@ -42,8 +73,11 @@ pub fn variant_name(variant: Variant) -> &'static str {
 pub struct Builder {
     pub variant: Variant,
     pub deck: State<Deck>,
+    held: State<Option<Held>>,
     /// The saved deck being edited (`None`: a new deck, not saved yet).
-    pub saved_id: State<Option<String>>,
+    pub saved_id: Derived<Option<String>>,
+    /// What another tab did to the saved deck being edited: this tab then never saves over it.
+    pub other_tab: State<Option<Conflict>>,
     pub filter: State<Filter>,
     pub note: State<Note>,
     /// Why the last import was refused, line by line.
@@ -60,10 +94,13 @@ impl Builder {
     pub fn new(variant: Variant) -> Builder {
         let deck = state(Deck::new(variant, "My deck"));
         let saved_rev = state(0u32);
+        let held = state(None::<Held>);
         Builder {
             variant,
             deck,
-            saved_id: state(None),
+            held,
+            saved_id: memo(move || held.with(|h| h.as_ref().map(|h| h.id.clone()))),
+            other_tab: state(None),
             filter: state(Filter::default()),
             note: state(None),
             import_errors: state(Vec::new()),
@@ -106,50 +143,117 @@ impl Builder {
         })
     }
 
+    /// Which saved deck this tab edits, and the write of it it holds (`None`: a deck not
+    /// saved yet). Whatever another tab did to the one before no longer matters.
+    fn hold(self, held: Option<Held>) {
+        self.held.set(held);
+        self.other_tab.set(None);
+    }
+
     /// A deck of its own from now on (loaded, imported or emptied): not saved, nothing refused.
     fn replace(self, deck: Deck, text: String) {
         self.deck.set(deck);
-        self.saved_id.set(None);
+        self.hold(None);
         self.import_errors.set(Vec::new());
         self.say(text);
     }
 
+    /// Save the deck: a new deck under a new id, a saved one over the write this tab holds.
+    /// When another tab changed or deleted it meanwhile, nothing is written and the player
+    /// is told (and offered the saved version, or a new deck of their own).
     pub fn save(self) {
         let d = self.deck.get_untracked();
         if d.name.trim().is_empty() {
             self.fail("Give the deck a name before saving it.".into());
             return;
         }
-        let id = self
-            .saved_id
-            .get_untracked()
-            .unwrap_or_else(|| store::new_id(browser::random_u64()));
-        match store::save(&LocalKv, &id, &d) {
-            Ok(()) => {
-                self.saved_id.set(Some(id));
+        let held = self.held.get_untracked();
+        let id = held
+            .as_ref()
+            .map_or_else(|| store::new_id(browser::random_u64()), |h| h.id.clone());
+        match store::save(&LocalKv, &id, &d, held.as_ref().map(|h| &h.stamp)) {
+            Ok(stamp) => {
+                self.hold(Some(Held { id, stamp }));
                 self.saved_rev.update(|n| *n += 1);
                 self.say(format!("Saved \"{}\" in this browser.", d.name));
             }
-            Err(e) => self.fail(storage_words(&e)),
+            Err(WriteError::Conflict(c)) => {
+                self.fail(format!(
+                    "{} Your version was not saved; it is still open here.",
+                    other_tab_words(&c)
+                ));
+                self.other_tab.set(Some(c));
+                self.saved_rev.update(|n| *n += 1);
+            }
+            Err(WriteError::Store(e)) => self.fail(storage_words(&e)),
+            Err(e) => self.fail(format!(
+                "The deck was not saved: {e}. It is still open here; export it as text to keep it."
+            )),
         }
     }
 
-    pub fn open_saved(self, s: Saved) {
+    /// Keep the deck open here as a new deck, not the saved one another tab changed or
+    /// deleted, and save it (a copy's name says which is which beside the changed one).
+    pub fn save_as_new(self) {
+        if matches!(
+            self.other_tab.get_untracked(),
+            Some(Conflict::Changed { .. })
+        ) {
+            self.deck.update(|d| d.name = copy_name(&d.name));
+        }
+        self.hold(None);
+        self.save();
+    }
+
+    /// Open a saved deck as it is stored now (another tab may have changed it since the list
+    /// was read).
+    pub fn open_saved(self, id: &str) {
+        let Some(s) = store::load(&LocalKv, id) else {
+            self.saved_rev.update(|n| *n += 1);
+            self.fail("That deck is no longer saved: it was deleted in another tab.".into());
+            return;
+        };
         match s.deck {
             Ok(d) => {
                 self.say(format!("Opened \"{}\".", d.name));
                 self.deck.set(d);
-                self.saved_id.set(Some(s.id));
+                self.hold(Some(Held {
+                    id: s.id,
+                    stamp: s.stamp,
+                }));
                 self.import_errors.set(Vec::new());
             }
             Err(e) => self.fail(format!("That deck cannot be opened: {e}.")),
         }
     }
 
+    /// Open the saved version of the deck being edited, as another tab left it.
+    pub fn reload(self) {
+        if let Some(id) = self.saved_id.get_untracked() {
+            self.open_saved(&id);
+        }
+    }
+
+    /// Another tab changed the browser's storage (`key`; `None`: it cleared it all). A deck's
+    /// key: the list is read again, and the deck open here checked, so the player hears of a
+    /// clash before pressing Save.
+    pub fn storage_changed(self, key: Option<&str>) {
+        if key.is_some_and(|k| store::id_of_key(k).is_none()) {
+            return;
+        }
+        self.saved_rev.update(|n| *n += 1);
+        let Some(h) = self.held.get_untracked() else {
+            return;
+        };
+        if let Err(c) = store::still_held(&LocalKv, &h.id, &h.stamp) {
+            self.other_tab.set(Some(c));
+        }
+    }
+
     pub fn delete_saved(self, s: &Saved) {
         store::delete(&LocalKv, &s.id);
         if self.saved_id.get_untracked().as_deref() == Some(s.id.as_str()) {
-            self.saved_id.set(None);
+            self.hold(None);
         }
         self.saved_rev.update(|n| *n += 1);
         self.say(format!(
@@ -172,7 +276,7 @@ impl Builder {
 
     pub fn clear(self) {
         self.deck.set(Deck::new(self.variant, "My deck"));
-        self.saved_id.set(None);
+        self.hold(None);
         self.say("A new, empty deck.".into());
     }
 
@@ -224,5 +328,26 @@ mod tests {
     fn file_names_are_tidy() {
         assert_eq!(file_name("Smugglers' Run 2!"), "smugglers-run-2.txt");
         assert_eq!(file_name("  "), "deck.txt");
+    }
+
+    #[test]
+    fn a_copy_is_named_as_one_within_the_name_limit() {
+        assert_eq!(copy_name("Smugglers' Run"), "Smugglers' Run (copy)");
+        let long = copy_name(&"x".repeat(MAX_NAME_CHARS));
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        assert!(long.ends_with("x (copy)"));
+    }
+
+    #[test]
+    fn another_tab_is_named_in_plain_words() {
+        let changed = Conflict::Changed { stored: 2, mine: 1 };
+        assert_eq!(
+            other_tab_words(&changed),
+            "This deck was changed in another tab."
+        );
+        assert_eq!(
+            other_tab_words(&Conflict::Deleted),
+            "This deck was deleted in another tab."
+        );
     }
 }

@@ -1,12 +1,13 @@
 //! The deck builder (`#/decks/ccg`, `#/decks/ccg-ltk`) and the saved decks it keeps in the
 //! browser: the pure parts (the deck and its decklist text, the store codec, the pool's
 //! filters) have native unit tests; `page` is the screen, `builder` its state, its parts the
-//! `*_panel` files and `transfer`.
+//! `*_panel` files, `transfer` and `other_tab`.
 
 mod builder;
 pub mod deck;
 mod deck_panel;
 pub mod filter;
+mod other_tab;
 mod page;
 mod pool_panel;
 mod saved_panel;
@@ -108,14 +109,17 @@ mod tests {
             store::Saved {
                 id: "aa".into(),
                 deck: Ok(good.clone()),
+                stamp: store::unstamped(),
             },
             store::Saved {
                 id: "bb".into(),
                 deck: Ok(bad),
+                stamp: store::unstamped(),
             },
             store::Saved {
                 id: "cc".into(),
                 deck: Err("this saved deck cannot be read (it is damaged)".into()),
+                stamp: store::unstamped(),
             },
         ];
         let c = choices_from(saved);

@@ -7,6 +7,7 @@ use qbranch_engine::ccg::{CcgAction, Variant};
 use super::builder::{variant_name, Builder};
 use super::deck::Deck;
 use super::deck_panel::DeckPanel;
+use super::other_tab::{self, OtherTabBanner};
 use super::pool_panel::PoolPanel;
 use crate::games::ccg::zoom::ZoomDialog;
 use crate::ui::reactive::memo;
@@ -36,6 +37,7 @@ fn Head(variant: Variant) -> impl IntoView {
 pub fn DeckBuilder(variant: Variant) -> impl IntoView {
     let b = Builder::new(variant);
     provide_context(b.zoom);
+    other_tab::watch(b);
     // The builder reads cards only: the zoom offers no actions here.
     let no_choices = memo(Vec::new);
     let no_act = Callback::new(|_: CcgAction| {});
@@ -50,6 +52,7 @@ pub fn DeckBuilder(variant: Variant) -> impl IntoView {
         >
             // The table's zoom, styled by the card game's sheet (scoped under `.ccg`).
             <div class="ccg db-zoom-host"><ZoomDialog variant=variant choices=no_choices act=no_act/></div>
+            <OtherTabBanner b=b/>
             <div class="db-page">
                 <Head variant=variant/>
                 <p class="db-note" role="status" aria-live="polite" data-testid="deck-message"

@@ -34,7 +34,7 @@ fn SavedRow(saved: Saved, b: Builder) -> impl IntoView {
                 <span class="db-stats">{why}</span>
             </span>
             <button type="button" class="btn small" data-testid="saved-open" disabled=!readable
-                aria-label=format!("Open {label}") on:click=move |_| b.open_saved(saved.clone())>
+                aria-label=format!("Open {label}") on:click=move |_| b.open_saved(&saved.id)>
                 "Open"
             </button>
             <button type="button" class="btn small ghost" data-testid="saved-delete"
@@ -67,6 +67,7 @@ pub fn SavedPanel(b: Builder) -> impl IntoView {
 mod tests {
     use super::*;
     use crate::games::ccg::decks::deck::Deck;
+    use crate::games::ccg::decks::store::unstamped;
     use qbranch_engine::ccg::Variant;
 
     #[test]
@@ -74,12 +75,14 @@ mod tests {
         let good = Saved {
             id: "ab12".into(),
             deck: Ok(Deck::new(Variant::Basic, "<Bond & Co>")),
+            stamp: unstamped(),
         };
         assert!(state_line(&good).starts_with("0 cards · not legal: "));
         assert_eq!(good.label(), "<Bond & Co>");
         let damaged = Saved {
             id: "cd34".into(),
             deck: Err("this saved deck cannot be read (it is damaged)".into()),
+            stamp: unstamped(),
         };
         assert_eq!(
             state_line(&damaged),
