@@ -6,6 +6,18 @@
 use crate::registry::GameId;
 use serde::Serialize;
 
+/// Said on the rules pages above the figures while they predate the rules the engine plays.
+pub const FIGURES_NOTE: Option<&str> = Some(
+    "The tables below were measured under the previous version of these rules. Version 4 \
+     changed how Licence to Kill ends (only 60 Plot Points from overcoming win; a spent Plot \
+     deck no longer ends the game), made Martial Arts and One Step Forward Two Steps Back work \
+     as printed, and made Pam Bouvier an Ally in Basic; the tables are still to be measured \
+     again. Under version 4, 279 of 300 Licence to Kill games between two easy computers \
+     ended with the 60-point win (141 for the first seat, 138 for the second) and 21 were \
+     stopped by the safety net (qbranch simulate --game ccg-ltk --seats ai:easy,ai:easy \
+     --games 300 --seed 1).",
+);
+
 /// One measured batch of the normal computer against random players.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Measured {
