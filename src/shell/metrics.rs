@@ -2,7 +2,7 @@
 //! to an array on `window` (`window.qbranchReplayStepMs`, `window.qbranchWarmUpMs`,
 //! `window.qbranchAiMs`), and opening
 //! a save is bracketed by the user-timing marks `qbranch-restore-start` and
-//! `qbranch-restore-end`, which `e2e/bench-restore.mjs` measures between (a mark is one call
+//! `qbranch-restore-end`, which `tools/bench/restore.mjs` measures between (a mark is one call
 //! at each end, outside the restore itself).
 
 use wasm_bindgen::{JsCast, JsValue};
