@@ -394,7 +394,8 @@ fn a_long_simulation_tells_its_progress_and_ctrl_c_prints_what_was_done() {
         let mut all = Vec::new();
         for line in BufReader::new(stderr).lines() {
             let line = line.unwrap();
-            let _ = lines.send(line.clone());
+            // The test keeps the receiver until it has joined this thread.
+            lines.send(line.clone()).expect("the test is listening");
             all.push(line);
         }
         all
@@ -402,7 +403,7 @@ fn a_long_simulation_tells_its_progress_and_ctrl_c_prints_what_was_done() {
     let progress = seen
         .recv_timeout(Duration::from_secs(30))
         .unwrap_or_else(|_| {
-            let _ = child.kill();
+            child.kill().expect("stop qbranch");
             panic!("no progress on stderr within 30 s")
         });
     assert!(progress.contains("of 1000000 games in"), "{progress}");
@@ -419,7 +420,7 @@ fn a_long_simulation_tells_its_progress_and_ctrl_c_prints_what_was_done() {
             break status;
         }
         if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
+            child.kill().expect("stop qbranch");
             panic!("still running 60 s after Ctrl-C");
         }
         std::thread::sleep(Duration::from_millis(20));

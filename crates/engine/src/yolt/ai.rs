@@ -216,13 +216,13 @@ impl Yolt {
     }
 
     /// A cheap, sensible action for rollouts.
-    pub(crate) fn rollout(&self, seat: Seat, rng: &mut Rng) -> Option<YoltAction> {
+    /// The seat does not matter: the piece to move is the one the phase names.
+    pub(crate) fn rollout(&self, _seat: Seat, rng: &mut Rng) -> Option<YoltAction> {
         let activation = match &self.phase {
             Phase::Dodge { .. } => return Some(YoltAction::Dodge),
             Phase::Moving { activation } => activation.clone(),
             _ => return None,
         };
-        let _ = seat;
         let me = activation.piece;
         let acts = self.activation_actions(&activation);
         // Fire: the best shot, when it is good enough (or the move is over).
