@@ -21,7 +21,7 @@ use std::marker::PhantomData;
 
 use leptos::prelude::*;
 use qbranch_engine::{
-    Check, DynSession, Game, GameId, GameInfo, Odds, ReplayError, Seat, Session, SetupError,
+    Check, DynSession, Game, GameId, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Since,
     Snapshot,
 };
 
@@ -74,6 +74,9 @@ pub struct PlayCtx<G: GameUi> {
     pub act: Callback<G::Action>,
     /// The events of the most recent action(s), oldest first (for highlights and dice).
     pub recent: Derived<Vec<G::Event>>,
+    /// Every action since the seat to act last acted, oldest first ([`Snapshot::since`]): what a
+    /// board draws as "while you were away" (paths flown, shots fired).
+    pub recap: Derived<Vec<Since<G::Event>>>,
 }
 
 impl<G: GameUi> Clone for PlayCtx<G> {
@@ -219,6 +222,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
         }
     });
     let recent = memo(move || shown.with(|s| s.recent::<G>().cloned().unwrap_or_default()));
+    let recap = memo(move || shown.with(|s| s.since::<G>().cloned().unwrap_or_default()));
     // The position is always the game's own (the shell built it from this game's session).
     let view_of = move |v: Option<Seat>| shown.with(|s| s.state::<G>().map(|g| g.view(v)));
     let first = untrack(|| view_of(viewer.get()));
@@ -235,6 +239,7 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
         choices,
         act,
         recent,
+        recap,
     })
 }
 

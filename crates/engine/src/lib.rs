@@ -23,7 +23,7 @@ pub mod sim;
 pub mod yolt;
 
 pub use crate::core::erased::{
-    search_seed, DynReplay, DynSearch, DynSession, RollInfo, Snapshot, StepLines,
+    search_seed, DynReplay, DynSearch, DynSession, RollInfo, Since, Snapshot, StepLines,
 };
 pub use crate::core::error::{json_words, ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};

@@ -67,6 +67,7 @@ fn play<G: CcgGame>(ctx: PlayCtx<G>) -> AnyView {
         choices: ctx.choices,
         act: ctx.act,
         recent: ctx.recent,
+        recap: ctx.recap,
     };
     play_variant(same, G::VARIANT)
 }

@@ -41,6 +41,7 @@ pub struct StepLines {
 pub struct Snapshot {
     state: Arc<dyn Any + Send + Sync>,
     recent: Arc<dyn Any + Send + Sync>,
+    since: Arc<dyn Any + Send + Sync>,
     /// Actions played to reach this position.
     pub step: usize,
     pub to_act: Option<Seat>,
@@ -49,17 +50,30 @@ pub struct Snapshot {
 
 impl PartialEq for Snapshot {
     fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.state, &other.state) && Arc::ptr_eq(&self.recent, &other.recent)
+        Arc::ptr_eq(&self.state, &other.state)
+            && Arc::ptr_eq(&self.recent, &other.recent)
+            && Arc::ptr_eq(&self.since, &other.since)
     }
 }
 
 impl Snapshot {
     pub fn of<G: Game>(state: G, recent: Vec<G::Event>, step: usize) -> Self {
+        Self::with_since(state, recent, Vec::new(), step)
+    }
+    /// As [`Snapshot::of`], with the events of the other seats' actions since the seat to act
+    /// last acted (see [`Snapshot::since`]).
+    pub fn with_since<G: Game>(
+        state: G,
+        recent: Vec<G::Event>,
+        since: Vec<Since<G::Event>>,
+        step: usize,
+    ) -> Self {
         Snapshot {
             to_act: state.to_act(),
             outcome: state.outcome(),
             state: Arc::new(state),
             recent: Arc::new(recent),
+            since: Arc::new(since),
             step,
         }
     }
@@ -71,6 +85,50 @@ impl Snapshot {
     pub fn recent<G: Game>(&self) -> Option<&Vec<G::Event>> {
         self.recent.downcast_ref()
     }
+    /// What the seat now to act has not yet seen told back: every action since its own last
+    /// one, oldest first, with who played it (the last action alone once the game is over, or
+    /// when the seat acts twice running). Events are public, so any seat may be shown them.
+    pub fn since<G: Game>(&self) -> Option<&Vec<Since<G::Event>>> {
+        self.since.downcast_ref()
+    }
+}
+
+/// One action told back in a recap: who played it, at which step, and what it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Since<E> {
+    /// The action's index in the record (it leads to step `index + 1`).
+    pub index: usize,
+    pub seat: Seat,
+    pub events: Vec<E>,
+}
+
+/// At most this many actions are told back (a long computer stretch is cut to its end).
+pub const SINCE_MAX: usize = 200;
+
+/// The trailing actions not played by `to_act` (see [`Snapshot::since`]), from `(seat, events)`
+/// of every action in order, newest last.
+pub fn since_of<'a, E: Clone + 'a>(
+    to_act: Option<Seat>,
+    steps: impl DoubleEndedIterator<Item = (Seat, &'a [E])> + ExactSizeIterator,
+) -> Vec<Since<E>> {
+    let n = steps.len();
+    let mut out: Vec<Since<E>> = Vec::new();
+    for (k, (seat, events)) in steps.rev().enumerate() {
+        let mine = Some(seat) == to_act;
+        if (mine && !out.is_empty()) || out.len() == SINCE_MAX {
+            break;
+        }
+        out.push(Since {
+            index: n - 1 - k,
+            seat,
+            events: events.to_vec(),
+        });
+        if mine || to_act.is_none() {
+            break;
+        }
+    }
+    out.reverse();
+    out
 }
 
 /// A game's record, shown position by position (the replay viewer).
@@ -270,7 +328,11 @@ impl<G: Game> DynSession for Session<G> {
             .last()
             .map(|st| st.events.clone())
             .unwrap_or_default();
-        Snapshot::of(self.state.clone(), recent, self.steps.len())
+        let since = since_of(
+            self.state.to_act(),
+            self.steps.iter().map(|st| (st.seat, st.events.as_slice())),
+        );
+        Snapshot::with_since(self.state.clone(), recent, since, self.steps.len())
     }
     fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError> {
         Ok(Box::new(Replayer::new(self.record.clone())?))
@@ -290,7 +352,15 @@ impl<G: Game> DynReplay for Replayer<G> {
             .checked_sub(1)
             .map(|i| self.events(i).to_vec())
             .unwrap_or_default();
-        Snapshot::of(self.state_at(n), recent, n)
+        let state = self.state_at(n);
+        let since = since_of(
+            state.to_act(),
+            self.record().actions[..n]
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.seat, self.events(i))),
+        );
+        Snapshot::with_since(state, recent, since, n)
     }
 }
 

@@ -185,3 +185,38 @@ fn a_change_of_any_one_byte_or_seat_breaks_the_seal() {
     let older = format!("{}{}", &stamp[..FINGERPRINT_LEN], seal(&text, None));
     assert!(sealed(&older, &text, &seats));
 }
+
+/// The recap a board shows before a seat acts: the other seats' actions since its own last one.
+#[test]
+fn the_recap_holds_every_action_since_the_seat_to_act_last_acted() {
+    use qbranch_engine::core::erased::since_of;
+    let seats = [0, 1, 1, 0, 1, 1];
+    let events: Vec<Vec<usize>> = (0..seats.len()).map(|i| vec![i * 10]).collect();
+    let steps = || seats.iter().zip(&events).map(|(&s, e)| (s, e.as_slice()));
+    let indices =
+        |to_act| -> Vec<usize> { since_of(to_act, steps()).iter().map(|s| s.index).collect() };
+    assert_eq!(indices(Some(0)), [4, 5]);
+    assert_eq!(since_of(Some(0), steps())[1].events, [50]);
+    assert_eq!(since_of(Some(0), steps())[0].seat, 1);
+    // A seat that acts twice running, and a finished game: the last action alone.
+    assert_eq!(indices(Some(1)), [5]);
+    assert_eq!(indices(None), [5]);
+    // A seat that has not acted yet: everything so far.
+    assert_eq!(indices(Some(2)), [0, 1, 2, 3, 4, 5]);
+
+    // The live session and the replay agree.
+    let mut s: Session<Fixture> = Session::new(2, 7).unwrap();
+    let mut rng = Rng::new(3);
+    for _ in 0..12 {
+        let Some(seat) = s.state.to_act() else { break };
+        let legal = s.state.legal_actions(seat);
+        s.act(seat, &rng.choose(&legal).unwrap().clone()).unwrap();
+    }
+    use qbranch_engine::DynSession;
+    let live = DynSession::snapshot(&s);
+    let since = live.since::<Fixture>().unwrap().clone();
+    assert!(!since.is_empty());
+    assert_eq!(since.last().unwrap().index, s.len() - 1);
+    let replayed = DynSession::replay(&s).unwrap().snapshot_at(s.len());
+    assert_eq!(replayed.since::<Fixture>().unwrap(), &since);
+}
