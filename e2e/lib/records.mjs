@@ -96,3 +96,26 @@ export function saveBefore(game, seed, type, nth = 0) {
     },
   );
 }
+
+/**
+ * A two-player game the runner played at random, stopped just after one of seat 0's actions
+ * that seat 1 answers with a turn of three actions or more: Ann (a person) at seat 0, the
+ * computer at seat 1, whose turn it is when the save opens. Returns the save and the number of
+ * actions in it (`cut`).
+ */
+export function saveBeforeComputerTurn(game) {
+  const { record } = recordGame({ game, seed: 7, seats: ['random', 'random'], maxActions: 120 });
+  const a = record.actions;
+  // A turn of several actions, so there is time to look at the screen while the computer plays.
+  const k = a.findIndex((x, i) => i >= 12 && a[i - 1].seat === 0 && a.slice(i, i + 3).every((y) => y.seat !== 0));
+  if (k < 0) throw new Error(`${game}: the recorded game hands seat 1 no turn of three actions or more`);
+  const save = saveAround({ ...record, actions: a.slice(0, k) }, {
+    id: `frame-${game}`,
+    name: `Frame ${game}`,
+    seats: [
+      { name: 'Ann', controller: { kind: 'human' } },
+      { name: 'Computer', controller: { kind: 'computer', level: 'easy' } },
+    ],
+  });
+  return { save, cut: k };
+}

@@ -283,3 +283,93 @@ export async function importAndOpen(page, baseUrl, name, text, { route = 'play' 
   await saves.go(`#/${route}/${id}`);
   return id;
 }
+
+/** What `frameState` reads, in the page; `null` when asked for a computer turn and there is none. */
+function readFrame(whileThinking) {
+  const play = document.querySelector('[data-testid=play]');
+  if (whileThinking && !(play?.dataset.thinking === 'true' && document.querySelector('[data-testid=skip]'))) return null;
+  const inView = (el) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= -0.5 && r.left >= -0.5 &&
+      r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+  };
+  const fast = [...document.querySelectorAll('button')].find((b) => /Fast computer moves/.test(b.textContent));
+  return {
+    overflow: document.scrollingElement.scrollHeight - innerHeight,
+    fast: inView(fast),
+    skip: inView(document.querySelector('[data-testid=skip]')),
+    roll: inView(document.querySelector('.dice-tray')),
+  };
+}
+
+/**
+ * The play frame read in one round trip: how far the page itself scrolls
+ * (`document.scrollingElement.scrollHeight - innerHeight`, 0 when it cannot), and for each of
+ * the turn's controls ("Fast computer moves", "Skip to my turn", the last roll) whether it is
+ * wholly inside the viewport (`null`: not on the page). `duringComputerTurn` waits for a
+ * computer's turn (with "Skip to my turn" up) and reads it in the same frame.
+ */
+export async function frameState(page) {
+  return page.evaluate(readFrame, false);
+}
+
+export async function frameDuringComputerTurn(page, timeout = 30000) {
+  const handle = await page.waitForFunction(readFrame, true, { timeout });
+  return handle.jsonValue();
+}
+
+/** "While you were away": the recap box of the play screen. */
+export class RecapPanel {
+  constructor(page) {
+    this.page = page;
+  }
+  root() {
+    return this.page.getByTestId('recap');
+  }
+  /** Wait until the recap tells back a stretch and the viewer is to act; its data-* state. */
+  async waitShown(timeout = 90000) {
+    await this.page.waitForFunction(
+      () => {
+        const r = document.querySelector('[data-testid=recap]');
+        const p = document.querySelector('[data-testid=play]');
+        return r && Number(r.dataset.recapSteps) > 0 && p.dataset.thinking === 'false' && p.dataset.toAct === p.dataset.viewer;
+      },
+      null,
+      { timeout },
+    );
+    return this.state();
+  }
+  async state() {
+    return this.root().evaluate((e) => ({
+      steps: Number(e.dataset.recapSteps),
+      first: Number(e.dataset.recapFirst || 0),
+      last: Number(e.dataset.recapLast || 0),
+    }));
+  }
+  /** The short account's lines and the full lines behind the fold, each without the name of
+   *  who played it (the account names a player once per run of lines). */
+  async texts() {
+    const bare = (t) => t.trim().replace(/\s+/g, ' ').replace(/^[^·]*? · /, '');
+    const short = (await this.root().locator('.recap-lines > li').allTextContents()).map(bare);
+    const full = (await this.root().locator('.recap-all > li').allTextContents()).map(bare);
+    return { short, full };
+  }
+  /** The log's lines of actions `first..=last` (the log shows the latest ones), oldest first,
+   *  each without the name of who played it. */
+  async logLines(first, last) {
+    return this.page.evaluate(([first, last]) => {
+      const lines = [...document.querySelectorAll('.log-line')].map((l) => ({
+        step: Number(l.querySelector('.log-step').textContent),
+        text: l.querySelector('.log-text').textContent.trim().replace(/\s+/g, ' ').replace(/^[^·]*? · /, ''),
+      }));
+      // Newest action first, an action's lines in order: back to the order they happened.
+      const steps = [...new Set(lines.map((l) => l.step))].filter((s) => s >= first && s <= last).sort((a, b) => a - b);
+      return steps.flatMap((s) => lines.filter((l) => l.step === s).map((l) => l.text));
+    }, [first, last]);
+  }
+  async dismiss() {
+    await this.root().getByTestId('recap-dismiss').click();
+    await this.page.waitForFunction(() => document.querySelector('[data-testid=recap]')?.dataset.recapSteps === '0');
+  }
+}

@@ -15,6 +15,7 @@ pub mod metrics;
 pub mod motif;
 pub mod new_game;
 pub mod play;
+pub mod recap;
 pub mod replay;
 pub mod rules;
 pub mod saves_list;

@@ -8,6 +8,7 @@ use qbranch_engine::{DynSession, GameId, GameInfo};
 use super::action_bar::{ActionBar, HintCtl};
 use super::curtain::Curtain;
 use super::motif::PlayHead;
+use super::recap::{stretch, Recap};
 use super::session::{last_roll, log_lines, log_start, open_save};
 use super::side_panel::SidePanel;
 use super::table::Table;
@@ -208,6 +209,16 @@ fn PlayFrame(
         })
     });
     let latest = memo(move || session.with(|s| s.len()));
+    let stretch = memo(move || {
+        let viewer = table.viewer.get();
+        session.with(|s| {
+            table
+                .seats
+                .with_value(|seats| stretch(s.as_ref(), viewer, seats))
+        })
+    });
+    // The recap put away (its last action); a new stretch shows again.
+    let dismissed = state(None);
     let finished = memo(move || session.with(|s| s.outcome().is_some()));
     let seats = table.seats.get_value();
     let has_computer = seats.iter().any(|s| !s.is_human());
@@ -236,14 +247,12 @@ fn PlayFrame(
             data-viewer=move || table.viewer.get().map(|s| s.to_string()).unwrap_or_default()
             data-finished=move || finished.get().to_string()
         >
-            // Whose turn, in sight where the side panel sits below the board (the panel
-            // announces it to screen readers).
             <header class="play-head">
                 <PlayHead game=info.name.to_string() name=name/>
-                <p class="head-status" aria-hidden="true" data-testid="head-status">{move || status.get()}</p>
             </header>
-            // A scroll container: focusable, so the keyboard can scroll it when nothing in it
-            // takes focus (axe: scrollable-region-focusable).
+            // The game fills this box; should a board not fit, the box scrolls, never the page.
+            // Focusable, so the keyboard can scroll it when nothing in it takes focus (axe:
+            // scrollable-region-focusable).
             <div class="board-area" tabindex="0" role="region" aria-label="Board">{board}</div>
             <aside class="side-area">
                 <Show when=move || finished.get()>
@@ -261,7 +270,9 @@ fn PlayFrame(
                     log=log
                     latest=latest
                     log_all=log_all
-                />
+                >
+                    <Recap stretch=stretch dismissed=dismissed/>
+                </SidePanel>
             </aside>
             <div class="bar-area">
                 <ActionBar

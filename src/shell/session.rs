@@ -3,7 +3,7 @@
 //! game type, so it is compiled once for every game.
 
 use leptos::prelude::*;
-use qbranch_engine::DynSession;
+use qbranch_engine::{DynSession, StepLines};
 
 use super::dice::Roll;
 use super::load_game::load_game;
@@ -21,11 +21,22 @@ pub fn log_lines(
     upto: usize,
     seats: &[SeatSpec],
 ) -> Vec<LogLine> {
-    let info = session.info();
     let from = from.min(upto);
+    named_lines(session, &session.lines(from, upto), from, seats)
+}
+
+/// Log lines of `steps`, the described actions `first + 1 ..` of `session`, with the seats
+/// named by their players.
+pub fn named_lines(
+    session: &dyn DynSession,
+    steps: &[StepLines],
+    first: usize,
+    seats: &[SeatSpec],
+) -> Vec<LogLine> {
+    let info = session.info();
     lines(
-        &session.lines(from, upto),
-        from,
+        steps,
+        first,
         |seat| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
         &info.seats[..session.seat_count().min(info.seats.len())],
     )
