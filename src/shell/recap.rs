@@ -144,7 +144,7 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
             view! {
                 <span class="visually-hidden">"While you were away: "</span>
                 {(earlier > 0).then(|| view! {
-                    <p class="recap-earlier muted">{format!("{} in the full list below.", count(earlier, "earlier line is", "earlier lines are"))}</p>
+                    <p class="recap-earlier muted">{format!("… {} before these", count(earlier, "line", "lines"))}</p>
                 })}
                 <ul class="recap-lines">{told(latest)}</ul>
             }
@@ -152,10 +152,7 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
     };
     let full = move || {
         shown.get().map(|s| {
-            let label = format!(
-                "All {} of these moves",
-                count(s.lines.len(), "log line", "log lines")
-            );
+            let label = format!("Show all {}", count(s.lines.len(), "line", "lines"));
             view! {
                 <details class="recap-full" data-testid="recap-full">
                     <summary>{label}</summary>
@@ -172,9 +169,11 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
             <Show when=move || { steps() > 0 }>
                 <div class="recap-head">
                     <h2 class="panel-title">"While you were away"</h2>
-                    <button type="button" class="btn small ghost" data-testid="recap-dismiss"
+                    <button type="button" class="btn small ghost recap-dismiss" data-testid="recap-dismiss"
+                        title="Dismiss"
                         on:click=move |_| dismissed.set(shown.with_untracked(|s| s.as_ref().map(|s| s.last)))>
-                        "Dismiss"
+                        <span aria-hidden="true">"✕"</span>
+                        <span class="visually-hidden">"Dismiss"</span>
                     </button>
                 </div>
             </Show>
@@ -241,7 +240,7 @@ mod tests {
 
     #[test]
     fn counts_read_right() {
-        assert_eq!(count(1, "log line", "log lines"), "1 log line");
-        assert_eq!(count(3, "log line", "log lines"), "3 log lines");
+        assert_eq!(count(1, "line", "lines"), "1 line");
+        assert_eq!(count(3, "line", "lines"), "3 lines");
     }
 }
