@@ -347,13 +347,14 @@ export class RecapPanel {
       last: Number(e.dataset.recapLast || 0),
     }));
   }
-  /** The short account's lines and the full lines behind the fold, each without the name of
-   *  who played it (the account names a player once per run of lines). */
+  /** The short account's lines and the full lines (behind the fold when the account says
+   *  less), each without the name of who played it (the account names a player once per run
+   *  of lines). */
   async texts() {
     const bare = (t) => t.trim().replace(/\s+/g, ' ').replace(/^[^·]*? · /, '');
     const short = (await this.root().locator('.recap-lines > li').allTextContents()).map(bare);
-    const full = (await this.root().locator('.recap-all > li').allTextContents()).map(bare);
-    return { short, full };
+    const folded = (await this.root().locator('.recap-all > li').allTextContents()).map(bare);
+    return { short, full: folded.length ? folded : short };
   }
   /** The log's lines of actions `first..=last` (the log shows the latest ones), oldest first,
    *  each without the name of who played it. */

@@ -150,16 +150,20 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
             }
         })
     };
+    // Folded only when it says more than the account above it.
     let full = move || {
-        shown.get().map(|s| {
-            let label = format!("Show all {}", count(s.lines.len(), "line", "lines"));
-            view! {
-                <details class="recap-full" data-testid="recap-full">
-                    <summary>{label}</summary>
-                    <ol class="recap-all">{told(s.lines)}</ol>
-                </details>
-            }
-        })
+        shown
+            .get()
+            .filter(|s| short(&s.lines).len().min(SHORT_MAX) < s.lines.len())
+            .map(|s| {
+                let label = format!("Show all {}", count(s.lines.len(), "line", "lines"));
+                view! {
+                    <details class="recap-full" data-testid="recap-full">
+                        <summary>{label}</summary>
+                        <ol class="recap-all">{told(s.lines)}</ol>
+                    </details>
+                }
+            })
     };
     view! {
         <section class="recap" class:shown=move || { steps() > 0 } aria-label="While you were away"
