@@ -19,27 +19,10 @@ const SIZES = [
   { width: 768, height: 1024, touch: true },
 ];
 
-/** A page at `size`; the tablet is a touch screen. Fails loudly on app errors. */
-async function open({ width, height, touch = false }) {
-  const context = await h.browser.newContext({
-    viewport: { width, height },
-    reducedMotion: 'reduce',
-    hasTouch: touch,
-    isMobile: touch,
-  });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  return { context, page };
-}
-
 for (const size of SIZES) {
   for (const game of GAMES) {
     test(`${game} at ${size.width}x${size.height}: one screen tall, the turn's controls in sight, the computer's turn told back`, async () => {
-      const { context, page } = await open(size);
+      const { context, page } = await h.page(size);
       const { save, cut } = saveBeforeComputerTurn(game);
       await importAndOpen(page, h.url, `frame-${game}.json`, save);
       const play = page.getByTestId('play');
@@ -84,7 +67,7 @@ for (const size of SIZES) {
 }
 
 test('upright tablet: the players and the log open over the board and close back to their button', async () => {
-  const { context, page } = await open(SIZES[1]);
+  const { context, page } = await h.page(SIZES[1]);
   const { save } = saveBeforeComputerTurn('yolt');
   await importAndOpen(page, h.url, 'frame-drawer.json', save);
   const toggle = page.getByTestId('drawer-toggle');

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../e2e/lib/server.mjs';
-import { launch } from '../../e2e/lib/browser.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
 import { saveBeforeComputerTurn } from '../../e2e/lib/records.mjs';
 import { frameDuringComputerTurn, importAndOpen, RecapPanel } from '../../e2e/pages/app.mjs';
 
@@ -22,8 +22,7 @@ const shots = [];
 try {
   for (const [width, height, touch] of sizes) {
     for (const game of games) {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-      const page = await context.newPage();
+      const { context, page } = await newPage(browser, { width, height, touch, reducedMotion: 'no-preference' });
       const shot = async (name) => {
         const file = join(out, `frame-${game}-${name}-${width}x${height}.png`);
         await page.screenshot({ path: file });
