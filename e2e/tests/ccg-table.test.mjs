@@ -16,23 +16,6 @@ const h = harness();
 const LAPTOP = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024, touch: true };
 
-/** A page at `size`; the tablet one with touch, as a tablet browser reports itself. */
-async function pageAt({ width, height, touch = false }) {
-  const context = await h.browser.newContext({
-    viewport: { width, height },
-    reducedMotion: 'reduce',
-    hasTouch: touch,
-    isMobile: touch,
-  });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  return { context, page };
-}
-
 /** Open the game `game` (seed `seed`) just before seat 0's `nth` action of `type`; wait until
  *  seat 0 is to decide, its notices dismissed. */
 async function openBefore(page, game, seed, type, nth = 0) {
@@ -71,7 +54,7 @@ for (const [size, name] of [
   [TABLET, 'tablet 768×1024'],
 ]) {
   test(`${name}: the hand and the choices in sight, the table readable`, async () => {
-    const { context, page } = await pageAt(size);
+    const { context, page } = await h.page(size);
     for (const [game, seed, type, nth, what, fits] of POSITIONS) {
       const play = await openBefore(page, game, seed, type, nth);
       const hand = await play.hand();
@@ -103,7 +86,7 @@ for (const [size, name] of [
 }
 
 test('an empty zone is one line; the other seat opens in place by tap and by key', async () => {
-  const { context, page } = await pageAt(TABLET);
+  const { context, page } = await h.page(TABLET);
   // The set-up round: nothing on anyone's table yet.
   const play = await openBefore(page, 'ccg', 5, 'lay_plot');
   const near = page.locator('[data-testid=ccg-seat][data-near=true]');

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../e2e/lib/server.mjs';
-import { launch } from '../../e2e/lib/browser.mjs';
+import { launch, newPage } from '../../e2e/lib/browser.mjs';
 import { saveBefore } from '../../e2e/lib/records.mjs';
 import { importAndOpen } from '../../e2e/pages/app.mjs';
 
@@ -32,9 +32,7 @@ const browser = await launch();
 try {
   for (const [width, height] of sizes) {
     for (const [game, seed, type, nth, kind] of cases) {
-      const touch = height > width;
-      const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
-      const page = await context.newPage();
+      const { context, page } = await newPage(browser, { width, height, touch: height > width });
       await importAndOpen(page, server.url, `${game}.json`, saveBefore(game, seed, type, nth));
       await page.locator('[data-testid=ccg][data-to-act="0"] [data-testid=ccg-action]').first().waitFor({ state: 'attached' });
       const file = join(out, `ccg-${game}-${kind}-${width}x${height}${tag}.png`);

@@ -160,8 +160,39 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
+/// The shape of a face's type band: the straight part under its rounded top, where the type's
+/// name sits and how it is written, and its Bullets (at most `bullets` dots, on the line `y`).
+struct Band {
+    depth: u8,
+    type_at: (f32, f32),
+    upper: bool,
+    bullets: u8,
+    bullet_y: f32,
+    bullet_r: f32,
+}
+
+/// The full face's band (the zoom).
+const FULL_BAND: Band = Band {
+    depth: 10,
+    type_at: (6.0, 12.0),
+    upper: true,
+    bullets: 6,
+    bullet_y: 8.5,
+    bullet_r: 2.6,
+};
+
+/// The table face's band: deeper, for a larger type's name.
+const TABLE_BAND: Band = Band {
+    depth: 14,
+    type_at: (5.0, 15.5),
+    upper: false,
+    bullets: 5,
+    bullet_y: 11.0,
+    bullet_r: 2.8,
+};
+
 /// The card's outline and its type band: the type's name and a dot per Bullet.
-fn band(card: &Card) -> Markup {
+fn band(card: &Card, b: &Band) -> Markup {
     let colour = type_colour(card.ctype);
     let mut m = Markup::new();
     m.push(
@@ -176,22 +207,33 @@ fn band(card: &Card) -> Markup {
     );
     m.push(
         el("path")
-            .attr("d", "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z")
+            .attr(
+                "d",
+                format_args!(
+                    "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v{} h-98 z",
+                    b.depth
+                ),
+            )
             .attr("style", format_args!("fill:{colour}")),
     );
+    let name = card.ctype.name();
     m.push(
         el("text")
             .class("cf-type")
-            .attr("x", 6)
-            .attr("y", 12)
-            .text(card.ctype.name().to_uppercase()),
+            .attr("x", b.type_at.0)
+            .attr("y", b.type_at.1)
+            .text(if b.upper {
+                name.to_uppercase()
+            } else {
+                name.to_string()
+            }),
     );
-    m.extend((0..card.bullets.min(6)).map(|k| {
+    m.extend((0..card.bullets.min(b.bullets)).map(|k| {
         el("circle")
             .class("cf-bullet")
             .attr("cx", 92 - 7 * i32::from(k))
-            .attr("cy", 8.5)
-            .attr("r", 2.6)
+            .attr("cy", b.bullet_y)
+            .attr("r", b.bullet_r)
     }));
     m
 }
@@ -263,7 +305,7 @@ fn discs(discs: &[(Icon, &str)], y: i32) -> Markup {
 /// From the top: the type band, the title, the values, the icons, the text, the film; every
 /// position is a whole unit or a half.
 pub fn face_markup(card: &'static Card) -> Markup {
-    let mut m = band(card);
+    let mut m = band(card, &FULL_BAND);
     let title = wrap(card.name, 15, 2);
     m.push(text_lines(&title, "cf-title", 27, 10));
     let vy = 30 + 10 * title.len() as i32;
@@ -348,37 +390,7 @@ fn title_lines(lines: &[String]) -> Markup {
 /// table's card width, `--card-w` in ccg.css), and as much of the text as the rest of the card
 /// holds; the zoom shows all of it.
 pub fn table_face_markup(card: &'static Card) -> Markup {
-    let colour = type_colour(card.ctype);
-    let mut m = Markup::new();
-    m.push(
-        el("rect")
-            .class("cf-paper")
-            .attr("x", 1)
-            .attr("y", 1)
-            .attr("width", 98)
-            .attr("height", 138)
-            .attr("rx", 6)
-            .attr("style", format_args!("stroke:{colour}")),
-    );
-    m.push(
-        el("path")
-            .attr("d", "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v14 h-98 z")
-            .attr("style", format_args!("fill:{colour}")),
-    );
-    m.push(
-        el("text")
-            .class("cf-type")
-            .attr("x", 5)
-            .attr("y", 15.5)
-            .text(card.ctype.name()),
-    );
-    m.extend((0..card.bullets.min(5)).map(|k| {
-        el("circle")
-            .class("cf-bullet")
-            .attr("cx", 92 - 7 * i32::from(k))
-            .attr("cy", 11)
-            .attr("r", 2.8)
-    }));
+    let mut m = band(card, &TABLE_BAND);
     let title = wrap_words(card.name, 11, 14, 3);
     m.push(title_lines(&title));
     let mut y = 21 + 15 * title.len() as i32;
