@@ -34,8 +34,8 @@ export async function launch({ tierUp = true, eagerWasm = false } = {}) {
   });
 }
 
-/** A fresh context (empty localStorage) with a page that fails loudly on app errors; `touch`
- *  makes it a touch screen (a tablet). */
+/** A fresh context (empty localStorage) with a page that fails loudly on app errors; `touch`:
+ *  a touch screen that reports itself as a tablet's browser does. */
 export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce', touch = false } = {}) {
   const context = await browser.newContext({
     viewport: { width, height },

@@ -111,3 +111,65 @@ export async function loggedPasses(page) {
   }
   return page.locator('.log-line .log-text').evaluateAll((els) => els.filter((e) => / passes$/.test(e.textContent.trim())).length);
 }
+
+/**
+ * The viewer's hand cards a player cannot reach without scrolling: outside the viewport, or
+ * with no part left uncovered to tap (a full hand overlaps like a fan; each card keeps its left
+ * edge in sight). Returns their ids.
+ */
+export async function handOutOfSight(page) {
+  return page.locator('[data-testid=hand-card]').evaluateAll((cards) => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    return cards
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        if (r.width < 1 || r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) return true;
+        const hit = document.elementFromPoint(r.left + 12, r.top + r.height / 2);
+        return !hit || !c.contains(hit);
+      })
+      .map((c) => c.dataset.card);
+  });
+}
+
+/**
+ * The smallest rendered type, in CSS pixels, on the cards shown in `scope` (a selector): card
+ * faces (an SVG text's font size times the scale its SVG is drawn at) and chips (their computed
+ * font size). Only what is rendered counts (a closed seat's cards are not). `{ px, what }`.
+ */
+export async function smallestCardText(page, scope) {
+  return page.evaluate((scope) => {
+    let px = Infinity;
+    let what = '';
+    const note = (size, el) => {
+      if (size < px) {
+        px = size;
+        what = `${el.textContent.trim()} (${el.closest('[data-card]')?.dataset.card ?? ''})`;
+      }
+    };
+    for (const root of document.querySelectorAll(scope)) {
+      for (const svg of root.querySelectorAll('svg.cf')) {
+        const box = svg.getBoundingClientRect();
+        if (box.width < 1) continue;
+        const scale = box.width / svg.viewBox.baseVal.width;
+        for (const t of svg.querySelectorAll('text')) note(parseFloat(getComputedStyle(t).fontSize) * scale, t);
+      }
+      for (const chip of root.querySelectorAll('.ccg-chip span')) {
+        if (chip.getBoundingClientRect().width < 1) continue;
+        note(parseFloat(getComputedStyle(chip).fontSize), chip);
+      }
+    }
+    return { px, what };
+  }, scope);
+}
+
+/** How far the page itself, and the card table inside its box, run past the screen (px). */
+export async function overflow(page) {
+  return page.evaluate(() => {
+    const ccg = document.querySelector('[data-testid=ccg]');
+    return {
+      page: document.scrollingElement.scrollHeight - window.innerHeight,
+      table: ccg ? ccg.scrollHeight - ccg.clientHeight : null,
+    };
+  });
+}

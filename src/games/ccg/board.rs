@@ -1,6 +1,9 @@
-//! The table: the scoreboard (scores, the goal, the turn and the step, always in sight), the
-//! controls beside the seats, every other seat condensed, the near seat large, and the viewer's
-//! hand. Only the viewer's own hand is ever in the page: the view holds no other hand's cards.
+//! The table as players sit round it, filling the board's box: the viewer's hand docked along
+//! the bottom, the seats in the middle (every other seat a strip across the top, the near seat
+//! large) — the one part that scrolls when the table is full — and the scoreboard and the
+//! controls in a column beside it (a band above the hand on a narrow screen), so the hand and
+//! the choices are always in sight. Only the viewer's own hand is ever in the page: the view
+//! holds no other hand's cards.
 
 use leptos::prelude::*;
 use qbranch_engine::ccg::view::{CardView, CcgView};
@@ -90,7 +93,17 @@ fn Scoreboard(view: Derived<CcgView>) -> impl IntoView {
     }
 }
 
-/// The viewer's hand, face up as a row of cards (tap or Enter to read one).
+/// "1 card", "7 cards".
+fn cards_count(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// The viewer's hand, face up as a row of cards that overlap when the row is full (tap or
+/// Enter to read one).
 #[component]
 fn Hand(view: Derived<CcgView>) -> impl IntoView {
     let hand = memo(move || {
@@ -102,8 +115,9 @@ fn Hand(view: Derived<CcgView>) -> impl IntoView {
     let count = move || hand.with(|h| h.as_ref().map_or(0, |(_, cards)| cards.len()));
     let title = move || {
         hand.with(|h| {
-            h.as_ref()
-                .map(|(s, cards)| format!("{}'s hand ({} cards)", seat_name(*s), cards.len()))
+            h.as_ref().map(|(s, cards)| {
+                format!("{}'s hand ({})", seat_name(*s), cards_count(cards.len()))
+            })
         })
     };
     let cards = move || {
@@ -161,12 +175,7 @@ pub fn Table(
     view! {
         <div class="ccg-body">
             <Scoreboard view=view/>
-            <div class="ccg-layout">
-                <div class="ccg-side">
-                    <div class="ccg-controls-area">
-                        <Controls view=view to_act=to_act choices=choices act=act picks=picks/>
-                    </div>
-                </div>
+            <div class="ccg-table" tabindex="0" role="region" aria-label="The table">
                 <div class="ccg-others">
                     <For each=move || others.get() key=|s| *s let(s)>
                         <SeatArea view=view seat=s big=false/>
@@ -175,8 +184,11 @@ pub fn Table(
                 <div class="ccg-near">
                     {move || view! { <SeatArea view=view seat=near.get() big=true/> }}
                 </div>
-                <div class="ccg-hand-area"><Hand view=view/></div>
             </div>
+            <div class="ccg-controls-area">
+                <Controls view=view to_act=to_act choices=choices act=act picks=picks/>
+            </div>
+            <div class="ccg-hand-area"><Hand view=view/></div>
         </div>
     }
 }
@@ -209,5 +221,12 @@ mod tests {
         assert_eq!(line(&g), format!("Turn {} · Game over", v.turn));
         // Nor is any seat shown as the one whose turn it is.
         assert_eq!(to_play(&v), None);
+    }
+
+    #[test]
+    fn a_hand_of_one_is_one_card() {
+        assert_eq!(cards_count(1), "1 card");
+        assert_eq!(cards_count(0), "0 cards");
+        assert_eq!(cards_count(7), "7 cards");
     }
 }

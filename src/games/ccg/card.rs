@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use qbranch_engine::ccg::{find_card, Card, CardType, Icon, Uid};
 
 use super::compose::Pick;
-use crate::ui::markup::{el, Markup};
+use crate::ui::markup::{el, El, Markup};
 
 /// The face's drawing box: 100 × 140 units (a playing card's proportions).
 const FACE_VIEW_BOX: &str = "0 0 100 140";
@@ -70,16 +70,24 @@ pub fn icons_text(list: &[(Icon, u8)]) -> String {
 /// Break `text` into lines of at most `width` characters (words longer than that are cut), at
 /// most `max` lines; an ellipsis marks text left out.
 pub fn wrap(text: &str, width: usize, max: usize) -> Vec<String> {
+    wrap_words(text, width, width, max)
+}
+
+/// [`wrap`], where a single word up to `longest` characters long keeps a line of its own
+/// whole.
+fn wrap_words(text: &str, width: usize, longest: usize, max: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut cur = String::new();
     let mut cut = false;
-    for word in text.split_whitespace() {
-        let word: String = word.chars().take(width).collect();
+    for (word, spaced) in words(text, width) {
+        let word: String = word.chars().take(longest).collect();
         let len = cur.chars().count();
         if len == 0 {
             cur = word;
-        } else if len + 1 + word.chars().count() <= width {
-            cur.push(' ');
+        } else if len + usize::from(spaced) + word.chars().count() <= width {
+            if spaced {
+                cur.push(' ');
+            }
             cur.push_str(&word);
         } else {
             lines.push(std::mem::take(&mut cur));
@@ -102,6 +110,27 @@ pub fn wrap(text: &str, width: usize, max: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// The words of `text`, each with whether a space comes before it; a hyphenated word longer
+/// than `width` is broken after its hyphens ("Counter-", "Intelligence").
+fn words(text: &str, width: usize) -> Vec<(&str, bool)> {
+    let mut out = Vec::new();
+    for word in text.split_whitespace() {
+        if word.chars().count() <= width || !word.contains('-') {
+            out.push((word, true));
+            continue;
+        }
+        let mut rest = word;
+        let mut spaced = true;
+        while let Some(k) = rest.find('-').filter(|&k| k + 1 < rest.len()) {
+            out.push((&rest[..=k], spaced));
+            rest = &rest[k + 1..];
+            spaced = false;
+        }
+        out.push((rest, spaced));
+    }
+    out
 }
 
 /// Where the icon discs go: one entry per disc (icon, requires?), at most `max` discs.
@@ -131,8 +160,39 @@ pub fn card_label(card: &Card) -> String {
     format!("{}, {}", card.name, card.ctype.name())
 }
 
+/// The shape of a face's type band: the straight part under its rounded top, where the type's
+/// name sits and how it is written, and its Bullets (at most `bullets` dots, on the line `y`).
+struct Band {
+    depth: u8,
+    type_at: (f32, f32),
+    upper: bool,
+    bullets: u8,
+    bullet_y: f32,
+    bullet_r: f32,
+}
+
+/// The full face's band (the zoom).
+const FULL_BAND: Band = Band {
+    depth: 10,
+    type_at: (6.0, 12.0),
+    upper: true,
+    bullets: 6,
+    bullet_y: 8.5,
+    bullet_r: 2.6,
+};
+
+/// The table face's band: deeper, for a larger type's name.
+const TABLE_BAND: Band = Band {
+    depth: 14,
+    type_at: (5.0, 15.5),
+    upper: false,
+    bullets: 5,
+    bullet_y: 11.0,
+    bullet_r: 2.8,
+};
+
 /// The card's outline and its type band: the type's name and a dot per Bullet.
-fn band(card: &Card) -> Markup {
+fn band(card: &Card, b: &Band) -> Markup {
     let colour = type_colour(card.ctype);
     let mut m = Markup::new();
     m.push(
@@ -147,22 +207,33 @@ fn band(card: &Card) -> Markup {
     );
     m.push(
         el("path")
-            .attr("d", "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v10 h-98 z")
+            .attr(
+                "d",
+                format_args!(
+                    "M1 7 a6 6 0 0 1 6 -6 h86 a6 6 0 0 1 6 6 v{} h-98 z",
+                    b.depth
+                ),
+            )
             .attr("style", format_args!("fill:{colour}")),
     );
+    let name = card.ctype.name();
     m.push(
         el("text")
             .class("cf-type")
-            .attr("x", 6)
-            .attr("y", 12)
-            .text(card.ctype.name().to_uppercase()),
+            .attr("x", b.type_at.0)
+            .attr("y", b.type_at.1)
+            .text(if b.upper {
+                name.to_uppercase()
+            } else {
+                name.to_string()
+            }),
     );
-    m.extend((0..card.bullets.min(6)).map(|k| {
+    m.extend((0..card.bullets.min(b.bullets)).map(|k| {
         el("circle")
             .class("cf-bullet")
             .attr("cx", 92 - 7 * i32::from(k))
-            .attr("cy", 8.5)
-            .attr("r", 2.6)
+            .attr("cy", b.bullet_y)
+            .attr("r", b.bullet_r)
     }));
     m
 }
@@ -234,7 +305,7 @@ fn discs(discs: &[(Icon, &str)], y: i32) -> Markup {
 /// From the top: the type band, the title, the values, the icons, the text, the film; every
 /// position is a whole unit or a half.
 pub fn face_markup(card: &'static Card) -> Markup {
-    let mut m = band(card);
+    let mut m = band(card, &FULL_BAND);
     let title = wrap(card.name, 15, 2);
     m.push(text_lines(&title, "cf-title", 27, 10));
     let vy = 30 + 10 * title.len() as i32;
@@ -252,12 +323,116 @@ pub fn face_markup(card: &'static Card) -> Markup {
     m
 }
 
-/// The SVG face of a card design.
+/// A value box of the table face: its label and value, `x` its left edge, `y` its baseline.
+fn table_value(x: f32, y: i32, label: &str, v: Option<u8>) -> [El; 2] {
+    [
+        el("rect")
+            .class("cf-val")
+            .attr("x", x)
+            .attr("y", y - 12)
+            .attr("width", 43)
+            .attr("height", 16)
+            .attr("rx", 2),
+        el("text")
+            .attr("x", x + 21.5)
+            .attr("y", y)
+            .attr("text-anchor", "middle")
+            .text(format_args!("{label} {}", value_text(v))),
+    ]
+}
+
+/// The icon discs of a table face, four to a row from the centre line `y`.
+fn table_discs(discs: &[(Icon, &str)], y: i32) -> Markup {
+    discs
+        .iter()
+        .enumerate()
+        .map(|(k, (i, class))| {
+            let x = 14 + (k % 4) as i32 * 24;
+            let y = y + (k / 4) as i32 * 23;
+            el("g")
+                .class(format_args!("cf-icon {class}"))
+                .child(el("circle").attr("cx", x).attr("cy", y).attr("r", 10.5))
+                .child(
+                    el("text")
+                        .attr("x", x)
+                        .attr("y", y + 4)
+                        .attr("text-anchor", "middle")
+                        .text(glyph(*i)),
+                )
+        })
+        .collect()
+}
+
+/// The title's lines on a table face; a line of one long word is drawn narrower to fit the
+/// card, never smaller.
+fn title_lines(lines: &[String]) -> Markup {
+    lines
+        .iter()
+        .zip(0..)
+        .map(|(l, k)| {
+            let line = el("text")
+                .class("cf-title")
+                .attr("x", 5)
+                .attr("y", 36 + 15 * k);
+            let line = if l.chars().count() > 11 {
+                line.attr("textLength", 90)
+                    .attr("lengthAdjust", "spacingAndGlyphs")
+            } else {
+                line
+            };
+            line.text(l)
+        })
+        .collect()
+}
+
+/// The face a card shows where it lies on the table or in the hand: what a player reads across
+/// the table (type, title, PV and CV, icons) in type no smaller than 10.8 units (12 px at the
+/// table's card width, `--card-w` in ccg.css), and as much of the text as the rest of the card
+/// holds; the zoom shows all of it.
+pub fn table_face_markup(card: &'static Card) -> Markup {
+    let mut m = band(card, &TABLE_BAND);
+    let title = wrap_words(card.name, 11, 14, 3);
+    m.push(title_lines(&title));
+    let mut y = 21 + 15 * title.len() as i32;
+    if card.pv.is_some() || card.cv.is_some() {
+        y += 19;
+        m.push(
+            el("g")
+                .class("cf-values")
+                .children(table_value(4.0, y, "PV", card.pv))
+                .children(table_value(52.5, y, "CV", card.cv)),
+        );
+    }
+    let icons = icon_discs(card, 8);
+    if !icons.is_empty() {
+        m.push(table_discs(&icons, y + 17));
+        y += 6 + 23 * icons.len().div_ceil(4) as i32;
+    }
+    let room = ((133 - y) / 13).max(0) as usize;
+    m.push(text_lines(
+        &wrap(card.text, 13, room),
+        "cf-text",
+        y + 13,
+        13,
+    ));
+    m
+}
+
+/// The SVG face of a card design, with all its text (the zoom).
 #[component]
 pub fn Face(card: &'static Card) -> impl IntoView {
     view! {
         <svg class="cf" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card)
             inner_html=face_markup(card)></svg>
+    }
+}
+
+/// The table face of a card design (the table and the hand).
+#[component]
+pub fn TableFace(card: &'static Card) -> impl IntoView {
+    view! {
+        <svg class="cf table" viewBox=FACE_VIEW_BOX role="img" aria-label=card_label(card)
+            inner_html=table_face_markup(card)></svg>
     }
 }
 
@@ -331,7 +506,7 @@ pub fn CardButton(
             title=move || if can.get() && !picked.get() { "Choose this card" } else { "Open the card" }
             on:click=t.click(&id, uid)
         >
-            <Face card=card/>
+            <TableFace card=card/>
         </button>
     }
     .into_any()
@@ -431,6 +606,17 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
         assert!(lines[2].ends_with('…'));
         assert!(wrap("", 10, 2).is_empty());
+        // A long hyphenated word breaks after its hyphen, a short one stays whole.
+        assert_eq!(
+            wrap("Counter-Intelligence", 11, 3),
+            vec!["Counter-", "Intelligenc"]
+        );
+        assert_eq!(
+            wrap_words("Counter-Intelligence", 11, 14, 3),
+            vec!["Counter-", "Intelligence"]
+        );
+        assert_eq!(wrap("A Cross-Fire", 11, 3), vec!["A", "Cross-Fire"]);
+        assert_eq!(wrap("Ex-KGB Agent", 15, 3), vec!["Ex-KGB Agent"]);
         assert!(wrap("anything", 10, 0).is_empty());
     }
 
@@ -467,6 +653,54 @@ mod tests {
         assert_eq!(icons_text(&[]), "none");
         assert_eq!(value_text(None), "–");
         assert_eq!(value_text(Some(0)), "0");
+    }
+
+    /// The `y` of every `<text>` and every disc's centre in a face's markup.
+    fn ys(m: &str) -> Vec<f32> {
+        m.split(['<'])
+            .filter(|t| t.starts_with("text ") || t.starts_with("circle "))
+            .filter_map(|t| {
+                let key = if t.starts_with("text") {
+                    " y=\""
+                } else {
+                    " cy=\""
+                };
+                let rest = &t[t.find(key)? + key.len()..];
+                rest[..rest.find('"')?].parse().ok()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_table_face_keeps_every_line_on_the_card() {
+        for c in qbranch_engine::ccg::all_cards() {
+            let m = table_face_markup(c);
+            let ys = ys(m.as_str());
+            assert!(!ys.is_empty(), "{}", c.id);
+            // The card is 140 units tall; a baseline or a disc's centre below 133 would cut
+            // its letters or its disc at the edge.
+            assert!(ys.iter().all(|&y| y <= 133.0), "{}: {ys:?}", c.id);
+            // Title, type and values are there whatever the card.
+            let first = wrap_words(c.name, 11, 14, 3).remove(0);
+            assert!(
+                m.as_str()
+                    .contains(&format!(">{}</text>", crate::ui::markup::text(&first))),
+                "{}",
+                c.id
+            );
+            assert!(m.as_str().contains(&format!(">{}</text>", c.ctype.name())));
+            if c.pv.is_some() {
+                assert!(m
+                    .as_str()
+                    .contains(&format!(">PV {}</text>", value_text(c.pv))));
+            }
+            assert_eq!(
+                m.as_str().matches("cf-icon").count(),
+                icon_discs(c, 8).len(),
+                "{}",
+                c.id
+            );
+        }
     }
 
     #[test]

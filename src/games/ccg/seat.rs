@@ -1,6 +1,7 @@
 //! One seat's area of the table: the near seat (the viewer, else the first seat) with its Plot
-//! Zone and Agency drawn large, every other seat condensed but readable (name, score, hand,
-//! piles, pieces and plots as small named chips). Main Plots are stacks with their Subplots or
+//! Zone and Agency drawn large, every other seat a strip (name, score, hand, counts) whose
+//! table opens in place (pieces and plots as small named chips, piles). An empty zone is one
+//! line. Main Plots are stacks with their Subplots or
 //! connected Plots; face-down Plots are red backs except in their owner's own view; Demoted
 //! cards are turned; attached Q and Intrigue cards sit under their card. Each part of the area
 //! is drawn again only when what it shows changes.
@@ -10,9 +11,9 @@ use qbranch_engine::ccg::view::{CardView, CcgView, PieceView, PlotView, SeatView
 use qbranch_engine::ccg::Variant;
 use qbranch_engine::Seat;
 
-use super::card::{CardBack, CardButton, Chip, HiddenChip};
+use super::card::{CardBack, CardButton, CardTaps, Chip, HiddenChip};
 use super::names::{near_seat, seat_name};
-use crate::ui::reactive::{memo, Derived};
+use crate::ui::reactive::{memo, state, Derived, State};
 
 /// The seat whose turn it is: none once the game is over.
 pub fn to_play(v: &CcgView) -> Option<Seat> {
@@ -54,13 +55,27 @@ impl Head {
     }
 }
 
-/// Seat `seat`'s area; `big` for the near seat.
+/// Seat `seat`'s area; `big` for the near seat. Another seat is a strip (name, score, hand,
+/// what lies on its table in counts) whose Plot Zone, Agency and piles open in place from a
+/// button; they open by themselves when a tap may choose one of their cards now.
 #[component]
 pub fn SeatArea(view: Derived<CcgView>, seat: Seat, big: bool) -> impl IntoView {
     let head = memo(move || view.with(|v| Head::of(v, seat)));
     let zone = memo(move || view.with(|v| v.seats.get(seat).map(|s| s.zone.clone())));
     let agency = memo(move || view.with(|v| v.seats.get(seat).map(|s| s.agency.clone())));
     let piles = memo(move || view.with(|v| v.seats.get(seat).map(|s| Piles::of(s, v.variant))));
+    // Another seat's table is open while a tap may choose one of its cards, unless the
+    // player has opened or closed it since that last changed.
+    let chosen = state(None::<bool>);
+    let aimed = aimed_at(view, seat);
+    Effect::new(move |was: Option<bool>| {
+        let now = aimed.get();
+        if was.is_some_and(|w| w != now) {
+            chosen.set(None);
+        }
+        now
+    });
+    let open = Signal::derive(move || big || chosen.get().unwrap_or_else(|| aimed.get()));
     let class = move || {
         let turn = head.with(|h| h.as_ref().is_some_and(|h| h.turn));
         format!(
@@ -80,6 +95,29 @@ pub fn SeatArea(view: Derived<CcgView>, seat: Seat, big: bool) -> impl IntoView 
         })
     };
     let score = move || head.with(|h| h.as_ref().map(|h| h.score.to_string()));
+    let counts = memo(move || {
+        Counts::of(
+            zone.with(|z| z.as_ref().map_or(0, Vec::len)),
+            agency.with(|a| a.as_ref().map_or(0, Vec::len)),
+        )
+    });
+    let areas_id = format!("ccg-seat-{seat}-table");
+    let zone_class = move || {
+        let empty = counts.with(|c| c.plots == 0);
+        match (big, empty) {
+            (true, false) => "ccg-zone",
+            (true, true) => "ccg-zone is-empty",
+            (false, false) => "ccg-zone small",
+            (false, true) => "ccg-zone small is-empty",
+        }
+    };
+    let agency_class = move || {
+        if counts.with(|c| c.agency == 0) {
+            "ccg-agency-wrap is-empty"
+        } else {
+            "ccg-agency-wrap"
+        }
+    };
     view! {
         <section
             class=class
@@ -90,20 +128,89 @@ pub fn SeatArea(view: Derived<CcgView>, seat: Seat, big: bool) -> impl IntoView 
             aria-label=label
         >
             {move || head.get().map(|h| view! { <SeatHead head=h big=big/> })}
-            <div class=if big { "near-areas" } else { "other-areas" }>
-                <div class=if big { "ccg-zone" } else { "ccg-zone small" }>
+            {(!big).then(|| view! { <OpenTable open=open chosen=chosen counts=counts controls=areas_id.clone()/> })}
+            <div class=if big { "near-areas" } else { "other-areas" } id=areas_id.clone()
+                hidden=move || !open.get()>
+                <div class=zone_class>
                     <h3>"Plot Zone"</h3>
                     <div class="stacks">
                         {move || main_plots(zone.get().unwrap_or_default(), big)}
                     </div>
                 </div>
-                <div class="ccg-agency-wrap">
+                <div class=agency_class>
                     <h3>"Agency"</h3>
                     {move || agency_list(agency.get().unwrap_or_default(), big)}
                 </div>
+                {move || piles.get().map(|p| view! { <PileList piles=p/> })}
             </div>
-            {move || piles.get().map(|p| view! { <PileList piles=p/> })}
         </section>
+    }
+}
+
+/// Whether a tap may choose one of seat `seat`'s cards on the table now.
+fn aimed_at(view: Derived<CcgView>, seat: Seat) -> Signal<bool> {
+    let taps = use_context::<CardTaps>();
+    Signal::derive(move || {
+        let Some(t) = taps else { return false };
+        t.pick.eligible.with(|e| {
+            !e.is_empty()
+                && view.with(|v| {
+                    v.seats.get(seat).is_some_and(|s| {
+                        s.zone.iter().flatten().any(|p| e.contains(&p.uid))
+                            || s.agency.iter().any(|p| e.contains(&p.uid))
+                    })
+                })
+        })
+    })
+}
+
+/// How much lies on a seat's table: Main Plots and Agency pieces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Counts {
+    plots: usize,
+    agency: usize,
+}
+
+impl Counts {
+    fn of(plots: usize, agency: usize) -> Counts {
+        Counts { plots, agency }
+    }
+
+    /// "2 Main Plots · 1 in the Agency".
+    fn text(self) -> String {
+        let plots = match self.plots {
+            0 => "No Main Plot".to_string(),
+            1 => "1 Main Plot".to_string(),
+            n => format!("{n} Main Plots"),
+        };
+        let agency = match self.agency {
+            0 => "no one in the Agency".to_string(),
+            n => format!("{n} in the Agency"),
+        };
+        format!("{plots} · {agency}")
+    }
+}
+
+/// The strip's button that opens another seat's Plot Zone, Agency and piles in place.
+#[component]
+fn OpenTable(
+    open: Signal<bool>,
+    chosen: State<Option<bool>>,
+    counts: Derived<Counts>,
+    controls: String,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="btn small seat-open"
+            data-testid="seat-open"
+            aria-expanded=move || open.get().to_string()
+            aria-controls=controls
+            on:click=move |_| chosen.set(Some(!open.get_untracked()))
+        >
+            <span class="chevron" aria-hidden="true">{move || if open.get() { "▾" } else { "▸" }}</span>
+            <span>{move || counts.get().text()}</span>
+        </button>
     }
 }
 
@@ -115,7 +222,16 @@ fn SeatHead(head: Head, big: bool) -> impl IntoView {
     } else {
         title
     };
-    let score = format!("{} {}", head.score, if big { "Plot Points" } else { "pts" });
+    let score = format!(
+        "{} {}",
+        head.score,
+        match (big, head.score) {
+            (true, 1) => "Plot Point",
+            (true, _) => "Plot Points",
+            (false, 1) => "pt",
+            (false, _) => "pts",
+        }
+    );
     view! {
         <header class="seat-head">
             <h2>{title}</h2>
@@ -239,10 +355,11 @@ fn Plot(plot: PlotView, k: usize, big: bool) -> impl IntoView {
     }
 }
 
-/// The Plot Zone's Main Plots, one stack each, or the note that there are none.
+/// The Plot Zone's Main Plots, one stack each, or a word that there are none (the zone is then
+/// one line).
 fn main_plots(zone: Vec<Vec<PlotView>>, big: bool) -> impl IntoView {
     if zone.is_empty() {
-        return view! { <p class="muted empty">"No Plots."</p> }.into_any();
+        return view! { <p class="muted empty">"None"</p> }.into_any();
     }
     zone.into_iter()
         .enumerate()
@@ -265,20 +382,17 @@ fn main_plots(zone: Vec<Vec<PlotView>>, big: bool) -> impl IntoView {
         .into_any()
 }
 
-/// The Agency's pieces, or the note that it is empty.
+/// The Agency's pieces, or a word that it is empty (one line).
 fn agency_list(pieces: Vec<PieceView>, big: bool) -> impl IntoView {
-    match (pieces.is_empty(), big) {
-        (true, true) => view! { <p class="muted empty">"No one in the Agency yet."</p> }.into_any(),
-        (true, false) => view! { <p class="muted empty">"Agency empty."</p> }.into_any(),
-        (false, big) => {
-            let list = pieces
-                .into_iter()
-                .map(|p| view! { <Piece piece=p big=big/> })
-                .collect_view();
-            view! { <ul class=if big { "ccg-agency big" } else { "ccg-agency small" }>{list}</ul> }
-                .into_any()
-        }
+    if pieces.is_empty() {
+        return view! { <p class="muted empty">"No one yet"</p> }.into_any();
     }
+    let list = pieces
+        .into_iter()
+        .map(|p| view! { <Piece piece=p big=big/> })
+        .collect_view();
+    view! { <ul class=if big { "ccg-agency big" } else { "ccg-agency small" }>{list}</ul> }
+        .into_any()
 }
 
 /// One pile with its count, and the face-up card on top of it when it shows one.
