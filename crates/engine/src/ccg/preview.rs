@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::action::CcgAction;
 use super::card::{Icon, Variant};
 use super::state::{Table, Uid};
+use super::window::Contest;
 use crate::core::game::Seat;
 use crate::core::odds::{Chance, Odds, OutcomeChance};
 
@@ -242,6 +243,27 @@ impl Table {
                 by_cv,
             } => self.attack_preview(assailant, target, by_cv),
             _ => None,
+        }
+    }
+
+    /// What an open window's contest faces now: the preview of the action that opened it
+    /// (an assignment's Main Plot is found by any of its cards still in play).
+    pub fn contest_preview(&self, c: &Contest) -> Option<Preview> {
+        match c {
+            Contest::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } => self.attack_preview(*assailant, *target, *by_cv),
+            Contest::Assignment {
+                agent,
+                companion,
+                plot,
+                ..
+            } => plot
+                .iter()
+                .find_map(|&p| self.assignment_preview(*agent, *companion, p)),
+            Contest::Duel { .. } => None,
         }
     }
 
