@@ -9,6 +9,7 @@ use qbranch_engine::{GameEvent, Seat};
 use super::choices::{runs, Aim, Button, Group};
 use super::odds::{odds_view, OddsFace};
 use super::Chase;
+use crate::ui::fold::FoldSummary;
 use crate::ui::reactive::{memo, Derived, State};
 
 /// What the controls are given.
@@ -124,10 +125,10 @@ fn groups<G: Chase>(
             };
             let (fold_class, fold_words) = G::NAMES.fold;
             let fold = (!folded.is_empty()).then(|| {
-                let summary = format!("{fold_words} ({})", folded.len());
+                let count = folded.len();
                 view! {
-                    <details class=fold_class data-testid=fold_class>
-                        <summary class="btn small">{summary}</summary>
+                    <details class="choice-group" data-testid=fold_class>
+                        <FoldSummary title=fold_words.to_string() count=count/>
                         <div class="group-buttons">{draw(folded)}</div>
                     </details>
                 }
