@@ -34,12 +34,15 @@ export async function launch({ tierUp = true, eagerWasm = false } = {}) {
   });
 }
 
-/** A fresh context (empty localStorage) with a page that fails loudly on app errors. */
-export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce' } = {}) {
+/** A fresh context (empty localStorage) with a page that fails loudly on app errors; `touch`:
+ *  a tablet (touch events, a mobile viewport) rather than a mouse. */
+export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce', touch = false } = {}) {
   const context = await browser.newContext({
     viewport: { width, height },
     reducedMotion,
     acceptDownloads: true,
+    hasTouch: touch,
+    isMobile: touch,
   });
   const page = await context.newPage();
   page.errors = [];

@@ -42,26 +42,6 @@ export async function hiddenChoices(page, sel) {
   }, sel);
 }
 
-/**
- * A fresh page at a size: `touch: true` is a tablet (touch events, a mobile viewport), else a
- * mouse. Like the harness's pages, it fails loudly on app errors (`page.errors`).
- */
-export async function newSizedPage(browser, { width, height, touch = false }) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    reducedMotion: 'reduce',
-    hasTouch: touch,
-    isMobile: touch,
-  });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  return { context, page };
-}
-
 export async function fastComputerMoves(page) {
   const b = page.getByRole('button', { name: 'Fast computer moves' });
   if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { axeProblems } from '../lib/axe.mjs';
-import { NewGamePage, newSizedPage } from '../pages/app.mjs';
+import { NewGamePage } from '../pages/app.mjs';
 import { CcgPlay, firstSavedAction, startChooser } from '../pages/ccg.mjs';
 
 const h = harness();
@@ -20,7 +20,7 @@ for (const size of [
   { width: 768, height: 1024, touch: true },
 ]) {
   test(`the Licence to Kill start takes three choices at ${size.width}x${size.height}`, async () => {
-    const { context, page } = await newSizedPage(h.browser, size);
+    const { context, page } = await h.page(size);
     const ng = new NewGamePage(page, h.url);
     const id = await ng.startWith('ccg-ltk', ['human', 'easy']);
     const play = new CcgPlay(page, h.url);

@@ -233,7 +233,11 @@ fn PassAhead(asked: Derived<bool>, set: Callback<bool>) -> impl IntoView {
         <button type="button" class="btn ghost ccg-pass-ahead" data-testid="pass-ahead"
             aria-pressed=move || asked.get().to_string()
             on:click=move |_| set.run(!asked.get_untracked())>
-            "In the others' turns, pass for me until my next turn"
+            {move || if asked.get() {
+                "✓ Passing for you in the others' turns, until your next turn (tap to stop)"
+            } else {
+                "In the others' turns, pass for me until my next turn"
+            }}
         </button>
     }
 }
@@ -382,15 +386,9 @@ fn ChoiceGroup(
         }
         .into_any();
     }
-    // A composed group's count is of combinations, not of anything the player sees.
-    let title = if composing {
-        group.title.to_string()
-    } else {
-        format!("{} · {count}", group.title)
-    };
     view! {
         <div class="ccg-group" role="group" aria-label=group.title data-group=group.key>
-            <h3 class="ccg-group-title">{title}</h3>
+            <h3 class="ccg-group-title">{group.title}</h3>
             {composer}
             <ul class="ccg-buttons">{buttons}{standing}</ul>
         </div>
