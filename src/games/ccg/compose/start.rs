@@ -14,6 +14,9 @@ use crate::games::ccg::zoom::Zoom;
 use crate::games::Choice;
 use crate::ui::reactive::{state, State};
 
+/// A stage's pick: `None` not picked yet, `Some(None)` no card (none to choose from).
+type StagePick = State<Option<Option<Uid>>>;
+
 /// The three questions, in the rulebook's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -163,7 +166,6 @@ fn rule_line(o: &StartOptions, stage: Stage) -> String {
 
 /// The cards of one stage: each a button with its face and caption; a barred card greyed
 /// with its reason. The Bond's buttons send the start.
-#[allow(clippy::too_many_arguments)]
 fn stage_cards(
     o: &StartOptions,
     stage: Stage,
@@ -235,7 +237,7 @@ fn chosen_line(
     stage: Stage,
     mission: Option<Uid>,
     villain: Option<Uid>,
-    picks: (State<Option<Option<Uid>>>, State<Option<Option<Uid>>>),
+    picks: (StagePick, StagePick),
 ) -> impl IntoView {
     let name = |cs: &[StartCard], u: Option<Uid>| {
         u.and_then(|u| cs.iter().find(|c| c.uid == u))
@@ -275,8 +277,8 @@ pub fn StartComposer(
     items: Vec<(usize, Choice<CcgAction>)>,
     act: Callback<CcgAction>,
 ) -> impl IntoView {
-    let mission = state(None::<Option<Uid>>);
-    let villain = state(None::<Option<Uid>>);
+    let mission: StagePick = state(None);
+    let villain: StagePick = state(None);
     let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
     move || {
         let (m, v) = (mission.get(), villain.get());
