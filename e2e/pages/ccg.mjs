@@ -53,7 +53,8 @@ export class CcgPlay extends PlayPage {
       () =>
         document.querySelector('.game-over') ||
         document.querySelector('.curtain') ||
-        document.querySelector('[data-testid=ccg-action]'),
+        document.querySelector('[data-testid=ccg-action]') ||
+        document.querySelector('[data-testid=ccg-start-pick]:not([disabled])'),
       null,
       { timeout },
     );
@@ -75,8 +76,19 @@ export class CcgPlay extends PlayPage {
       { timeout: 30000 },
     );
   }
-  /** One decision like a simple player; returns the kind of button pressed. */
+  /** One decision like a simple player; returns the kind of button pressed (a Licence to
+   *  Kill start's Mission or Villain: 'start-pick'). */
   async playOne(rand) {
+    const picks = this.page.locator('[data-testid=ccg-start-pick]:not([disabled])');
+    const n = await picks.count();
+    if (n) {
+      const stage = await this.page.getByTestId('ccg-start').getAttribute('data-stage');
+      const pick = picks.nth(Math.floor(rand() * n));
+      await this.bringIntoView(pick);
+      await pick.click();
+      await this.page.locator(`[data-testid=ccg-start]:not([data-stage=${stage}])`).waitFor();
+      return 'start-pick';
+    }
     const on = await this.survey('ccg-action', 'kind');
     for (const kind of ['pass', 'start', 'draw', 'plot', 'recruit', 'q', 'attack', 'assign', 'done', 'discard', 'intrigue']) {
       const n = on.groups[kind] ?? 0;
@@ -87,6 +99,28 @@ export class CcgPlay extends PlayPage {
     }
     throw new Error('no decision on screen: ' + (await this.prompt().textContent()));
   }
+}
+
+/** Licence to Kill's start chooser: its stage, the cards on offer, the rule line. */
+export function startChooser(page) {
+  const root = page.getByTestId('ccg-start');
+  const card = '.ccg-start-card';
+  return {
+    stage: (s) => page.locator(`[data-testid=ccg-start][data-stage=${s}]`),
+    /** The cards that may be chosen now (a Bond's card starts the game). */
+    cards: () => root.locator(`${card}:not([disabled])`),
+    /** The cards the rules bar (greyed, each saying why). */
+    barred: () => root.locator(`${card}[disabled]`),
+    captions: () => root.locator(`${card}:not([disabled]) .ccg-start-values`).allTextContents(),
+    rule: () => page.getByTestId('ccg-start-rule'),
+  };
+}
+
+/** The first action of the save `id` as the app stored it: { seat, action }. */
+export async function firstSavedAction(page, id) {
+  const key = `qbranch.save.${id}`;
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.record.actions.length > 0, key);
+  return page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions[0], key);
 }
 
 /** The "skip players who cannot answer" checkbox of the card game's new-game options. */

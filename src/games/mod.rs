@@ -47,6 +47,16 @@ pub fn player_name(seat: Seat) -> Option<String> {
         .filter(|n| !n.trim().is_empty())
 }
 
+/// "Pass until my turn", provided (as a Leptos context) by the play screen: whether the person
+/// to act asked for their answers to what others begin in their turns to be passed for them
+/// until their own turn, and how to ask (`true`, passing now when it is such an answer) or
+/// withdraw (see `shell::hot_seat::standing`).
+#[derive(Clone, Copy)]
+pub struct PassForMe {
+    pub asked: Derived<bool>,
+    pub set: Callback<bool>,
+}
+
 /// One legal action as the shell offers it to a game's board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice<A> {

@@ -1,6 +1,7 @@
 //! The action bar under the board: undo, the hint, the rules, the menu.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::ui::reactive::{state, Derived, State};
 
@@ -9,8 +10,54 @@ use crate::ui::reactive::{state, Derived, State};
 pub enum Hint {
     /// The computer (at "normal") is working it out for the seat.
     Working,
-    /// What it would play, and why, in plain words.
-    Ready(String),
+    /// What it would play, and why, in plain words, and its place among the person's choices.
+    Ready { text: String, choice: Option<usize> },
+}
+
+impl Hint {
+    /// The choice the hint points at.
+    fn choice(&self) -> Option<usize> {
+        match self {
+            Hint::Ready { choice, .. } => *choice,
+            Hint::Working => None,
+        }
+    }
+}
+
+/// Point at the hinted choice, for every game: the button marked `data-choice` with its place
+/// among the person's choices is marked `data-hinted`, every folded group holding it opens, and
+/// it comes into sight. `None` takes the mark away.
+fn point_at(choice: Option<usize>) {
+    let doc = document();
+    if let Ok(marked) = doc.query_selector_all("[data-hinted]") {
+        for i in 0..marked.length() {
+            if let Some(el) = marked
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = el.remove_attribute("data-hinted");
+            }
+        }
+    }
+    let Some(i) = choice else { return };
+    let Some(el) = doc
+        .query_selector(&format!("[data-choice=\"{i}\"]"))
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    let mut up = el.parent_element();
+    while let Some(p) = up {
+        if p.tag_name().eq_ignore_ascii_case("details") {
+            let _ = p.set_attribute("open", "");
+        }
+        up = p.parent_element();
+    }
+    let _ = el.set_attribute("data-hinted", "true");
+    let opts = web_sys::ScrollIntoViewOptions::new();
+    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&opts);
 }
 
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.
@@ -36,6 +83,11 @@ pub fn ActionBar(
     game: String,
 ) -> impl IntoView {
     let menu_open = state(false);
+    // The hinted choice is pointed at once the hint is ready, and no longer once it closes.
+    Effect::new(move || {
+        let choice = hint.and_then(|ctl| ctl.state.with(|h| h.as_ref().and_then(Hint::choice)));
+        request_animation_frame(move || point_at(choice));
+    });
     let hint_button = move || {
         let ctl = hint?;
         (ctl.can.get() && ctl.state.with(Option::is_none)).then(|| {
@@ -107,7 +159,7 @@ pub fn ActionBar(
 fn HintBox(hint: Hint, dismiss: Callback<()>) -> impl IntoView {
     let (state, text) = match hint {
         Hint::Working => ("working", None),
-        Hint::Ready(t) => ("ready", Some(t)),
+        Hint::Ready { text, .. } => ("ready", Some(text)),
     };
     let working = text.is_none();
     view! {

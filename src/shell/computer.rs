@@ -204,23 +204,28 @@ impl Table {
     }
 
     fn show_hint(self, job: &Thinking) {
-        let text = {
+        let (text, choice) = {
             let search = job.search.borrow();
-            search.best_index().and_then(|(index, stats)| {
-                self.session.with_untracked(|s| {
-                    hint_text(
-                        s.as_ref(),
-                        job.seat,
-                        index,
-                        stats.best_value,
-                        search.searched(),
-                    )
-                })
-            })
+            match search.best_index() {
+                Some((index, stats)) => {
+                    let text = self.session.with_untracked(|s| {
+                        hint_text(
+                            s.as_ref(),
+                            job.seat,
+                            index,
+                            stats.best_value,
+                            search.searched(),
+                        )
+                    });
+                    (text, Some(index))
+                }
+                None => (None, None),
+            }
         };
-        self.hint.set(Some(Hint::Ready(text.unwrap_or_else(|| {
-            "The computer has no suggestion here.".to_string()
-        }))));
+        self.hint.set(Some(Hint::Ready {
+            text: text.unwrap_or_else(|| "The computer has no suggestion here.".to_string()),
+            choice,
+        }));
     }
 
     fn play_pick(self, job: Rc<Thinking>) {

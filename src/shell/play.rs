@@ -40,6 +40,13 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     ));
     let fast = LocalKv.get(PACE_KEY).as_deref() == Some("1");
     let table = Table::new(save, session, fast);
+    provide_context(crate::games::PassForMe {
+        asked: memo(move || {
+            let v = table.viewer.get();
+            table.standing.with(|s| s.iter().any(|a| Some(a.seat) == v))
+        }),
+        set: Callback::new(move |on| table.pass_for_me(on)),
+    });
     table.sync_viewer();
     // The first computer move waits for the screen to be mounted.
     request_animation_frame(move || table.schedule_ai());

@@ -7,7 +7,7 @@ use qbranch_engine::ai::Controller;
 use qbranch_engine::{DynSession, Seat};
 
 use super::action_bar::Hint;
-use super::hot_seat::next_viewer;
+use super::hot_seat::{next_viewer, standing, Asked, Standing};
 use crate::saves::browser::now;
 use crate::saves::format::{SaveFile, SeatSpec};
 use crate::saves::restore::update_save;
@@ -24,6 +24,8 @@ pub struct Table {
     pub hidden_information: bool,
     pub viewer: State<Option<Seat>>,
     pub curtain: State<Option<Seat>>,
+    /// The people who asked to pass until their own turn (`hot_seat::standing`).
+    pub standing: State<Vec<Asked>>,
     pub thinking: State<bool>,
     /// The player's pace setting (kept in storage).
     pub fast: State<bool>,
@@ -49,6 +51,7 @@ impl Table {
             hidden_information,
             viewer: state(None),
             curtain: state(None),
+            standing: state(Vec::new()),
             thinking: state(false),
             fast: state(fast),
             skipping: state(false),
@@ -165,8 +168,47 @@ impl Table {
     fn changed(self) {
         self.clear_hint();
         self.persist();
+        if self.answer_standing() {
+            return;
+        }
         self.sync_viewer();
         self.schedule_ai();
+    }
+
+    /// The viewer asks (`on`) to pass until their own turn, passing now when theirs is such a
+    /// decision; or withdraws the request.
+    pub fn pass_for_me(self, on: bool) {
+        let Some(v) = self.viewer.get_untracked() else {
+            return;
+        };
+        self.standing.update(|s| s.retain(|a| a.seat != v));
+        if on {
+            let turn = self.session.with_untracked(|s| s.turn_number());
+            self.standing.update(|s| s.push(Asked { seat: v, turn }));
+            self.answer_standing();
+        }
+    }
+
+    /// Play the pass of a person who asked to pass until their own turn, when theirs is the
+    /// decision; true when it did (that move's own `changed` has then run).
+    fn answer_standing(self) -> bool {
+        let asked = self.standing.get_untracked();
+        let step = self.session.with_untracked(|s| {
+            let to_act = s.to_act();
+            let pass = to_act.and_then(|t| s.standing_pass(t));
+            standing(&asked, to_act, pass, s.turn_number())
+        });
+        match step {
+            Standing::Pass(seat, index) => {
+                self.apply(seat, index);
+                true
+            }
+            Standing::Ends(seat) => {
+                self.standing.update(|s| s.retain(|a| a.seat != seat));
+                false
+            }
+            Standing::Idle => false,
+        }
     }
 
     /// A person's seat may act now: their decision, no curtain, no computer thinking, the tab

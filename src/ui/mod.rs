@@ -2,6 +2,7 @@
 
 pub mod context;
 pub mod focus;
+pub mod fold;
 // The board games' layers build with the parts of the builder no other screen needs.
 #[allow(dead_code)]
 pub mod markup;

@@ -6,6 +6,8 @@
 //! nothing here restates a rule. Pressing a pick keeps the buttons in place (the keyboard's
 //! focus stays where it was); only what depends on the pick is drawn again.
 
+mod start;
+
 use leptos::prelude::*;
 use qbranch_engine::ccg::preview::Preview;
 use qbranch_engine::ccg::view::CcgView;
@@ -14,6 +16,7 @@ use qbranch_engine::ccg::{CcgAction, Uid};
 use super::names::name_of;
 use crate::games::Choice;
 use crate::ui::reactive::{memo, state, Derived, State};
+pub use start::StartComposer;
 
 /// Cards that may be tapped on the table to make a choice, and the last one tapped.
 #[derive(Clone, Copy)]
@@ -316,7 +319,7 @@ fn SendButton(
     view! {
         <li class="ccg-send" class:chosen=move || chosen.get() == Some(target)>
             <button type="button" class="btn ccg-btn" data-testid="ccg-action" data-kind=key
-                data-target=target.0 data-met=check.met.clone() data-i=i
+                data-target=target.0 data-met=check.met.clone() data-i=i data-choice=i
                 on:click=move |_| act.run(action.clone())>
                 {choice.label}
             </button>

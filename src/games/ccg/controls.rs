@@ -7,9 +7,10 @@ use qbranch_engine::ccg::window::Contest;
 use qbranch_engine::ccg::{CcgAction, Step, Variant};
 use qbranch_engine::Seat;
 
-use super::compose::{AssignComposer, AttackComposer, Picks};
+use super::compose::{verdict, AssignComposer, AttackComposer, Picks, StartComposer};
 use super::names::{card_name, name_of, seat_name};
-use crate::games::Choice;
+use crate::games::{Choice, PassForMe};
+use crate::ui::fold::FoldSummary;
 use crate::ui::reactive::{memo, Derived};
 
 /// A step's name in the rule set's words.
@@ -207,12 +208,37 @@ pub fn Controls(
                 .collect_view()
         })
     };
+    // In one's own turn: ask ahead to pass in the others' turns that follow.
+    let ahead = move || {
+        let p = use_context::<PassForMe>()?;
+        let own = choices.with(|c| !c.is_empty())
+            && view.with(|v| v.window.is_none() && v.outcome.is_none() && v.viewer == Some(v.seat));
+        own.then(|| view! { <PassAhead asked=p.asked set=p.set/> })
+    };
     view! {
         <div class="ccg-controls" data-testid="ccg-controls">
             <p class="prompt" data-testid="prompt" tabindex="-1">{prompt_text}</p>
             {move || window.get().map(|w| view! { <WindowBox window=w/> })}
             <div class="ccg-groups">{buttons}</div>
+            {ahead}
         </div>
+    }
+}
+
+/// The toggle asking, in one's own turn, for one's answers in the others' turns that follow to
+/// be passed (the screen then changes hands only when a turn begins).
+#[component]
+fn PassAhead(asked: Derived<bool>, set: Callback<bool>) -> impl IntoView {
+    view! {
+        <button type="button" class="btn ghost ccg-pass-ahead" data-testid="pass-ahead"
+            aria-pressed=move || asked.get().to_string()
+            on:click=move |_| set.run(!asked.get_untracked())>
+            {move || if asked.get() {
+                "✓ Passing for you in the others' turns, until your next turn (tap to stop)"
+            } else {
+                "In the others' turns, pass for me until my next turn"
+            }}
+        </button>
     }
 }
 
@@ -224,6 +250,9 @@ struct ResponseWindow {
     passes: usize,
     /// Each card played, by name, and whether it is still in force.
     played: Vec<(String, bool)>,
+    /// The engine's preview of the contest (the numbers its sender saw), its verdict, and
+    /// whether every requirement shown is met ("" for an attack).
+    check: Option<(String, &'static str, String)>,
 }
 
 impl ResponseWindow {
@@ -237,6 +266,10 @@ impl ResponseWindow {
                 .iter()
                 .map(|(c, on)| (card_name(c.card.as_deref()), *on))
                 .collect(),
+            check: w.preview.as_ref().map(|p| {
+                let met = p.met().map(|m| m.to_string()).unwrap_or_default();
+                (p.summary(), verdict(p), met)
+            }),
         }
     }
 }
@@ -255,18 +288,31 @@ fn WindowBox(window: ResponseWindow) -> impl IntoView {
             .collect_view();
             view! { <ul class="played">{items}</ul> }
         });
+    let check = window.check.map(|(line, verdict, met)| {
+        view! {
+            <p class="ccg-check" data-testid="window-check" data-met=met>{line}</p>
+            {(!verdict.is_empty()).then(|| view! { <p class="ccg-verdict">{verdict}</p> })}
+        }
+    });
     view! {
         <div class="ccg-window" data-testid="ccg-window" role="status">
             <h3>"Response window"</h3>
             <p class="contest" data-testid="contest">{window.contest}</p>
+            {check}
             <p class="muted">{format!("Asking {} · passes so far {}", window.asking, window.passes)}</p>
             {played}
         </div>
     }
 }
 
-/// One group of buttons (with its composer for On Assignment and Henchman Attack), open unless
-/// it is a long list among others.
+/// Whether a group folds: a long list among other kinds, unless it is composed step by step
+/// or answers a window or ends the step (those stay open).
+pub fn folds(group: &Group, many: bool, composing: bool) -> bool {
+    many && group.items.len() > 6 && !composing && !matches!(group.key, "pass" | "done")
+}
+
+/// One group of buttons (with its composer for the Licence to Kill start, On Assignment and
+/// Henchman Attack): a folding group when it [`folds`], else a titled group always open.
 #[component]
 fn ChoiceGroup(
     view: CcgView,
@@ -276,14 +322,19 @@ fn ChoiceGroup(
     act: Callback<CcgAction>,
 ) -> impl IntoView {
     let count = group.items.len();
-    let (composed, rest): (Vec<_>, Vec<_>) = group.items.into_iter().partition(|(_, c)| {
-        matches!(
-            c.action,
-            CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. }
-        )
-    });
+    let start = view.start.clone();
+    let (composed, rest): (Vec<_>, Vec<_>) =
+        group
+            .items
+            .iter()
+            .cloned()
+            .partition(|(_, c)| match c.action {
+                CcgAction::Assign { .. } | CcgAction::HenchmanAttack { .. } => true,
+                CcgAction::Start { .. } => start.is_some(),
+                _ => false,
+            });
     let composing = !composed.is_empty();
-    let open = !many || count <= 6 || composing || matches!(group.key, "pass" | "done");
+    let fold = folds(&group, many, composing);
     let in_window = view.window.is_some();
     let buttons = rest
         .into_iter()
@@ -294,7 +345,7 @@ fn ChoiceGroup(
             view! {
                 <li>
                     <button type="button" class=if primary { "btn ccg-btn primary" } else { "btn ccg-btn" }
-                        data-testid="ccg-action" data-kind=group.key data-i=i
+                        data-testid="ccg-action" data-kind=group.key data-i=i data-choice=i
                         on:click=move |_| act.run(action.clone())>
                         {label}
                     </button>
@@ -302,21 +353,47 @@ fn ChoiceGroup(
             }
         })
         .collect_view();
-    let composer = composing.then(|| match group.key {
-        "attack" => {
+    let composer = composing.then(|| match (group.key, start) {
+        ("start", Some(options)) => {
+            view! { <StartComposer options=options items=composed act=act/> }.into_any()
+        }
+        ("attack", _) => {
             view! { <AttackComposer view=view.clone() items=composed picks=picks act=act/> }
                 .into_any()
         }
         _ => view! { <AssignComposer view=view.clone() items=composed picks=picks act=act/> }
             .into_any(),
     });
-    view! {
-        <details class="ccg-group" data-group=group.key open=open>
-            <summary>{format!("{} ({count})", group.title)}</summary>
-            {composer}
-            <ul class="ccg-buttons">{buttons}</ul>
-        </details>
+    let standing = (group.key == "pass" && in_window && view.viewer != Some(view.seat))
+        .then(use_context::<PassForMe>)
+        .flatten()
+        .map(|p| {
+            view! {
+                <li>
+                    <button type="button" class="btn ccg-btn" data-testid="pass-until-turn"
+                        on:click=move |_| p.set.run(true)>
+                        {format!("Pass until my turn (no more questions in {}'s turn)", seat_name(view.seat))}
+                    </button>
+                </li>
+            }
+        });
+    if fold {
+        return view! {
+            <details class="choice-group" data-group=group.key>
+                <FoldSummary title=group.title.to_string() count=count/>
+                <ul class="ccg-buttons">{buttons}</ul>
+            </details>
+        }
+        .into_any();
     }
+    view! {
+        <div class="ccg-group" role="group" aria-label=group.title data-group=group.key>
+            <h3 class="ccg-group-title">{group.title}</h3>
+            {composer}
+            <ul class="ccg-buttons">{buttons}{standing}</ul>
+        </div>
+    }
+    .into_any()
 }
 
 #[cfg(test)]

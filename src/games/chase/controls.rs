@@ -9,6 +9,8 @@ use qbranch_engine::{GameEvent, Seat};
 use super::choices::{runs, Aim, Button, Group};
 use super::odds::{odds_view, OddsFace};
 use super::Chase;
+use crate::games::Choice;
+use crate::ui::fold::FoldSummary;
 use crate::ui::reactive::{memo, Derived, State};
 
 /// What the controls are given.
@@ -16,6 +18,9 @@ pub struct ControlsParts<G: Chase> {
     pub view: Derived<G::View>,
     pub viewer: Derived<Option<Seat>>,
     pub buttons: Derived<Vec<Button<G::Action>>>,
+    /// The viewer's choices: a button's place among them is its `data-choice` (the Hint points
+    /// at it so).
+    pub choices: Derived<Vec<Choice<G::Action>>>,
     pub has_steps: Derived<bool>,
     pub has_choices: Derived<bool>,
     pub recent: Derived<Vec<G::Event>>,
@@ -28,6 +33,7 @@ pub fn controls<G: Chase>(p: ControlsParts<G>) -> impl IntoView {
         view,
         viewer,
         buttons,
+        choices,
         has_steps,
         has_choices,
         recent,
@@ -43,7 +49,7 @@ pub fn controls<G: Chase>(p: ControlsParts<G>) -> impl IntoView {
             {you_row::<G>(viewer)}
             <p class="prompt" data-testid="prompt" aria-live="polite" tabindex="-1">{prompt}</p>
             <div class="action-groups">
-                {move || buttons.with(|all| groups::<G>(all, act, aim))}
+                {move || buttons.with(|all| choices.with(|c| groups::<G>(all, c, act, aim)))}
             </div>
             {G::status(view)}
             {just_now::<G>(recent)}
@@ -98,6 +104,7 @@ fn just_now<G: Chase>(recent: Derived<Vec<G::Event>>) -> impl IntoView {
 /// runs fold their last buttons away (every choice stays one tap away).
 fn groups<G: Chase>(
     all: &[Button<G::Action>],
+    choices: &[Choice<G::Action>],
     act: Callback<G::Action>,
     aim: State<Aim>,
 ) -> AnyView {
@@ -119,15 +126,20 @@ fn groups<G: Chase>(
                 run.partition(|&k| !G::folds(&all[k], k - start, len));
             let draw = |ks: Vec<usize>| {
                 ks.into_iter()
-                    .map(|k| action_button::<G>(k, &all[k], is_shared, act, aim))
+                    .map(|k| {
+                        let choice = choices
+                            .iter()
+                            .position(|c| c.action == all[k].choice.action);
+                        action_button::<G>(k, choice, &all[k], is_shared, act, aim)
+                    })
                     .collect_view()
             };
             let (fold_class, fold_words) = G::NAMES.fold;
             let fold = (!folded.is_empty()).then(|| {
-                let summary = format!("{fold_words} ({})", folded.len());
+                let count = folded.len();
                 view! {
-                    <details class=fold_class data-testid=fold_class>
-                        <summary class="btn small">{summary}</summary>
+                    <details class="choice-group" data-testid=fold_class>
+                        <FoldSummary title=fold_words.to_string() count=count/>
                         <div class="group-buttons">{draw(folded)}</div>
                     </details>
                 }
@@ -188,10 +200,12 @@ fn face<G: Chase>(b: &Button<G::Action>, shared: bool) -> Face {
     }
 }
 
-/// One action button: `index` (`data-index`) is its place in the list. Pointing at it or
-/// focusing it marks what it aims at on the map; a tap plays it.
+/// One action button: `index` (`data-index`) is its place in the list, `choice`
+/// (`data-choice`) its place among the viewer's choices. Pointing at it or focusing it marks
+/// what it aims at on the map; a tap plays it.
 fn action_button<G: Chase>(
     index: usize,
+    choice: Option<usize>,
     b: &Button<G::Action>,
     shared: bool,
     act: Callback<G::Action>,
@@ -215,6 +229,7 @@ fn action_button<G: Chase>(
             data-testid=n.action
             data-group=b.group.class()
             data-index=index
+            data-choice=choice
             data-card=b.card.as_ref().map(|c| c.key.clone())
             data-dice=f.dice.then_some("true")
             data-final=b.group.last().then_some("true")

@@ -115,6 +115,7 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
         view: ctx.view,
         viewer: ctx.viewer,
         buttons,
+        choices: ctx.choices,
         has_steps,
         has_choices,
         recent: ctx.recent,

@@ -197,6 +197,12 @@ impl<R: RuleSet> Game for CardGame<R> {
     fn turn_number(&self) -> u32 {
         self.turn_no
     }
+    /// A response window opened in another seat's turn, with `seat` to answer.
+    fn standing_pass(&self, seat: Seat) -> Option<CcgAction> {
+        let w = self.window.as_ref()?;
+        (w.current == seat && self.turn.seat != seat && self.outcome.is_none())
+            .then_some(CcgAction::Pass)
+    }
     fn describe_action(&self, _seat: Seat, action: &CcgAction) -> String {
         self.describe(action)
     }

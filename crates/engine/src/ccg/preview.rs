@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::action::CcgAction;
 use super::card::{Icon, Variant};
 use super::state::{Table, Uid};
+use super::window::Contest;
 use crate::core::game::Seat;
 use crate::core::odds::{Chance, Odds, OutcomeChance};
 
@@ -241,6 +242,33 @@ impl Table {
                 target,
                 by_cv,
             } => self.attack_preview(assailant, target, by_cv),
+            _ => None,
+        }
+    }
+
+    /// What an open window's contest faces now, shown to every seat: the preview of the action
+    /// that opened it (an assignment's Main Plot is found by any of its cards still in play),
+    /// while the characters it compares are face up in play (a card gone from play, or brought
+    /// in from a hand, would tell its values).
+    pub fn contest_preview(&self, c: &Contest) -> Option<Preview> {
+        let public = self.face_up_in_play();
+        let shown = |u: &Uid| public.contains(u);
+        match c {
+            Contest::HenchmanAttack {
+                assailant,
+                target,
+                by_cv,
+            } if shown(assailant) && shown(target) => {
+                self.attack_preview(*assailant, *target, *by_cv)
+            }
+            Contest::Assignment {
+                agent,
+                companion,
+                plot,
+                ..
+            } if shown(agent) && companion.as_ref().is_none_or(shown) => plot
+                .iter()
+                .find_map(|&p| self.assignment_preview(*agent, *companion, p)),
             _ => None,
         }
     }

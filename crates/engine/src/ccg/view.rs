@@ -5,7 +5,8 @@
 use serde::Serialize;
 
 use super::card::Variant;
-use super::preview::ActionPreview;
+use super::legal::StartOptions;
+use super::preview::{ActionPreview, Preview};
 use super::state::{Step, Table, Uid};
 use super::window::Contest;
 use crate::core::game::{Outcome, Seat};
@@ -62,6 +63,9 @@ pub struct WindowView {
     pub current: Seat,
     pub passes: usize,
     pub played: Vec<(CardView, bool)>,
+    /// What the contest faces as things stand, the same numbers the acting seat saw before it
+    /// began (`None` for a duel): shown to every seat.
+    pub preview: Option<Preview>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -78,6 +82,9 @@ pub struct CcgView {
     /// The viewer's own On Assignment and Henchman Attack choices with what each would face
     /// (totals against requirements, the dice's odds); empty unless it is the viewer's step.
     pub previews: Vec<ActionPreview>,
+    /// Licence to Kill's start, for the viewer choosing it: what it looks through in its own
+    /// decks, each card with whether the rules allow it.
+    pub start: Option<StartOptions>,
 }
 
 impl Table {
@@ -110,9 +117,11 @@ impl Table {
                     .iter()
                     .map(|p| (self.shown(p.uid), w.in_force(p.uid)))
                     .collect(),
+                preview: self.contest_preview(&w.contest),
             }),
             outcome: self.outcome.clone(),
             previews: self.previews_for(viewer),
+            start: self.start_for(viewer),
         }
     }
 
@@ -162,6 +171,21 @@ impl Table {
             won: self.all_shown(&st.won),
             lingering: self.all_shown(&st.lingering),
             score: st.score,
+        }
+    }
+
+    /// The viewer's start options: only while it is choosing its start (it looks through its
+    /// own decks then, and only then).
+    fn start_for(&self, viewer: Option<Seat>) -> Option<StartOptions> {
+        match viewer {
+            Some(v)
+                if v == self.turn.seat
+                    && self.turn.step == Step::LtkStart
+                    && self.outcome.is_none() =>
+            {
+                Some(self.start_options(v))
+            }
+            _ => None,
         }
     }
 

@@ -176,6 +176,10 @@ pub trait DynSession: Send + Sync {
     /// `seat`'s `index`-th legal action in words, with its dice odds when dice decide it (a
     /// hint names the move it suggests this way).
     fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)>;
+    /// [`Game::standing_pass`] as its place among `seat`'s legal actions.
+    fn standing_pass(&self, seat: Seat) -> Option<usize>;
+    /// [`Game::turn_number`].
+    fn turn_number(&self) -> u32;
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
     /// [`Session::undo_from`]: what a save keeps to speed its restore up (see [`load_typed`]).
@@ -258,6 +262,16 @@ impl<G: Game> DynSession for Session<G> {
             reason: "that choice is no longer available".into(),
         })?;
         self.act(seat, action).map(|_| ())
+    }
+    fn turn_number(&self) -> u32 {
+        self.state.turn_number()
+    }
+    fn standing_pass(&self, seat: Seat) -> Option<usize> {
+        let pass = self.state.standing_pass(seat)?;
+        self.state
+            .legal_actions(seat)
+            .iter()
+            .position(|a| *a == pass)
     }
     fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)> {
         let legal = self.state.legal_actions(seat);

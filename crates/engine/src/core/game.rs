@@ -182,6 +182,14 @@ pub trait Game:
     /// A counter that changes whenever a new turn begins (undo never crosses it).
     fn turn_number(&self) -> u32;
 
+    /// When `seat`'s decision now only answers something another seat began in its own turn
+    /// (the card game's response windows), the action that lets it pass: a person at a shared
+    /// screen may ask for such answers to be made for them until their own turn. `None` for
+    /// every other decision (and in games without such answers).
+    fn standing_pass(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
     /// A short button label for an action ("Fire rockets at Enemy B").
     fn describe_action(&self, seat: Seat, action: &Self::Action) -> String;
 

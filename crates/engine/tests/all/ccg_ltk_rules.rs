@@ -81,6 +81,51 @@ fn the_start_mission_villain_and_bond() {
     ));
 }
 
+// ccg-license-to-kill-variant.txt, Preparing to Play, step 3: "You must pick a Bond card that
+// has a total PV and CV that is less than or equal to 10."; step 2: "players must start with
+// different Mission Plots". The chooser's view: every design looked through, the barred ones
+// with why, and the legal starts exactly the allowed Mission × Villain × Bond.
+#[test]
+fn the_start_options_show_what_the_rules_allow_and_why_not() {
+    use qbranch_engine::ccg::legal::{Barred, StartCard};
+    let mut g = ltk(2, Step::LtkStart);
+    let o = g.view(Some(0)).start.expect("the chooser sees its options");
+    assert_eq!(o.bond_max, 10);
+    let find = |cs: &[StartCard], id: &str| cs.iter().find(|c| c.card == id).cloned();
+    let driver = find(&o.bonds, "the-driver").expect("the Driver in the deck");
+    assert_eq!((driver.total, driver.barred), (Some(10), None));
+    let gambler = find(&o.bonds, "the-gambler").expect("the Gambler in the deck");
+    assert_eq!(
+        (gambler.total, gambler.barred),
+        (Some(11), Some(Barred::OverLimit))
+    );
+    assert!(o.missions.iter().all(|c| c.barred.is_none()));
+    let allowed = |cs: &[StartCard]| cs.iter().filter(|c| c.barred.is_none()).count();
+    assert_eq!(
+        g.legal_actions(0).len(),
+        allowed(&o.missions) * allowed(&o.villains) * allowed(&o.bonds)
+    );
+    // Only the seat choosing looks through its decks.
+    assert!(g.view(Some(1)).start.is_none());
+    assert!(g.view(None).start.is_none());
+    let first = o.missions[0].clone();
+    let pick = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| matches!(a, A::Start { mission: Some(m), .. } if *m == first.uid))
+        .unwrap();
+    act(&mut g, 0, pick);
+    let next = g.view(Some(1)).start.expect("the next seat chooses");
+    match find(&next.missions, &first.card) {
+        Some(c) => assert_eq!(c.barred, Some(Barred::Taken)),
+        None => panic!("seat 1's decks hold {} too", first.card),
+    }
+    assert!(
+        g.view(Some(0)).start.is_none(),
+        "a start once made is not offered again"
+    );
+}
+
 // ccg-license-to-kill-variant.txt, Step One: "Draw Action cards until you have 7 cards in you
 // hand. ... Draw one Plot card."
 #[test]

@@ -55,6 +55,20 @@ fn a_met_assignment_shows_every_requirement_met_and_is_overcome() {
         .any(|e| matches!(e, CcgEvent::AssignmentChecked { met: true, .. })));
 }
 
+// ccg-basic-rules.txt, Step Six, 6: "Starting with Bond's controller, all players may play
+// Intrigue cards to help or hinder the Assignment." Every seat answering the window sees the
+// same totals the sender saw before sending.
+#[test]
+fn the_window_shows_every_seat_the_totals_the_sender_saw() {
+    let (mut g, hero, plot) = tanker_assignment("the-navy-hero");
+    let before = g.assignment_preview(hero, None, plot).expect("a preview");
+    assign(&mut g, 0, hero, None, plot);
+    for seat in [Some(0), Some(1), None] {
+        let w = g.view(seat).window.expect("the window is open");
+        assert_eq!(w.preview.as_ref(), Some(&before), "seen by {seat:?}");
+    }
+}
+
 // ccg-basic-rules.txt, Step Six, the Aris Kristatos examples: "the Bond card must have a PV of
 // at least 6 and a CV of at least 5" and "at least one Shooting, three Cunning, and four
 // Strength icons".

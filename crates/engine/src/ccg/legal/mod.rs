@@ -16,7 +16,7 @@ use super::state::{Loc, Table, Uid};
 use crate::core::game::Seat;
 
 pub use plots::{basic_main_plot_limit, ltk_type_limit, LTK_MAIN_PLOT_MAX};
-pub use start::LTK_START_BOND_MAX;
+pub use start::{Barred, StartCard, StartOptions, LTK_START_BOND_MAX};
 
 /// Keep the first card of each design (copies in one place are interchangeable).
 fn distinct(t: &Table, cards: impl IntoIterator<Item = Uid>) -> Vec<Uid> {
