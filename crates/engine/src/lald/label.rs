@@ -52,6 +52,7 @@ impl Lald {
             },
             LaldAction::ForceDodge => "Roll Force Dodge".to_string(),
             LaldAction::EndMove => label::END_MOVE.to_string(),
+            LaldAction::Fly { path } => label::route(map(), "Go", path),
             LaldAction::Draw => "Draw a card".to_string(),
             LaldAction::DiscardAndDraw { card } => {
                 format!("Discard {} and draw a card", card.def().name)

@@ -3,12 +3,14 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
+use super::action::LaldAction;
 use super::game::Lald;
 use super::manoeuvre::Manoeuvre;
 use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
-use super::state::Activation;
+use super::state::{Activation, Phase};
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
+use crate::chase::route;
 use crate::chase::SpaceId;
 
 impl Lald {
@@ -60,6 +62,25 @@ impl Lald {
         };
         self.search(act.piece)
             .steps(here, facing, act.remaining, false)
+    }
+
+    /// The routes the active piece may move along in one go ([`route::unique_routes`]): runs
+    /// of its legal steps, each step played on a copy of the game.
+    pub fn routes(&self, act: &Activation) -> Vec<Vec<SpaceId>> {
+        let piece = act.piece;
+        route::unique_routes(
+            self,
+            |g| match &g.phase {
+                Phase::Moving { activation } => g.legal_steps(activation),
+                _ => Vec::new(),
+            },
+            |g, to| {
+                let mut next = g.clone();
+                next.act(&LaldAction::Step { to }).ok()?;
+                let on = matches!(&next.phase, Phase::Moving { activation } if activation.piece == piece);
+                on.then_some(next)
+            },
+        )
     }
 
     /// `!legal_steps(act).is_empty()`, stopping at the first step found.

@@ -3,11 +3,13 @@
 //! route they open must still carry the piece as far as the ordinary one would. After a Force
 //! the count no longer binds: the piece may fly on or end its move wherever it may stop.
 
+use super::action::YoltAction;
 use super::game::Yolt;
 use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
-use super::state::Activation;
+use super::state::{Activation, Phase};
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
+use crate::chase::route;
 use crate::chase::{stacking, Facing, SpaceId};
 
 impl Yolt {
@@ -67,6 +69,25 @@ impl Yolt {
         };
         let search = self.search(act.piece);
         search.steps(here, facing, act.remaining, act.forced())
+    }
+
+    /// The routes the active piece may fly in one go ([`route::unique_routes`]): runs of its
+    /// legal steps, each step played on a copy of the game.
+    pub fn routes(&self, act: &Activation) -> Vec<Vec<SpaceId>> {
+        let piece = act.piece;
+        route::unique_routes(
+            self,
+            |g| match &g.phase {
+                Phase::Moving { activation } => g.legal_steps(activation),
+                _ => Vec::new(),
+            },
+            |g, to| {
+                let mut next = g.clone();
+                next.act(&YoltAction::Step { to }).ok()?;
+                let on = matches!(&next.phase, Phase::Moving { activation } if activation.piece == piece);
+                on.then_some(next)
+            },
+        )
     }
 
     /// `!legal_steps(act).is_empty()`, stopping at the first step found.
