@@ -69,12 +69,32 @@ fn trails(recent: &[LaldEvent]) -> Markup {
         .collect()
 }
 
-/// The space the focused button aims at.
-fn marks(aim: Aim) -> Markup {
-    match aim {
-        Aim::Space(s) => circle("mark aim", at_f(s), f64::from(DOT + 14)).into(),
-        _ => Markup::new(),
+/// The space the focused button aims at, and while Bond is pointed, the way to End: a line
+/// from his boat to each facing on a shortest way there, marked "To End".
+fn marks(v: &LaldView, aim: Aim) -> Markup {
+    let mut m = Markup::new();
+    let bond = v
+        .pieces
+        .iter()
+        .find(|p| p.id == PieceId::Bond)
+        .and_then(|p| p.space);
+    if let Some(b) = bond {
+        for &t in &v.toward_end {
+            let (x, y) = at_f(t);
+            m.push(line("end-way", at_f(b), (x, y)).attr("data-toward", t));
+            m.push(
+                el("text")
+                    .class("end-way-words")
+                    .attr("x", x)
+                    .attr("y", y - f64::from(DOT) - 34.0)
+                    .text("To End ➜"),
+            );
+        }
     }
+    if let Aim::Space(s) = aim {
+        m.push(circle("mark aim", at_f(s), f64::from(DOT + 14)));
+    }
+    m
 }
 
 /// A boat seen from above, its bow along `deg`, and its tag.
@@ -184,7 +204,7 @@ pub fn board(p: BoardParts<Lald>) -> AnyView {
             })
         })
     };
-    let marks = move || marks(aim.get());
+    let marks = move || view.with(|v| marks(v, aim.get()));
     let layers = view! {
         <g class="art" aria-hidden="true" inner_html=map_art()></g>
         <g class="trails" aria-hidden="true" inner_html=trails></g>
