@@ -54,6 +54,48 @@ pub fn unique_routes<S>(
         .collect()
 }
 
+/// Through random games of `G` (seeds `1..=seeds`): the computer's actions are a prefix of the
+/// legal ones (the routes come last), and every route on offer does exactly what its steps do
+/// one by one, each of them legal in its turn. `path_of` reads a route's spaces, `step` makes
+/// a step. Returns how many routes were checked.
+#[cfg(test)]
+pub(crate) fn check_routes<G: crate::core::game::Game>(
+    seeds: u64,
+    path_of: fn(&G::Action) -> Option<&[SpaceId]>,
+    step: fn(SpaceId) -> G::Action,
+) -> usize {
+    use crate::core::rng::Rng;
+    let setup = G::setup_for_players(2).expect("setup");
+    let mut checked = 0;
+    for seed in 1..=seeds {
+        let mut g = G::new(&setup, seed).expect("new");
+        let mut rng = Rng::new(seed);
+        while let Some(seat) = g.to_act() {
+            let legal = g.legal_actions(seat);
+            let searched = g.search_actions(seat);
+            assert_eq!(legal[..searched.len()], searched[..], "seed {seed}");
+            assert!(legal[searched.len()..].iter().all(|a| path_of(a).is_some()));
+            for a in &legal[searched.len()..] {
+                let path = path_of(a).expect("a route");
+                let mut flown = g.clone();
+                let events = flown.apply(seat, a).expect("a legal route");
+                let mut stepped = g.clone();
+                let mut one_by_one = Vec::new();
+                for &to in path {
+                    one_by_one.extend(stepped.apply(seat, &step(to)).expect("each step legal"));
+                }
+                assert_eq!(flown, stepped, "seed {seed}: {a:?}");
+                assert_eq!(events, one_by_one, "seed {seed}: {a:?}");
+                checked += 1;
+            }
+            // Mostly single steps, so games last; a route now and then.
+            let a = rng.choose(&searched).expect("a legal action").clone();
+            g.apply(seat, &a).expect("legal");
+        }
+    }
+    checked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -161,6 +161,20 @@ mod tests {
     use crate::core::game::Game;
     use crate::core::rng::Rng;
 
+    /// "When moving, your piece can only move forward … from Space to Space": a route moved
+    /// in one tap is exactly its steps, each legal in turn.
+    #[test]
+    fn a_route_is_its_steps() {
+        fn path_of(a: &LaldAction) -> Option<&[SpaceId]> {
+            match a {
+                LaldAction::Fly { path } => Some(path.as_slice()),
+                _ => None,
+            }
+        }
+        let checked = route::check_routes::<Lald>(10, path_of, |to| LaldAction::Step { to });
+        assert!(checked > 1_000, "only {checked} routes checked");
+    }
+
     /// The search's list of opposing pieces says what `opponent_in` says, for every piece and
     /// space but End, all through random games.
     #[test]

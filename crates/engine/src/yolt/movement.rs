@@ -159,6 +159,20 @@ mod tests {
     use crate::core::game::Game;
     use crate::core::rng::Rng;
 
+    /// "Your piece can only move forward … from Space to Space": a route flown in one tap is
+    /// exactly its steps, each legal in turn.
+    #[test]
+    fn a_route_is_its_steps() {
+        fn path_of(a: &YoltAction) -> Option<&[SpaceId]> {
+            match a {
+                YoltAction::Fly { path } => Some(path.as_slice()),
+                _ => None,
+            }
+        }
+        let checked = route::check_routes::<Yolt>(4, path_of, |to| YoltAction::Step { to });
+        assert!(checked > 1_000, "only {checked} routes checked");
+    }
+
     /// The search's table of full spaces says what `full_for` says, for every piece and
     /// space, all through random games.
     #[test]
