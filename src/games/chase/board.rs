@@ -400,7 +400,7 @@ pub fn recap_marks(
                 out.push(
                     line(class, at(from), at(to))
                         .attr("marker-end", "url(#recap-arrow)")
-                        .attr("data-piece", piece.key()),
+                        .attr("data-by", piece.key()),
                 );
                 if let Some(p) = place.iter_mut().find(|(q, _)| *q == piece) {
                     p.1 = Some(to);
@@ -417,7 +417,7 @@ pub fn recap_marks(
                     ("recap-shot miss", "missed")
                 };
                 let (bx, by) = at(b);
-                out.push(line(class, at(a), (bx, by)).attr("data-piece", piece.key()));
+                out.push(line(class, at(a), (bx, by)).attr("data-by", piece.key()));
                 out.push(
                     el("text")
                         .class(class)
