@@ -6,6 +6,8 @@
 use std::collections::BTreeMap;
 
 use super::map::SpaceId;
+use super::phase::{Acting, Phase};
+use super::state::{Chase, Rules};
 
 /// At most this many runs of steps are followed from one position (a bound on the work).
 const MAX_RUNS: usize = 4096;
@@ -52,6 +54,32 @@ pub fn unique_routes<S>(
         .filter(|(n, run)| *n == 1 && run.len() >= 2)
         .map(|(_, run)| run)
         .collect()
+}
+
+/// [`unique_routes`] of the piece moving in `g`: `steps` lists a moving piece's legal steps,
+/// `step` applies one (false when the game refuses it); a run goes on while the same piece is
+/// still moving.
+pub fn routes_of<R: Rules>(
+    g: &Chase<R>,
+    steps: impl Fn(&Chase<R>, &R::Activation) -> Vec<SpaceId>,
+    step: impl Fn(&mut Chase<R>, SpaceId) -> bool,
+) -> Vec<Vec<SpaceId>> {
+    let Some(piece) = g.phase.activation().map(Acting::piece) else {
+        return Vec::new();
+    };
+    unique_routes(
+        g,
+        |g| match &g.phase {
+            Phase::Moving { activation } => steps(g, activation),
+            _ => Vec::new(),
+        },
+        |g, to| {
+            let mut next = g.clone();
+            let on = step(&mut next, to)
+                && matches!(&next.phase, Phase::Moving { activation } if activation.piece() == piece);
+            on.then_some(next)
+        },
+    )
 }
 
 /// Through random games of `G` (seeds `1..=seeds`): the computer's actions are a prefix of the

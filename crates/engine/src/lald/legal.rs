@@ -162,8 +162,8 @@ impl Lald {
     /// All legal actions for `seat`: [`Lald::search_legal`], then the routes moved in one go.
     pub fn legal(&self, seat: Seat) -> Vec<LaldAction> {
         let mut out = self.search_legal(seat);
-        if let (Phase::Moving { activation }, false) = (&self.phase, out.is_empty()) {
-            let routes = self.routes(activation).into_iter();
+        if let (Phase::Moving { .. }, false) = (&self.phase, out.is_empty()) {
+            let routes = self.routes().into_iter();
             out.extend(routes.map(|path| LaldAction::Fly { path }));
         }
         out
@@ -214,7 +214,7 @@ impl Lald {
     pub fn is_legal_action(&self, seat: Seat, action: &LaldAction) -> bool {
         match &self.phase {
             Phase::Moving { activation } if self.seat_to_act() == Some(seat) => match action {
-                LaldAction::Fly { path } => self.routes(activation).contains(path),
+                LaldAction::Fly { path } => self.routes().contains(path),
                 _ => self
                     .activation_actions_like(activation, Some(action))
                     .contains(action),

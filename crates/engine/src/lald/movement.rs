@@ -8,7 +8,7 @@ use super::game::Lald;
 use super::manoeuvre::Manoeuvre;
 use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
-use super::state::{Activation, Phase};
+use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
 use crate::chase::route;
 use crate::chase::SpaceId;
@@ -66,20 +66,11 @@ impl Lald {
 
     /// The routes the active piece may move along in one go ([`route::unique_routes`]): runs
     /// of its legal steps, each step played on a copy of the game.
-    pub fn routes(&self, act: &Activation) -> Vec<Vec<SpaceId>> {
-        let piece = act.piece;
-        route::unique_routes(
+    pub fn routes(&self) -> Vec<Vec<SpaceId>> {
+        route::routes_of(
             self,
-            |g| match &g.phase {
-                Phase::Moving { activation } => g.legal_steps(activation),
-                _ => Vec::new(),
-            },
-            |g, to| {
-                let mut next = g.clone();
-                next.act(&LaldAction::Step { to }).ok()?;
-                let on = matches!(&next.phase, Phase::Moving { activation } if activation.piece == piece);
-                on.then_some(next)
-            },
+            |g, a| g.legal_steps(a),
+            |g, to| g.act(&LaldAction::Step { to }).is_ok(),
         )
     }
 

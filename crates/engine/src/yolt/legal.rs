@@ -108,8 +108,8 @@ impl Yolt {
     /// All legal actions for `seat`: [`Yolt::search_legal`], then the routes flown in one go.
     pub fn legal(&self, seat: Seat) -> Vec<YoltAction> {
         let mut out = self.search_legal(seat);
-        if let (Phase::Moving { activation }, false) = (&self.phase, out.is_empty()) {
-            let routes = self.routes(activation).into_iter();
+        if let (Phase::Moving { .. }, false) = (&self.phase, out.is_empty()) {
+            let routes = self.routes().into_iter();
             out.extend(routes.map(|path| YoltAction::Fly { path }));
         }
         out
@@ -142,7 +142,7 @@ impl Yolt {
     pub fn is_legal_action(&self, seat: Seat, action: &YoltAction) -> bool {
         match &self.phase {
             Phase::Moving { activation } if self.seat_to_act() == Some(seat) => match action {
-                YoltAction::Fly { path } => self.routes(activation).contains(path),
+                YoltAction::Fly { path } => self.routes().contains(path),
                 _ => self
                     .activation_actions_like(activation, Some(action))
                     .contains(action),

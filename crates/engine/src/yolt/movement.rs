@@ -7,7 +7,7 @@ use super::action::YoltAction;
 use super::game::Yolt;
 use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
-use super::state::{Activation, Phase};
+use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
 use crate::chase::route;
 use crate::chase::{stacking, Facing, SpaceId};
@@ -73,20 +73,11 @@ impl Yolt {
 
     /// The routes the active piece may fly in one go ([`route::unique_routes`]): runs of its
     /// legal steps, each step played on a copy of the game.
-    pub fn routes(&self, act: &Activation) -> Vec<Vec<SpaceId>> {
-        let piece = act.piece;
-        route::unique_routes(
+    pub fn routes(&self) -> Vec<Vec<SpaceId>> {
+        route::routes_of(
             self,
-            |g| match &g.phase {
-                Phase::Moving { activation } => g.legal_steps(activation),
-                _ => Vec::new(),
-            },
-            |g, to| {
-                let mut next = g.clone();
-                next.act(&YoltAction::Step { to }).ok()?;
-                let on = matches!(&next.phase, Phase::Moving { activation } if activation.piece == piece);
-                on.then_some(next)
-            },
+            |g, a| g.legal_steps(a),
+            |g, to| g.act(&YoltAction::Step { to }).is_ok(),
         )
     }
 
