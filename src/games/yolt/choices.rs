@@ -236,7 +236,10 @@ mod tests {
                 .iter()
                 .filter(|x| matches!(x.action, YoltAction::Step { .. } | YoltAction::Fly { .. }))
                 .count();
-            let faces_or_selects = t.iter().filter(|t| t.kind != TapKind::Step).count();
+            let faces_or_selects = t
+                .iter()
+                .filter(|t| !matches!(t.kind, TapKind::Step | TapKind::Route))
+                .count();
             assert_eq!(t.len() - faces_or_selects, steps);
             assert_eq!(b.len(), c.len() - steps);
             if steps > 0 {
