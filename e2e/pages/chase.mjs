@@ -29,6 +29,40 @@ export class ChasePlay extends PlayPage {
   taps() {
     return this.page.locator('[data-testid=tap]');
   }
+  /** The ends of the routes flown in one tap (each with its count of spaces). */
+  routes() {
+    return this.page.locator('[data-testid=tap].route');
+  }
+  /** The longest route on offer: its locator and its count of spaces. */
+  async longestRoute() {
+    const counts = await this.routes().evaluateAll((els) =>
+      els.map((e) => Number(e.querySelector('.tap-count')?.dataset.spaces ?? 0)),
+    );
+    const best = counts.indexOf(Math.max(...counts));
+    return { tap: this.routes().nth(best), spaces: counts[best] };
+  }
+  /** Fly the longest route in one tap, then take it back with one Undo: the move is one
+   *  action both ways. `left()` reads the spaces still to go. */
+  async routeInOneTapAndUndo(left) {
+    const before = await left();
+    assert.ok((await this.routes().count()) >= 1, 'a route to fly in one tap');
+    const { tap, spaces } = await this.longestRoute();
+    assert.ok(spaces >= 2, `a route of ${spaces} spaces`);
+    assert.match(await tap.getAttribute('aria-label'), new RegExp(`\\(${spaces} spaces\\)$`));
+    const n = await this.actionCount();
+    await this.act(tap);
+    assert.equal(await this.actionCount(), n + 1, 'one tap is one action');
+    // Flown all the way (the turn may have ended by itself there).
+    const after = await left();
+    assert.ok(after === null || after === before - spaces, `${before} - ${spaces} left, not ${after}`);
+    const undo = this.page.getByTestId('undo');
+    await undo.click();
+    await this.page.waitForFunction(
+      (k) => Number(document.querySelector('.log-line .log-step')?.textContent ?? 0) === k,
+      n,
+    );
+    assert.equal(await left(), before, 'one Undo takes the whole route back');
+  }
   /** Action buttons, optionally of one group (its `data-group`). */
   actions(group) {
     const sel = `[data-testid=${this.game}-action]`;

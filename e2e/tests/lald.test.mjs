@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { qbranch, recordGame, saveAround } from '../lib/records.mjs';
-import { importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
+import { hiddenChoices, importAndOpen, NewGamePage, smallControls } from '../pages/app.mjs';
 import { playOn, startAgainstComputer } from '../pages/chase.mjs';
 import { LaldPlay, seeded } from '../pages/lald.mjs';
 
@@ -270,3 +270,30 @@ test('the rules page: both reconstructed summaries, the 32 cards, the map, the r
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+for (const [width, height] of [[1366, 768], [768, 1024]]) {
+  test(`the way to End at the first facing; a route in one tap, one Undo; hand and choices in sight (${width}×${height})`, async () => {
+    const { context, page } = await h.page({ width, height });
+    const { play } = await start(page, 'bond');
+    await play.waitForDecision();
+    // Bond's facing: the map draws the way to End, and the choice heading there says so.
+    const way = page.locator('.end-way');
+    assert.ok((await way.count()) >= 1, 'the way to End is drawn');
+    const toward = await way.first().getAttribute('data-toward');
+    const face = page.locator(`[data-testid=tap][data-space="${toward}"]`);
+    assert.match(await face.getAttribute('aria-label'), /the shortest way to End \(\d+ spaces\)$/);
+    const inSight = '[data-testid=lald-action], [data-testid=tap], [data-testid=hand-card]';
+    assert.deepEqual(await hiddenChoices(page, inSight), []);
+    await play.act(face);
+    assert.equal(await page.locator('.end-way').count(), 0, 'the way to End only while Bond is pointed');
+    await play.act(play.actions('roll'));
+    assert.deepEqual(await hiddenChoices(page, inSight), []);
+    const left = async () => {
+      const sq = play.numberSquare();
+      return (await sq.count()) ? Number(await sq.getAttribute('data-remaining')) : null;
+    };
+    await play.routeInOneTapAndUndo(left);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

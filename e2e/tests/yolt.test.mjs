@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { recordGame } from '../lib/records.mjs';
-import { importAndOpen, smallControls } from '../pages/app.mjs';
+import { hiddenChoices, importAndOpen, smallControls } from '../pages/app.mjs';
 import { playOn, startAgainstComputer } from '../pages/chase.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
 
@@ -190,3 +190,21 @@ test('the rules page: both Action Summaries, the reconstructed map and sheet, ru
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+for (const [width, height] of [[1366, 768], [768, 1024]]) {
+  test(`a route flown in one tap and taken back with one Undo, every choice in sight (${width}×${height})`, async () => {
+    const { context, page } = await h.page({ width, height });
+    const { play } = await start(page, 'bond');
+    await play.waitForDecision();
+    await play.act(play.taps().first());
+    await play.act(play.actions('roll'));
+    // Each highlighted space shows how far its move goes; the routes' ends included.
+    const counts = await play.taps().evaluateAll((els) => els.map((e) => e.querySelector('.tap-count')?.dataset.spaces));
+    assert.ok(counts.every((c) => Number(c) >= 1), `counts ${counts}`);
+    assert.deepEqual(await hiddenChoices(page, '[data-testid=yolt-action], [data-testid=tap]'), []);
+    const left = async () => ((await play.craterNumber().count()) ? Number(await play.craterNumber().textContent()) : null);
+    await play.routeInOneTapAndUndo(left);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

@@ -256,11 +256,30 @@ pub struct TapCircles {
     pub hit: f64,
     pub ring: f64,
     pub focus: f64,
+    /// The size of the count of spaces drawn beside the ring.
+    pub count: f64,
 }
 
 /// One highlighted space: a button (`role="button"`, in the tab order) whose `data-tap` is its
 /// index among the taps.
 fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
+    let (x, y) = c.at;
+    let count = t.spaces.map(|n| {
+        // Up and to the right of the ring, clear of the space's own number.
+        let (cx, cy) = (x + c.ring * 0.9, y - c.ring * 0.9);
+        el("g")
+            .class("tap-count")
+            .attr("data-spaces", n)
+            .child(circle("tap-count-disc", (cx, cy), c.count * 0.72))
+            .child(
+                el("text")
+                    .attr("x", cx)
+                    .attr("y", cy)
+                    .attr("font-size", c.count)
+                    .attr("dy", "0.35em")
+                    .text(n.to_string()),
+            )
+    });
     el("g")
         .class(t.kind.class())
         .attr("role", "button")
@@ -273,6 +292,7 @@ fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
         .child(circle("tap-hit", c.at, c.hit))
         .child(circle("tap-ring", c.at, c.ring))
         .child(circle("tap-focus", c.at, c.focus))
+        .child(count.map(Markup::from).unwrap_or_default())
 }
 
 /// The layer of highlighted spaces, redrawn whole when they change, with one click and one key
@@ -311,4 +331,108 @@ pub fn tap_layer<A: Clone + Send + Sync + 'static>(
             }
         ></g>
     }
+}
+
+/// What the recap draws of one event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trace {
+    /// A piece moved along a line.
+    Move {
+        piece: PieceId,
+        from: SpaceId,
+        to: SpaceId,
+    },
+    /// A piece fired at another: `hit` when the roll was a success.
+    Shot {
+        piece: PieceId,
+        target: PieceId,
+        hit: bool,
+    },
+}
+
+/// "While you were away" on the map: every path flown as a dashed line with an arrowhead
+/// at each step, and every shot as a dotted line from the shooter to the target, with "hit"
+/// or "missed" written at the target (words and line patterns, not colour alone). `now`: the
+/// space each piece is in (where a piece that has not moved in the recap stood all along);
+/// `font`: the size of the words, in the map's units.
+pub fn recap_marks(
+    traces: &[Trace],
+    now: impl Fn(PieceId) -> Option<SpaceId>,
+    at: impl Fn(SpaceId) -> (f64, f64),
+    font: f64,
+) -> Markup {
+    if traces.is_empty() {
+        return Markup::new();
+    }
+    // Where each piece stood when the recap began: where it first moved from, or where it is.
+    let mut place: Vec<(PieceId, Option<SpaceId>)> = PieceId::ALL
+        .iter()
+        .map(|&p| {
+            let first = traces.iter().find_map(|t| match *t {
+                Trace::Move { piece, from, .. } if piece == p => Some(from),
+                _ => None,
+            });
+            (p, first.or_else(|| now(p)))
+        })
+        .collect();
+    let mut out = Markup::new();
+    out.push(
+        el("defs").child(
+            el("marker")
+                .attr("id", "recap-arrow")
+                .attr("viewBox", "0 0 10 10")
+                .attr("refX", 9)
+                .attr("refY", 5)
+                .attr("markerWidth", 4)
+                .attr("markerHeight", 4)
+                .attr("orient", "auto-start-reverse")
+                .child(el("path").attr("d", "M0 0 L10 5 L0 10 Z")),
+        ),
+    );
+    for t in traces {
+        match *t {
+            Trace::Move { piece, from, to } => {
+                let class = if piece == PieceId::Bond {
+                    "recap-move bond"
+                } else {
+                    "recap-move enemy"
+                };
+                out.push(
+                    line(class, at(from), at(to))
+                        .attr("marker-end", "url(#recap-arrow)")
+                        .attr("data-by", piece.key()),
+                );
+                if let Some(p) = place.iter_mut().find(|(q, _)| *q == piece) {
+                    p.1 = Some(to);
+                }
+            }
+            Trace::Shot { piece, target, hit } => {
+                let of = |q: PieceId| place.iter().find(|(p, _)| *p == q).and_then(|p| p.1);
+                let (Some(a), Some(b)) = (of(piece), of(target)) else {
+                    continue;
+                };
+                let (class, word) = if hit {
+                    ("recap-shot hit", "hit")
+                } else {
+                    ("recap-shot miss", "missed")
+                };
+                let (bx, by) = at(b);
+                out.push(line(class, at(a), (bx, by)).attr("data-by", piece.key()));
+                out.push(
+                    el("text")
+                        .class(class)
+                        .attr("x", bx)
+                        .attr("y", by - font * 1.3)
+                        .attr("font-size", font)
+                        .text(word),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The recap's layer: [`recap_marks`] of the board's traces, redrawn whole when they change.
+pub fn recap_layer(markup: impl Fn() -> Markup + Send + Sync + 'static) -> impl IntoView {
+    view! { <g class="recap" aria-hidden="true" data-testid="recap-map" inner_html=markup></g> }
 }

@@ -6,8 +6,10 @@ use std::ops::Range;
 use qbranch_engine::chase::piece::PieceId;
 use qbranch_engine::chase::SpaceId;
 
+use super::board::Trace;
 use super::Chase;
 use crate::games::Choice;
+use qbranch_engine::{Seat, Since};
 
 /// What a button points at on the map (marked while it is focused or hovered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +27,8 @@ pub enum Aim {
 pub enum OnBoard {
     /// Go one space forward.
     Step(SpaceId),
+    /// Go along a route of forward steps in one go, to its last space (`spaces` away).
+    Route { to: SpaceId, spaces: usize },
     /// Setup: point `piece` toward a space.
     Face { piece: PieceId, toward: SpaceId },
     /// Roll movement for `piece`: the Enemy's choice of who goes next (Bond's own roll too).
@@ -37,6 +41,8 @@ pub enum OnBoard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TapKind {
     Step,
+    /// A route's last space: a move of several steps in one tap.
+    Route,
     Face,
     /// Enemy: this piece goes next.
     Select,
@@ -46,6 +52,7 @@ impl TapKind {
     pub fn class(self) -> &'static str {
         match self {
             TapKind::Step => "tap step",
+            TapKind::Route => "tap step route",
             TapKind::Face => "tap face",
             TapKind::Select => "tap select",
         }
@@ -59,6 +66,8 @@ pub struct Tap<A> {
     pub kind: TapKind,
     pub label: String,
     pub action: A,
+    /// How many spaces the move goes (a step or a route), shown on the space.
+    pub spaces: Option<usize>,
 }
 
 /// Button groups, in the order the controls list them: the likely choices first ("End the
@@ -136,8 +145,9 @@ impl<A> Button<A> {
     }
 }
 
-/// The highlighted spaces: forward steps, setup facings, and the Enemy pieces that may go next
-/// when each sits alone among the candidates in its space.
+/// The highlighted spaces: forward steps and the ends of the routes flown in one tap (each
+/// with its count of spaces), setup facings, and the Enemy pieces that may go next when each
+/// sits alone among the candidates in its space.
 pub fn taps<G: Chase>(choices: &[Choice<G::Action>], view: &G::View) -> Vec<Tap<G::Action>> {
     let enemy_roll = |c: &Choice<G::Action>| match G::on_board(&c.action) {
         OnBoard::Roll(piece) if piece != PieceId::Bond => Some(piece),
@@ -151,8 +161,16 @@ pub fn taps<G: Chase>(choices: &[Choice<G::Action>], view: &G::View) -> Vec<Tap<
     choices
         .iter()
         .filter_map(|c| {
+            let mut spaces = None;
             let (space, kind, label) = match G::on_board(&c.action) {
-                OnBoard::Step(to) => (to, TapKind::Step, c.label.clone()),
+                OnBoard::Step(to) => {
+                    spaces = Some(1);
+                    (to, TapKind::Step, c.label.clone())
+                }
+                OnBoard::Route { to, spaces: n } => {
+                    spaces = Some(n);
+                    (to, TapKind::Route, c.label.clone())
+                }
                 OnBoard::Face { piece, toward } => {
                     let from = G::piece_space(view, piece);
                     (
@@ -176,8 +194,20 @@ pub fn taps<G: Chase>(choices: &[Choice<G::Action>], view: &G::View) -> Vec<Tap<
                 kind,
                 label,
                 action: c.action.clone(),
+                spaces,
             })
         })
+        .collect()
+}
+
+/// What the recap draws: the moves and shots of every action since the viewer last acted that
+/// another seat played (all of them for a spectator), oldest first. The viewer's own action
+/// clears it.
+pub fn recap_traces<G: Chase>(recap: &[Since<G::Event>], viewer: Option<Seat>) -> Vec<Trace> {
+    recap
+        .iter()
+        .filter(|s| viewer != Some(s.seat))
+        .flat_map(|s| s.events.iter().filter_map(G::trace))
         .collect()
 }
 

@@ -60,6 +60,9 @@ pub struct BoardParts<G: Chase> {
     pub targeted: Derived<Vec<PieceId>>,
     /// The latest action's events (its moves are drawn).
     pub recent: Derived<Vec<G::Event>>,
+    /// What the other side did since the viewer last acted, drawn as paths and shots
+    /// ([`board::recap_layer`]).
+    pub recap: Derived<Vec<board::Trace>>,
     pub on_tap: Callback<G::Action>,
 }
 
@@ -88,6 +91,8 @@ pub trait Chase: GameUi {
     fn you(side: Side) -> &'static str;
     /// A group's title over its buttons.
     fn group_title(group: Group) -> &'static str;
+    /// What the recap draws of an event: a move or a shot (`None` for the rest).
+    fn trace(event: &Self::Event) -> Option<board::Trace>;
     /// The events "Just now" leaves out (the end of a turn, which the log shows on its own).
     fn ends_turn(event: &Self::Event) -> bool;
 

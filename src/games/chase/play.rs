@@ -102,6 +102,10 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
 
     let phase = move || ctx.view.with(|v| G::phase(v));
     let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
+    let recap = memo(move || {
+        let viewer = ctx.viewer.get();
+        ctx.recap.with(|r| choices::recap_traces::<G>(r, viewer))
+    });
     let board = G::board(BoardParts {
         view: ctx.view,
         choices: ctx.choices,
@@ -109,6 +113,7 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
         aim,
         targeted,
         recent: ctx.recent,
+        recap,
         on_tap: ctx.act,
     });
     let controls = controls::<G>(ControlsParts {

@@ -10,7 +10,8 @@ use qbranch_engine::lald::{Lald, LaldAction, LaldEvent, LaldView, PieceId, Side}
 use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_art;
 use crate::games::chase::board::{
-    circle, drawn, line, map_frame, piece_layer, tap_layer, PieceMark, Scene, TapCircles,
+    circle, drawn, line, map_frame, piece_layer, recap_layer, recap_marks, tap_layer, PieceMark,
+    Scene, TapCircles,
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
@@ -40,7 +41,10 @@ fn spoken(p: &PieceView) -> String {
         s.push_str(&format!(", {} of 3 hits", p.hits));
     }
     if p.lost_turns > 0 {
-        s.push_str(&format!(", loses {} turn(s)", p.lost_turns));
+        s.push_str(&match p.lost_turns {
+            1 => ", loses 1 turn".to_string(),
+            n => format!(", loses {n} turns"),
+        });
     }
     s
 }
@@ -65,12 +69,32 @@ fn trails(recent: &[LaldEvent]) -> Markup {
         .collect()
 }
 
-/// The space the focused button aims at.
-fn marks(aim: Aim) -> Markup {
-    match aim {
-        Aim::Space(s) => circle("mark aim", at_f(s), f64::from(DOT + 14)).into(),
-        _ => Markup::new(),
+/// The space the focused button aims at, and while Bond is pointed, the way to End: a line
+/// from his boat to each facing on a shortest way there, marked "To End".
+fn marks(v: &LaldView, aim: Aim) -> Markup {
+    let mut m = Markup::new();
+    let bond = v
+        .pieces
+        .iter()
+        .find(|p| p.id == PieceId::Bond)
+        .and_then(|p| p.space);
+    if let Some(b) = bond {
+        for &t in &v.toward_end {
+            let (x, y) = at_f(t);
+            m.push(line("end-way", at_f(b), (x, y)).attr("data-toward", t));
+            m.push(
+                el("text")
+                    .class("end-way-words")
+                    .attr("x", x)
+                    .attr("y", y - f64::from(DOT) - 34.0)
+                    .text("To End ➜"),
+            );
+        }
     }
+    if let Aim::Space(s) = aim {
+        m.push(circle("mark aim", at_f(s), f64::from(DOT + 14)));
+    }
+    m
 }
 
 /// A boat seen from above, its bow along `deg`, and its tag.
@@ -165,16 +189,26 @@ fn tap_circles(t: &Tap<LaldAction>) -> TapCircles {
         hit: f64::from(HIT),
         ring: f64::from(ring),
         focus: f64::from(ring + 8),
+        count: 26.0,
     }
 }
 
 pub fn board(p: BoardParts<Lald>) -> AnyView {
-    let (view, aim, recent) = (p.view, p.aim, p.recent);
+    let (view, aim, recent, recap) = (p.view, p.aim, p.recent, p.recap);
     let trails = move || recent.with(|r| trails(r));
-    let marks = move || marks(aim.get());
+    let recap = move || {
+        recap.with(|r| {
+            view.with(|v| {
+                let now = |id: PieceId| v.pieces.iter().find(|p| p.id == id).and_then(|p| p.space);
+                recap_marks(r, now, at_f, 30.0)
+            })
+        })
+    };
+    let marks = move || view.with(|v| marks(v, aim.get()));
     let layers = view! {
         <g class="art" aria-hidden="true" inner_html=map_art()></g>
         <g class="trails" aria-hidden="true" inner_html=trails></g>
+        {recap_layer(recap)}
         <g class="marks" aria-hidden="true" inner_html=marks></g>
         {piece_layer("boats", view, aim, p.targeted, boats)}
         {tap_layer(p.taps, tap_circles, p.on_tap)}

@@ -11,9 +11,21 @@ use crate::games::Choice;
 pub fn on_board(a: &LaldAction) -> OnBoard {
     match *a {
         LaldAction::Step { to } => OnBoard::Step(to),
+        LaldAction::Fly { ref path } => route(path),
         LaldAction::Face { piece, toward } => OnBoard::Face { piece, toward },
         LaldAction::RollMovement { piece } => OnBoard::Roll(piece),
         _ => OnBoard::Other,
+    }
+}
+
+/// A route's last space and its count of spaces.
+fn route(path: &[SpaceId]) -> OnBoard {
+    match path.last() {
+        Some(&to) => OnBoard::Route {
+            to,
+            spaces: path.len(),
+        },
+        None => OnBoard::Other,
     }
 }
 
@@ -60,13 +72,13 @@ pub fn card_of(a: &LaldAction) -> Option<CardId> {
     }
 }
 
-/// Every choice but the forward steps, as buttons in their groups; copies of the same card
+/// Every choice but the forward steps and routes, as buttons in their groups; copies of the same card
 /// give the same button once.
 pub fn buttons(choices: &[Choice<LaldAction>]) -> Vec<Button<LaldAction>> {
     let mut out: Vec<Button<LaldAction>> = Vec::new();
     for c in choices {
         let (group, aim) = match &c.action {
-            LaldAction::Step { .. } => continue,
+            LaldAction::Step { .. } | LaldAction::Fly { .. } => continue,
             LaldAction::Face { toward, .. } => (Group::Face, Aim::Space(*toward)),
             LaldAction::RollMovement { piece } if *piece == PieceId::Bond => {
                 (Group::Roll, Aim::Nothing)

@@ -11,8 +11,8 @@ pub const SCALE: i32 = 10;
 /// The radius of a space's dot.
 pub const DOT: i32 = 17;
 /// The radius of a highlighted space's tap target: at least 44 CSS pixels across wherever
-/// the map is drawn 640 pixels wide or more (1024 × 768, 768 × 1024, 1366 × 768).
-pub const HIT: i32 = 58;
+/// the map is drawn 580 pixels wide or more (1024 × 768, 768 × 1024, 1366 × 768).
+pub const HIT: i32 = 64;
 
 /// The board's drawing data, built once.
 pub fn data() -> &'static BoardView {

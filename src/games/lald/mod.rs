@@ -15,9 +15,11 @@ mod summary;
 use leptos::prelude::*;
 use qbranch_engine::chase::piece::{PieceId, Side};
 use qbranch_engine::chase::SpaceId;
+use qbranch_engine::lald::summary::RollAction;
 use qbranch_engine::lald::{Lald, LaldAction, LaldEvent, LaldView};
 use qbranch_engine::Odds;
 
+use super::chase::board::Trace;
 use super::chase::choices::{Button, Group, OnBoard};
 use super::chase::{BoardParts, Chase, Names};
 use super::{Choice, GameUi, PlayCtx};
@@ -86,6 +88,24 @@ impl Chase for Lald {
     }
     fn group_title(group: Group) -> &'static str {
         choices::group_title(group)
+    }
+    fn trace(event: &LaldEvent) -> Option<Trace> {
+        match *event {
+            LaldEvent::Move {
+                piece, from, to, ..
+            } => Some(Trace::Move { piece, from, to }),
+            LaldEvent::Roll {
+                piece,
+                action: RollAction::Fire,
+                white,
+                ..
+            } => Some(Trace::Shot {
+                piece,
+                target: PieceId::Bond,
+                hit: white,
+            }),
+            _ => None,
+        }
     }
     fn ends_turn(event: &LaldEvent) -> bool {
         matches!(event, LaldEvent::TurnEnded { .. })

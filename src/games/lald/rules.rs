@@ -188,6 +188,8 @@ fn page() -> Markup {
         Markup::trusted(
             "<section><h2>Playing it here</h2><ul>\
              <li>The spaces your boat may go to next glow gold: tap one (or Tab to it, move with the arrow keys, press Enter) to go one space.</li>\
+             <li>Farther spaces that only one way reaches glow too, each with its count of spaces: one tap goes the whole way there (and one Undo takes it back).</li>\
+             <li>While you point Bond's boat at the start, a dashed gold line marks the way to End, and its choice says so.</li>\
              <li>Every other choice is a button beside the map with its exact odds; the same action played with a card sits just under it, with the odds the card gives.</li>\
              <li>Your hand is drawn face up under the map; the other player's hand only as card backs. When two people share the device, the curtain hides each hand from the other.</li>\
              </ul></section>",

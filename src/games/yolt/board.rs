@@ -7,13 +7,15 @@ use qbranch_engine::chase::SpaceId;
 use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::{Side, Yolt, YoltAction, YoltEvent, YoltView};
 
+use super::choices::piece_space as choices_space;
 use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
 use super::heli::Heli;
 use super::lines::{map_lines, LINE_DEFS};
 use super::spaces::{space_dots, space_numbers, start_labels};
 use super::terrain::{crater, scenery};
 use crate::games::chase::board::{
-    circle, drawn, line, map_frame, piece_layer, placed, tap_layer, PieceMark, Scene, TapCircles,
+    circle, drawn, line, map_frame, piece_layer, placed, recap_layer, recap_marks, tap_layer,
+    PieceMark, Scene, TapCircles,
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
@@ -217,6 +219,7 @@ fn tap_circles(t: &Tap<YoltAction>) -> TapCircles {
         hit: n(HIT_RADIUS.max(r + 2.0)),
         ring: n(r + 1.9),
         focus: n(r + 3.6),
+        count: 4.2,
     }
 }
 
@@ -267,9 +270,12 @@ pub fn board(parts: BoardParts<Yolt>) -> AnyView {
         aim,
         targeted,
         recent,
+        recap,
         on_tap,
         ..
     } = parts;
+    let recap =
+        move || recap.with(|r| view.with(|v| recap_marks(r, |id| choices_space(v, id), at, 4.6)));
     let quick = quick_turn_spaces(&parts);
     let labels = move || {
         view.with(|v| {
@@ -285,6 +291,7 @@ pub fn board(parts: BoardParts<Yolt>) -> AnyView {
         <g class="scenery" aria-hidden="true" inner_html=scenery()></g>
         <g class="map-lines" aria-hidden="true" inner_html=map_lines()></g>
         <g class="trails" aria-hidden="true" inner_html=trails></g>
+        {recap_layer(recap)}
         <g class="spaces" aria-hidden="true" inner_html=space_dots()></g>
         <g class="start-labels" aria-hidden="true" inner_html=labels></g>
         <g class="marks" aria-hidden="true" inner_html=marks></g>

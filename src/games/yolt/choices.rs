@@ -13,6 +13,13 @@ use crate::games::Choice;
 pub fn on_board(a: &YoltAction) -> OnBoard {
     match *a {
         YoltAction::Step { to } => OnBoard::Step(to),
+        YoltAction::Fly { ref path } => match path.last() {
+            Some(&to) => OnBoard::Route {
+                to,
+                spaces: path.len(),
+            },
+            None => OnBoard::Other,
+        },
         YoltAction::Face { piece, toward } => OnBoard::Face { piece, toward },
         YoltAction::RollMovement { piece } => OnBoard::Roll(piece),
         _ => OnBoard::Other,
@@ -58,14 +65,14 @@ pub fn facing_label(from: Option<SpaceId>, toward: SpaceId, label: &str) -> Stri
     }
 }
 
-/// Every choice that is not a forward step, as a button (facings and helicopter choices are
+/// Every choice that is not a forward step or a route, as a button (facings and helicopter choices are
 /// both tappable and listed).
 pub fn buttons(choices: &[Choice<YoltAction>], view: &YoltView) -> Vec<Button<YoltAction>> {
     let mut out: Vec<Button<YoltAction>> = choices
         .iter()
         .filter_map(|c| {
             let (group, aim, label) = match c.action {
-                YoltAction::Step { .. } => return None,
+                YoltAction::Step { .. } | YoltAction::Fly { .. } => return None,
                 YoltAction::Face { piece, toward } => {
                     let from = piece_space(view, piece);
                     let label = facing_label(from, toward, &c.label);
@@ -213,8 +220,8 @@ mod tests {
         panic!("no Force came up");
     }
 
-    /// Play facings and the first movement roll: steps become taps, never buttons, and every
-    /// other action is a button.
+    /// Play facings and the first movement roll: steps and routes become taps, never buttons,
+    /// and every other action is a button.
     #[test]
     fn steps_are_taps_other_actions_buttons() {
         let mut g = Yolt::new(&YoltSetup::default(), 3).unwrap();
@@ -227,9 +234,12 @@ mod tests {
             let b = Yolt::buttons(&c, &v);
             let steps = c
                 .iter()
-                .filter(|x| matches!(x.action, YoltAction::Step { .. }))
+                .filter(|x| matches!(x.action, YoltAction::Step { .. } | YoltAction::Fly { .. }))
                 .count();
-            let faces_or_selects = t.iter().filter(|t| t.kind != TapKind::Step).count();
+            let faces_or_selects = t
+                .iter()
+                .filter(|t| !matches!(t.kind, TapKind::Step | TapKind::Route))
+                .count();
             assert_eq!(t.len() - faces_or_selects, steps);
             assert_eq!(b.len(), c.len() - steps);
             if steps > 0 {

@@ -17,9 +17,11 @@ mod terrain;
 use leptos::prelude::*;
 use qbranch_engine::chase::piece::{PieceId, Side};
 use qbranch_engine::chase::SpaceId;
+use qbranch_engine::yolt::summary::RollAction;
 use qbranch_engine::yolt::{Yolt, YoltAction, YoltEvent, YoltView};
 use qbranch_engine::Odds;
 
+use super::chase::board::Trace;
 use super::chase::choices::{Button, Group, OnBoard};
 use super::chase::{BoardParts, Chase, Names};
 use super::{Choice, GameUi, PlayCtx};
@@ -90,6 +92,32 @@ impl Chase for Yolt {
     }
     fn group_title(group: Group) -> &'static str {
         choices::group_title(group)
+    }
+    fn trace(event: &YoltEvent) -> Option<Trace> {
+        match *event {
+            YoltEvent::Moved {
+                piece, from, to, ..
+            }
+            | YoltEvent::FellBack { piece, from, to } => Some(Trace::Move { piece, from, to }),
+            YoltEvent::Roll {
+                piece,
+                target: Some(target),
+                white,
+                action:
+                    RollAction::MgSameLevel
+                    | RollAction::MgBeneath
+                    | RollAction::Rockets
+                    | RollAction::Missiles
+                    | RollAction::Flamethrower
+                    | RollAction::AirMines,
+                ..
+            } => Some(Trace::Shot {
+                piece,
+                target,
+                hit: white,
+            }),
+            _ => None,
+        }
     }
     fn ends_turn(event: &YoltEvent) -> bool {
         matches!(event, YoltEvent::TurnEnded { .. })

@@ -178,6 +178,8 @@ fn sections_after_sheet() -> Vec<Markup> {
         Markup::trusted(
             "<h2>Playing it here</h2><ul>\
              <li>The spaces you may fly to next glow gold: tap one (or Tab to it and press Enter) to fly one space. Each step is one space of your roll; the crater counts down what is left.</li>\
+             <li>Farther spaces that only one way of flying reaches glow too, each with its count of spaces: one tap flies the whole way there (and one Undo takes it back).</li>\
+             <li>After your Force has been answered, the rest of your count is yours to choose: fly on, or “End the move” where you are.</li>\
              <li>Everything else — Quick Turn, Double Back, firing, Force, dodges, ending the move — is a button beside the map showing the exact odds. Focusing a fire button rings its target on the map.</li>\
              <li>Helicopters point their nose the way they face. A High helicopter casts a long shadow and wears an H tag; a Low one has a short shadow and an L tag.</li>\
              <li>Your turn ends by itself once you have flown your full count and have nothing left to try; otherwise “End the move” finishes it.</li>\

@@ -39,7 +39,9 @@ struct Sheet {
     notes: Vec<String>,
 }
 
-fn sheet(p: &PieceView, active: bool) -> Sheet {
+/// `enemy_turn`: the Enemy's turns are under way (whether a piece has flown in them is news
+/// only then).
+fn sheet(p: &PieceView, active: bool, enemy_turn: bool) -> Sheet {
     let mut notes = Vec::new();
     if p.crashed {
         notes.push("Crashed".to_string());
@@ -49,7 +51,7 @@ fn sheet(p: &PieceView, active: bool) -> Sheet {
             1 => notes.push("Sits out its next turn".to_string()),
             k => notes.push(format!("Sits out its next {k} turns")),
         }
-        if p.done_this_phase && !active {
+        if p.done_this_phase && !active && enemy_turn {
             notes.push("Has flown this turn".to_string());
         }
     }
@@ -134,10 +136,12 @@ fn side_sheets(view: Derived<YoltView>, class: &'static str, side: Side) -> impl
     let sheets = move || {
         view.with(|v| {
             let active = v.turn.as_ref().map(|t| t.piece);
+            let enemy_turn =
+                v.phase == "enemy_to_choose" || active.is_some_and(|a| a.side() == Side::Enemy);
             v.pieces
                 .iter()
                 .filter(|p| p.side == side)
-                .map(|p| sheet(p, active == Some(p.id)))
+                .map(|p| sheet(p, active == Some(p.id), enemy_turn))
                 .collect::<Vec<_>>()
         })
     };

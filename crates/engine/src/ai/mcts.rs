@@ -110,7 +110,7 @@ impl<G: Game> Search<G> {
         if state.to_act() != Some(seat) {
             return None;
         }
-        let mut root_legal = state.legal_actions(seat);
+        let mut root_legal = state.search_actions(seat);
         if root_legal.is_empty() {
             return None;
         }
@@ -143,7 +143,8 @@ impl<G: Game> Search<G> {
         self.seat
     }
 
-    /// The legal actions at the root, in `Game::legal_actions` order.
+    /// The actions searched at the root, in `Game::search_actions` order (a prefix of the
+    /// legal actions).
     pub fn root_actions(&self) -> &[G::Action] {
         &self.root_legal
     }
@@ -190,7 +191,7 @@ impl<G: Game> Search<G> {
                 break;
             }
             let Some(actor) = s.to_act() else { break };
-            let legal = s.legal_actions(actor);
+            let legal = s.search_actions(actor);
             if legal.is_empty() {
                 break;
             }
@@ -256,7 +257,7 @@ impl<G: Game> Search<G> {
             let a = match s.rollout_action(actor, rng) {
                 Some(a) => a,
                 None => {
-                    let legal = s.legal_actions(actor);
+                    let legal = s.search_actions(actor);
                     match rng.choose(&legal) {
                         Some(a) => a.clone(),
                         None => break,

@@ -26,3 +26,19 @@ pub fn roll_movement(piece: PieceId) -> String {
 }
 
 pub const END_MOVE: &str = "End the move";
+
+/// A route flown in one go: "Fly to space 12 (3 spaces)".
+pub fn route<K: LineKind>(map: &ChaseMap<K>, verb: &str, path: &[SpaceId]) -> String {
+    match path.last() {
+        Some(&to) => format!("{verb} to {} ({})", space(map, to), spaces(path.len())),
+        None => format!("{verb} nowhere"),
+    }
+}
+
+/// "1 space", "3 spaces".
+pub fn spaces(n: usize) -> String {
+    match n {
+        1 => "1 space".to_string(),
+        n => format!("{n} spaces"),
+    }
+}

@@ -11,6 +11,7 @@
 //! * [`line_graph`] — directed lines as indices, with the lines onward from each, for searches.
 //! * [`map`] — spaces (position, label and the game's own space data) and lines: the [`ChaseMap`].
 //! * [`movement`] — the full-count movement search, with each game's stopping rule.
+//! * [`route`] — the destinations one run of steps reaches, flown in one action.
 //! * [`facing`] — a piece's heading, stored as a directed pair of spaces.
 //! * [`forward`] — which lines count as "straight on" from a facing.
 //! * [`range`] — ranges counted along fire lines, forward or in any direction.
@@ -44,6 +45,7 @@ pub mod odds;
 pub mod phase;
 pub mod piece;
 pub mod range;
+pub mod route;
 pub mod rulings;
 pub mod setup;
 pub mod sheet;

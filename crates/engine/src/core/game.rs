@@ -139,6 +139,14 @@ pub trait Game:
         self.legal_actions(seat).contains(action)
     }
 
+    /// The actions the computer's search weighs: the legal actions, less any a game lists only
+    /// as a shortcut for a run of others it also lists (a chase game's routes, which join its
+    /// steps). It must be a prefix of [`Game::legal_actions`]: a search's choice is handed back
+    /// as an index into those.
+    fn search_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
     /// Apply an action already known to be legal. May leave `self` half-changed on `Err`;
     /// callers use [`Game::apply`], which never does.
     fn apply_unchecked(

@@ -62,4 +62,7 @@ pub enum LaldAction {
     DiscardAndDraw { card: CardId },
     /// Draw nothing this turn.
     NoDraw,
+    /// Move along a route of forward steps in one go: the spaces entered, in order. Offered
+    /// where exactly one run of legal steps reaches the last of them (see `chase::route`).
+    Fly { path: Vec<SpaceId> },
 }

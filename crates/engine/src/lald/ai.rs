@@ -53,7 +53,7 @@ impl Lald {
 
     /// A cheap, sensible action for rollouts.
     pub(crate) fn rollout(&self, seat: Seat, rng: &mut Rng) -> Option<LaldAction> {
-        let acts = self.legal(seat);
+        let acts = self.search_legal(seat);
         match &self.phase {
             Phase::Draw { .. } => {
                 return acts

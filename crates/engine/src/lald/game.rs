@@ -100,6 +100,10 @@ impl Game for Lald {
         self.legal(seat)
     }
 
+    fn search_actions(&self, seat: Seat) -> Vec<LaldAction> {
+        self.search_legal(seat)
+    }
+
     fn is_legal(&self, seat: Seat, action: &LaldAction) -> bool {
         self.is_legal_action(seat, action)
     }

@@ -3,7 +3,7 @@
 use super::action::LaldAction;
 use super::cards::CardId;
 use super::game::Lald;
-use super::map::{map, LaldLine};
+use super::map::{distance_to_end, map, LaldLine};
 use crate::chase::label;
 
 impl Lald {
@@ -15,7 +15,15 @@ impl Lald {
                 .unwrap_or_default()
         };
         match action {
-            LaldAction::Face { piece, toward } => label::face(map(), *piece, *toward),
+            LaldAction::Face { piece, toward } => {
+                let words = label::face(map(), *piece, *toward);
+                if self.toward_end().contains(toward) {
+                    let d = distance_to_end()[usize::from(*toward)] + 1;
+                    format!("{words}: the shortest way to End ({} spaces)", d)
+                } else {
+                    words
+                }
+            }
             LaldAction::RollMovement { piece } => label::roll_movement(*piece),
             LaldAction::Step { to } => {
                 let from = self
@@ -52,6 +60,7 @@ impl Lald {
             },
             LaldAction::ForceDodge => "Roll Force Dodge".to_string(),
             LaldAction::EndMove => label::END_MOVE.to_string(),
+            LaldAction::Fly { path } => label::route(map(), "Go", path),
             LaldAction::Draw => "Draw a card".to_string(),
             LaldAction::DiscardAndDraw { card } => {
                 format!("Discard {} and draw a card", card.def().name)

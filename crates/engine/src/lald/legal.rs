@@ -159,8 +159,19 @@ impl Lald {
         })
     }
 
-    /// All legal actions for `seat`.
+    /// All legal actions for `seat`: [`Lald::search_legal`], then the routes moved in one go.
     pub fn legal(&self, seat: Seat) -> Vec<LaldAction> {
+        let mut out = self.search_legal(seat);
+        if let (Phase::Moving { .. }, false) = (&self.phase, out.is_empty()) {
+            let routes = self.routes().into_iter();
+            out.extend(routes.map(|path| LaldAction::Fly { path }));
+        }
+        out
+    }
+
+    /// The legal actions but the routes, which only join steps the list holds: what the
+    /// computer searches (a prefix of [`Lald::legal`]).
+    pub fn search_legal(&self, seat: Seat) -> Vec<LaldAction> {
         if self.seat_to_act() != Some(seat) {
             return Vec::new();
         }
@@ -202,9 +213,12 @@ impl Lald {
     /// need it in full). The other decisions list few actions: those are listed.
     pub fn is_legal_action(&self, seat: Seat, action: &LaldAction) -> bool {
         match &self.phase {
-            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => self
-                .activation_actions_like(activation, Some(action))
-                .contains(action),
+            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => match action {
+                LaldAction::Fly { path } => self.routes().contains(path),
+                _ => self
+                    .activation_actions_like(activation, Some(action))
+                    .contains(action),
+            },
             _ => self.legal(seat).contains(action),
         }
     }

@@ -304,3 +304,26 @@ pub fn distance_to_end() -> &'static [u8] {
         d
     })
 }
+
+impl super::game::Lald {
+    /// While Bond is being pointed, the spaces he may face whose way to End is shortest
+    /// ([`distance_to_end`]), in space order; empty at any other time.
+    pub fn toward_end(&self) -> Vec<SpaceId> {
+        use super::piece::PieceId;
+        use super::state::Phase;
+        if self.phase != Phase::Setup || self.next_to_face() != Some(PieceId::Bond) {
+            return Vec::new();
+        }
+        let d = distance_to_end();
+        let towards: Vec<SpaceId> = crate::chase::setup::choices(self, map())
+            .into_iter()
+            .filter(|&(p, _)| p == PieceId::Bond)
+            .map(|(_, t)| t)
+            .collect();
+        let best = towards.iter().map(|&t| d[usize::from(t)]).min();
+        towards
+            .into_iter()
+            .filter(|&t| Some(d[usize::from(t)]) == best)
+            .collect()
+    }
+}

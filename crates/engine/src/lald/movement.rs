@@ -3,12 +3,14 @@
 //! other routes, and a Double Back turns the boat; each must still allow the full count. Bond
 //! entering End stops the chase; Enemy boats never enter End.
 
+use super::action::LaldAction;
 use super::game::Lald;
 use super::manoeuvre::Manoeuvre;
 use super::map::{end_space, map, moves, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
+use crate::chase::route;
 use crate::chase::SpaceId;
 
 impl Lald {
@@ -60,6 +62,16 @@ impl Lald {
         };
         self.search(act.piece)
             .steps(here, facing, act.remaining, false)
+    }
+
+    /// The routes the active piece may move along in one go ([`route::unique_routes`]): runs
+    /// of its legal steps, each step played on a copy of the game.
+    pub fn routes(&self) -> Vec<Vec<SpaceId>> {
+        route::routes_of(
+            self,
+            |g, a| g.legal_steps(a),
+            |g, to| g.act(&LaldAction::Step { to }).is_ok(),
+        )
     }
 
     /// `!legal_steps(act).is_empty()`, stopping at the first step found.
@@ -139,6 +151,20 @@ mod tests {
     use super::*;
     use crate::core::game::Game;
     use crate::core::rng::Rng;
+
+    /// "When moving, your piece can only move forward … from Space to Space": a route moved
+    /// in one tap is exactly its steps, each legal in turn.
+    #[test]
+    fn a_route_is_its_steps() {
+        fn path_of(a: &LaldAction) -> Option<&[SpaceId]> {
+            match a {
+                LaldAction::Fly { path } => Some(path.as_slice()),
+                _ => None,
+            }
+        }
+        let checked = route::check_routes::<Lald>(10, path_of, |to| LaldAction::Step { to });
+        assert!(checked > 1_000, "only {checked} routes checked");
+    }
 
     /// The search's list of opposing pieces says what `opponent_in` says, for every piece and
     /// space but End, all through random games.

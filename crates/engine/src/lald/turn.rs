@@ -55,6 +55,13 @@ impl Lald {
                     activation: Activation::new(*piece, spaces),
                 };
             }
+            // A route is its steps, each applied as if taken alone.
+            (LaldAction::Fly { path }, Phase::Moving { .. }) => {
+                for &to in path {
+                    ev.extend(self.act(&LaldAction::Step { to })?);
+                }
+                return Ok(ev);
+            }
             (LaldAction::Step { to }, Phase::Moving { mut activation }) => {
                 self.go(&mut activation, *to, &mut ev);
                 self.phase = Phase::Moving { activation };

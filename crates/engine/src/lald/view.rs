@@ -83,6 +83,9 @@ pub struct LaldView {
     /// This seat's legal actions with odds (empty unless it is this seat's decision).
     pub actions: Vec<ActionView>,
     pub outcome: Option<Outcome>,
+    /// While Bond is being pointed: the spaces he may face that lie on a shortest way to End
+    /// (fewest steps along any lines; empty at every other time).
+    pub toward_end: Vec<SpaceId>,
 }
 
 /// One space for drawing.
@@ -225,6 +228,7 @@ impl Lald {
             to_act: self.seat_to_act(),
             actions,
             outcome: self.outcome.clone(),
+            toward_end: self.toward_end(),
         }
     }
 }

@@ -28,4 +28,7 @@ pub enum YoltAction {
     Dodge,
     /// End this piece's turn: allowed once it has moved as far as it can.
     EndMove,
+    /// Fly a route of forward steps in one go: the spaces entered, in order. Offered where
+    /// exactly one run of legal steps reaches the last of them (see `chase::route`).
+    Fly { path: Vec<SpaceId> },
 }

@@ -104,6 +104,10 @@ impl Game for Yolt {
         self.legal(seat)
     }
 
+    fn search_actions(&self, seat: Seat) -> Vec<YoltAction> {
+        self.search_legal(seat)
+    }
+
     fn is_legal(&self, seat: Seat, action: &YoltAction) -> bool {
         self.is_legal_action(seat, action)
     }

@@ -25,6 +25,7 @@ impl Yolt {
                 _ => "Dodge".to_string(),
             },
             YoltAction::EndMove => label::END_MOVE.to_string(),
+            YoltAction::Fly { path } => label::route(map(), "Fly", path),
         }
     }
 

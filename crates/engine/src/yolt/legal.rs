@@ -105,8 +105,19 @@ impl Yolt {
         })
     }
 
-    /// All legal actions for `seat`.
+    /// All legal actions for `seat`: [`Yolt::search_legal`], then the routes flown in one go.
     pub fn legal(&self, seat: Seat) -> Vec<YoltAction> {
+        let mut out = self.search_legal(seat);
+        if let (Phase::Moving { .. }, false) = (&self.phase, out.is_empty()) {
+            let routes = self.routes().into_iter();
+            out.extend(routes.map(|path| YoltAction::Fly { path }));
+        }
+        out
+    }
+
+    /// The legal actions but the routes, which only join steps the list holds: what the
+    /// computer searches (a prefix of [`Yolt::legal`]).
+    pub fn search_legal(&self, seat: Seat) -> Vec<YoltAction> {
         if self.seat_to_act() != Some(seat) {
             return Vec::new();
         }
@@ -130,9 +141,12 @@ impl Yolt {
     /// a shot needs only one of them). The other decisions list few actions: those are listed.
     pub fn is_legal_action(&self, seat: Seat, action: &YoltAction) -> bool {
         match &self.phase {
-            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => self
-                .activation_actions_like(activation, Some(action))
-                .contains(action),
+            Phase::Moving { activation } if self.seat_to_act() == Some(seat) => match action {
+                YoltAction::Fly { path } => self.routes().contains(path),
+                _ => self
+                    .activation_actions_like(activation, Some(action))
+                    .contains(action),
+            },
             _ => self.legal(seat).contains(action),
         }
     }

@@ -3,11 +3,13 @@
 //! route they open must still carry the piece as far as the ordinary one would. After a Force
 //! the count no longer binds: the piece may fly on or end its move wherever it may stop.
 
+use super::action::YoltAction;
 use super::game::Yolt;
 use super::map::{map, moves, YoltLine, FORWARD};
 use super::piece::PieceId;
 use super::state::Activation;
 use crate::chase::movement::{Cell, FullCount, Search, StopRule};
+use crate::chase::route;
 use crate::chase::{stacking, Facing, SpaceId};
 
 impl Yolt {
@@ -67,6 +69,16 @@ impl Yolt {
         };
         let search = self.search(act.piece);
         search.steps(here, facing, act.remaining, act.forced())
+    }
+
+    /// The routes the active piece may fly in one go ([`route::unique_routes`]): runs of its
+    /// legal steps, each step played on a copy of the game.
+    pub fn routes(&self) -> Vec<Vec<SpaceId>> {
+        route::routes_of(
+            self,
+            |g, a| g.legal_steps(a),
+            |g, to| g.act(&YoltAction::Step { to }).is_ok(),
+        )
     }
 
     /// `!legal_steps(act).is_empty()`, stopping at the first step found.
@@ -137,6 +149,20 @@ mod tests {
     use super::*;
     use crate::core::game::Game;
     use crate::core::rng::Rng;
+
+    /// "Your piece can only move forward … from Space to Space": a route flown in one tap is
+    /// exactly its steps, each legal in turn.
+    #[test]
+    fn a_route_is_its_steps() {
+        fn path_of(a: &YoltAction) -> Option<&[SpaceId]> {
+            match a {
+                YoltAction::Fly { path } => Some(path.as_slice()),
+                _ => None,
+            }
+        }
+        let checked = route::check_routes::<Yolt>(4, path_of, |to| YoltAction::Step { to });
+        assert!(checked > 1_000, "only {checked} routes checked");
+    }
 
     /// The search's table of full spaces says what `full_for` says, for every piece and
     /// space, all through random games.

@@ -50,6 +50,13 @@ impl Yolt {
                     activation: Activation::new(*piece, spaces, self.at(*piece)),
                 };
             }
+            // A route is its steps, each applied as if taken alone.
+            (YoltAction::Fly { path }, Phase::Moving { .. }) => {
+                for &to in path {
+                    ev.extend(self.act(&YoltAction::Step { to })?);
+                }
+                return Ok(ev);
+            }
             (YoltAction::Step { to }, Phase::Moving { mut activation }) => {
                 self.fly(&mut activation, *to, false, &mut ev);
                 self.phase = Phase::Moving { activation };

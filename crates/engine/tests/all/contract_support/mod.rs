@@ -178,8 +178,8 @@ pub fn random_play_budget(id: GameId, players: usize) -> (u64, usize) {
         (GameId::Ccg, _) => (170, MAX_ACTIONS_PER_GAME),
         (GameId::CcgLtk, 2) => (27, MAX_ACTIONS_PER_GAME),
         (GameId::CcgLtk, _) => (15, MAX_ACTIONS_PER_GAME),
-        // Random Live and Let Die games last about 390 actions.
-        (GameId::Lald, _) => (320, MAX_ACTIONS_PER_GAME),
+        // Random Live and Let Die games last about 270 actions.
+        (GameId::Lald, _) => (400, MAX_ACTIONS_PER_GAME),
         // Random You Only Live Twice games last about 1,750 actions.
         (GameId::Yolt, _) => (65, MAX_ACTIONS_PER_GAME),
         // Random race games are long (about 1,000 actions and more).
