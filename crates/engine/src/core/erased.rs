@@ -178,6 +178,10 @@ pub trait DynSession: Send + Sync {
     fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)>;
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// [`Session::undo_reach`], the computer playing the seats in `computers`.
+    fn undo_reach(&self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError>;
+    /// [`Session::undo_against`], the computer playing the seats in `computers`.
+    fn undo_against(&mut self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError>;
     /// [`Session::undo_from`]: what a save keeps to speed its restore up (see [`load_typed`]).
     fn undo_from(&self) -> usize;
     /// The lines of actions `from..to` (clamped), oldest first.
@@ -272,6 +276,12 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         Session::undo(self, seat)
+    }
+    fn undo_reach(&self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError> {
+        Session::undo_reach(self, seat, |s| computers.contains(&s))
+    }
+    fn undo_against(&mut self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError> {
+        Session::undo_against(self, seat, |s| computers.contains(&s))
     }
     fn undo_from(&self) -> usize {
         Session::undo_from(self)
