@@ -505,8 +505,9 @@ impl<G: Game> Session<G> {
     /// Board Game Arena's undo policy, against a computer: `seat` may take back its own last
     /// action, which the computer's replies since take back with it, when neither it nor any
     /// of those replies rolled, shuffled, drew or revealed, and no other person acted since
-    /// (`computer(s)` says which seats the computer plays). Without replies this is
-    /// [`Session::can_undo`]. The answer is how many steps one undo takes back.
+    /// (`computer(s)` says which seats the computer plays). It may be asked while the computer
+    /// is still to reply (the caller then drops that pending move). With `seat` to act and no
+    /// replies this is [`Session::can_undo`]. The answer is how many steps one undo takes back.
     pub fn undo_reach(
         &self,
         seat: Seat,
@@ -518,13 +519,15 @@ impl<G: Game> Session<G> {
             .rev()
             .take_while(|st| st.seat != seat && computer(st.seat))
             .count();
-        if replies == 0 {
+        let to_act = self.state.to_act();
+        if replies == 0 && to_act == Some(seat) {
             return self.can_undo(seat).map(|()| 1);
         }
         if self.state.outcome().is_some() {
             return Err(UndoError::GameOver);
         }
-        if self.state.to_act() != Some(seat) {
+        // The computer may be about to reply (its move not yet played): that move is not made.
+        if !to_act.is_some_and(|t| t == seat || computer(t)) {
             return Err(UndoError::NotYourAction);
         }
         let mine = self.steps.len() - replies - 1;

@@ -95,6 +95,10 @@ fn undo_against_a_computer_takes_back_its_replies_with_your_action() {
     s.act(0, &Act::Step).unwrap();
     s.act(0, &Act::Pass).unwrap();
     let after_step = s.state_at(1);
+    // While the computer is still to reply, the person's turn-ending pass may be taken back
+    // (the pending reply is dropped); a person's seat to act instead refuses.
+    assert_eq!(s.undo_reach(0, computer), Ok(1));
+    assert_eq!(s.undo_reach(0, |_| false), Err(UndoError::NotYourAction));
     // The computer replies without a die or a card: a step and a pass.
     s.act(1, &Act::Step).unwrap();
     s.act(1, &Act::Pass).unwrap();
