@@ -106,8 +106,9 @@ fn undo_against_a_computer_takes_back_its_replies_with_your_action() {
     assert_eq!(s.undo_reach(0, |_| false), Err(UndoError::NotYourAction));
     assert_eq!(s.can_undo(0), Err(UndoError::NotYourAction));
     assert_eq!(s.undo_reach(0, computer), Ok(3));
-    // The computer's seat may not use it to take back the person's action.
-    assert_eq!(s.undo_reach(1, |s| s == 0), Err(UndoError::NotYourAction));
+    // Seen the other way round (seat 1 a person, seat 0 the computer about to reply): seat 1
+    // may take back its own pass only, never seat 0's actions.
+    assert_eq!(s.undo_reach(1, |s| s == 0), Ok(1));
     assert_eq!(s.undo_against(0, computer), Ok(3));
     assert_eq!(s.state, after_step);
     assert_eq!(s.record.actions.len(), 1);
