@@ -102,8 +102,10 @@ fn Hand(view: Derived<CcgView>) -> impl IntoView {
     let count = move || hand.with(|h| h.as_ref().map_or(0, |(_, cards)| cards.len()));
     let title = move || {
         hand.with(|h| {
-            h.as_ref()
-                .map(|(s, cards)| format!("{}'s hand ({} cards)", seat_name(*s), cards.len()))
+            h.as_ref().map(|(s, cards)| {
+                let n = crate::ui::text::count(cards.len(), "card", "cards");
+                format!("{}'s hand ({n})", seat_name(*s))
+            })
         })
     };
     let cards = move || {

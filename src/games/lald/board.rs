@@ -40,7 +40,10 @@ fn spoken(p: &PieceView) -> String {
         s.push_str(&format!(", {} of 3 hits", p.hits));
     }
     if p.lost_turns > 0 {
-        s.push_str(&format!(", loses {} turn(s)", p.lost_turns));
+        s.push_str(&format!(
+            ", loses {}",
+            crate::ui::text::count(p.lost_turns, "turn", "turns")
+        ));
     }
     s
 }
