@@ -192,7 +192,7 @@ test('the pool filters by type, film, icon, rule set and text', async () => {
   await page.getByTestId('pool-type').selectOption('');
   await page.getByTestId('pool-film').selectOption('');
   await page.getByTestId('pool-search').fill('standard-issue pistol');
-  await page.locator('[data-testid=pool-count]:text("1 cards shown")').waitFor();
+  await page.locator('[data-testid=pool-count]:text("1 card shown")').waitFor();
   assert.deepEqual(await ids(), ['walther-ppk']);
   await page.getByTestId('pool-search').fill('');
   await page.getByTestId('pool-icon').selectOption('Hand-to-hand');
