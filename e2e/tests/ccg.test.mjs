@@ -70,7 +70,7 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const others = page.locator('[data-testid=ccg-seat][data-near=false]');
   assert.equal(await others.count(), 2);
   for (const o of await others.all()) {
-    assert.match(await o.locator('[data-testid=hand-count]').textContent(), /^Hand \d+ \(\d+ Plot\)/);
+    assert.match(await o.locator('[data-testid=hand-count]').textContent(), /^Hand: \d+ cards? \(\d+ Plot\)/);
     assert.equal(await o.locator('[data-testid=hand-card]').count(), 0);
   }
   assert.equal(await page.getByTestId('score').count(), 3);

@@ -192,7 +192,7 @@ test('the pool filters by type, film, icon, rule set and text', async () => {
   await page.getByTestId('pool-type').selectOption('');
   await page.getByTestId('pool-film').selectOption('');
   await page.getByTestId('pool-search').fill('standard-issue pistol');
-  await page.locator('[data-testid=pool-count]:text("1 cards shown")').waitFor();
+  await page.locator('[data-testid=pool-count]:text("1 card shown")').waitFor();
   assert.deepEqual(await ids(), ['walther-ppk']);
   await page.getByTestId('pool-search').fill('');
   await page.getByTestId('pool-icon').selectOption('Hand-to-hand');
@@ -217,5 +217,34 @@ test('the pool filters by type, film, icon, rule set and text', async () => {
     const r = document.getElementById('db-deck-h').getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight;
   });
+  await context.close();
+});
+
+test('Load and New empty deck ask before replacing a deck with unsaved changes', async () => {
+  const { context, page } = await h.page({ width: 1366, height: 768 });
+  const db = new DeckBuilder(page, h.url);
+  await db.open('ccg');
+  // Nothing to lose: an empty deck is replaced at once.
+  await db.loadPrebuilt();
+  assert.equal(await page.getByTestId('deck-replace-ask').count(), 0);
+  const loaded = Number((await db.state()).total);
+  // A card taken out: the deck has unsaved work, and Load asks first.
+  const first = prebuilt(qbranch('deck', 'list').find((d) => d.variant === 'basic').id)[0].id;
+  await db.minus(first);
+  await db.waitTotal(loaded - 1);
+  await page.getByTestId('deck-load-prebuilt').click();
+  const ask = page.getByTestId('deck-replace-ask');
+  await ask.waitFor();
+  assert.match(await ask.innerText(), /not saved/);
+  // The safe answer has the focus; keeping changes nothing.
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'deck-replace-no');
+  await page.keyboard.press('Enter');
+  await ask.waitFor({ state: 'detached' });
+  await db.waitTotal(loaded - 1);
+  // New empty deck asks too; answered "replace", the deck is emptied.
+  await page.getByTestId('deck-clear').click();
+  await page.getByTestId('deck-replace-yes').click();
+  await db.waitTotal(0);
+  assert.deepEqual(page.errors, []);
   await context.close();
 });

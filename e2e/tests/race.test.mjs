@@ -237,6 +237,20 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
     (sp) => document.querySelector('[data-testid=agent][data-seat="0"]')?.dataset.at === sp,
     line.space,
   );
+  // The focus follows the decision: after the computer's reply it rests on the first
+  // destination of the next move, not on the page.
+  await race.waitForHumanTurn();
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'dest');
+  // Discarding by keyboard: the focus goes to the cards, then on to "Discard these two".
+  await page.getByTestId('discard-start').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('race-card-btn'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'discard-confirm');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('discard-cancel').click();
   // A move using a card opens the chooser (no card is spent by a slip of the finger);
   // Escape closes it and nothing happened. A position that offers such a move: a game made by
   // `qbranch record`, stopped just before the first move of seat 0 that spent a card.
@@ -268,6 +282,50 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
   assert.deepEqual((await race.snapshot()).hand, now.hand, 'no card was spent');
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('against the computer: Undo takes back a move without a card and the reply', async () => {
+  for (const size of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+    const { context, page } = await h.page(size);
+    const race = new RacePage(page, h.url);
+    // Deal 3; the computer plays at random from the position's own search seed, so its reply to
+    // the black line is fixed: the black line too (no card, no draw).
+    const { record } = recordGame({ game: 'race', seed: 3, seats: ['random', 'random'], maxActions: 1 });
+    record.actions.length = 0;
+    const save = saveAround(record, {
+      id: `race-undo-${size.width}`,
+      name: 'Race, undo against the computer',
+      seats: [
+        { name: 'Ann', controller: { kind: 'human' } },
+        { name: 'Computer', controller: { kind: 'random' } },
+      ],
+    });
+    await importAndOpen(page, h.url, `race-undo-${size.width}.json`, save);
+    await race.race().waitFor();
+    const start = await race.waitForHumanTurn();
+    const undo = page.getByTestId('undo');
+    assert.ok(await undo.isDisabled(), 'nothing to undo at the start');
+    const line = start.dests.find((d) => d.tag === 'Black line');
+    await race.clickDest(line.space);
+    // The computer replies; then Undo is offered for the move and the reply together.
+    await page.waitForFunction(() => {
+      const p = document.querySelector('[data-testid=play]');
+      return p?.dataset.steps === '2' && p.dataset.toAct === '0' && p.dataset.thinking === 'false';
+    });
+    const moved = await race.snapshot();
+    assert.equal(moved.agents[0].at, line.space);
+    assert.notEqual(moved.agents[1].at, start.agents[1].at, 'the computer moved');
+    assert.equal(await page.getByTestId('recap-path').count(), 1, 'its move is drawn on the board');
+    assert.ok(await undo.isEnabled(), await page.locator('.undo-note').textContent());
+    await undo.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=play]')?.dataset.steps === '0');
+    const back = await race.snapshot();
+    assert.deepEqual(back.agents, start.agents, 'both agents are back where they stood');
+    assert.deepEqual(back.hand, start.hand);
+    assert.ok(await undo.isDisabled());
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
 });
 
 test('the rules page: fourteen rules, the reconstructed board and pack, the rulings', async () => {

@@ -148,16 +148,17 @@ fn undo_block(table: Table) -> Derived<Option<String>> {
         if table.stale.get().is_some() {
             return Some("This tab no longer saves this game.".to_string());
         }
-        if table.thinking.get() {
-            return Some("Wait for the computer's move.".to_string());
-        }
+        let thinking = table.thinking.get();
         let Some(v) = table.viewer.get() else {
             return Some("There is nothing of yours to undo.".to_string());
         };
-        table.session.with(|s| {
-            s.can_undo(v)
-                .err()
-                .map(|e| capitalise(&e.to_string()) + ".")
+        // Against the computer, your last action goes back with its replies when they
+        // revealed nothing (the engine's policy); its move still pending is dropped.
+        let computers = table.computer_seats();
+        table.session.with(|s| match s.undo_reach(v, &computers) {
+            Ok(_) => None,
+            Err(_) if thinking => Some("Wait for the computer's move.".to_string()),
+            Err(e) => Some(capitalise(&e.to_string()) + "."),
         })
     })
 }

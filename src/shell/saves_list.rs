@@ -279,9 +279,9 @@ fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
     let id = save.id.clone();
     let finished = summary.finished;
     let status = format!(
-        " {} · {} moves · last played {}",
+        " {} · {} · last played {}",
         summary.status,
-        summary.moves,
+        crate::ui::text::count(summary.moves, "move", "moves"),
         format_time(save.updated)
     );
     let (game, name, players) = (save.game.clone(), save.name.clone(), players_text(&save));

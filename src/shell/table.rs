@@ -68,6 +68,15 @@ impl Table {
             .unwrap_or(Controller::Human)
     }
 
+    /// The seats the computer plays (whose replies an undo may take back).
+    pub fn computer_seats(self) -> Vec<Seat> {
+        self.seats.with_value(|s| {
+            (0..s.len())
+                .filter(|&i| s[i].controller != Controller::Human)
+                .collect()
+        })
+    }
+
     pub fn name(self, seat: Seat) -> String {
         self.seats
             .with_value(|s| s.get(seat).map(|x| x.name.clone()))
@@ -156,9 +165,18 @@ impl Table {
         let Some(seat) = self.viewer.get_untracked() else {
             return;
         };
-        match self.session.try_update(|s| s.undo(seat)) {
-            Some(Ok(())) => self.changed(),
-            Some(Err(e)) => toast(Kind::Error, format!("Cannot undo: {e}.")),
+        // A computer move still pending is dropped with the action it would answer.
+        self.cancel_ai();
+        let computers = self.computer_seats();
+        match self
+            .session
+            .try_update(|s| s.undo_against(seat, &computers))
+        {
+            Some(Ok(_)) => self.changed(),
+            Some(Err(e)) => {
+                toast(Kind::Error, format!("Cannot undo: {e}."));
+                self.schedule_ai();
+            }
             None => {}
         }
     }

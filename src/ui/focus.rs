@@ -1,4 +1,4 @@
-//! Keyboard focus on a game's board, shared by the chase games: after an action taken with
+//! Keyboard focus on a game's board, shared by the games: after an action taken with
 //! the keyboard the focus goes to the first highlighted space, else to a button that neither
 //! rolls dice nor ends the move, else to the prompt (never by default onto a roll or a move
 //! that cannot be taken back); arrow keys move between the highlighted spaces.
@@ -47,6 +47,37 @@ pub fn focus_next(scope: Scope) {
     if let Some(el) = next {
         focus_el(&el);
     }
+}
+
+/// After an action, or when a new decision comes: for a few frames (`frames_left`), while the
+/// focus is adrift (lost to the page with the control that held it, or resting on the prompt),
+/// put it on the first highlighted space of the decision, else its first safe control, else its
+/// prompt. It stays wherever the player put it, and on any control it reached.
+pub fn follow_decision(scope: Scope, frames_left: u32) {
+    leptos::prelude::request_animation_frame(move || {
+        let doc = leptos::prelude::document();
+        let active = doc.active_element().filter(|e| e.is_connected());
+        let on_prompt = active
+            .as_ref()
+            .is_some_and(|e| e.matches(scope.prompt).unwrap_or(false));
+        let adrift = on_prompt || active.is_none() || active == doc.body().map(Into::into);
+        if !adrift {
+            return;
+        }
+        let first = |sel: &str| doc.query_selector(sel).ok().flatten();
+        if let Some(el) = first(scope.taps).or_else(|| first(scope.safe)) {
+            focus_el(&el);
+            return;
+        }
+        if !on_prompt {
+            if let Some(el) = first(scope.prompt) {
+                focus_el(&el);
+            }
+        }
+        if frames_left > 0 {
+            follow_decision(scope, frames_left - 1);
+        }
+    });
 }
 
 /// +1 for the next highlighted space, -1 for the previous one.

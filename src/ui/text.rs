@@ -10,6 +10,12 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
+/// A count and its noun, singular for one: `count(1, "card", "cards")` is "1 card".
+pub fn count<N: std::fmt::Display + PartialEq + From<u8>>(n: N, one: &str, many: &str) -> String {
+    let word = if n == N::from(1) { one } else { many };
+    format!("{n} {word}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -20,5 +26,12 @@ mod tests {
         assert_eq!(capitalise(""), "");
         assert_eq!(capitalise("élan"), "Élan");
         assert_eq!(capitalise("2 hits"), "2 hits");
+    }
+
+    #[test]
+    fn one_of_a_thing_is_singular() {
+        assert_eq!(count(1, "card", "cards"), "1 card");
+        assert_eq!(count(0, "card", "cards"), "0 cards");
+        assert_eq!(count(9, "move", "moves"), "9 moves");
     }
 }

@@ -93,15 +93,6 @@ fn Scoreboard(view: Derived<CcgView>) -> impl IntoView {
     }
 }
 
-/// "1 card", "7 cards".
-fn cards_count(n: usize) -> String {
-    if n == 1 {
-        "1 card".into()
-    } else {
-        format!("{n} cards")
-    }
-}
-
 /// The viewer's hand, face up as a row of cards that overlap when the row is full (tap or
 /// Enter to read one).
 #[component]
@@ -116,7 +107,8 @@ fn Hand(view: Derived<CcgView>) -> impl IntoView {
     let title = move || {
         hand.with(|h| {
             h.as_ref().map(|(s, cards)| {
-                format!("{}'s hand ({})", seat_name(*s), cards_count(cards.len()))
+                let n = crate::ui::text::count(cards.len(), "card", "cards");
+                format!("{}'s hand ({n})", seat_name(*s))
             })
         })
     };
@@ -221,12 +213,5 @@ mod tests {
         assert_eq!(line(&g), format!("Turn {} · Game over", v.turn));
         // Nor is any seat shown as the one whose turn it is.
         assert_eq!(to_play(&v), None);
-    }
-
-    #[test]
-    fn a_hand_of_one_is_one_card() {
-        assert_eq!(cards_count(1), "1 card");
-        assert_eq!(cards_count(0), "0 cards");
-        assert_eq!(cards_count(7), "7 cards");
     }
 }

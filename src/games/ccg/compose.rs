@@ -496,7 +496,7 @@ pub fn AttackComposer(
             _ => None,
         });
         Some(view! {
-            <h4>{format!("{} attacks whom? The values compared, and what comes of it:", name_of(&view, a))}</h4>
+            <h4>{format!("{} {} whom? The values compared, and what comes of it:", name_of(&view, a), qbranch_engine::ccg::event::attack_verb(&name_of(&view, a)))}</h4>
             <ul class="ccg-sends">{sends}</ul>
         })
     };

@@ -124,8 +124,9 @@ pub fn contest_text(view: &CcgView, c: &Contest) -> String {
             target,
             by_cv,
         } => format!(
-            "Henchman Attack: {} attacks {} with {}",
+            "Henchman Attack: {} {} {} with {}",
             name_of(view, *assailant),
+            qbranch_engine::ccg::event::attack_verb(&name_of(view, *assailant)),
             name_of(view, *target),
             if *by_cv { "CV" } else { "PV" }
         ),

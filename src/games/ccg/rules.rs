@@ -109,7 +109,6 @@ fn MeasuredTable(v: Variant) -> impl IntoView {
                     <td>{m.draws + m.unfinished}</td>
                     <td><strong>{format!("{} %", one_decimal(m.win_pct()))}</strong></td>
                     <td>{format!("{} ms", one_decimal(m.mean_ms))}</td>
-                    <td class="method">{m.method}</td>
                 </tr>
             }
         })
@@ -118,7 +117,7 @@ fn MeasuredTable(v: Variant) -> impl IntoView {
         <div class="table-wrap">
             <table class="ccg-figures" data-testid="measured">
                 <caption>"The normal computer against random players"</caption>
-                <thead><ColumnHeads cols=&["Players", "Games", "Computer won", "Random won", "Drawn or stopped", "Computer's share", "Time per decision", "How measured"]/></thead>
+                <thead><ColumnHeads cols=&["Players", "Games", "Computer won", "Random won", "Drawn or stopped", "Computer's share", "Time per decision"]/></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>
@@ -148,7 +147,6 @@ fn DeckTable(v: Variant) -> impl IntoView {
             }
         })
         .collect_view();
-    let method = deck_points(v).first().map(|d| d.method).unwrap_or("");
     view! {
         <p class="verdict" data-testid="deck-verdict">{verdict}</p>
         <div class="table-wrap">
@@ -158,7 +156,6 @@ fn DeckTable(v: Variant) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        <p class="muted method">{format!("Measured with {method}.")}</p>
     }
 }
 

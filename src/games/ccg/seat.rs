@@ -256,7 +256,7 @@ fn HandBacks(size: usize, plots: usize) -> impl IntoView {
         .collect_view();
     view! {
         <p class="hand-count" data-testid="hand-count" data-count=size data-plots=plots>
-            {format!("Hand {size} ({plots} Plot)")}
+            {format!("Hand: {} ({plots} Plot)", crate::ui::text::count(size, "card", "cards"))}
             <span class="mini-backs" aria-hidden="true">{backs}</span>
         </p>
     }
@@ -423,7 +423,7 @@ impl Piles {
         let mut piles = match variant {
             Variant::Basic => vec![
                 pile("Draw Pile", s.draw_size, "draw-pile", None),
-                pile("Discard", s.discard_size, "discard-pile", None),
+                pile("Discard Pile", s.discard_size, "discard-pile", None),
                 pile(
                     "Plot Pile",
                     s.plot_pile_size,
@@ -467,7 +467,7 @@ fn PileList(piles: Piles) -> impl IntoView {
             });
             view! {
                 <li class="pile" data-testid=p.testid data-count=p.count>
-                    {format!("{} {}", p.label, p.count)}
+                    {format!("{}: {}", p.label, crate::ui::text::count(p.count, "card", "cards"))}
                     {top}
                 </li>
             }

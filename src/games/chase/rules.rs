@@ -52,7 +52,6 @@ pub struct Batch {
     pub matchup: &'static str,
     pub games: u32,
     pub results: Vec<u32>,
-    pub method: &'static str,
 }
 
 /// The measured balance, one row per batch, each result as its share of the games (`unit`
@@ -79,12 +78,10 @@ pub fn balance(
             .child(el("th").attr("scope", "row").text(b.matchup))
             .child(el("td").text(b.games))
             .children(b.results.iter().map(|&k| el("td").text(share(k))))
-            .child(el("td").class("muted").text(b.method))
     });
     let head: Vec<&'static str> = ["Who played", "Games"]
         .into_iter()
         .chain(results.iter().copied())
-        .chain(["How"])
         .collect();
     table("plain-table balance", testid, &head, rows)
 }

@@ -41,10 +41,10 @@ fn spoken(p: &PieceView) -> String {
         s.push_str(&format!(", {} of 3 hits", p.hits));
     }
     if p.lost_turns > 0 {
-        s.push_str(&match p.lost_turns {
-            1 => ", loses 1 turn".to_string(),
-            n => format!(", loses {n} turns"),
-        });
+        s.push_str(&format!(
+            ", loses {}",
+            crate::ui::text::count(p.lost_turns, "turn", "turns")
+        ));
     }
     s
 }

@@ -35,23 +35,26 @@ pub fn prompt(view: &LaldView, mine: bool, has_steps: bool) -> String {
             let who = t.piece.name();
             if !mine {
                 format!(
-                    "{who} is moving: {} of {} spaces left.",
-                    t.remaining, t.roll
+                    "{who} is moving: {} of {} left.",
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else if t.met && has_steps {
                 format!(
                     "{who} has met an opposing boat: stop here, or go on ({} of {} left).",
-                    t.remaining, t.roll
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else if t.remaining == 0 {
                 format!(
-                    "{who} has gone all {} spaces: act, or end the move.",
-                    t.roll
+                    "{who} has gone all of {}: act, or end the move.",
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else if has_steps {
                 format!(
-                    "{who}: {} of {} spaces left. Tap a highlighted space to go on.",
-                    t.remaining, t.roll
+                    "{who}: {} of {} left. Tap a highlighted space to go on.",
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else {
                 format!("{who} cannot go on as things stand: act, or end the move.")

@@ -52,7 +52,6 @@ fn balance_table() -> Markup {
         matchup: m.matchup,
         games: m.games,
         results: vec![m.bond_wins, m.enemy_wins],
-        method: m.method,
     });
     balance(
         batches.collect(),

@@ -1,7 +1,7 @@
-//! The whole board as one SVG: the printed board, the last moves, the pieces and the
-//! highlighted destinations.
+//! The whole board as one SVG: the printed board, the moves since the agent to act last moved,
+//! the pieces and the highlighted destinations.
 //!
-//! The printed board is drawn once; the last moves are redrawn whole; the pieces change
+//! The printed board is drawn once; the moves since are redrawn whole; the pieces change
 //! attribute by attribute (see [`super::pieces::sync`]) so they glide; the destinations are
 //! drawn afresh when they change, and only marked when the one being confirmed changes, so a
 //! focused ring keeps its focus. Taps and keys on the destinations are taken by one handler on
@@ -13,21 +13,22 @@ use std::rc::Rc;
 use leptos::ev;
 use leptos::prelude::*;
 use qbranch_engine::race::{Base, RaceEvent, RaceView, Space};
+use qbranch_engine::Since;
 
 use super::board_static::board_static;
 use super::choices::Destination;
 use super::destinations::{destinations, mark_selected, pick_target};
 use super::geom::{pos, VIEW_BOX};
-use super::pieces::{pieces_of, recent_moves, sync, Piece};
+use super::pieces::{pieces_of, recap_paths, sync, Piece};
 use crate::ui::markup::{el, set_inner, Markup};
 
-/// The arrowhead of the last moves' arrows.
+/// The arrowhead of the recap's arrows.
 const ARROW: &str = r#"<marker id="race-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" class="rb-arrow-head"/></marker>"#;
 
 #[component]
 pub fn RaceBoard(
     view: crate::ui::reactive::Derived<RaceView>,
-    recent: crate::ui::reactive::Derived<Vec<RaceEvent>>,
+    recap: crate::ui::reactive::Derived<Vec<Since<RaceEvent>>>,
     dests: crate::ui::reactive::Derived<Vec<Destination>>,
     selected: crate::ui::reactive::State<Option<Space>>,
     on_pick: Callback<Space>,
@@ -65,7 +66,7 @@ pub fn RaceBoard(
             mark_selected(&g, selected.get());
         }
     });
-    let moves = move || recent.with(|evs| recent_moves(evs));
+    let moves = move || recap.with(|r| view.with(|v| recap_paths(r, v.to_act)));
     view! {
         <div class="race-board-host" node_ref=board>
             <svg

@@ -177,7 +177,7 @@ pub fn Controls(
     };
     view! {
         <section class="race-controls" aria-label="Your move">
-            <p class="race-status" data-testid="race-status">
+            <p class="race-status" data-testid="race-status" tabindex="-1">
                 <span class="race-status-badge">{badge}</span>
                 <span>{status}</span>
             </p>

@@ -23,6 +23,7 @@ use leptos::prelude::*;
 use qbranch_engine::race::{Card, Race, RaceSetup, Space};
 
 use super::{GameUi, PlayCtx};
+use crate::ui::focus::{follow_decision, Scope};
 use crate::ui::reactive::memo;
 use board::RaceBoard;
 use choices::Options;
@@ -46,6 +47,19 @@ impl GameUi for Race {
         Some(setup::setup_view(setup))
     }
 }
+
+/// Where the keyboard's focus goes in a decision: the destination rings, then the controls
+/// that take nothing back (begin a discard, pick a card, confirm the two picked), then the
+/// prompt. Never by default onto a robbery or a take, which draw a card.
+const FOCUS: Scope = Scope {
+    taps: ".race [data-testid=dest]",
+    safe: ".race [data-testid=discard-start], .race [data-testid=discard-confirm]:not([disabled]), .race .race-card-btn:not([disabled])",
+    prompt: ".race [data-testid=race-status]",
+};
+
+/// How long, in frames, the focus is watched after a change (the rings are drawn a frame or
+/// two after the choices).
+const FOCUS_WATCH_FRAMES: u32 = 30;
 
 fn play_view(ctx: PlayCtx<Race>) -> AnyView {
     let options = memo(move || {
@@ -72,6 +86,27 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                 .into_iter()
                 .collect(),
         );
+    });
+    // The focus follows the decision: after a move, a discard begun or cancelled, or the
+    // others' turns, it goes to the first destination, else the first control, else the prompt.
+    Effect::new(move |_| {
+        ctx.choices.track();
+        picking.track();
+        follow_decision(FOCUS, FOCUS_WATCH_FRAMES);
+    });
+    // The second card picked: the focus goes on to "Discard these two".
+    Effect::new(move |prev: Option<usize>| {
+        let n = picked.with(Vec::len);
+        if n == 2 && prev == Some(1) {
+            request_animation_frame(|| {
+                if let Ok(Some(el)) =
+                    document().query_selector(".race [data-testid=discard-confirm]")
+                {
+                    crate::ui::focus::focus_el(&el);
+                }
+            });
+        }
+        n
     });
     let dests = memo(move || {
         if picking.get() {
@@ -131,7 +166,7 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             <div class="race-board-wrap">
                 <RaceBoard
                     view=ctx.view
-                    recent=ctx.recent
+                    recap=ctx.recap
                     dests=dests
                     selected=selected
                     on_pick=on_pick

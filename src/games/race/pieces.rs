@@ -6,8 +6,9 @@
 //! elements ([`sync`]): the pieces keep their elements, which is what makes them glide.
 
 use qbranch_engine::race::{RaceEvent, RaceView, Space};
+use qbranch_engine::Since;
 
-use super::geom::{outward, pos, tenths};
+use super::geom::{outward, pos, tenths, CX, CY};
 use super::glyphs;
 use super::seat_style::{agent_name, seat_badge};
 use crate::ui::markup::{el, set_inner, Markup};
@@ -246,27 +247,86 @@ pub fn sync(group: &web_sys::Element, was: Option<&[Piece]>, now: &[Piece]) {
     }
 }
 
-/// The last moves, as gold arrows (so a computer's move can be followed).
-pub fn recent_moves(evs: &[RaceEvent]) -> Markup {
-    evs.iter()
+/// The other agents' moves since the agent to act last moved (the recap; the last action alone
+/// once the game is over), each as an arrow from where it started to where it landed, marked
+/// at its middle with the mover's badge (shape and number, not colour alone) and, when an agent
+/// moved more than once, the order of its moves.
+pub fn recap_paths(recap: &[Since<RaceEvent>], to_act: Option<usize>) -> Markup {
+    let mut count = [0usize; 4];
+    recap
+        .iter()
+        .filter(|s| Some(s.seat) != to_act)
+        .flat_map(|s| s.events.iter())
         .filter_map(|e| match e {
-            RaceEvent::Move { from, to, .. } if from != to => Some((*from, *to)),
+            RaceEvent::Move { seat, from, to, .. } if from != to => Some((*seat, *from, *to)),
             _ => None,
         })
-        .map(|(from, to)| {
-            let (x1, y1) = pos(from);
-            let (x2, y2) = pos(to);
-            // Stop short of the landing point so the arrowhead is not hidden.
-            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
-            let cut = (30.0 / len).min(0.4);
-            let (ex, ey) = (x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut);
+        .map(|(seat, from, to)| {
+            count[seat % 4] += 1;
+            recap_path(seat, from, to, count[seat % 4])
+        })
+        .collect()
+}
+
+/// One move of the recap: the arrow bends away from the board's centre, so a flight follows
+/// the aerial ring rather than crossing the island.
+fn recap_path(seat: usize, from: Space, to: Space, nth: usize) -> Markup {
+    let (x1, y1) = pos(from);
+    let (x2, y2) = pos(to);
+    let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let (ox, oy) = (mx - CX, my - CY);
+    let d = (ox * ox + oy * oy).sqrt().max(1.0);
+    let bend = len * 0.18;
+    let (qx, qy) = (mx + ox / d * bend, my + oy / d * bend);
+    // Stop short of the landing point so the arrowhead is not hidden under the agent.
+    let cut = (34.0 / len).min(0.4);
+    let (ex, ey) = (x2 - (x2 - qx) * cut, y2 - (y2 - qy) * cut);
+    // The curve's middle, where the badge sits.
+    let (bx, by) = (
+        0.25 * x1 + 0.5 * qx + 0.25 * ex,
+        0.25 * y1 + 0.5 * qy + 0.25 * ey,
+    );
+    let mut badge = el("g")
+        .class("rb-recap-badge")
+        .attr(
+            "transform",
+            format_args!("translate({} {})", tenths(bx), tenths(by)),
+        )
+        .child(el("circle").attr("r", 20).class("rb-recap-halo"))
+        .child(seat_badge(seat, 15.0));
+    if nth > 1 {
+        badge = badge.child(
+            el("text")
+                .class("rb-recap-nth")
+                .attr("x", 22)
+                .attr("y", -12)
+                .text(format_args!("{nth}")),
+        );
+    }
+    el("g")
+        .class("rb-recap")
+        .attr("data-testid", "recap-path")
+        .attr("data-seat", seat)
+        .attr("data-from", from.id())
+        .attr("data-to", to.id())
+        .child(
             el("path")
                 .attr(
                     "d",
-                    format_args!("M{x1} {y1} L{} {}", tenths(ex), tenths(ey)),
+                    format_args!(
+                        "M{} {} Q{} {} {} {}",
+                        tenths(x1),
+                        tenths(y1),
+                        tenths(qx),
+                        tenths(qy),
+                        tenths(ex),
+                        tenths(ey)
+                    ),
                 )
                 .class("rb-recent")
-                .attr("marker-end", "url(#race-arrow)")
-        })
-        .collect()
+                .attr("marker-end", "url(#race-arrow)"),
+        )
+        .child(badge)
+        .into()
 }

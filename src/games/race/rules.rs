@@ -168,6 +168,27 @@ fn figures(
         .into()
 }
 
+/// Who played a batch, in a player's words: "4 normal computers", "the normal computer
+/// against 2 random players" (its marked seat, `*`, is the one measured).
+fn batch_label(seats: &[&str]) -> String {
+    let level = |s: &str| s.trim_end_matches('*').to_string();
+    let who = |s: &str, n: usize| match level(s).as_str() {
+        "random" => format!("{n} random players"),
+        l => format!("{n} {l} computers"),
+    };
+    match seats {
+        [first, rest @ ..] if rest.iter().all(|s| level(s) == level(first)) => {
+            who(first, seats.len())
+        }
+        [first, rest @ ..] => format!(
+            "the {} computer against {}",
+            level(first),
+            who(rest[0], rest.len())
+        ),
+        [] => String::new(),
+    }
+}
+
 fn balance_section() -> Markup {
     if MEASURED.is_empty() {
         return el("p")
@@ -186,7 +207,7 @@ fn balance_section() -> Markup {
             ))
         });
         el("tr")
-            .child(el("td").text(m.what))
+            .child(el("td").text(batch_label(m.seats)))
             .child(el("td").text(m.players))
             .child(el("td").text(m.games))
             .child(el("td").child(el("ul").class("race-wins").children(wins)))
@@ -196,7 +217,7 @@ fn balance_section() -> Markup {
     figures(
         "race-balance",
         &[
-            "Batch",
+            "Who played",
             "Players",
             "Games",
             "Wins by seat",
@@ -349,6 +370,19 @@ mod tests {
             seat_label(&["normal*", "random", "random"], 2),
             "random player 2"
         );
+    }
+
+    #[test]
+    fn batches_are_named_by_who_played_them_not_by_command() {
+        assert_eq!(batch_label(&["easy"; 4]), "4 easy computers");
+        assert_eq!(batch_label(&["random", "random"]), "2 random players");
+        assert_eq!(
+            batch_label(&["normal*", "random", "random"]),
+            "the normal computer against 2 random players"
+        );
+        for m in MEASURED {
+            assert!(!batch_label(m.seats).contains('`'), "{}", m.what);
+        }
     }
 
     #[test]

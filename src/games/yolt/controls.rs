@@ -28,24 +28,27 @@ pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
             let who = name(t.piece);
             if !mine {
                 return format!(
-                    "{who} is flying: {} of {} spaces left.",
-                    t.remaining, t.roll
+                    "{who} is flying: {} of {} left.",
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 );
             }
             if t.forced && t.remaining > 0 && has_steps {
                 format!(
-                    "{who} has tried a Force: fly on ({} of {} spaces left) or end the move where it may stop.",
-                    t.remaining, t.roll
+                    "{who} has tried a Force: fly on ({} of {} left) or end the move where it may stop.",
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else if t.remaining == 0 {
                 format!(
-                    "{who} has flown all {} spaces: act, or end the move.",
-                    t.roll
+                    "{who} has flown all of {}: act, or end the move.",
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else if has_steps {
                 format!(
-                    "{who}: {} of {} spaces left. Tap a highlighted space to fly on.",
-                    t.remaining, t.roll
+                    "{who}: {} of {} left. Tap a highlighted space to fly on.",
+                    t.remaining,
+                    crate::ui::text::count(t.roll, "space", "spaces")
                 )
             } else {
                 format!("{who} cannot fly further: every way ahead is full. Act, or end the move.")

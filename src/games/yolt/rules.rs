@@ -77,7 +77,6 @@ fn balance_table() -> Markup {
         matchup: m.matchup,
         games: m.games,
         results: vec![m.bond_wins, m.enemy_wins, m.ties],
-        method: m.method,
     });
     balance(
         batches.collect(),

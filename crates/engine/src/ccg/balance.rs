@@ -15,9 +15,7 @@ pub const FIGURES_NOTE: Option<&str> = Some(
      again. Under version 4, 279 of 300 Licence to Kill games between two easy computers \
      ended with the 60-point win (141 for the first seat, 138 for the second) and 21 were \
      stopped by the safety net; of 100 between two normal computers, 99 ended with the \
-     60-point win (39 for the first seat, 60 for the second) and 1 was stopped (qbranch \
-     simulate --game ccg-ltk --seats ai:easy,ai:easy --games 300 --seed 1, and ai:normal \
-     with --games 100).",
+     60-point win (39 for the first seat, 60 for the second) and 1 was stopped.",
 );
 
 /// One measured batch of the normal computer against random players.

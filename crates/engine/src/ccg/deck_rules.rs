@@ -380,6 +380,21 @@ fn copies(n: u32) -> String {
     }
 }
 
+/// "1 Bond card", "3 Bond cards".
+fn counted(n: u32, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// "at least 1 is needed", "at least 6 are needed".
+fn at_least(n: u32) -> String {
+    let verb = if n == 1 { "is" } else { "are" };
+    format!("at least {n} {verb} needed")
+}
+
 fn check_basic(list: &DeckList, problems: &mut Vec<Problem>) {
     let all: Vec<Entry> = list.entries().copied().collect();
     check_basic_copies(&all, problems);
@@ -447,8 +462,9 @@ fn check_basic_counts(all: &[Entry], problems: &mut Vec<Problem>) {
             Rule::MandatoryBonds,
             None,
             format!(
-                "{bonds} Bond cards in {total}; at least {} are needed",
-                (total * 2).div_ceil(10)
+                "{} in {total}; {}",
+                counted(bonds, "Bond card"),
+                at_least((total * 2).div_ceil(10))
             ),
         ));
     }
@@ -457,8 +473,9 @@ fn check_basic_counts(all: &[Entry], problems: &mut Vec<Problem>) {
             Rule::MandatoryPlots,
             None,
             format!(
-                "{plots} Plot cards in {total}; at least {} are needed",
-                (total * 3).div_ceil(10)
+                "{} in {total}; {}",
+                counted(plots, "Plot card"),
+                at_least((total * 3).div_ceil(10))
             ),
         ));
     }
@@ -467,8 +484,10 @@ fn check_basic_counts(all: &[Entry], problems: &mut Vec<Problem>) {
             Rule::LimitedPlots,
             None,
             format!(
-                "{plots} Plot cards in {total}; at most {} are allowed",
-                total / 2
+                "{} in {total}; at most {} {} allowed",
+                counted(plots, "Plot card"),
+                total / 2,
+                if total / 2 == 1 { "is" } else { "are" }
             ),
         ));
     }
@@ -477,9 +496,9 @@ fn check_basic_counts(all: &[Entry], problems: &mut Vec<Problem>) {
             Rule::PlotPoints,
             None,
             format!(
-                "the Plot cards are worth {points} Plot Points in a deck of {total}; at least {} \
-                 are needed",
-                total.div_ceil(2)
+                "the Plot cards are worth {} in a deck of {total}; {}",
+                counted(points, "Plot Point"),
+                at_least(total.div_ceil(2))
             ),
         ));
     }

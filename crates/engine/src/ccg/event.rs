@@ -136,6 +136,24 @@ pub enum CcgEvent {
     },
 }
 
+/// "card" for one, "cards" for any other count.
+fn cards(n: u8) -> &'static str {
+    if n == 1 {
+        "card"
+    } else {
+        "cards"
+    }
+}
+
+/// "attacks", or "attack" for a pair named together ("Mr. Wint and Mr. Kidd attack").
+pub fn attack_verb(name: &str) -> &'static str {
+    if name.contains(" and ") {
+        "attack"
+    } else {
+        "attacks"
+    }
+}
+
 pub(crate) fn name(id: &str) -> String {
     super::find_card(id)
         .map(|c| c.name.to_string())
@@ -146,11 +164,18 @@ impl GameEvent for CcgEvent {
     fn describe(&self) -> String {
         let p = |s: &Seat| format!("Player {}", s + 1);
         match self {
-            CcgEvent::TurnBegan { seat, turn } => format!("Turn {turn}: {} plays", p(seat)),
+            CcgEvent::TurnBegan { seat, turn } => {
+                format!("Turn {turn} begins: {} to play", p(seat))
+            }
             CcgEvent::Drew {
                 seat, action, plot, ..
             } => {
-                format!("{} draws {action} Action and {plot} Plot cards", p(seat))
+                format!(
+                    "{} draws {action} Action {} and {plot} Plot {}",
+                    p(seat),
+                    cards(*action),
+                    cards(*plot)
+                )
             }
             CcgEvent::Reshuffled { seat, .. } => format!("{} reshuffles a pile", p(seat)),
             CcgEvent::PlotPlaced {
@@ -189,7 +214,8 @@ impl GameEvent for CcgEvent {
             CcgEvent::AttackDeclared {
                 assailant, target, ..
             } => {
-                format!("{} attacks {}", name(assailant), name(target))
+                let who = name(assailant);
+                format!("{who} {} {}", attack_verb(&who), name(target))
             }
             CcgEvent::AttackResolved {
                 attacker,

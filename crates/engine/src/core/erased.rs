@@ -182,6 +182,10 @@ pub trait DynSession: Send + Sync {
     fn turn_number(&self) -> u32;
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// [`Session::undo_reach`], the computer playing the seats in `computers`.
+    fn undo_reach(&self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError>;
+    /// [`Session::undo_against`], the computer playing the seats in `computers`.
+    fn undo_against(&mut self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError>;
     /// [`Session::undo_from`]: what a save keeps to speed its restore up (see [`load_typed`]).
     fn undo_from(&self) -> usize;
     /// The lines of actions `from..to` (clamped), oldest first.
@@ -286,6 +290,12 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         Session::undo(self, seat)
+    }
+    fn undo_reach(&self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError> {
+        Session::undo_reach(self, seat, |s| computers.contains(&s))
+    }
+    fn undo_against(&mut self, seat: Seat, computers: &[Seat]) -> Result<usize, UndoError> {
+        Session::undo_against(self, seat, |s| computers.contains(&s))
     }
     fn undo_from(&self) -> usize {
         Session::undo_from(self)

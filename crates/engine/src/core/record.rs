@@ -502,24 +502,85 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
+    /// Board Game Arena's undo policy, against a computer: `seat` may take back its own last
+    /// action, which the computer's replies since take back with it, when neither it nor any
+    /// of those replies rolled, shuffled, drew or revealed, and no other person acted since
+    /// (`computer(s)` says which seats the computer plays). It may be asked while the computer
+    /// is still to reply (the caller then drops that pending move). With `seat` to act and no
+    /// replies this is [`Session::can_undo`]. The answer is how many steps one undo takes back.
+    pub fn undo_reach(
+        &self,
+        seat: Seat,
+        computer: impl Fn(Seat) -> bool,
+    ) -> Result<usize, UndoError> {
+        let replies = self
+            .steps
+            .iter()
+            .rev()
+            .take_while(|st| st.seat != seat && computer(st.seat))
+            .count();
+        let to_act = self.state.to_act();
+        if replies == 0 && to_act == Some(seat) {
+            return self.can_undo(seat).map(|()| 1);
+        }
+        if self.state.outcome().is_some() {
+            return Err(UndoError::GameOver);
+        }
+        // The computer may be about to reply (its move not yet played): that move is not made.
+        if !to_act.is_some_and(|t| t == seat || computer(t)) {
+            return Err(UndoError::NotYourAction);
+        }
+        let mine = self.steps.len() - replies - 1;
+        let own = self.steps.get(mine).ok_or(UndoError::NotYourAction)?;
+        if own.seat != seat {
+            return Err(UndoError::NotYourAction);
+        }
+        if self.steps[mine..]
+            .iter()
+            .any(|st| st.events.iter().any(GameEvent::is_irreversible))
+        {
+            return Err(UndoError::CrossesHiddenOrRandom);
+        }
+        Ok(replies + 1)
+    }
+
     /// Take back the last action (see [`Session::can_undo`]): the state before it is restored
     /// from the snapshot kept when it was played, without replaying the record. (A session read
     /// back from JSON has no snapshots; it replays the record once instead.)
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         self.can_undo(seat)?;
-        self.state = match self.snapshots.states(&self.record.actions).pop() {
-            Some(before) => before,
-            None => {
-                let n = self.record.actions.len() - 1;
-                self.record
-                    .replay_prefix(Some(n))
-                    .unwrap_or_else(|_| panic!("a prefix of a record that replayed replays"))
-                    .0
-            }
-        };
-        self.record.actions.pop();
-        self.steps.pop();
+        self.take_back(1);
         Ok(())
+    }
+
+    /// Take back `seat`'s last action and the computer's replies since, as one undo (see
+    /// [`Session::undo_reach`]); returns how many steps went.
+    pub fn undo_against(
+        &mut self,
+        seat: Seat,
+        computer: impl Fn(Seat) -> bool,
+    ) -> Result<usize, UndoError> {
+        let n = self.undo_reach(seat, computer)?;
+        self.take_back(n);
+        Ok(n)
+    }
+
+    /// Remove the last `n` steps: the state before the first of them comes from its snapshot
+    /// when one was kept, else from replaying the record (the replies to a turn-ending action
+    /// cross turns, which keep no snapshots).
+    fn take_back(&mut self, n: usize) {
+        let keep = self.record.actions.len() - n;
+        let states = self.snapshots.states(&self.record.actions);
+        self.state = if states.len() >= n {
+            let before = states.swap_remove(states.len() - n);
+            states.truncate(states.len() + 1 - n);
+            before
+        } else {
+            states.clear();
+            self.state_at(keep)
+        };
+        self.record.actions.truncate(keep);
+        self.steps.truncate(keep);
     }
 
     /// How many steps can be taken back from snapshots without replaying (tests, diagnostics).

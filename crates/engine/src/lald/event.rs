@@ -155,17 +155,25 @@ impl GameEvent for LaldEvent {
                     .unwrap_or_default()
             ),
             LaldEvent::Draw { seat, count } => {
-                format!("{} draws {} card(s).", seat_name(*seat), count)
+                format!("{} draws {count} {}.", seat_name(*seat), cards(*count))
             }
             LaldEvent::Discard { seat, count } => {
-                format!("{} discards {} card(s) face down.", seat_name(*seat), count)
+                format!(
+                    "{} discards {count} {} face down.",
+                    seat_name(*seat),
+                    cards(*count)
+                )
             }
             LaldEvent::Reshuffled { cards } => format!(
                 "The deck is empty: the {cards} discarded cards are shuffled into a new deck."
             ),
             LaldEvent::Reversed { piece } => format!("{} turns right round.", piece.name()),
             LaldEvent::Hit { piece, hits } => {
-                format!("{} is hit: {} hit(s) so far.", piece.name(), hits)
+                format!(
+                    "{} is hit: {hits} {} so far.",
+                    piece.name(),
+                    if *hits == 1 { "hit" } else { "hits" }
+                )
             }
             LaldEvent::Crashed { piece } => format!("{} crashes!", piece.name()),
             LaldEvent::LosesTurns { piece, turns, rest } => match (rest, turns) {
@@ -208,5 +216,14 @@ impl From<ChaseEvent> for LaldEvent {
             ChaseEvent::TurnEnded { piece } => LaldEvent::TurnEnded { piece },
             ChaseEvent::GameOver { outcome, text } => LaldEvent::GameOver { outcome, text },
         }
+    }
+}
+
+/// "card" for one, "cards" for any other count.
+fn cards(n: u8) -> &'static str {
+    if n == 1 {
+        "card"
+    } else {
+        "cards"
     }
 }

@@ -34,12 +34,15 @@ impl Lald {
                 turns::begin(self, *piece);
                 let side = piece.side();
                 let (dice, mut spaces) = summary(side).roll_movement(&mut self.rng);
-                let mut result = format!("must move {spaces} spaces");
+                let mut result = format!("must move {}", spaces_word(spaces));
                 if side == Side::Bond && self.cards.hexes > 0 {
                     let cut = HEX_SPACES.saturating_mul(self.cards.hexes);
                     spaces = spaces.saturating_sub(cut).max(1);
                     self.cards.hexes = 0;
-                    result = format!("must move {spaces} spaces (the Voodoo Hex took some)");
+                    result = format!(
+                        "must move {} (the Voodoo Hex took some)",
+                        spaces_word(spaces)
+                    );
                 }
                 ev.push(LaldEvent::Roll {
                     piece: *piece,
@@ -314,5 +317,14 @@ impl Lald {
         } else {
             None
         }
+    }
+}
+
+/// "1 space", "5 spaces".
+fn spaces_word(n: u8) -> String {
+    if n == 1 {
+        "1 space".to_string()
+    } else {
+        format!("{n} spaces")
     }
 }

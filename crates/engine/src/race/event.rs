@@ -90,6 +90,7 @@ impl GameEvent for RaceEvent {
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
+                None if *count == 1 => format!("{} discards 1 card unseen.", who(seat)),
                 None => format!("{} discards {count} cards unseen.", who(seat)),
             },
             RaceEvent::Draw { seat, count } => {

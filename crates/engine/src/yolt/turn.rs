@@ -44,7 +44,11 @@ impl Yolt {
                     spaces: Some(spaces),
                     range: None,
                     target: None,
-                    result: format!("must fly {spaces} spaces"),
+                    result: if spaces == 1 {
+                        "must fly 1 space".to_string()
+                    } else {
+                        format!("must fly {spaces} spaces")
+                    },
                 });
                 self.phase = Phase::Moving {
                     activation: Activation::new(*piece, spaces, self.at(*piece)),

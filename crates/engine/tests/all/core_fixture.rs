@@ -84,6 +84,82 @@ fn undo_policy_own_action_same_turn_no_dice() {
     assert!(s.can_undo(1).is_err());
 }
 
+// The undo policy against a computer (Board Game Arena's, widened): "your own last action,
+// with the computer's replies since, when nothing was rolled, shuffled, drawn or revealed and
+// no other person acted".
+#[test]
+fn undo_against_a_computer_takes_back_its_replies_with_your_action() {
+    let computer = |s: usize| s == 1;
+    let start = Session::<Fixture>::new(2, 3).unwrap();
+    let mut s = start.clone();
+    s.act(0, &Act::Step).unwrap();
+    s.act(0, &Act::Pass).unwrap();
+    let after_step = s.state_at(1);
+    // While the computer is still to reply, the person's turn-ending pass may be taken back
+    // (the pending reply is dropped); a person's seat to act instead refuses.
+    assert_eq!(s.undo_reach(0, computer), Ok(1));
+    assert_eq!(s.undo_reach(0, |_| false), Err(UndoError::NotYourAction));
+    // The computer replies without a die or a card: a step and a pass.
+    s.act(1, &Act::Step).unwrap();
+    s.act(1, &Act::Pass).unwrap();
+    // Without the computer's seat named, BGA's own rule refuses (another seat acted).
+    assert_eq!(s.undo_reach(0, |_| false), Err(UndoError::NotYourAction));
+    assert_eq!(s.can_undo(0), Err(UndoError::NotYourAction));
+    assert_eq!(s.undo_reach(0, computer), Ok(3));
+    // Seen the other way round (seat 1 a person, seat 0 the computer about to reply): seat 1
+    // may take back its own pass only, never seat 0's actions.
+    assert_eq!(s.undo_reach(1, |s| s == 0), Ok(1));
+    assert_eq!(s.undo_against(0, computer), Ok(3));
+    assert_eq!(s.state, after_step);
+    assert_eq!(s.record.actions.len(), 1);
+    // What is left is the person's own step in their turn: BGA's undo, one step.
+    assert_eq!(s.undo_reach(0, computer), Ok(1));
+    s.undo(0).unwrap();
+    assert_eq!(s.state, start.state);
+    // The session still plays on and replays the same.
+    s.act(0, &Act::Pass).unwrap();
+    let replayed = s.record.replay().unwrap().0;
+    assert_eq!(s.state, replayed);
+}
+
+#[test]
+fn undo_against_a_computer_never_crosses_what_its_reply_revealed() {
+    let computer = |s: usize| s == 1;
+    let mut s = Session::<Fixture>::new(2, 3).unwrap();
+    s.act(0, &Act::Pass).unwrap();
+    // A draw in the computer's reply: refused.
+    s.act(1, &Act::Draw).unwrap();
+    assert_eq!(
+        s.undo_reach(0, computer),
+        Err(UndoError::CrossesHiddenOrRandom)
+    );
+    // A roll of the person's own: refused even though the reply revealed nothing.
+    s.act(0, &Act::Roll).unwrap();
+    s.act(1, &Act::Pass).unwrap();
+    assert_eq!(
+        s.undo_reach(0, computer),
+        Err(UndoError::CrossesHiddenOrRandom)
+    );
+    // Another person's action in between (both seats people): refused.
+    let mut h = Session::<Fixture>::new(2, 3).unwrap();
+    h.act(0, &Act::Pass).unwrap();
+    h.act(1, &Act::Pass).unwrap();
+    assert_eq!(h.undo_reach(0, |_| false), Err(UndoError::NotYourAction));
+    assert!(h.undo_against(0, |_| false).is_err());
+    assert_eq!(h.record.actions.len(), 2, "a refused undo changes nothing");
+}
+
+#[test]
+fn undo_against_a_computer_restores_from_a_session_read_back() {
+    // A session read back from its record has no snapshots: the undo replays instead.
+    let mut s = Session::<Fixture>::new(2, 9).unwrap();
+    s.act(0, &Act::Pass).unwrap();
+    s.act(1, &Act::Pass).unwrap();
+    let mut back = Session::<Fixture>::from_record(s.record.clone()).unwrap();
+    assert_eq!(back.undo_against(0, |s| s == 1), Ok(2));
+    assert_eq!(back.state, Session::<Fixture>::new(2, 9).unwrap().state);
+}
+
 #[test]
 fn mcts_only_sees_its_own_view() {
     // Two states that differ only in the opponent's hand and the future dice give the AI the

@@ -884,3 +884,100 @@ fn rule_1b_the_pack_is_rebuilt_as_soon_as_it_runs_out() {
     assert!(g.discard_pile().is_empty());
     assert_eq!(g.hand(0).len(), 9);
 }
+
+// ---- Undo against the computer -------------------------------------------------------------
+
+/// The free black line from `seat`'s base to its C point (rule 4: "in one turn, without the
+/// use of a card").
+fn line_out(g: &Race, seat: usize) -> RaceAction {
+    moves(g, seat)
+        .into_iter()
+        .find(|(_, by, _)| *by == By::Line)
+        .map(|(to, by, card)| RaceAction::Move {
+            to,
+            by,
+            card,
+            rob: None,
+        })
+        .expect("the black line from the base")
+}
+
+// The undo policy against a computer: "your own last action, with the computer's replies
+// since, when nothing was rolled, shuffled, drawn or revealed and no other person acted".
+// Rule 1(a): a card played "must" be replaced "by picking up the top card from the pack" — a
+// draw, so only moves without a card can be taken back.
+#[test]
+fn undo_against_the_computer_takes_back_a_cardless_move_and_the_reply() {
+    use qbranch_engine::{DynSession, Session};
+    let computer = |s: usize| s == 1;
+    let mut s: Session<Race> = Session::new(RaceSetup::for_players(2).unwrap(), 5).unwrap();
+    let start = s.state.clone();
+    let mine = line_out(&s.state, 0);
+    s.act(0, &mine).unwrap();
+    let seed_after_mine = DynSession::search_seed(&s);
+    let reply = line_out(&s.state, 1);
+    s.act(1, &reply).unwrap();
+    assert_eq!(s.can_undo(0), Err(qbranch_engine::UndoError::NotYourAction));
+    assert_eq!(s.undo_reach(0, computer), Ok(2));
+    assert_eq!(s.undo_against(0, computer), Ok(2));
+    assert_eq!(s.state, start);
+    // Played again, the same move meets the same position and the same search seed, so the
+    // computer's reply (a search of a fixed number of iterations from that seed) is the same.
+    s.act(0, &mine).unwrap();
+    assert_eq!(DynSession::search_seed(&s), seed_after_mine);
+    let pick = |s: &Session<Race>| {
+        let level = qbranch_engine::ai::Controller::Computer {
+            level: qbranch_engine::ai::Level::Easy,
+        };
+        let mut search = DynSession::search(s, level, DynSession::search_seed(s)).unwrap();
+        while !search.run(16) {}
+        search.best_index().map(|(i, _)| i)
+    };
+    let first = pick(&s);
+    assert!(first.is_some());
+    assert_eq!(pick(&s), first);
+}
+
+#[test]
+fn undo_against_the_computer_never_crosses_a_draw() {
+    use qbranch_engine::{Session, UndoError};
+    let computer = |s: usize| s == 1;
+    let mut s: Session<Race> = Session::new(RaceSetup::for_players(2).unwrap(), 5).unwrap();
+    let mine = line_out(&s.state, 0);
+    s.act(0, &mine).unwrap();
+    // The computer discards two and draws two (rule 1(b)): its reply drew.
+    s.act(1, &RaceAction::DiscardTwo).unwrap();
+    for _ in 0..2 {
+        let pick = s
+            .state
+            .legal_actions(1)
+            .into_iter()
+            .find(|a| matches!(a, RaceAction::DiscardPick { .. }))
+            .expect("a card to discard");
+        s.act(1, &pick).unwrap();
+    }
+    assert_eq!(s.state.to_act(), Some(0));
+    assert_eq!(
+        s.undo_reach(0, computer),
+        Err(UndoError::CrossesHiddenOrRandom)
+    );
+    // A card move of the person's own draws its replacement: refused too, though the
+    // computer's reply uses no card.
+    let card_move = |g: &Race| {
+        g.legal_actions(0)
+            .into_iter()
+            .find(|a| matches!(a, RaceAction::Move { card: Some(_), .. }))
+    };
+    let seed = (1..50)
+        .find(|&seed| card_move(&game(2, seed)).is_some())
+        .expect("a deal with a card move from the base");
+    let mut s: Session<Race> = Session::new(RaceSetup::for_players(2).unwrap(), seed).unwrap();
+    let air = card_move(&s.state).expect("that deal's card move");
+    s.act(0, &air).unwrap();
+    let reply = line_out(&s.state, 1);
+    s.act(1, &reply).unwrap();
+    assert_eq!(
+        s.undo_reach(0, computer),
+        Err(UndoError::CrossesHiddenOrRandom)
+    );
+}

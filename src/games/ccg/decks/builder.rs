@@ -68,11 +68,23 @@ pub fn variant_name(variant: Variant) -> &'static str {
     }
 }
 
+/// What would take the place of the deck open here, once the player says yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replacing {
+    Prebuilt(&'static str),
+    Empty,
+}
+
 /// The builder's state, shared by the parts of the page (every handle is `Copy`).
 #[derive(Clone, Copy)]
 pub struct Builder {
     pub variant: Variant,
     pub deck: State<Deck>,
+    /// The deck as it was last loaded, opened, imported, emptied or saved: a deck that differs
+    /// has work in it that replacing it would lose.
+    kept: State<Deck>,
+    /// A replacement waiting for the player's answer (the deck open here has unsaved work).
+    pub asking: State<Option<Replacing>>,
     held: State<Option<Held>>,
     /// The saved deck being edited (`None`: a new deck, not saved yet).
     pub saved_id: Derived<Option<String>>,
@@ -93,11 +105,14 @@ pub struct Builder {
 impl Builder {
     pub fn new(variant: Variant) -> Builder {
         let deck = state(Deck::new(variant, "My deck"));
+        let kept = state(Deck::new(variant, "My deck"));
         let saved_rev = state(0u32);
         let held = state(None::<Held>);
         Builder {
             variant,
             deck,
+            kept,
+            asking: state(None),
             held,
             saved_id: memo(move || held.with(|h| h.as_ref().map(|h| h.id.clone()))),
             other_tab: state(None),
@@ -137,7 +152,7 @@ impl Builder {
             let m: u32 = d.main.iter().map(|(_, n)| n).sum();
             let p: u32 = d.plot.iter().map(|(_, n)| n).sum();
             match self.variant {
-                Variant::Basic => format!("{m} cards"),
+                Variant::Basic => crate::ui::text::count(m, "card", "cards"),
                 Variant::Ltk => format!("Action deck {m} · Plot deck {p}"),
             }
         })
@@ -152,6 +167,7 @@ impl Builder {
 
     /// A deck of its own from now on (loaded, imported or emptied): not saved, nothing refused.
     fn replace(self, deck: Deck, text: String) {
+        self.kept.set(deck.clone());
         self.deck.set(deck);
         self.hold(None);
         self.import_errors.set(Vec::new());
@@ -173,6 +189,7 @@ impl Builder {
             .map_or_else(|| store::new_id(browser::random_u64()), |h| h.id.clone());
         match store::save(&LocalKv, &id, &d, held.as_ref().map(|h| &h.stamp)) {
             Ok(stamp) => {
+                self.kept.set(d.clone());
                 self.hold(Some(Held { id, stamp }));
                 self.saved_rev.update(|n| *n += 1);
                 self.say(format!("Saved \"{}\" in this browser.", d.name));
@@ -216,6 +233,7 @@ impl Builder {
         match s.deck {
             Ok(d) => {
                 self.say(format!("Opened \"{}\".", d.name));
+                self.kept.set(d.clone());
                 self.deck.set(d);
                 self.hold(Some(Held {
                     id: s.id,
@@ -274,7 +292,44 @@ impl Builder {
         }
     }
 
+    /// The deck has cards put in or taken out, or a new name, since it was last loaded,
+    /// opened, imported or saved.
+    pub fn unsaved(self) -> bool {
+        self.deck
+            .with(|d| d.total() > 0 && self.kept.with(|k| k != d))
+    }
+
+    /// Load a prebuilt deck or start an empty one: at once when nothing would be lost, else
+    /// only once the player answers [`Builder::asking`].
+    pub fn ask_replace(self, r: Replacing) {
+        if self.unsaved() {
+            self.asking.set(Some(r));
+        } else {
+            self.replace_with(r);
+        }
+    }
+
+    /// The player's answer: `true` replaces the deck, `false` keeps it.
+    pub fn answer(self, replace: bool) {
+        if let Some(r) = self.asking.get_untracked() {
+            self.asking.set(None);
+            if replace {
+                self.replace_with(r);
+            } else {
+                self.say("Your deck stays as it is.".into());
+            }
+        }
+    }
+
+    fn replace_with(self, r: Replacing) {
+        match r {
+            Replacing::Prebuilt(id) => self.load_prebuilt(id),
+            Replacing::Empty => self.clear(),
+        }
+    }
+
     pub fn clear(self) {
+        self.kept.set(Deck::new(self.variant, "My deck"));
         self.deck.set(Deck::new(self.variant, "My deck"));
         self.hold(None);
         self.say("A new, empty deck.".into());
@@ -294,7 +349,10 @@ impl Builder {
                 let (n, name) = (d.total(), d.name.clone());
                 self.replace(
                     d,
-                    format!("Imported \"{name}\" ({n} cards): a new deck, not saved yet."),
+                    format!(
+                        "Imported \"{name}\" ({}): a new deck, not saved yet.",
+                        crate::ui::text::count(n, "card", "cards")
+                    ),
                 );
             }
             Err(errs) => self.refuse(

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use qbranch_engine::ccg::decks::decks;
 use qbranch_engine::ccg::{pool, Card, Variant};
 
-use super::builder::Builder;
+use super::builder::{Builder, Replacing};
 use super::deck::{Deck, MAX_NAME_CHARS};
 use super::pool_panel::Swatch;
 use super::saved_panel::SavedPanel;
@@ -99,6 +99,46 @@ fn Validation(b: Builder) -> impl IntoView {
     }
 }
 
+/// Replacing a deck with unsaved work asks first: keep it (the button the focus goes to), or
+/// replace it.
+#[component]
+fn ReplaceAsk(b: Builder, r: Replacing) -> impl IntoView {
+    let with = match r {
+        Replacing::Prebuilt(id) => {
+            let name = decks(b.variant).find(|d| d.id == id).map_or(id, |d| d.name);
+            format!("the prebuilt deck \"{name}\"")
+        }
+        Replacing::Empty => "a new, empty deck".to_string(),
+    };
+    let name = b.deck.with_untracked(|d| d.name.clone());
+    let keep = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(k) = keep.get() {
+            k.focus().ok();
+        }
+    });
+    view! {
+        <div class="db-ask" role="group" aria-labelledby="db-ask-q" data-testid="deck-replace-ask">
+            <p id="db-ask-q">
+                {format!("\"{name}\" has changes that are not saved. Replace it with {with}? Its changes would be lost.")}
+            </p>
+            <div class="row-actions">
+                <button type="button" class="btn small primary" node_ref=keep data-testid="deck-replace-no"
+                    on:click=move |_| b.answer(false)>
+                    "Keep my deck"
+                </button>
+                <button type="button" class="btn small danger" data-testid="deck-replace-yes"
+                    on:click=move |_| b.answer(true)>
+                    {match r {
+                        Replacing::Prebuilt(_) => "Replace it with the prebuilt deck",
+                        Replacing::Empty => "Replace it with an empty deck",
+                    }}
+                </button>
+            </div>
+        </div>
+    }
+}
+
 #[component]
 pub fn DeckPanel(b: Builder) -> impl IntoView {
     let variant = b.variant;
@@ -152,13 +192,15 @@ pub fn DeckPanel(b: Builder) -> impl IntoView {
                     {prebuilt_options}
                 </select>
                 <button type="button" class="btn small" data-testid="deck-load-prebuilt"
-                    on:click=move |_| b.load_prebuilt(prebuilt.get_untracked())>
+                    on:click=move |_| b.ask_replace(Replacing::Prebuilt(prebuilt.get_untracked()))>
                     "Load"
                 </button>
-                <button type="button" class="btn small ghost" data-testid="deck-clear" on:click=move |_| b.clear()>
+                <button type="button" class="btn small ghost" data-testid="deck-clear"
+                    on:click=move |_| b.ask_replace(Replacing::Empty)>
                     "New empty deck"
                 </button>
             </div>
+            {move || b.asking.get().map(|r| view! { <ReplaceAsk b=b r=r/> })}
             <Validation b=b/>
             <p class="db-total" data-testid="deck-total">
                 {move || format!("{} in all · {}", b.deck.with(Deck::total), b.part_sizes())}

@@ -26,7 +26,11 @@ fn pool_stats(c: &Card, variant: Variant) -> String {
         s.push(format!("PV {} · CV {}", value_text(c.pv), value_text(c.cv)));
     }
     if c.is_plot() {
-        s.push(format!("{} Plot Points", c.bullets));
+        s.push(crate::ui::text::count(
+            c.bullets,
+            "Plot Point",
+            "Plot Points",
+        ));
     }
     let prov: Vec<_> = c.provides_in(variant).collect();
     if !prov.is_empty() {
@@ -145,7 +149,7 @@ pub fn PoolPanel(b: Builder) -> impl IntoView {
                     {format!("Only cards of the {}", variant_name(variant))}
                 </label>
             </div>
-            <p class="db-stats" data-testid="pool-count">{move || format!("{} cards shown", shown.with(Vec::len))}</p>
+            <p class="db-stats" data-testid="pool-count">{move || format!("{} shown", crate::ui::text::count(shown.with(Vec::len), "card", "cards"))}</p>
             // A row stays while its card passes the filters: a key pressed on its button keeps
             // the focus there.
             <ul class="db-list" data-testid="pool">

@@ -5,13 +5,18 @@ use leptos::prelude::*;
 
 use super::builder::Builder;
 use super::store::Saved;
+use crate::ui::text::count;
 
 /// A saved deck's state: its size and whether it is legal, or why it cannot be read.
 fn state_line(s: &Saved) -> String {
     match &s.deck {
         Ok(d) => match d.problems().first() {
-            None => format!("{} cards · legal", d.total()),
-            Some(first) => format!("{} cards · not legal: {}", d.total(), first.message),
+            None => format!("{} · legal", count(d.total(), "card", "cards")),
+            Some(first) => format!(
+                "{} · not legal: {}",
+                count(d.total(), "card", "cards"),
+                first.message
+            ),
         },
         Err(e) => e.clone(),
     }

@@ -15,7 +15,7 @@ pub fn ExportPanel(b: Builder) -> impl IntoView {
     let text = memo(move || b.deck.with(Deck::to_text));
     view! {
         <h2>"Export"</h2>
-        <label for="db-export" class="db-stats">"The decklist as text (the format of qbranch deck check):"</label>
+        <label for="db-export" class="db-stats">"The decklist as text, one \"N Card Name\" a line:"</label>
         <textarea id="db-export" data-testid="deck-export" readonly rows="8" prop:value=move || text.get()></textarea>
         <button type="button" class="btn" data-testid="deck-download" on:click=move |_| b.download()>
             "Download as a .txt file"
