@@ -258,15 +258,30 @@ pub struct TapCircles {
     pub focus: f64,
     /// The size of the count of spaces drawn beside the ring.
     pub count: f64,
+    /// Where the count's disc sits, as a direction from the space (unit length): clear of
+    /// the space's own number.
+    pub count_dir: (f64, f64),
 }
+
+/// The count's usual place: up and to the right of the ring.
+pub const UP_RIGHT: (f64, f64) = (
+    std::f64::consts::FRAC_1_SQRT_2,
+    -std::f64::consts::FRAC_1_SQRT_2,
+);
+
+/// How far from a space's centre the count's disc sits, in rings.
+pub const COUNT_OUT: f64 = 1.27;
 
 /// One highlighted space: a button (`role="button"`, in the tab order) whose `data-tap` is its
 /// index among the taps.
 fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
     let (x, y) = c.at;
     let count = t.spaces.map(|n| {
-        // Up and to the right of the ring, clear of the space's own number.
-        let (cx, cy) = (x + c.ring * 0.9, y - c.ring * 0.9);
+        let (dx, dy) = c.count_dir;
+        let out = c.ring * COUNT_OUT;
+        // Two decimals are plenty on screen and keep the markup short.
+        let r2 = |v: f64| (v * 100.0).round() / 100.0 + 0.0;
+        let (cx, cy) = (r2(x + dx * out), r2(y + dy * out));
         el("g")
             .class("tap-count")
             .attr("data-spaces", n)

@@ -11,7 +11,7 @@ use super::geom::{at, heading, stack, view_box, DOT, HIT};
 use super::map_art::map_art;
 use crate::games::chase::board::{
     circle, drawn, line, map_frame, piece_layer, recap_layer, recap_marks, tap_layer, PieceMark,
-    Scene, TapCircles,
+    Scene, TapCircles, UP_RIGHT,
 };
 use crate::games::chase::choices::{Aim, Tap, TapKind};
 use crate::games::chase::BoardParts;
@@ -190,6 +190,7 @@ fn tap_circles(t: &Tap<LaldAction>) -> TapCircles {
         ring: f64::from(ring),
         focus: f64::from(ring + 8),
         count: 26.0,
+        count_dir: UP_RIGHT,
     }
 }
 

@@ -8,7 +8,7 @@ use qbranch_engine::yolt::space::Level;
 use qbranch_engine::yolt::{Side, Yolt, YoltAction, YoltEvent, YoltView};
 
 use super::choices::piece_space as choices_space;
-use super::geom::{at, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
+use super::geom::{at, count_dir, dot_radius, heading_deg, n, stack_offsets, view_box, HIT_RADIUS};
 use super::heli::Heli;
 use super::lines::{map_lines, LINE_DEFS};
 use super::spaces::{space_dots, space_numbers, start_labels};
@@ -220,6 +220,7 @@ fn tap_circles(t: &Tap<YoltAction>) -> TapCircles {
         ring: n(r + 1.9),
         focus: n(r + 3.6),
         count: 4.2,
+        count_dir: count_dir(t.space, r + 1.9),
     }
 }
 

@@ -5,6 +5,8 @@
 use qbranch_engine::chase::{Facing, SpaceId};
 use qbranch_engine::yolt::map::{map, BOARD};
 
+use crate::games::chase::board::COUNT_OUT;
+
 /// Margin around the board, in board units.
 pub const MARGIN: f64 = 7.0;
 
@@ -13,7 +15,7 @@ pub const DOT_SINGLE: f64 = 2.3;
 pub const DOT_DOUBLE: f64 = 2.9;
 
 /// Radius of the invisible hit circle around a highlighted space (≥ 44 px on a tablet).
-pub const HIT_RADIUS: f64 = 6.2;
+pub const HIT_RADIUS: f64 = 6.6;
 
 /// The SVG `viewBox` of the whole board.
 pub fn view_box() -> String {
@@ -123,6 +125,41 @@ const NUMBER_AT: &[(f64, f64)] = &[
     (19.6, 13.0), (24.44, 6.19), (33.6, 3.0), (41.6, 9.0), (34.56, 19.19), (125.6, 18.0),
     (127.6, 9.0), (134.25, 6.25), (144.6, 5.0), (149.6, 13.0), (147.6, 22.0), (140.6, 27.0),
 ];
+
+/// Where a highlighted space's count of spaces goes (a direction from its centre, `ring` its
+/// ring's radius): of sixteen directions, the one whose disc lies farthest from every space
+/// number (a disc over a dot's edge hides less, so dots weigh less), up and to the right
+/// when nothing is in the way.
+pub fn count_dir(space: SpaceId, ring: f64) -> (f64, f64) {
+    let (x, y) = at(space);
+    let out = ring * COUNT_OUT;
+    let clearance = |(dx, dy): (f64, f64)| {
+        let (cx, cy) = (x + dx * out, y + dy * out);
+        let near = |(px, py): (f64, f64)| (px - cx).hypot(py - cy);
+        let numbers = NUMBER_AT.iter().copied().map(near);
+        let dots = (0..map().len())
+            .filter_map(|i| SpaceId::try_from(i).ok())
+            .filter(|&s| s != space)
+            .map(|s| near(at(s)) - dot_radius(s) + 2.0);
+        numbers.chain(dots).fold(f64::INFINITY, f64::min)
+    };
+    // Up-right first, then round the clock: the first of equals wins.
+    let step = std::f64::consts::PI / 8.0;
+    (0..16)
+        .map(|k| {
+            let a = -2.0 * step + f64::from(k) * step;
+            (a.cos(), a.sin())
+        })
+        .fold(((0.0, 0.0), f64::NEG_INFINITY), |best, d| {
+            let c = clearance(d);
+            if c > best.1 + 0.25 {
+                (d, c)
+            } else {
+                best
+            }
+        })
+        .0
+}
 
 /// Where a start label ("A", "Bond") goes: the second-widest gap when it is roomy, so the
 /// number keeps the widest; otherwise farther out in the widest.
@@ -374,6 +411,31 @@ mod tests {
             .map(|(x, y)| format!("({x:?}, {y:?}), "))
             .collect();
         assert_eq!(NUMBER_AT, placed.as_slice(), "new table: &[{table}]");
+    }
+
+    /// The count of spaces drawn beside a highlighted space never sits on a space's number:
+    /// the disc's edge stays clear of every number's middle by half a number's height.
+    #[test]
+    fn route_counts_leave_the_space_numbers_readable() {
+        let disc = 4.2 * 0.72;
+        let mut worst = (f64::INFINITY, 0);
+        for s in 0..map().len() as SpaceId {
+            let ring = dot_radius(s) + 1.9;
+            let (dx, dy) = count_dir(s, ring);
+            let (x, y) = at(s);
+            let c = (x + dx * ring * COUNT_OUT, y + dy * ring * COUNT_OUT);
+            for &(px, py) in NUMBER_AT {
+                let d = (px - c.0).hypot(py - c.1) - disc;
+                if d < worst.0 {
+                    worst = (d, s);
+                }
+            }
+        }
+        eprintln!(
+            "closest number to a count: {:.2} units (space {})",
+            worst.0, worst.1
+        );
+        assert!(worst.0 >= 1.2, "space {}: {:.2}", worst.1, worst.0);
     }
 
     #[test]
