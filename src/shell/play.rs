@@ -42,13 +42,15 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     // Passing ahead saves hand-overs: offered only where the device changes hands.
     let hot_seat = save.seats.iter().filter(|s| s.is_human()).count() > 1;
     let table = Table::new(save, session, fast);
-    hot_seat.then(|| provide_context(crate::games::PassForMe {
-        asked: memo(move || {
-            let v = table.viewer.get();
-            table.standing.with(|s| s.iter().any(|a| Some(a.seat) == v))
-        }),
-        set: Callback::new(move |on| table.pass_for_me(on)),
-    }));
+    hot_seat.then(|| {
+        provide_context(crate::games::PassForMe {
+            asked: memo(move || {
+                let v = table.viewer.get();
+                table.standing.with(|s| s.iter().any(|a| Some(a.seat) == v))
+            }),
+            set: Callback::new(move |on| table.pass_for_me(on)),
+        })
+    });
     table.sync_viewer();
     // The first computer move waits for the screen to be mounted.
     request_animation_frame(move || table.schedule_ai());

@@ -489,7 +489,10 @@ fn force_excludes_other_actions() {
     assert!(
         after.iter().all(|a| matches!(
             a,
-            YoltAction::Step { .. } | YoltAction::EndMove | YoltAction::Force { .. }
+            YoltAction::Step { .. }
+                | YoltAction::Fly { .. }
+                | YoltAction::EndMove
+                | YoltAction::Force { .. }
         )),
         "only movement (or another Force) after a Force: {after:?}"
     );
@@ -665,7 +668,8 @@ fn missiles_exclude_other_actions_but_not_movement() {
     );
     let l = legal(&g);
     assert!(
-        l.iter().all(|a| matches!(a, YoltAction::Step { .. })),
+        l.iter()
+            .all(|a| matches!(a, YoltAction::Step { .. } | YoltAction::Fly { .. })),
         "{l:?}"
     );
     assert!(!l.is_empty());
@@ -1203,7 +1207,10 @@ fn odds_add_up_for_every_dice_action() {
             for a in &l {
                 let dice = !matches!(
                     a,
-                    YoltAction::Face { .. } | YoltAction::Step { .. } | YoltAction::EndMove
+                    YoltAction::Face { .. }
+                        | YoltAction::Step { .. }
+                        | YoltAction::Fly { .. }
+                        | YoltAction::EndMove
                 );
                 let o = g.action_odds(seat, a);
                 assert_eq!(o.is_some(), dice, "{a:?}");
