@@ -5,12 +5,12 @@
 import { seeded } from './yolt.mjs';
 import { hiddenChoices } from './app.mjs';
 
-/** Every choice the race can offer: the destination rings, the chooser's ways, the special
- *  moves, the discard control and, while picking, the cards themselves. */
+/** Every choice the race can offer: the destination rings, the special moves, the discard
+ *  control and, while picking, the cards themselves; while the chooser is open over the board
+ *  (the rings under it), its ways. */
+const CHOOSER = '[data-testid=way], [data-testid=way-cancel]';
 const CHOICES = [
   '[data-testid=dest] .rb-dest-ring',
-  '[data-testid=way]',
-  '[data-testid=way-cancel]',
   '[data-testid=retrieve]',
   '[data-testid=rob]',
   '[data-testid=take-centre]',
@@ -175,7 +175,7 @@ export class RacePage {
    *  out of the viewport or covered (their labels), and how far the page itself scrolls (px). */
   async outOfSight() {
     return {
-      choices: await hiddenChoices(this.page, CHOICES),
+      choices: await hiddenChoices(this.page, (await this.page.getByTestId('chooser').count()) ? CHOOSER : CHOICES),
       hand: await hiddenChoices(this.page, '[data-testid=card]'),
       overflow: await this.page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight),
     };

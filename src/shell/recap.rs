@@ -168,13 +168,12 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
     };
     // A long stretch overflows the box: it opens scrolled to its end, the newest lines in sight.
     let root = NodeRef::<html::Section>::new();
+    // The element is taken now: the frame after may come when the box is gone.
     Effect::new(move |_| {
         shown.track();
-        request_animation_frame(move || {
-            if let Some(el) = root.get_untracked() {
-                el.set_scroll_top(el.scroll_height());
-            }
-        });
+        if let Some(el) = root.get_untracked() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
     });
     view! {
         <section class="recap" node_ref=root class:shown=move || { steps() > 0 } aria-label="While you were away"
