@@ -3,6 +3,22 @@
 // chooser, the rob / take / retrieve buttons and the discard control. It holds no copy of the
 // race's rules: every move it makes is one the screen offers.
 import { seeded } from './yolt.mjs';
+import { hiddenChoices } from './app.mjs';
+
+/** Every choice the race can offer: the destination rings, the special moves, the discard
+ *  control and, while picking, the cards themselves; while the chooser is open over the board
+ *  (the rings under it), its ways. */
+const CHOOSER = '[data-testid=way], [data-testid=way-cancel]';
+const CHOICES = [
+  '[data-testid=dest] .rb-dest-ring',
+  '[data-testid=retrieve]',
+  '[data-testid=rob]',
+  '[data-testid=take-centre]',
+  '[data-testid=discard-start]',
+  '[data-testid=discard-confirm]',
+  '[data-testid=discard-cancel]',
+  '.race-card-btn',
+].join(', ');
 
 export class RacePage {
   /** @param {import('playwright-core').Page} page */
@@ -153,6 +169,16 @@ export class RacePage {
       };
     });
     return this.page.evaluate(() => window.__raceSig());
+  }
+
+  /** What a player could not see without scrolling: the offered choices and the hand's cards
+   *  out of the viewport or covered (their labels), and how far the page itself scrolls (px). */
+  async outOfSight() {
+    return {
+      choices: await hiddenChoices(this.page, (await this.page.getByTestId('chooser').count()) ? CHOOSER : CHOICES),
+      hand: await hiddenChoices(this.page, '[data-testid=card]'),
+      overflow: await this.page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight),
+    };
   }
 
   /** Wait until the fingerprint differs from `before` (or the curtain or the end shows). */

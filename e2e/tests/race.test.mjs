@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { recordGame, saveAround } from '../lib/records.mjs';
 import { RacePage } from '../pages/race.mjs';
-import { importAndOpen, smallControls } from '../pages/app.mjs';
+import { hiddenChoices, importAndOpen, smallControls } from '../pages/app.mjs';
 
 const h = harness();
 
@@ -282,6 +282,51 @@ test('keyboard: the destinations are buttons in the tab order, and a card move a
   assert.deepEqual((await race.snapshot()).hand, now.hand, 'no card was spent');
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('one screen at a laptop and an upright tablet: the choices and the hand in sight, the end too', async () => {
+  for (const size of [{ width: 1366, height: 768 }, { width: 768, height: 1024, touch: true }]) {
+    const at = `${size.width}x${size.height}`;
+    const { context, page } = await h.page(size);
+    const race = await dealtRace(page);
+    /** Nothing offered is out of sight and the page does not scroll. */
+    const inSight = async (what) => {
+      const seen = await race.outOfSight();
+      assert.deepEqual(seen.choices, [], `${at}, ${what}: choices out of sight`);
+      assert.deepEqual(seen.hand, [], `${at}, ${what}: cards out of sight`);
+      assert.ok(seen.overflow <= 1, `${at}, ${what}: the page scrolls by ${seen.overflow} px`);
+    };
+    // The move: the destination rings, the discard and the nine cards.
+    const s = await race.waitForHumanTurn();
+    assert.equal(s.hand.length, 9);
+    assert.ok(s.dests.length > 0 && s.canDiscard);
+    await inSight('a move');
+    // A card move asks which way: the chooser's ways over the board, the card lit in the hand.
+    const card = s.dests.find((d) => /card/i.test(d.tag));
+    await page.locator(`[data-testid=dest][data-space="${card.space}"] .rb-dest-ring`).click();
+    await page.getByTestId('chooser').waitFor();
+    assert.ok((await page.getByTestId('way').count()) > 0);
+    await inSight('the chooser');
+    await page.getByTestId('way-cancel').click();
+    await page.getByTestId('chooser').waitFor({ state: 'detached' });
+    // Discard two: every card a button, the confirm and the cancel.
+    await page.getByTestId('discard-start').click();
+    const picks = page.locator('[data-testid=card] .race-card-btn');
+    assert.equal(await picks.count(), 9);
+    await picks.nth(0).click();
+    await picks.nth(4).click();
+    await page.locator('[data-testid=discard-confirm]:not([disabled])').waitFor();
+    await inSight('discarding two');
+    await page.getByTestId('discard-cancel').click();
+    // The end: the game-over box is in sight.
+    const { text } = recordGame({ game: 'race', seed: 4, seats: ['ai:easy', 'ai:easy', 'ai:easy'] });
+    await importAndOpen(page, h.url, `race-over-${at}.json`, text);
+    await page.locator('.game-over').waitFor();
+    assert.deepEqual(await hiddenChoices(page, '.game-over'), [], `${at}: the game-over box out of sight`);
+    assert.ok((await race.outOfSight()).overflow <= 1, `${at}: the page scrolls at the end`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
 });
 
 test('against the computer: Undo takes back a move without a card and the reply', async () => {

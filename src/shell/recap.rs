@@ -2,6 +2,7 @@
 //! back in words before it acts, for every game. The stretch is the engine's
 //! ([`since_of`], the rule behind `Snapshot::since`); the words are the log's.
 
+use leptos::html;
 use leptos::prelude::*;
 use qbranch_engine::core::erased::{since_of, SINCE_MAX};
 use qbranch_engine::{DynSession, Seat};
@@ -10,6 +11,7 @@ use super::log::LogLine;
 use super::session::named_lines;
 use crate::saves::format::SeatSpec;
 use crate::ui::reactive::{memo, Derived, State};
+use crate::ui::text::count;
 
 /// The other seats' actions the viewer has not yet seen told back.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,15 +96,6 @@ pub fn short(lines: &[LogLine]) -> Vec<LogLine> {
     out
 }
 
-/// "1 line", "2 lines".
-fn count(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// One line of the account, its speaker named when it changes.
 #[component]
 fn Told(line: LogLine, named: bool) -> impl IntoView {
@@ -115,16 +108,24 @@ fn Told(line: LogLine, named: bool) -> impl IntoView {
     }
 }
 
+/// Whether `line` needs its speaker before it: it has one to show (a line that starts with the
+/// player's name has none), and the line before it neither showed that name nor began with it.
+fn needs_name(prev: Option<&LogLine>, line: &LogLine) -> bool {
+    let Some(who) = line.who.as_deref() else {
+        return false;
+    };
+    prev.is_none_or(|p| p.who.as_deref() != Some(who) && !p.text.starts_with(who))
+}
+
 /// The lines as list items, each speaker named once per run of its lines.
 fn told(lines: Vec<LogLine>) -> impl IntoView {
-    let mut last_who: Option<Option<String>> = None;
+    let named: Vec<bool> = (0..lines.len())
+        .map(|i| needs_name(i.checked_sub(1).map(|j| &lines[j]), &lines[i]))
+        .collect();
     lines
         .into_iter()
-        .map(|line| {
-            let named = last_who.as_ref() != Some(&line.who);
-            last_who = Some(line.who.clone());
-            view! { <Told line=line named=named/> }
-        })
+        .zip(named)
+        .map(|(line, named)| view! { <Told line=line named=named/> })
         .collect_view()
 }
 
@@ -165,8 +166,17 @@ pub fn Recap(stretch: Derived<Option<Stretch>>, dismissed: State<Option<usize>>)
                 }
             })
     };
+    // A long stretch overflows the box: it opens scrolled to its end, the newest lines in sight.
+    let root = NodeRef::<html::Section>::new();
+    // The element is taken now: the frame after may come when the box is gone.
+    Effect::new(move |_| {
+        shown.track();
+        if let Some(el) = root.get_untracked() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
     view! {
-        <section class="recap" class:shown=move || { steps() > 0 } aria-label="While you were away"
+        <section class="recap" node_ref=root class:shown=move || { steps() > 0 } aria-label="While you were away"
             data-testid="recap" data-recap-steps=move || steps().to_string()
             data-recap-first=move || shown.with(|s| s.as_ref().map(|s| s.first.to_string()).unwrap_or_default())
             data-recap-last=move || shown.with(|s| s.as_ref().map(|s| s.last.to_string()).unwrap_or_default())>
@@ -243,8 +253,17 @@ mod tests {
     }
 
     #[test]
-    fn counts_read_right() {
-        assert_eq!(count(1, "line", "lines"), "1 line");
-        assert_eq!(count(3, "line", "lines"), "3 lines");
+    fn a_speaker_is_named_once_even_after_a_line_that_names_them() {
+        let lines = [
+            line(4, None, "Computer plays Goldfinger."),
+            line(4, Some("Computer"), "Plot Points: 11 / 7"),
+            line(5, Some("Ann"), "Bond flies to 12."),
+            line(5, Some("Ann"), "Bond rolls 6."),
+            line(6, Some("Computer"), "Plot Points: 11 / 8"),
+        ];
+        let named: Vec<bool> = (0..lines.len())
+            .map(|i| needs_name(i.checked_sub(1).map(|j| &lines[j]), &lines[i]))
+            .collect();
+        assert_eq!(named, [false, false, true, false, true]);
     }
 }

@@ -1,6 +1,7 @@
 // Screenshots of the briefcase race at tablet portrait, tablet landscape and laptop sizes, into
 // target/screenshots/: a race in progress (hand, highlighted destinations with their card tags),
-// the chooser, the discard-two control, the hot-seat curtain and the rules page.
+// the chooser, the discard-two control, the end of a game, the hot-seat curtain and the rules
+// page. The upright tablet is a touch screen.
 //   node tools/screenshots/race.mjs            (DIST=... to shoot another build)
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../../e2e/lib/server.mjs';
 import { launch, newPage } from '../../e2e/lib/browser.mjs';
 import { RacePage } from '../../e2e/pages/race.mjs';
+import { importAndOpen } from '../../e2e/pages/app.mjs';
+import { recordGame } from '../../e2e/lib/records.mjs';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 await mkdir(out, { recursive: true });
@@ -16,7 +19,7 @@ const browser = await launch();
 const shots = [];
 try {
   for (const [width, height] of [[768, 1024], [1024, 768], [1366, 768]]) {
-    const { context, page } = await newPage(browser, { width, height });
+    const { context, page } = await newPage(browser, { width, height, touch: height > width });
     const shot = async (name) => {
       const file = join(out, `race-${name}-${width}x${height}.png`);
       await page.screenshot({ path: file });
@@ -48,6 +51,10 @@ try {
         await race.playOne(s);
       }
     }
+    const { text } = recordGame({ game: 'race', seed: 4, seats: ['ai:easy', 'ai:easy', 'ai:easy'] });
+    await importAndOpen(page, server.url, 'race-over.json', text);
+    await page.locator('.game-over').waitFor();
+    await shot('over');
     const hot = new RacePage(page, server.url);
     await hot.newGame(['human', 'human']);
     await hot.curtain().waitFor();

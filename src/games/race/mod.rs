@@ -184,11 +184,15 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
                         <p class="race-note muted">"Every hand is secret: this view shows the board and the card backs only."</p>
                     }.into_any()
                 }}
-                <TableInfo view=ctx.view/>
-                <details class="race-key-box">
-                    <summary>"Key to the board"</summary>
-                    <ul class="race-key" inner_html=legend_items()></ul>
-                </details>
+                // What is on the table for everyone and the key: the one part that scrolls,
+                // so the controls and the hand above it stay in sight.
+                <div class="race-more">
+                    <TableInfo view=ctx.view/>
+                    <details class="race-key-box">
+                        <summary>"Key to the board"</summary>
+                        <ul class="race-key" inner_html=legend_items()></ul>
+                    </details>
+                </div>
             </div>
         </div>
     }
