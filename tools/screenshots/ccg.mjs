@@ -34,7 +34,7 @@ try {
     for (const [game, seed, type, nth, kind] of cases) {
       const { context, page } = await newPage(browser, { width, height, touch: height > width });
       await importAndOpen(page, server.url, `${game}.json`, saveBefore(game, seed, type, nth));
-      await page.locator('[data-testid=ccg][data-to-act="0"] [data-testid=ccg-action]').first().waitFor({ state: 'attached' });
+      await page.locator('[data-testid=ccg][data-to-act="0"] [data-testid=ccg-controls] button').first().waitFor({ state: 'attached' });
       const file = join(out, `ccg-${game}-${kind}-${width}x${height}${tag}.png`);
       await page.screenshot({ path: file });
       // Tap the first highlighted card of another seat's Plot Zone or Agency: it is chosen.
