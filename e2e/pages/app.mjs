@@ -31,11 +31,14 @@ export async function hiddenChoices(page, sel) {
     const out = [];
     for (const el of document.querySelectorAll(sel)) {
       const folded = el.closest('details:not([open])');
-      const target = folded ? folded.querySelector('summary') : el;
+      // A map's tap is probed at its hit circle, not at the middle of the circle and its count.
+      const target = folded ? folded.querySelector('summary') : (el.querySelector('.tap-hit') ?? el);
       if (!seen(target)) {
         const r = el.getBoundingClientRect();
         const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ');
-        out.push(`${name.slice(0, 50)} @${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const by = hit ? ` under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : '';
+        out.push(`${name.slice(0, 50)} @${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}${by}`);
       }
     }
     return out;
