@@ -251,6 +251,7 @@ pub fn map_frame(
 
 /// The circles of one highlighted space: round (`x`, `y`), the invisible hit area, the ring
 /// and the focus ring's radii.
+#[derive(Clone, Copy, Debug)]
 pub struct TapCircles {
     pub at: (f64, f64),
     pub hit: f64,
@@ -310,6 +311,21 @@ fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
         .child(count.map(Markup::from).unwrap_or_default())
 }
 
+/// Tap `i`'s circles, its hit circle kept short of every other highlighted space's centre: two
+/// neighbouring spaces may share the edge of their targets, but a tap on a space's centre is
+/// always that space's.
+fn clear_of_others(all: &[TapCircles], i: usize) -> TapCircles {
+    let mut c = all[i];
+    let (x, y) = c.at;
+    for (j, o) in all.iter().enumerate() {
+        let d = ((o.at.0 - x).powi(2) + (o.at.1 - y).powi(2)).sqrt();
+        if j != i && d > 0.0 {
+            c.hit = c.hit.min(d * 0.9);
+        }
+    }
+    c
+}
+
 /// The layer of highlighted spaces, redrawn whole when they change, with one click and one key
 /// handler for all of them: a tap, or Enter or Space on a focused one, plays its action.
 pub fn tap_layer<A: Clone + Send + Sync + 'static>(
@@ -319,9 +335,10 @@ pub fn tap_layer<A: Clone + Send + Sync + 'static>(
 ) -> impl IntoView {
     let marks = move || {
         taps.with(|ts| {
+            let all: Vec<TapCircles> = ts.iter().map(circles).collect();
             ts.iter()
                 .enumerate()
-                .map(|(i, t)| tap_mark(i, t, circles(t)))
+                .map(|(i, t)| tap_mark(i, t, clear_of_others(&all, i)))
                 .collect::<Markup>()
         })
     };
@@ -450,4 +467,31 @@ pub fn recap_marks(
 /// The recap's layer: [`recap_marks`] of the board's traces, redrawn whole when they change.
 pub fn recap_layer(markup: impl Fn() -> Markup + Send + Sync + 'static) -> impl IntoView {
     view! { <g class="recap" aria-hidden="true" data-testid="recap-map" inner_html=markup></g> }
+}
+
+#[cfg(test)]
+mod tap_tests {
+    use super::*;
+
+    fn at(x: f64) -> TapCircles {
+        TapCircles {
+            at: (x, 0.0),
+            hit: 6.6,
+            ring: 5.0,
+            focus: 6.0,
+            count: 3.0,
+            count_dir: UP_RIGHT,
+        }
+    }
+
+    /// Two highlighted spaces closer than their targets' size: each keeps its own centre.
+    #[test]
+    fn a_tap_on_a_space_centre_is_that_space() {
+        let all = [at(0.0), at(5.0), at(30.0)];
+        let near = clear_of_others(&all, 0);
+        assert!(near.hit < 5.0, "{}", near.hit);
+        assert!(clear_of_others(&all, 1).hit < 5.0);
+        // A space with no close neighbour keeps the full size.
+        assert_eq!(clear_of_others(&all, 2).hit, 6.6);
+    }
 }
