@@ -172,6 +172,11 @@ impl<R: RuleSet> Game for CardGame<R> {
     fn is_legal(&self, seat: Seat, action: &CcgAction) -> bool {
         self.table.is_legal(seat, action)
     }
+    /// The legal actions less the hopeless ones: assignments and attacks that fall short by
+    /// their preview, and keeping dead cards in a stuck hand (see `ai::sound`).
+    fn search_actions(&self, seat: Seat) -> Vec<CcgAction> {
+        self.sound_actions(seat)
+    }
     fn apply_unchecked(
         &mut self,
         seat: Seat,

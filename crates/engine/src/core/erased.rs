@@ -390,11 +390,13 @@ impl<G: Game> DynReplay for Replayer<G> {
 
 /// A search over one game type, or a pick that needs no search.
 enum TypedSearch<G: Game> {
-    /// `prep`: the next step of [`Game::prepare_step`], or `None` once preparation is over.
+    /// `prep`: the next step of [`Game::prepare_step`], or `None` once preparation is over;
+    /// `legal`: the legal actions, which the search's choice is an index into.
     Mcts {
         search: Box<Search<G>>,
         rng: Rng,
         prep: Option<u32>,
+        legal: Vec<G::Action>,
     },
     Picked {
         seat: Seat,
@@ -415,6 +417,7 @@ impl<G: Game> TypedSearch<G> {
                     search: Box::new(search),
                     rng: Rng::new(seed),
                     prep: Some(0),
+                    legal,
                 })
             }
             Controller::Random | Controller::Human => {
@@ -435,7 +438,9 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
     fn run(&mut self, iterations: u32) -> bool {
         match self {
-            TypedSearch::Mcts { search, rng, prep } => {
+            TypedSearch::Mcts {
+                search, rng, prep, ..
+            } => {
                 // One preparation step per call, before any iteration (it uses no randomness,
                 // so the search is the same with or without it).
                 if let Some(step) = *prep {
@@ -476,9 +481,9 @@ impl<G: Game> DynSearch for TypedSearch<G> {
     }
     fn best_index(&self) -> Option<(usize, SearchStats)> {
         match self {
-            TypedSearch::Mcts { search, .. } => {
+            TypedSearch::Mcts { search, legal, .. } => {
                 let (action, stats) = search.best()?;
-                let index = search.root_actions().iter().position(|a| *a == action)?;
+                let index = legal.iter().position(|a| *a == action)?;
                 Some((index, stats))
             }
             TypedSearch::Picked { index, .. } => Some((*index, SearchStats::default())),

@@ -141,8 +141,9 @@ pub trait Game:
 
     /// The actions the computer's search weighs: the legal actions, less any a game lists only
     /// as a shortcut for a run of others it also lists (a chase game's routes, which join its
-    /// steps). It must be a prefix of [`Game::legal_actions`]: a search's choice is handed back
-    /// as an index into those.
+    /// steps) and any it knows to be hopeless (the card game's assignments that fall short).
+    /// It must be a subset of [`Game::legal_actions`], in their order: a search's choice is
+    /// handed back as an index into those.
     fn search_actions(&self, seat: Seat) -> Vec<Self::Action> {
         self.legal_actions(seat)
     }

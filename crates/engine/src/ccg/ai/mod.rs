@@ -1,0 +1,260 @@
+//! The computer player's card-game knowledge: a leaf evaluation and a purposeful rollout
+//! policy for the generic information-set search (`crate::ai`), which only ever searches
+//! determinizations (every card the searching seat cannot see re-dealt, see
+//! `Table::redeal`).
+//!
+//! The evaluation counts each seat's Plot Points, what its Agency could overcome next
+//! (visible requirements met by a Bond and one companion), what its own Plots stand to lose
+//! to the others, its Agency and its hand, and turns those into win chances (a soft maximum).
+//! The rollout policy plays each step sensibly: the richest Plot, a Subplot whenever one
+//! fits, free Henchman Attacks with the odds on their side, every recruit, Q cards to the
+//! Agency, the assignment that meets the requirements and pays most, and an Intrigue card in
+//! a window only when it turns the contest its player's way.
+
+mod hand;
+mod rollout;
+mod sound;
+
+use super::card::{CardType, Variant};
+use super::state::{Table, Uid};
+use crate::ai::{Level, MctsConfig};
+use crate::core::game::Seat;
+
+/// Rollouts stop once this many turns have begun since the searched position: the search
+/// looks at the rest of the current turn, and the evaluation judges the next one (what each
+/// Agency could overcome, what each Plot Zone stands to lose).
+pub const ROLLOUT_TURNS: u32 = 1;
+
+/// The search budget per level: the generic budget with fewer iterations (the rollouts end
+/// with the turn and the evaluation reads the next one, so fewer suffice; decisions stay
+/// cheap in the browser). The time budgets are the generic ones.
+pub fn search_config(level: Level) -> MctsConfig {
+    let mut cfg = MctsConfig::for_level(level);
+    cfg.iterations = match level {
+        Level::Easy => 40,
+        Level::Normal => SEARCH_ITERATIONS_NORMAL,
+        Level::Hard => 1500,
+    };
+    cfg
+}
+
+/// Iterations of a normal-level search.
+pub const SEARCH_ITERATIONS_NORMAL: u32 = 160;
+
+/// Weight of what a seat's Agency could overcome next turn (points it would gain).
+const OPPORTUNITY: f64 = 0.5;
+/// Weight of the points a seat's own Plots would lose to the others' Agencies.
+const THREAT: f64 = 0.35;
+/// Points a ready (not Demoted) Bond or Agent in the Agency is worth; a Demoted one half.
+const AGENT_WORTH: f64 = 1.2;
+/// Most agents counted (more do not win faster).
+const AGENTS_COUNTED: f64 = 3.0;
+/// Points per card in hand.
+const HAND_WORTH: f64 = 0.15;
+/// Share of the evaluation that is the soft maximum (the rest is absolute progress).
+const RACE_SHARE: f64 = 0.8;
+
+/// (PV, CV, icons) of a group or of a Main Plot's requirements.
+type Totals = (Option<i32>, Option<i32>, super::values::Icons);
+
+impl Table {
+    /// Points a Licence to Kill player earns for overcoming this card (two per Bullet).
+    fn overcome_points(&self, uid: Uid) -> i32 {
+        let c = self.card(uid);
+        if c.is_plot() {
+            2 * c.bullets as i32
+        } else {
+            0
+        }
+    }
+
+    /// Bonds and Agents of `seat` that may go On Assignment alone, with the companions each
+    /// may take.
+    fn teams(&self, seat: Seat) -> Vec<Vec<Uid>> {
+        let st = &self.seats[seat];
+        let companions: Vec<Uid> = st
+            .agency
+            .iter()
+            .map(|p| p.uid)
+            .filter(|&u| matches!(self.role(u), CardType::Personality | CardType::Agent))
+            .collect();
+        let mut out = Vec::new();
+        for p in &st.agency {
+            match self.role(p.uid) {
+                CardType::Bond => {
+                    out.push(vec![p.uid]);
+                    for &c in &companions {
+                        out.push(vec![p.uid, c]);
+                    }
+                }
+                CardType::Agent if self.variant == Variant::Ltk => out.push(vec![p.uid]),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// What overcoming Main Plot `m` of `owner` would earn the winner now, as far as anyone can
+    /// see: the visible Plots' points, and half the usual worth of each face-down card.
+    fn visible_prize(&self, owner: Seat, m: usize) -> (f64, f64) {
+        let mut gain = 0.0;
+        let mut loss = 0.0;
+        for c in &self.seats[owner].zone[m].cards {
+            if c.face_up {
+                gain += self.overcome_points(c.uid) as f64;
+                loss += self.zone_points(c.uid) as f64;
+            } else {
+                gain += 3.0;
+            }
+        }
+        (gain, loss)
+    }
+
+    /// For every seat: the most it could gain by an assignment next turn, and the most its
+    /// own Plots could lose to one rival assignment.
+    fn opportunities(&self) -> (Vec<f64>, Vec<f64>) {
+        let n = self.n();
+        let mut gain = vec![0.0f64; n];
+        let mut loss = vec![0.0f64; n];
+        let reqs: Vec<Vec<Totals>> = (0..n)
+            .map(|o| {
+                (0..self.seats[o].zone.len())
+                    .map(|m| self.requirements_plain(o, m))
+                    .collect()
+            })
+            .collect();
+        for (a, gain_a) in gain.iter_mut().enumerate() {
+            // each character's own values, worked out once for all the teams it is in
+            let known: Vec<(Uid, Totals)> = self.seats[a]
+                .agency
+                .iter()
+                .map(|p| (p.uid, self.stats(p.uid)))
+                .collect();
+            let teams: Vec<Totals> = self
+                .teams(a)
+                .iter()
+                .filter(|t| {
+                    // a team all Demoted would be discarded by a failure: leave it out
+                    !t.iter()
+                        .all(|&u| self.seats[a].agency.iter().any(|p| p.uid == u && p.demoted))
+                })
+                .map(|t| {
+                    let each: Vec<Totals> = t
+                        .iter()
+                        .map(|u| match known.iter().find(|(k, _)| k == u) {
+                            Some((_, v)) => *v,
+                            None => self.stats(*u),
+                        })
+                        .collect();
+                    Table::sum_plain(&each)
+                })
+                .collect();
+            if teams.is_empty() {
+                continue;
+            }
+            for (o, plots) in reqs.iter().enumerate() {
+                if o == a {
+                    continue;
+                }
+                for (m, need) in plots.iter().enumerate() {
+                    if teams.iter().any(|have| Table::meets(have, need)) {
+                        let (g, l) = self.visible_prize(o, m);
+                        let hidden = self.seats[o].zone[m].cards.iter().any(|c| !c.face_up);
+                        let g = if hidden { g * 0.6 } else { g };
+                        *gain_a = gain_a.max(g);
+                        loss[o] = loss[o].max(l);
+                    }
+                }
+            }
+        }
+        (gain, loss)
+    }
+
+    /// A group's values without any window bonus.
+    fn group_plain(&self, members: &[Uid]) -> Totals {
+        let each: Vec<Totals> = members.iter().map(|&u| self.stats(u)).collect();
+        Table::sum_plain(&each)
+    }
+
+    /// A group's values from its members' own (the highest PV and CV, the icons added).
+    fn sum_plain(each: &[Totals]) -> Totals {
+        let pv = each.iter().filter_map(|t| t.0).max();
+        let cv = each.iter().filter_map(|t| t.1).max();
+        let mut icons = [0; 12];
+        for t in each {
+            for (k, n) in t.2.iter().enumerate() {
+                icons[k] += n;
+            }
+        }
+        (pv, cv, icons)
+    }
+
+    /// A Main Plot's visible requirements without any window bonus.
+    fn requirements_plain(&self, seat: Seat, m: usize) -> Totals {
+        let cards = self.face_up_plot_cards(seat, m);
+        let values: Vec<(Option<i32>, Option<i32>)> =
+            cards.iter().map(|&u| self.pv_cv(u)).collect();
+        let pv = values.iter().filter_map(|v| v.0).max();
+        let cv = values.iter().filter_map(|v| v.1).max();
+        let mut icons = [0; 12];
+        for &u in &cards {
+            for (i, n) in self.card(u).requires_in(self.variant) {
+                icons[i as usize] += n as i32;
+            }
+        }
+        (pv, cv, icons)
+    }
+
+    /// Each seat's estimated standing in Plot Points (see the module documentation).
+    pub fn standing(&self) -> Vec<f64> {
+        let (gain, loss) = self.opportunities();
+        (0..self.n())
+            .map(|s| {
+                let st = &self.seats[s];
+                let agents: f64 = st
+                    .agency
+                    .iter()
+                    .filter(|p| {
+                        self.role(p.uid) == CardType::Bond
+                            || (self.variant == Variant::Ltk && self.role(p.uid) == CardType::Agent)
+                    })
+                    .map(|p| if p.demoted { 0.5 } else { 1.0 })
+                    .sum::<f64>()
+                    .min(AGENTS_COUNTED);
+                let base = match self.variant {
+                    Variant::Basic => st.score as f64,
+                    // only overcoming wins; Plots in the zone count, but less
+                    Variant::Ltk => {
+                        let won: i32 = st.won.iter().map(|&u| self.overcome_points(u)).sum();
+                        won as f64 + 0.5 * (st.score - won) as f64
+                    }
+                };
+                base + OPPORTUNITY * gain[s] - THREAT * loss[s]
+                    + AGENT_WORTH * agents
+                    + HAND_WORTH * st.hand.len() as f64
+            })
+            .collect()
+    }
+
+    /// Leaf values in `[0, 1]`: mostly each seat's chance of winning the race (a soft maximum
+    /// of the standings), plus a little absolute progress toward the goal.
+    pub fn evaluate_scores(&self, goal: i32) -> Vec<f64> {
+        let goal = goal.max(1) as f64;
+        let standing = self.standing();
+        let temperature = goal / 8.0;
+        let best = standing.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let w: Vec<f64> = standing
+            .iter()
+            .map(|x| ((x - best) / temperature).exp())
+            .collect();
+        let total: f64 = w.iter().sum();
+        standing
+            .iter()
+            .zip(&w)
+            .map(|(x, wi)| {
+                let progress = (x / goal).clamp(0.0, 1.0);
+                RACE_SHARE * wi / total + (1.0 - RACE_SHARE) * progress
+            })
+            .collect()
+    }
+}
