@@ -18,6 +18,7 @@ mod ccg_decks;
 mod ccg_effects;
 mod ccg_ltk_rules;
 mod ccg_pool;
+mod ccg_positions;
 mod ccg_preview;
 mod ccg_props;
 mod ccg_rulings;

@@ -1,15 +1,14 @@
-//! The computer player's card-game knowledge: a leaf evaluation and a purposeful rollout
-//! policy for the generic information-set search (`crate::ai`), which only ever searches
-//! determinizations (every card the searching seat cannot see re-dealt, see
-//! `Table::redeal`).
+//! The computer player's card-game knowledge for the generic information-set search
+//! (`crate::ai`), which only ever searches determinizations (every card the searching seat
+//! cannot see re-dealt, see `Table::redeal`; another seat's hand is drawn from all it could
+//! hold, so it carries Intrigue cards in proportion).
 //!
-//! The evaluation counts each seat's Plot Points, what its Agency could overcome next
+//! Here, the leaf evaluation: each seat's Plot Points, what its Agency could overcome next
 //! (visible requirements met by a Bond and one companion), what its own Plots stand to lose
-//! to the others, its Agency and its hand, and turns those into win chances (a soft maximum).
-//! The rollout policy plays each step sensibly: the richest Plot, a Subplot whenever one
-//! fits, free Henchman Attacks with the odds on their side, every recruit, Q cards to the
-//! Agency, the assignment that meets the requirements and pays most, and an Intrigue card in
-//! a window only when it turns the contest its player's way.
+//! to the others, its Agency and its hand, turned into win chances (a soft maximum).
+//! `sound`: the actions the search weighs (no assignment or attack the preview says falls
+//! short while something sound remains; a stuck hand's dead cards discarded), `hand`: which
+//! cards are dead, `rollout`: the rollout policy, one sensible move per step.
 
 mod hand;
 mod rollout;
@@ -27,11 +26,16 @@ pub const ROLLOUT_TURNS: u32 = 1;
 
 /// The search budget per level: the generic budget with fewer iterations (the rollouts end
 /// with the turn and the evaluation reads the next one, so fewer suffice; decisions stay
-/// cheap in the browser). The time budgets are the generic ones.
+/// cheap in the browser). Easy searches only a little, and widely: its choices stay sound
+/// (the search weighs only sound actions) but are often not the best. The time budgets are
+/// the generic ones.
 pub fn search_config(level: Level) -> MctsConfig {
     let mut cfg = MctsConfig::for_level(level);
+    if level == Level::Easy {
+        cfg.exploration = 2.0;
+    }
     cfg.iterations = match level {
-        Level::Easy => 40,
+        Level::Easy => 10,
         Level::Normal => SEARCH_ITERATIONS_NORMAL,
         Level::Hard => 1500,
     };

@@ -1,6 +1,8 @@
-//! The rollout policy: a cheap, purposeful move for each step, so a rollout plays the rest
-//! of the turn as a sensible player would (see the folder's notes), and the answers in a
-//! response window.
+//! The rollout policy, over the sound actions: the richest Plot, a Subplot whenever one fits,
+//! free Henchman Attacks with the odds on their side, every recruit, Q cards to the Agency,
+//! the assignment that meets the requirements and pays most, a stuck hand's dead card
+//! discarded, and an Intrigue card in a window only when it turns the contest its player's
+//! way.
 
 use crate::ccg::action::CcgAction;
 use crate::ccg::card::{CardType, Variant};
