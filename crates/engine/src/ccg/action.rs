@@ -66,3 +66,21 @@ pub enum CcgAction {
     /// Finish the current optional step.
     Done,
 }
+
+impl CcgAction {
+    /// The card from hand this action plays or discards, if it takes one from hand.
+    pub fn card_from_hand(&self) -> Option<Uid> {
+        use CcgAction as A;
+        match self {
+            A::LayPlot { card }
+            | A::AdvancePlot { card }
+            | A::Subplot { card, .. }
+            | A::Connect { card, .. }
+            | A::GiveQ { card, .. }
+            | A::PlayIntrigue { card, .. }
+            | A::Recruit { card }
+            | A::Discard { card } => Some(*card),
+            _ => None,
+        }
+    }
+}

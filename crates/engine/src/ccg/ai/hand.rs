@@ -2,6 +2,7 @@
 //! A full hand of them draws nothing next turn, so the optional discard is what turns the
 //! hand over; the search and the rollouts both use it then.
 
+use crate::ccg::action::CcgAction;
 use crate::ccg::card::CardType;
 use crate::ccg::state::{Step, Table, Turn, Uid};
 use crate::ccg::turn::HAND;
@@ -60,7 +61,7 @@ impl Table {
                 probe
                     .legal(seat)
                     .iter()
-                    .filter_map(Table::plays_card)
+                    .filter_map(CcgAction::card_from_hand)
                     .filter(|&u| self.in_hand(seat, u)),
             );
         }

@@ -9,7 +9,7 @@ use crate::ccg::action::CcgAction;
 use crate::ccg::card::{CardType, Icon, Variant};
 use crate::ccg::effect::{Op, Target};
 use crate::ccg::preview::{ltk_attack_ways, Check, Preview};
-use crate::ccg::state::{Step, Table, Uid};
+use crate::ccg::state::{Step, Table};
 use crate::core::game::Seat;
 
 /// What the window Intrigue cards of a hand could add to one side at most.
@@ -141,19 +141,5 @@ impl Table {
             .filter(|a| matches!(a, CcgAction::Discard { card } if dead.contains(card)))
             .cloned()
             .collect()
-    }
-
-    /// The card an action plays from hand, if it plays one.
-    pub(super) fn plays_card(a: &CcgAction) -> Option<Uid> {
-        match a {
-            CcgAction::LayPlot { card }
-            | CcgAction::AdvancePlot { card }
-            | CcgAction::Subplot { card, .. }
-            | CcgAction::Connect { card, .. }
-            | CcgAction::GiveQ { card, .. }
-            | CcgAction::PlayIntrigue { card, .. }
-            | CcgAction::Recruit { card } => Some(*card),
-            _ => None,
-        }
     }
 }

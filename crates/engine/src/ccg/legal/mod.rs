@@ -67,18 +67,7 @@ impl Wanted<'_> {
     /// The card from hand the wanted action plays, if it plays one: a listing of actions that
     /// play cards from hand need only list that card's.
     fn hand_card(self) -> Option<Uid> {
-        use CcgAction as A;
-        match self.0? {
-            A::LayPlot { card }
-            | A::AdvancePlot { card }
-            | A::Subplot { card, .. }
-            | A::Connect { card, .. }
-            | A::GiveQ { card, .. }
-            | A::PlayIntrigue { card, .. }
-            | A::Recruit { card }
-            | A::Discard { card } => Some(*card),
-            _ => None,
-        }
+        self.0?.card_from_hand()
     }
 }
 
