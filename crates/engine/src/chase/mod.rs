@@ -5,7 +5,6 @@
 //! and the hit boxes. One concept per file; every game supplies its own data (map, summary
 //! rows, line kinds) and what truly differs.
 //!
-//! * [`ai`] — the computer players' shared judgement: headings, costs to a goal, threats.
 //! * [`geometry`] — board coordinates and turn angles.
 //! * [`line`] — the [`LineKind`] trait a game implements for its own kinds of line.
 //! * [`arrow`] — directed (one-way) lines: their arrows, and arrowheads for drawing.
@@ -31,7 +30,6 @@
 //! * [`label`] — action labels worded alike.
 //! * [`game`] — the parts of `impl Game` both games share.
 
-pub mod ai;
 pub mod arrow;
 pub mod event;
 pub mod facing;
