@@ -3,6 +3,10 @@
 //! `random-bond` (LEVEL computer as Bond against a random Enemy) or `random-enemy` (random Bond
 //! against the LEVEL computer as Enemy). Every decision uses its full iteration budget (no
 //! clock), so results depend only on the seeds. Prints wins and the slowest decision.
+//! `pair GAMES A B SEED` plays controller A (`random`, `easy`, `normal`, `hard`) against B from
+//! both seats.
+
+mod pairing;
 
 use std::time::Instant;
 
@@ -14,6 +18,17 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let mode = args.get(1).map(String::as_str).unwrap_or("balance");
     let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
+    if mode == "pair" {
+        let seed = args.get(5).and_then(|s| s.parse().ok()).unwrap_or(1);
+        pairing::pair::<Lald>(
+            &LaldSetup::default(),
+            &args[3],
+            &args[4],
+            games as usize,
+            seed,
+        );
+        return;
+    }
     let level = args
         .get(3)
         .and_then(|s| Level::parse(s))

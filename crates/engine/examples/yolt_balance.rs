@@ -7,7 +7,11 @@
 //!   the first seed: `random-bond 100 normal 1000` and `… 1100`).
 //! * `diag`: one line per game of Bond at `level` against a random Enemy (what hit Bond).
 //! * `timing`: native time per decision at `level`.
+//! * `pair GAMES A B SEED`: controller A (`random`, `easy`, `normal`, `hard`) against B, from
+//!   both seats.
 //! * `sheet B_HITS E_HITS MG RK MS FL AM E_MG`: balance for another sheet.
+
+mod pairing;
 
 use std::time::Instant;
 
@@ -64,6 +68,13 @@ fn main() {
         Err(_) => YoltSetup::default(),
     };
     match mode {
+        "pair" => pairing::pair::<Yolt>(
+            &setup,
+            &args[2],
+            &args[3],
+            games,
+            args.get(4).and_then(|a| a.parse().ok()).unwrap_or(1),
+        ),
         "balance" => report(
             &format!("{} vs {} {:?}", level.name(), level.name(), setup.sheet),
             &setup,
