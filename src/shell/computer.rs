@@ -209,13 +209,11 @@ impl Table {
             match search.best_index() {
                 Some((index, stats)) => {
                     let text = self.session.with_untracked(|s| {
-                        hint_text(
-                            s.as_ref(),
-                            job.seat,
-                            index,
-                            stats.best_value,
-                            search.searched(),
-                        )
+                        let choices = match stats.root_children {
+                            0 => s.legal_count(job.seat),
+                            n => n,
+                        };
+                        hint_text(s.as_ref(), job.seat, index, choices, search.searched())
                     });
                     (text, Some(index))
                 }
@@ -249,29 +247,28 @@ impl Table {
     }
 }
 
-/// A hint in plain words: the move, its odds when dice decide it, and why the computer picks
-/// it (how its look-ahead rated the move for the seat).
+/// A hint in plain words: the move and why, from the game's own numbers (what its preview
+/// shows it would meet, its dice odds, what it gains). The search's own figures are not a
+/// chance of success, so they are told only as what they are, when the game has nothing to say.
 fn hint_text(
     session: &dyn DynSession,
     seat: Seat,
     index: usize,
-    value: f64,
+    choices: usize,
     searched: bool,
 ) -> Option<String> {
     let (what, odds) = session.describe_legal(seat, index)?;
-    let mut text = format!("Try: {}.", what);
-    if let Some(o) = odds {
-        text.push_str(&format!(" Odds: {}.", o.summary()));
-    }
-    if searched {
-        let score = (value.clamp(0.0, 1.0) * 100.0).round() as u32;
-        text.push_str(&format!(
-            " Why: it did best of your choices in the computer's look-ahead, scoring {score} out of 100 for you."
-        ));
-    } else {
-        text.push_str(" It is your only choice here.");
-    }
-    Some(text)
+    let why = session
+        .explain_legal(seat, index)
+        .or_else(|| odds.filter(|o| o.outcomes.len() <= 3).map(|o| o.summary()));
+    Some(match (why, searched) {
+        (Some(why), true) => format!("Try: {what}: {why}."),
+        (Some(why), false) => format!("Try: {what}: {why}. It is your only choice here."),
+        (None, true) => {
+            format!("Try: {what}. The computer's look-ahead picked it from your {choices} choices.")
+        }
+        (None, false) => format!("Try: {what}. It is your only choice here."),
+    })
 }
 
 #[cfg(test)]
