@@ -1,6 +1,6 @@
 //! Why a move is worth making, in plain words for the Hint: how many moves it brings the agent
-//! closer to where it is going (the island's centre while the case lies there, home with the
-//! case, the carrier without it), counted on the board as it stands, cards aside.
+//! closer to where it is going (the island's centre while the case lies there, its base with
+//! the case, the carrier without it), counted on the board as it stands, cards aside.
 
 use super::action::RaceAction;
 use super::board::Space;
@@ -24,10 +24,7 @@ impl Race {
             None => ("the island's centre".to_string(), goal_nodes(Space::CENTRE)),
             Some(h) if h == seat => {
                 let home = self.base(seat).space();
-                (
-                    format!("home ({})", self.base(seat).name()),
-                    goal_nodes(home),
-                )
+                (self.base(seat).name().to_string(), goal_nodes(home))
             }
             Some(h) => (
                 format!("{}, who has the case", self.seat_name(h)),
