@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
 use qbranch_engine::{DynSearch, DynSession, Seat};
 
-use super::action_bar::Hint;
+use super::action_bar::{Hint, HintWords};
 use super::metrics::now_ms;
 use super::table::Table;
 use crate::ui::slices::post_task;
@@ -204,26 +204,28 @@ impl Table {
     }
 
     fn show_hint(self, job: &Thinking) {
-        let (text, choice) = {
+        let (words, choice) = {
             let search = job.search.borrow();
             match search.best_index() {
                 Some((index, stats)) => {
-                    let text = self.session.with_untracked(|s| {
+                    let words = self.session.with_untracked(|s| {
                         let choices = match stats.root_children {
                             0 => s.legal_count(job.seat),
                             n => n,
                         };
-                        hint_text(s.as_ref(), job.seat, index, choices, search.searched())
+                        hint_words(s.as_ref(), job.seat, index, choices, search.searched())
                     });
-                    (text, Some(index))
+                    (words, Some(index))
                 }
                 None => (None, None),
             }
         };
-        self.hint.set(Some(Hint::Ready {
-            text: text.unwrap_or_else(|| "The computer has no suggestion here.".to_string()),
-            choice,
-        }));
+        let words = words.unwrap_or(HintWords {
+            action: None,
+            why: None,
+            note: None,
+        });
+        self.hint.set(Some(Hint::Ready { words, choice }));
     }
 
     fn play_pick(self, job: Rc<Thinking>) {
@@ -250,24 +252,30 @@ impl Table {
 /// A hint in plain words: the move and why, from the game's own numbers (what its preview
 /// shows it would meet, its dice odds, what it gains). The search's own figures are not a
 /// chance of success, so they are told only as what they are, when the game has nothing to say.
-fn hint_text(
+fn hint_words(
     session: &dyn DynSession,
     seat: Seat,
     index: usize,
     choices: usize,
     searched: bool,
-) -> Option<String> {
+) -> Option<HintWords> {
     let (what, odds) = session.describe_legal(seat, index)?;
     let why = session
         .explain_legal(seat, index)
         .or_else(|| odds.filter(|o| o.outcomes.len() <= 3).map(|o| o.summary()));
-    Some(match (why, searched) {
-        (Some(why), true) => format!("Try: {what}: {why}."),
-        (Some(why), false) => format!("Try: {what}: {why}. It is your only choice here."),
-        (None, true) => {
-            format!("Try: {what}. The computer's look-ahead picked it from your {choices} choices.")
-        }
-        (None, false) => format!("Try: {what}. It is your only choice here."),
+    let note = if !searched {
+        Some("It is your only choice here.".to_string())
+    } else if why.is_none() {
+        Some(format!(
+            "The computer's look-ahead picked it from your {choices} choices."
+        ))
+    } else {
+        None
+    };
+    Some(HintWords {
+        action: Some(what),
+        why,
+        note,
     })
 }
 

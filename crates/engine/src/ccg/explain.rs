@@ -36,10 +36,11 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// The first three of a list in words, and how many more: "a, b, c and 2 more".
+/// A list of up to four in words; a longer one as its first three and how many more:
+/// "a, b, c and 2 more".
 fn first_few(items: &[String]) -> String {
     match items.len() {
-        0..=3 => and_list(items),
+        0..=4 => and_list(items),
         n => format!("{} and {} more", items[..3].join(", "), n - 3),
     }
 }
@@ -50,7 +51,7 @@ fn count(c: &Check) -> String {
 }
 
 impl Table {
-    /// Plot Points `seat` would take by overcoming the Main Plot holding `plot`: two for each
+    /// Plot Points an assignment takes by overcoming the Main Plot holding `plot`: two for each
     /// Bullet on its face-up Plot cards (a face-down card is not read), and how many cards
     /// are still face down.
     fn overcome_gain(&self, plot: Uid) -> Option<(i32, usize)> {
@@ -85,7 +86,7 @@ impl Table {
                 first_few(&short)
             ));
         }
-        let meets = and_list(&checks.iter().map(count).collect::<Vec<_>>());
+        let meets = first_few(&checks.iter().map(count).collect::<Vec<_>>());
         let more = (gain > 0)
             .then(|| format!(" — {} or more if it holds", points(gain)))
             .unwrap_or_default();
@@ -190,6 +191,9 @@ mod tests {
             and_list(&["a".into(), "b".into(), "c".into()]),
             "a, b and c"
         );
+        let five: Vec<String> = ["a", "b", "c", "d", "e"].map(String::from).to_vec();
+        assert_eq!(first_few(&five[..4]), "a, b, c and d");
+        assert_eq!(first_few(&five), "a, b, c and 2 more");
         assert_eq!(points(1), "1 Plot Point");
         assert_eq!(points(4), "4 Plot Points");
     }
