@@ -21,7 +21,7 @@ const CASES = [
     why: new RegExp(String.raw`^(${CHASE_ROLL}|(keeps|takes|leaves) Bond (out of|in) .+)$`),
   },
   {
-    game: 'lald', seed: 3, type: 'fly', points: true,
+    game: 'lald', seed: 3, type: 'step', points: true,
     why: new RegExp(String.raw`^(${CHASE_ROLL}|(heads for End|no closer to End): \d+ spaces? to go; (keeps|takes|leaves) Bond .+|reaches End; .+)$`),
   },
   {

@@ -87,9 +87,11 @@ impl Table {
             ));
         }
         let meets = first_few(&checks.iter().map(count).collect::<Vec<_>>());
-        let more = (gain > 0)
-            .then(|| format!(" — {} or more if it holds", points(gain)))
-            .unwrap_or_default();
+        let more = if gain > 0 {
+            format!(" — {} or more if it holds", points(gain))
+        } else {
+            String::new()
+        };
         Some(match (hidden, checks.is_empty()) {
             (0, true) => format!("nothing is required — {} if unanswered", points(gain)),
             (0, false) => format!("meets {meets} — {} if unanswered", points(gain)),

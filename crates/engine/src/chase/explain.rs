@@ -5,7 +5,8 @@
 
 use super::facing::Facing;
 use super::map::SpaceId;
-use super::piece::PieceId;
+use super::piece::{PieceId, Side};
+use super::state::{Chase, Rules};
 use super::summary::Row;
 
 /// A chance as whole percent ("58").
@@ -123,6 +124,22 @@ pub fn exposure(target: PieceId, before: &[(PieceId, f64)], after: &[(PieceId, f
                 .join(", ")
         ),
     }
+}
+
+/// The Enemy pieces that could fire on `space` as they stand, each with its chance to hit
+/// there (`chance`: a shooter's chance from its own space and heading, `None` without a line
+/// of fire).
+pub fn enemy_fire_on<R: Rules>(
+    g: &Chase<R>,
+    space: SpaceId,
+    chance: impl Fn(PieceId, SpaceId, Facing, SpaceId) -> Option<f64>,
+) -> Vec<(PieceId, f64)> {
+    g.alive(Side::Enemy)
+        .filter_map(|p| {
+            let (here, facing) = p.at()?;
+            Some((p.id, chance(p.id, here, facing, space)?))
+        })
+        .collect()
 }
 
 /// What a moving Enemy piece's new place does to its aim at Bond (`chance`: its chance to hit

@@ -9,7 +9,9 @@ use super::game::Lald;
 use super::map::distance_to_end;
 use super::piece::{PieceId, Side};
 use super::summary::{Effect, RollAction};
-use crate::chase::explain::{after_steps, aim, attack, exposure, manoeuvre, results, toward_end};
+use crate::chase::explain::{
+    after_steps, aim, attack, enemy_fire_on, exposure, manoeuvre, results, toward_end,
+};
 use crate::chase::{Facing, SpaceId};
 
 /// What a result does to its target, when it hurts it.
@@ -39,16 +41,6 @@ impl Lald {
         )
     }
 
-    /// The Enemy boats that could fire on `space` as they stand, with their chances.
-    fn enemy_fire_on(&self, space: SpaceId) -> Vec<(PieceId, f64)> {
-        self.alive(Side::Enemy)
-            .filter_map(|p| {
-                let (here, facing) = p.at()?;
-                Some((p.id, self.fire_chance(p.id, here, facing, space)?))
-            })
-            .collect()
-    }
-
     /// A move by the active boat into `path` (none: it stays): Bond's way to End and the
     /// Enemy's lines of fire on him there, or an Enemy boat's aim at Bond.
     fn explain_move(&self, path: &[SpaceId]) -> Option<String> {
@@ -58,7 +50,11 @@ impl Lald {
         match piece.side() {
             Side::Bond => {
                 let d = distance_to_end();
-                let fire = exposure(piece, &self.enemy_fire_on(here), &self.enemy_fire_on(to));
+                let fire = exposure(
+                    piece,
+                    &enemy_fire_on(self, here, |p, h, f, t| self.fire_chance(p, h, f, t)),
+                    &enemy_fire_on(self, to, |p, h, f, t| self.fire_chance(p, h, f, t)),
+                );
                 Some(format!(
                     "{}; {fire}",
                     toward_end(d[usize::from(here)], d[usize::from(to)])

@@ -7,7 +7,9 @@ use super::fire::{ranges_ahead, shots_at};
 use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
 use super::summary::{Effect, RollAction};
-use crate::chase::explain::{after_steps, aim, attack, exposure, manoeuvre, results};
+use crate::chase::explain::{
+    after_steps, aim, attack, enemy_fire_on, exposure, manoeuvre, results,
+};
 use crate::chase::{Facing, SpaceId};
 
 /// What a result does to its target, when it hurts it.
@@ -48,16 +50,6 @@ impl Yolt {
         .max_by(f64::total_cmp)
     }
 
-    /// The Enemy helicopters that could fire on `space` as they stand, with their chances.
-    fn enemy_fire_on(&self, space: SpaceId) -> Vec<(PieceId, f64)> {
-        self.alive(Side::Enemy)
-            .filter_map(|p| {
-                let (here, facing) = p.at()?;
-                Some((p.id, self.fire_chance(p.id, here, facing, space)?))
-            })
-            .collect()
-    }
-
     /// A move by the active piece into `path` (none: it stays): where it leaves the piece.
     fn explain_move(&self, path: &[SpaceId]) -> Option<String> {
         let piece = self.activation()?.piece;
@@ -66,8 +58,8 @@ impl Yolt {
         match piece.side() {
             Side::Bond => Some(exposure(
                 piece,
-                &self.enemy_fire_on(here),
-                &self.enemy_fire_on(to),
+                &enemy_fire_on(self, here, |p, h, f, t| self.fire_chance(p, h, f, t)),
+                &enemy_fire_on(self, to, |p, h, f, t| self.fire_chance(p, h, f, t)),
             )),
             Side::Enemy => {
                 let bond = self.piece(PieceId::Bond).space?;
