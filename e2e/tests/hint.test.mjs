@@ -21,15 +21,15 @@ const CASES = [
     why: new RegExp(String.raw`^(${CHASE_ROLL}|(keeps|takes|leaves) Bond (out of|in) .+)$`),
   },
   {
-    game: 'lald', seed: 3, type: 'step', points: true,
+    game: 'lald', seed: 3, type: 'step',
     why: new RegExp(String.raw`^(${CHASE_ROLL}|(heads for End|no closer to End): \d+ spaces? to go; (keeps|takes|leaves) Bond .+|reaches End; .+)$`),
   },
   {
     game: 'race', seed: 3, type: 'move',
     why: /^(\d+ moves? (closer to|farther from) .+|no closer to .+) \(\d+ moves? to go\)$|^takes the case|^brings the case home|^stays put/,
   },
-  { game: 'ccg', seed: 3, type: 'assign', points: true, why: /^(meets .+ — \d+ Plot Points? if unanswered|falls short on .+ — .+ would come back Demoted)$/ },
-  { game: 'ccg-ltk', seed: 3, type: 'assign', points: true, why: /^(meets .+|falls short on .+ — .+ would come back Demoted|what it requires is face down \(\d+ cards?\))$/ },
+  { game: 'ccg', seed: 3, type: 'assign', send: true, why: /^(meets .+ — \d+ Plot Points? if unanswered|falls short on .+ — .+ would come back Demoted)$/ },
+  { game: 'ccg-ltk', seed: 3, type: 'assign', send: true, why: /^(meets .+|falls short on .+ — .+ would come back Demoted|what it requires is face down \(\d+ cards?\))$/ },
 ];
 
 const SIZES = [
@@ -51,6 +51,10 @@ for (const [k, c] of CASES.entries()) {
     const box = page.locator('[data-testid=hint-text][data-state=ready]');
     await box.waitFor({ timeout: 60000 });
     const words = (await box.textContent()).trim();
+    if (process.env.SHOTS) {
+      mkdirSync(process.env.SHOTS, { recursive: true });
+      await page.screenshot({ path: `${process.env.SHOTS}/hint-${c.game}-${size.width}x${size.height}.png` });
+    }
     // "Try: <the move>: <why>." — the reason is the game's, never the search's score.
     const move = (await box.getByTestId('hint-move').textContent()).trim();
     const why = (await box.getByTestId('hint-why').textContent()).trim();
@@ -58,13 +62,24 @@ for (const [k, c] of CASES.entries()) {
     assert.match(why, c.why, words);
     assert.doesNotMatch(words, /out of 100|scoring/);
     if (c.points) {
-      // The Hint points at the button it names; in the card game its verdict is the preview's
-      // under that very button.
+      // The Hint points at the button it names.
       const hinted = page.locator('[data-hinted=true]');
-      await hinted.waitFor();
+      await hinted.waitFor({ state: 'attached' });
       const label = ((await hinted.getAttribute('aria-label')) ?? (await hinted.textContent())).replace(/\s+/g, ' ');
-      assert.ok(words.includes(label.trim()) || label.includes(move), `the Hint names the button it points at: ${move} / ${label}`);
-      const met = await hinted.getAttribute('data-met');
+      assert.ok(label.includes(move), `the Hint names the button it points at: ${move} / ${label}`);
+    }
+    if (c.send) {
+      // The card game: the Hint's verdict is the preview's under that very button, found as a
+      // player would (who goes, who goes along, then the button).
+      const m = move.match(/^Send (.+?)(?: with (.+?))? against (.+)$/);
+      assert.ok(m, `an assignment is hinted here: ${move}`);
+      await page.locator('[data-testid=pick-agent]', { hasText: m[1] }).first().click();
+      if (m[2]) await page.locator('[data-testid=pick-companion]', { hasText: m[2] }).first().click();
+      const send = page.locator(`[data-testid=ccg-action][data-choice="${await box.getAttribute('data-hint-choice')}"]`);
+      await send.waitFor();
+      assert.equal((await send.textContent()).trim(), move);
+      const met = await send.getAttribute('data-met');
+      assert.ok(met === 'true' || met === 'false', `a verdict under the button: ${met}`);
       assert.equal(/falls short/.test(why), met === 'false', `${words} / preview met: ${met}`);
     }
     assert.equal(await page.getByTestId('play').getAttribute('data-steps'), before, 'a hint plays nothing');
@@ -75,10 +90,6 @@ for (const [k, c] of CASES.entries()) {
     });
     assert.ok(look.px >= 12, `${look.px} px`);
     assert.ok(look.inView, 'the Hint is in sight');
-    if (process.env.SHOTS) {
-      mkdirSync(process.env.SHOTS, { recursive: true });
-      await page.screenshot({ path: `${process.env.SHOTS}/hint-${c.game}-${size.width}x${size.height}.png` });
-    }
     assert.deepEqual(page.errors, []);
     await context.close();
   });

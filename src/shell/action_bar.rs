@@ -172,9 +172,9 @@ pub fn ActionBar(
 /// The hint being worked out, or what it says, with a way to close it.
 #[component]
 fn HintBox(hint: Hint, dismiss: Callback<()>) -> impl IntoView {
-    let (state, words) = match hint {
-        Hint::Working => ("working", None),
-        Hint::Ready { words, .. } => ("ready", Some(words)),
+    let (state, words, choice) = match hint {
+        Hint::Working => ("working", None, None),
+        Hint::Ready { words, choice } => ("ready", Some(words), choice),
     };
     let body = match words {
         None => view! {
@@ -200,7 +200,8 @@ fn HintBox(hint: Hint, dismiss: Callback<()>) -> impl IntoView {
     };
     view! {
         <div class="hint-box">
-            <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
+            <p class="hint-text" role="status" data-testid="hint-text" data-state=state
+                data-hint-choice=choice.map(|c| c.to_string())>
                 {body}
             </p>
             <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| dismiss.run(())>
