@@ -283,6 +283,52 @@ fn hint_words(
 mod tests {
     use super::*;
 
+    /// The Hint's words: the move, the game's reason when it has one, and the look-ahead
+    /// told only as what it is (a pick among the choices), never as a score.
+    #[test]
+    fn a_hint_names_the_move_and_the_games_reason() {
+        use qbranch_engine::yolt::Yolt;
+        use qbranch_engine::{Game, Session};
+        let mut s = Session::<Yolt>::new(Yolt::setup_for_players(2).unwrap(), 1).unwrap();
+        // At setup a facing has no reason of its own: the look-ahead's pick is told as such.
+        let w = hint_words(&s, 1, 0, 3, true).unwrap();
+        assert_eq!(w.why, None);
+        assert_eq!(
+            w.note.as_deref(),
+            Some("The computer's look-ahead picked it from your 3 choices.")
+        );
+        // Bond's Double Back, once he has rolled: its chance from the Action Summary.
+        while s.state.to_act() == Some(1) || s.state.legal_actions(0).len() > 1 {
+            let seat = s.state.to_act().unwrap();
+            let first = s.state.legal_actions(seat)[0].clone();
+            s.act(seat, &first).unwrap();
+        }
+        s.act(
+            0,
+            &qbranch_engine::yolt::YoltAction::RollMovement {
+                piece: qbranch_engine::yolt::PieceId::Bond,
+            },
+        )
+        .unwrap();
+        let back = s
+            .state
+            .legal_actions(0)
+            .iter()
+            .position(|a| *a == qbranch_engine::yolt::YoltAction::DoubleBack)
+            .unwrap();
+        let w = hint_words(&s, 0, back, 9, true).unwrap();
+        assert_eq!(w.action.as_deref(), Some("Double Back"));
+        assert_eq!(
+            w.why.as_deref(),
+            Some("97 % to succeed, else Bond loses the rest of this turn and all of the next")
+        );
+        assert_eq!(w.note, None);
+        assert!(hint_words(&s, 0, back, 9, false)
+            .unwrap()
+            .note
+            .is_some_and(|n| n.contains("only choice")));
+    }
+
     #[test]
     fn slow_iterations_are_run_one_at_a_time_quick_ones_in_growing_chunks() {
         assert_eq!(next_chunk(1, 0.1), 2);
