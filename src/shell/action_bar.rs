@@ -11,7 +11,22 @@ pub enum Hint {
     /// The computer (at "normal") is working it out for the seat.
     Working,
     /// What it would play, and why, in plain words, and its place among the person's choices.
-    Ready { text: String, choice: Option<usize> },
+    Ready {
+        words: HintWords,
+        choice: Option<usize>,
+    },
+}
+
+/// A hint in words: "Try: <move>: <why>. <note>" — the move as its button reads, the reason
+/// from the game's own numbers, and a note on how the computer chose it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintWords {
+    /// The move, as its button reads ("Fire rockets at Enemy B"); `None`: no suggestion.
+    pub action: Option<String>,
+    /// Why, in the game's own numbers ("97 % to hit Enemy B").
+    pub why: Option<String>,
+    /// How the computer chose it ("It is your only choice here.").
+    pub note: Option<String>,
 }
 
 impl Hint {
@@ -157,16 +172,37 @@ pub fn ActionBar(
 /// The hint being worked out, or what it says, with a way to close it.
 #[component]
 fn HintBox(hint: Hint, dismiss: Callback<()>) -> impl IntoView {
-    let (state, text) = match hint {
-        Hint::Working => ("working", None),
-        Hint::Ready { text, .. } => ("ready", Some(text)),
+    let (state, words, choice) = match hint {
+        Hint::Working => ("working", None, None),
+        Hint::Ready { words, choice } => ("ready", Some(words), choice),
     };
-    let working = text.is_none();
+    let body = match words {
+        None => view! {
+            <span class="spinner" aria-hidden="true"></span>
+            "Looking for a good move…"
+        }
+        .into_any(),
+        Some(HintWords { action: None, .. }) => "The computer has no suggestion here.".into_any(),
+        Some(HintWords {
+            action: Some(action),
+            why,
+            note,
+        }) => view! {
+            "Try: "
+            <strong class="hint-move" data-testid="hint-move">{action}</strong>
+            {match why {
+                Some(why) => view! { ": " <span data-testid="hint-why">{why}</span> "." }.into_any(),
+                None => ".".into_any(),
+            }}
+            {note.map(|n| view! { " " <span class="hint-note">{n}</span> })}
+        }
+        .into_any(),
+    };
     view! {
         <div class="hint-box">
-            <p class="hint-text" role="status" data-testid="hint-text" data-state=state>
-                {working.then(|| view! { <span class="spinner" aria-hidden="true"></span> })}
-                {text.unwrap_or_else(|| "Looking for a good move…".to_string())}
+            <p class="hint-text" role="status" data-testid="hint-text" data-state=state
+                data-hint-choice=choice.map(|c| c.to_string())>
+                {body}
             </p>
             <button type="button" class="btn ghost" data-testid="hint-close" on:click=move |_| dismiss.run(())>
                 "Close"

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use qbranch_engine::ai::{Controller, Level};
 use qbranch_engine::{DynSearch, DynSession, Seat};
 
-use super::action_bar::Hint;
+use super::action_bar::{Hint, HintWords};
 use super::metrics::now_ms;
 use super::table::Table;
 use crate::ui::slices::post_task;
@@ -204,28 +204,28 @@ impl Table {
     }
 
     fn show_hint(self, job: &Thinking) {
-        let (text, choice) = {
+        let (words, choice) = {
             let search = job.search.borrow();
             match search.best_index() {
                 Some((index, stats)) => {
-                    let text = self.session.with_untracked(|s| {
-                        hint_text(
-                            s.as_ref(),
-                            job.seat,
-                            index,
-                            stats.best_value,
-                            search.searched(),
-                        )
+                    let words = self.session.with_untracked(|s| {
+                        let choices = match stats.root_children {
+                            0 => s.legal_count(job.seat),
+                            n => n,
+                        };
+                        hint_words(s.as_ref(), job.seat, index, choices, search.searched())
                     });
-                    (text, Some(index))
+                    (words, Some(index))
                 }
                 None => (None, None),
             }
         };
-        self.hint.set(Some(Hint::Ready {
-            text: text.unwrap_or_else(|| "The computer has no suggestion here.".to_string()),
-            choice,
-        }));
+        let words = words.unwrap_or(HintWords {
+            action: None,
+            why: None,
+            note: None,
+        });
+        self.hint.set(Some(Hint::Ready { words, choice }));
     }
 
     fn play_pick(self, job: Rc<Thinking>) {
@@ -249,34 +249,85 @@ impl Table {
     }
 }
 
-/// A hint in plain words: the move, its odds when dice decide it, and why the computer picks
-/// it (how its look-ahead rated the move for the seat).
-fn hint_text(
+/// A hint in plain words: the move and why, from the game's own numbers (what its preview
+/// shows it would meet, its dice odds, what it gains). The search's own figures are not a
+/// chance of success, so they are told only as what they are, when the game has nothing to say.
+fn hint_words(
     session: &dyn DynSession,
     seat: Seat,
     index: usize,
-    value: f64,
+    choices: usize,
     searched: bool,
-) -> Option<String> {
+) -> Option<HintWords> {
     let (what, odds) = session.describe_legal(seat, index)?;
-    let mut text = format!("Try: {}.", what);
-    if let Some(o) = odds {
-        text.push_str(&format!(" Odds: {}.", o.summary()));
-    }
-    if searched {
-        let score = (value.clamp(0.0, 1.0) * 100.0).round() as u32;
-        text.push_str(&format!(
-            " Why: it did best of your choices in the computer's look-ahead, scoring {score} out of 100 for you."
-        ));
+    let why = session
+        .explain_legal(seat, index)
+        .or_else(|| odds.filter(|o| o.outcomes.len() <= 3).map(|o| o.summary()));
+    let note = if !searched {
+        Some("It is your only choice here.".to_string())
+    } else if why.is_none() {
+        Some(format!(
+            "The computer's look-ahead picked it from your {choices} choices."
+        ))
     } else {
-        text.push_str(" It is your only choice here.");
-    }
-    Some(text)
+        None
+    };
+    Some(HintWords {
+        action: Some(what),
+        why,
+        note,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Hint's words: the move, the game's reason when it has one, and the look-ahead
+    /// told only as what it is (a pick among the choices), never as a score.
+    #[test]
+    fn a_hint_names_the_move_and_the_games_reason() {
+        use qbranch_engine::yolt::Yolt;
+        use qbranch_engine::{Game, Session};
+        let mut s = Session::<Yolt>::new(Yolt::setup_for_players(2).unwrap(), 1).unwrap();
+        // At setup a facing has no reason of its own: the look-ahead's pick is told as such.
+        let w = hint_words(&s, 1, 0, 3, true).unwrap();
+        assert_eq!(w.why, None);
+        assert_eq!(
+            w.note.as_deref(),
+            Some("The computer's look-ahead picked it from your 3 choices.")
+        );
+        // Bond's Double Back, once he has rolled: its chance from the Action Summary.
+        while s.state.to_act() == Some(1) || s.state.legal_actions(0).len() > 1 {
+            let seat = s.state.to_act().unwrap();
+            let first = s.state.legal_actions(seat)[0].clone();
+            s.act(seat, &first).unwrap();
+        }
+        s.act(
+            0,
+            &qbranch_engine::yolt::YoltAction::RollMovement {
+                piece: qbranch_engine::yolt::PieceId::Bond,
+            },
+        )
+        .unwrap();
+        let back = s
+            .state
+            .legal_actions(0)
+            .iter()
+            .position(|a| *a == qbranch_engine::yolt::YoltAction::DoubleBack)
+            .unwrap();
+        let w = hint_words(&s, 0, back, 9, true).unwrap();
+        assert_eq!(w.action.as_deref(), Some("Double Back"));
+        assert_eq!(
+            w.why.as_deref(),
+            Some("97 % to succeed, else Bond loses the rest of this turn and all of the next")
+        );
+        assert_eq!(w.note, None);
+        assert!(hint_words(&s, 0, back, 9, false)
+            .unwrap()
+            .note
+            .is_some_and(|n| n.contains("only choice")));
+    }
 
     #[test]
     fn slow_iterations_are_run_one_at_a_time_quick_ones_in_growing_chunks() {

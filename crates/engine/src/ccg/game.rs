@@ -211,6 +211,9 @@ impl<R: RuleSet> Game for CardGame<R> {
     fn describe_action(&self, _seat: Seat, action: &CcgAction) -> String {
         self.describe(action)
     }
+    fn explain_choice(&self, seat: Seat, action: &CcgAction) -> Option<String> {
+        self.explain(seat, action)
+    }
     fn evaluate(&self) -> Option<Vec<f64>> {
         Some(self.evaluate_scores(self.goal as i32))
     }

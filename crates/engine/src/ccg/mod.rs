@@ -20,6 +20,7 @@ pub mod decks;
 pub mod design;
 pub mod effect;
 pub mod event;
+mod explain;
 pub mod fold;
 mod game;
 mod label;

@@ -28,10 +28,12 @@
 //! * [`rulings`] — the rulings both games share.
 //! * [`sheet`] — hit boxes.
 //! * [`label`] — action labels worded alike.
+//! * [`explain`] — the Hint's reasons worded alike.
 //! * [`game`] — the parts of `impl Game` both games share.
 
 pub mod arrow;
 pub mod event;
+pub mod explain;
 pub mod facing;
 pub mod forward;
 pub mod game;

@@ -176,6 +176,8 @@ pub trait DynSession: Send + Sync {
     /// `seat`'s `index`-th legal action in words, with its dice odds when dice decide it (a
     /// hint names the move it suggests this way).
     fn describe_legal(&self, seat: Seat, index: usize) -> Option<(String, Option<Odds>)>;
+    /// [`Game::explain_choice`] for `seat`'s `index`-th legal action (the Hint's reason).
+    fn explain_legal(&self, seat: Seat, index: usize) -> Option<String>;
     /// [`Game::standing_pass`] as its place among `seat`'s legal actions.
     fn standing_pass(&self, seat: Seat) -> Option<usize>;
     /// [`Game::turn_number`].
@@ -284,6 +286,10 @@ impl<G: Game> DynSession for Session<G> {
             self.state.describe_action(seat, action),
             self.state.action_odds(seat, action),
         ))
+    }
+    fn explain_legal(&self, seat: Seat, index: usize) -> Option<String> {
+        let legal = self.state.legal_actions(seat);
+        self.state.explain_choice(seat, legal.get(index)?)
     }
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
         Session::can_undo(self, seat)

@@ -207,6 +207,15 @@ pub trait Game:
         None
     }
 
+    /// Why `seat` might play `action`, in plain words from the engine's own numbers: its chance
+    /// when dice decide it, what a preview shows it would meet, what it gains (points, spaces,
+    /// lines of fire), e.g. "meets Driving 2/2 and Flying 1/1 — 4 Plot Points if unanswered".
+    /// It never claims a success the action's preview or odds contradict. `None` when there is
+    /// nothing to say beyond the action's label (the Hint shows its odds, if any, instead).
+    fn explain_choice(&self, _seat: Seat, _action: &Self::Action) -> Option<String> {
+        None
+    }
+
     /// Heuristic value of a running game for each seat, in `[0, 1]` (AI leaf evaluation).
     fn evaluate(&self) -> Option<Vec<f64>> {
         None

@@ -140,6 +140,10 @@ impl Game for Lald {
         self.turns.turn
     }
 
+    fn explain_choice(&self, _seat: Seat, action: &LaldAction) -> Option<String> {
+        self.explain(action)
+    }
+
     fn describe_action(&self, _seat: Seat, action: &LaldAction) -> String {
         self.label(action)
     }

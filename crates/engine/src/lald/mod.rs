@@ -12,6 +12,7 @@ pub mod cards;
 mod content;
 mod deck;
 pub mod event;
+mod explain;
 pub mod fire;
 mod game;
 mod label;

@@ -103,6 +103,9 @@ impl Game for Race {
         self.label(seat, action)
     }
 
+    fn explain_choice(&self, seat: Seat, action: &RaceAction) -> Option<String> {
+        self.explain(seat, action)
+    }
     fn evaluate(&self) -> Option<Vec<f64>> {
         Some(ai::evaluate(self))
     }

@@ -21,6 +21,7 @@ pub mod content;
 pub mod deck;
 pub mod distance;
 pub mod event;
+mod explain;
 mod game;
 mod label;
 pub mod legal;

@@ -136,6 +136,10 @@ impl Game for Yolt {
         self.turns.turn
     }
 
+    fn explain_choice(&self, _seat: Seat, action: &YoltAction) -> Option<String> {
+        self.explain(action)
+    }
+
     fn describe_action(&self, _seat: Seat, action: &YoltAction) -> String {
         self.label(action)
     }

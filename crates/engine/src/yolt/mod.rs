@@ -9,6 +9,7 @@ mod ai;
 pub mod balance;
 mod content;
 pub mod event;
+mod explain;
 pub mod fire;
 mod game;
 mod label;
