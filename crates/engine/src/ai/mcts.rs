@@ -290,7 +290,7 @@ impl<G: Game> Search<G> {
         let reward = match s.outcome() {
             Some(o) => o.rewards(seats),
             None => s
-                .evaluate()
+                .evaluate_since(&self.root)
                 .unwrap_or_else(|| vec![1.0 / seats as f64; seats]),
         };
         for &n in path.iter() {
