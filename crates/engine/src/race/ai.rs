@@ -15,6 +15,8 @@ use super::distance::{
 };
 use super::legal;
 use super::state::Race;
+use serde::{Deserialize, Serialize};
+
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
@@ -41,7 +43,7 @@ const TEMPERATURE: f64 = 3.0;
 const WASTED_TURN: f64 = 1.5;
 
 /// One agent's recent moves, as the computer remembers them.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Trail {
     /// Where the agent stood before its last move, and who carried the case after it (`None`
     /// after a discard: new cards are a gain of their own).

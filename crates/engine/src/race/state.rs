@@ -46,8 +46,8 @@ pub struct Race {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: Rng,
     /// The computer's memory of each agent's moves (derived from the actions; no rule reads
-    /// it, and it is not part of what a game shows or stores).
-    #[serde(skip)]
+    /// it, and no view shows it).
+    #[serde(default)]
     pub(crate) trails: Vec<Trail>,
 }
 
