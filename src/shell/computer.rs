@@ -84,9 +84,10 @@ impl Thinking {
             if !preparing {
                 self.spent.set(self.spent.get() + (t - before));
             }
+            // The budget is iterations; the clock only stops a search on a very slow device.
             let spent = self.spent.get();
             let over = search
-                .time_budget_ms()
+                .safety_stop_ms()
                 .is_some_and(|b| spent > b && search.iterations() >= 8);
             if complete || over {
                 return true;

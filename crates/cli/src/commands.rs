@@ -18,7 +18,8 @@ use crate::progress::Batch;
 const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
 [--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] [--coverage] | record --game ID --seed S \
-[--players K] [--seats LIST] [--out FILE] | replay FILE";
+[--players K] [--seats LIST] [--out FILE] | replay FILE | ladder [--game IDS] [--players KS] \
+[--games N] [--seed S] [--pairings LIST] [--threads T] [--json]";
 
 pub fn run(argv: &[String]) -> Result<(), String> {
     let (cmd, rest) = argv.split_first().ok_or_else(|| USAGE.to_string())?;
@@ -29,6 +30,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "replay" => replay(rest),
         "record" => record(rest),
         "deck" => crate::deck::run(rest),
+        "ladder" => crate::ladder::run(rest),
         "help" | "--help" | "-h" => print_line(USAGE),
         other => Err(format!("unknown command '{other}'; {USAGE}")),
     }

@@ -5,6 +5,7 @@ mod ccg_sim;
 mod commands;
 mod deck;
 mod io;
+mod ladder;
 mod progress;
 
 use std::process::ExitCode;

@@ -21,6 +21,8 @@ const IN_A_FILE: Duration = Duration::from_secs(10);
 
 /// A batch of `total` games under way.
 pub struct Batch {
+    /// The command, for its progress lines ("simulate").
+    what: &'static str,
     total: usize,
     start: Instant,
     next: Duration,
@@ -30,6 +32,11 @@ pub struct Batch {
 
 impl Batch {
     pub fn start(total: usize) -> Self {
+        Batch::start_named("simulate", total)
+    }
+
+    /// A batch of `what` (the command's name, told with its progress).
+    pub fn start_named(what: &'static str, total: usize) -> Self {
         // Should the handler not install, Ctrl-C ends the runner as it would anyway.
         let _ = ctrlc::set_handler(|| {
             if STOP.swap(true, Ordering::SeqCst) {
@@ -38,6 +45,7 @@ impl Batch {
             note("\nqbranch: stopping after the game under way (Ctrl-C again to quit at once)");
         });
         Batch {
+            what,
             total,
             start: Instant::now(),
             next: FIRST,
@@ -67,7 +75,8 @@ impl Batch {
     fn tell(&mut self, played: usize, elapsed: Duration) {
         let left = elapsed.mul_f64((self.total - played) as f64 / played as f64);
         let line = format!(
-            "qbranch: simulate: {played} of {} games in {}, about {} to go",
+            "qbranch: {}: {played} of {} games in {}, about {} to go",
+            self.what,
             self.total,
             words(elapsed),
             words(left)

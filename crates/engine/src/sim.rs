@@ -29,7 +29,8 @@ pub struct SimReport {
 pub type EventSink<'a, G> = &'a mut dyn FnMut(usize, &<G as Game>::Event);
 
 /// Play `games` games of `G` with the given controllers, seeds `seed`, `seed+1`, …
-/// `clock` (milliseconds) lets the AI honour its time budget and measures throughput.
+/// `clock` (milliseconds) only measures throughput: the computer players search their
+/// iteration budget without a clock, so a seed replays the same games on any machine.
 pub fn simulate<G: Game>(
     setup: &G::Setup,
     controllers: &[Controller],
@@ -75,15 +76,7 @@ pub fn simulate_while<G: Game>(
         games += 1;
         let game_seed = seed.wrapping_add(g as u64);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            play_one::<G>(
-                setup,
-                controllers,
-                game_seed,
-                max_actions,
-                clock,
-                &mut sink,
-                g,
-            )
+            play_one::<G>(setup, controllers, game_seed, max_actions, &mut sink, g)
         }));
         match result {
             Ok((outcome, n)) => {
@@ -140,7 +133,6 @@ fn play_one<G: Game>(
     controllers: &[Controller],
     seed: u64,
     max_actions: usize,
-    clock: Option<&dyn Fn() -> f64>,
     sink: &mut Option<EventSink<'_, G>>,
     index: usize,
 ) -> (Option<crate::Outcome>, usize) {
@@ -157,7 +149,7 @@ fn play_one<G: Game>(
         } else {
             controller
         };
-        let Some((s, action)) = ai::pick(&state, controller, &mut rng, clock) else {
+        let Some((s, action)) = ai::pick(&state, controller, &mut rng, None) else {
             break;
         };
         let events = state.apply(s, &action).expect("AI picked a legal action");
@@ -169,4 +161,101 @@ fn play_one<G: Game>(
         n += 1;
     }
     (state.outcome(), n)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::{simulate, SimReport};
+    use crate::ai::{Controller, Level};
+    use crate::ccg::simulation::{self, SimOptions};
+    use crate::ccg::Ccg;
+    use crate::core::game::Game;
+    use crate::race::Race;
+    use crate::yolt::Yolt;
+
+    fn computer(level: Level) -> Controller {
+        Controller::Computer { level }
+    }
+
+    /// A clock that jumps ten seconds at every look: a search that obeyed it would stop after
+    /// its first few iterations, so any decision it changed would show in the games.
+    fn racing_clock() -> impl Fn() -> f64 {
+        let t = Cell::new(0.0);
+        move || {
+            t.set(t.get() + 10_000.0);
+            t.get()
+        }
+    }
+
+    /// The report as JSON with the throughput (the one figure a clock may change) left out.
+    fn games_of(report: &SimReport) -> String {
+        let mut v = serde_json::to_value(report).unwrap();
+        v["actions_per_sec"] = serde_json::Value::Null;
+        v.to_string()
+    }
+
+    /// Plays the batch with the racing clock, then without a clock: the reports and the event
+    /// streams must be the same, byte for byte.
+    fn replays<G: Game>(players: usize, controllers: &[Controller], games: usize) {
+        let setup = G::setup_for_players(players).unwrap();
+        let run = |clock: Option<&dyn Fn() -> f64>| {
+            let mut events: Vec<String> = Vec::new();
+            let mut sink =
+                |g: usize, e: &G::Event| events.push(format!("{g} {}", serde_json::json!(e)));
+            let report = simulate::<G>(&setup, controllers, games, 7, 3000, clock, Some(&mut sink));
+            (games_of(&report), events)
+        };
+        let clock = racing_clock();
+        let (report_a, events_a) = run(Some(&clock));
+        let (report_b, events_b) = run(None);
+        assert!(!events_a.is_empty());
+        assert_eq!(report_a, report_b);
+        assert!(events_a == events_b, "{} events differ", G::ID);
+    }
+
+    #[test]
+    fn a_seed_replays_the_same_chase_games_whatever_the_clock() {
+        replays::<Yolt>(2, &[computer(Level::Easy), computer(Level::Normal)], 2);
+    }
+
+    #[test]
+    fn a_seed_replays_the_same_race_whatever_the_clock() {
+        let seats = [
+            computer(Level::Normal),
+            computer(Level::Easy),
+            computer(Level::Normal),
+        ];
+        replays::<Race>(3, &seats, 2);
+    }
+
+    #[test]
+    fn a_seed_replays_the_same_card_games_whatever_the_clock() {
+        replays::<Ccg>(2, &[computer(Level::Easy), computer(Level::Normal)], 1);
+        // The card game's own batch runner (`qbranch simulate --game ccg`).
+        let setup = Ccg::setup_for_players(2).unwrap();
+        let seats = [computer(Level::Normal), computer(Level::Easy)];
+        let run = |clock: Option<&dyn Fn() -> f64>| {
+            let mut events: Vec<String> = Vec::new();
+            let mut sink = |g: usize, e: &_| events.push(format!("{g} {}", serde_json::json!(e)));
+            let opts = SimOptions {
+                games: 1,
+                seed: 11,
+                max_actions: 3000,
+                rotate_decks: false,
+                coverage: false,
+            };
+            let report = simulation::simulate::<Ccg>(&setup, &seats, opts, clock, Some(&mut sink));
+            let mut v = serde_json::to_value(&report).unwrap();
+            v["actions_per_sec"] = serde_json::Value::Null;
+            (v.to_string(), events)
+        };
+        let clock = racing_clock();
+        let (report_a, events_a) = run(Some(&clock));
+        let (report_b, events_b) = run(None);
+        assert!(!events_a.is_empty());
+        assert_eq!(report_a, report_b);
+        assert!(events_a == events_b, "card game events differ");
+    }
 }

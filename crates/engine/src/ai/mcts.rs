@@ -4,6 +4,10 @@
 //! other seats' secrets are re-dealt and the RNG re-seeded, so the tree is built over actions
 //! only (open loop) and averages over what the AI cannot know. Rewards are kept per seat
 //! (max^n), so it works for 2–4 players.
+//!
+//! The budget is a number of iterations, so a seed replays the same decisions on any machine.
+//! A wall clock, where a caller passes one (the browser), is only a safety stop for a device
+//! far slower than the budget was set for.
 
 use serde::{Deserialize, Serialize};
 
@@ -11,12 +15,17 @@ use super::Level;
 use crate::core::game::{Game, Seat};
 use crate::core::rng::Rng;
 
+/// How far past the time a level's iterations are expected to take a clock lets a search run
+/// before it stops it: well clear of a normal device, so the clock decides nothing there.
+pub const SAFETY_FACTOR: f64 = 3.0;
+
 /// Search budget and parameters.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MctsConfig {
-    /// Maximum iterations.
+    /// Iterations per decision: the budget.
     pub iterations: u32,
-    /// Wall-clock budget in milliseconds (only with a clock).
+    /// Milliseconds the iterations are expected to take in the browser; a search given a clock
+    /// stops at [`SAFETY_FACTOR`] times this (see [`MctsConfig::safety_stop_ms`]).
     pub time_ms: Option<f64>,
     /// UCB exploration constant.
     pub exploration: f64,
@@ -49,6 +58,13 @@ impl MctsConfig {
     }
 }
 
+impl MctsConfig {
+    /// The wall-clock safety stop in milliseconds, for a caller with a clock.
+    pub fn safety_stop_ms(&self) -> Option<f64> {
+        self.time_ms.map(|t| t * SAFETY_FACTOR)
+    }
+}
+
 /// What a search did.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SearchStats {
@@ -71,7 +87,9 @@ struct Node<A> {
 /// Choose an action for `seat` in `state`. Only `state.determinize(seat, …)` is ever searched.
 ///
 /// The whole search in one call; [`Search`] runs the same search in slices (the browser yields
-/// between them so the page never freezes), consuming `rng` identically.
+/// between them so the page never freezes), consuming `rng` identically. `clock`
+/// (milliseconds), when given, is only the safety stop: without one, or on a device fast
+/// enough for the budget, the decision depends on the state and `rng` alone.
 pub fn choose_action<G: Game>(
     state: &G,
     seat: Seat,
@@ -82,7 +100,7 @@ pub fn choose_action<G: Game>(
     let mut search = Search::new(state, seat, cfg.clone())?;
     let start = clock.map(|c| c());
     while !search.done() {
-        if let (Some(c), Some(t0), Some(budget)) = (clock, start, cfg.time_ms) {
+        if let (Some(c), Some(t0), Some(budget)) = (clock, start, cfg.safety_stop_ms()) {
             let n = search.iterations();
             if n >= 8 && n % 4 == 0 && c() - t0 > budget {
                 break;
@@ -164,9 +182,9 @@ impl<G: Game> Search<G> {
         self.root_legal.len() == 1 || self.iterations >= self.cfg.iterations.max(1)
     }
 
-    /// The configured wall-clock budget in milliseconds.
-    pub fn time_budget_ms(&self) -> Option<f64> {
-        self.cfg.time_ms
+    /// The wall-clock safety stop in milliseconds ([`MctsConfig::safety_stop_ms`]).
+    pub fn safety_stop_ms(&self) -> Option<f64> {
+        self.cfg.safety_stop_ms()
     }
 
     /// One iteration: a fresh determinization, selection and expansion, rollout, backup.
@@ -272,7 +290,7 @@ impl<G: Game> Search<G> {
         let reward = match s.outcome() {
             Some(o) => o.rewards(seats),
             None => s
-                .evaluate()
+                .evaluate_since(&self.root)
                 .unwrap_or_else(|| vec![1.0 / seats as f64; seats]),
         };
         for &n in path.iter() {

@@ -115,7 +115,8 @@ impl Tally {
 }
 
 /// Play a batch from `base` (its goal and player count; its decks unless they rotate).
-/// `clock` (milliseconds) lets the AI keep its time budget and measures throughput; `sink`
+/// `clock` (milliseconds) only measures throughput (the computer searches its iteration budget
+/// without a clock, so a seed replays the same games anywhere); `sink`
 /// receives every event with its game index.
 pub fn simulate<G>(
     base: &CcgSetup,
@@ -156,7 +157,7 @@ where
         let g = games;
         games += 1;
         let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            play_one::<G>(base, controllers, opts, g, clock, &mut sink, &mut variant)
+            play_one::<G>(base, controllers, opts, g, &mut sink, &mut variant)
         }));
         tally.add(played);
     }
@@ -204,7 +205,6 @@ fn play_one<G>(
     controllers: &[Controller],
     opts: SimOptions,
     g: usize,
-    clock: Option<&dyn Fn() -> f64>,
     sink: &mut Option<EventSink<'_>>,
     variant: &mut Option<super::Variant>,
 ) -> Played
@@ -230,7 +230,7 @@ where
             Some(Controller::Computer { level }) => Controller::Computer { level },
             _ => Controller::Random,
         };
-        let Some((s, a)) = ai::pick(&state, c, &mut rng, clock) else {
+        let Some((s, a)) = ai::pick(&state, c, &mut rng, None) else {
             break;
         };
         let events = state.apply(s, &a).expect("a legal action");

@@ -229,8 +229,8 @@ pub trait DynSearch {
     fn preparing(&self) -> bool;
     /// Iterations run so far.
     fn iterations(&self) -> u32;
-    /// The wall-clock budget of the level, in milliseconds.
-    fn time_budget_ms(&self) -> Option<f64>;
+    /// The wall-clock safety stop of the level, in milliseconds (the budget is iterations).
+    fn safety_stop_ms(&self) -> Option<f64>;
     /// True when there was a real choice to make (more than one legal action).
     fn searched(&self) -> bool;
     /// The chosen action as an index into the seat's legal actions, with statistics.
@@ -476,9 +476,9 @@ impl<G: Game> DynSearch for TypedSearch<G> {
             TypedSearch::Picked { .. } => 0,
         }
     }
-    fn time_budget_ms(&self) -> Option<f64> {
+    fn safety_stop_ms(&self) -> Option<f64> {
         match self {
-            TypedSearch::Mcts { search, .. } => search.time_budget_ms(),
+            TypedSearch::Mcts { search, .. } => search.safety_stop_ms(),
             TypedSearch::Picked { .. } => None,
         }
     }

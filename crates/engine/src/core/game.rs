@@ -226,6 +226,12 @@ pub trait Game:
         None
     }
 
+    /// [`Game::evaluate`] of a search's leaf, knowing the search's root: a game may judge what
+    /// happened since (the briefcase race counts the moves that went straight back).
+    fn evaluate_since(&self, _root: &Self) -> Option<Vec<f64>> {
+        self.evaluate()
+    }
+
     /// True when a rollout from the search root `root` has gone far enough for
     /// [`Game::evaluate`] to judge the position better than more random play would (a game
     /// whose heuristic reads expected dice results stops once the turn being searched is

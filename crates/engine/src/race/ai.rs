@@ -1,7 +1,8 @@
 //! The computer player's heuristics: a leaf evaluation (estimated turns to win for every
 //! agent, turned into win chances) and a purposeful rollout policy (head for the goal by the
 //! quickest route the hand allows, rob and retrieve whenever possible, otherwise dig for the
-//! missing cards by discarding the least useful two).
+//! missing cards by discarding the least useful two). A move straight back to where the agent
+//! stood a turn ago, with nothing gained, counts against it as a wasted turn.
 
 use super::action::{By, RaceAction};
 use super::board::{Kind, Space};
@@ -14,11 +15,66 @@ use super::distance::{
 };
 use super::legal;
 use super::state::Race;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
+/// The search per level. The evaluation reads a race well (turns to go with the cards in
+/// hand), and long rollouts of the quick policy mostly add noise: under it the search used to
+/// value moves of no gain like real progress and wander between two spaces. So normal and hard
+/// roll out about one round and let the evaluation judge; easy keeps the longer, noisier look.
+pub fn search_config(level: Level) -> MctsConfig {
+    let mut c = MctsConfig::for_level(level);
+    c.rollout_depth = match level {
+        Level::Easy => c.rollout_depth,
+        Level::Normal | Level::Hard => 12,
+    };
+    c
+}
+
 /// Temperature turning estimated turns into win chances.
 const TEMPERATURE: f64 = 3.0;
+
+/// What a move straight back costs in the evaluation, in turns: the turn spent, and a little
+/// more, so that of two moves the search values alike it never picks the one that undoes the
+/// last.
+const WASTED_TURN: f64 = 1.5;
+
+/// One agent's recent moves, as the computer remembers them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Trail {
+    /// Where the agent stood before its last move, and who carried the case after it (`None`
+    /// after a discard: new cards are a gain of their own).
+    left: Option<(Space, Option<Seat>)>,
+    /// Moves that went straight back to where the agent had come from, the case in the same
+    /// hands: turns without gain.
+    wasted: u32,
+}
+
+/// After `seat`'s move from `from` to `to` (and any robbery with it).
+pub fn note_move(race: &mut Race, seat: Seat, from: Space, to: Space) {
+    let case = race.case;
+    if let Some(t) = race.trails.get_mut(seat) {
+        if t.left == Some((to, case)) {
+            t.wasted += 1;
+        }
+        t.left = Some((from, case));
+    }
+}
+
+/// After `seat` discarded two and drew two.
+pub fn note_discard(race: &mut Race, seat: Seat) {
+    if let Some(t) = race.trails.get_mut(seat) {
+        t.left = None;
+    }
+}
+
+/// Moves straight back by `seat` so far.
+pub fn wasted_moves(race: &Race, seat: Seat) -> u32 {
+    race.trails.get(seat).map_or(0, |t| t.wasted)
+}
 
 /// Where `seat` is heading: home with the case, to the centre for it, or to its carrier.
 pub fn goal(race: &Race, seat: Seat) -> Vec<usize> {
@@ -85,7 +141,21 @@ const HORIZON: f64 = 20.0;
 /// estimated turns), plus a little for absolute progress so that a clear leader still
 /// prefers the quicker way home.
 pub fn evaluate(race: &Race) -> Vec<f64> {
-    let t = turns_to_win(race);
+    win_chances(turns_to_win(race))
+}
+
+/// [`evaluate`] of a search's leaf, each move straight back since the search's `root`
+/// counted as [`WASTED_TURN`] more to go.
+pub fn evaluate_since(race: &Race, root: &Race) -> Vec<f64> {
+    let mut t = turns_to_win(race);
+    for (s, x) in t.iter_mut().enumerate() {
+        let wasted = wasted_moves(race, s).saturating_sub(wasted_moves(root, s));
+        *x += WASTED_TURN * wasted as f64;
+    }
+    win_chances(t)
+}
+
+fn win_chances(t: Vec<f64>) -> Vec<f64> {
     let best = t.iter().cloned().fold(f64::INFINITY, f64::min);
     let w: Vec<f64> = t
         .iter()

@@ -110,6 +110,10 @@ impl Game for Race {
         Some(ai::evaluate(self))
     }
 
+    fn evaluate_since(&self, root: &Self) -> Option<Vec<f64>> {
+        Some(ai::evaluate_since(self, root))
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
         ai::rollout_action(self, seat, rng)
     }
@@ -119,7 +123,7 @@ impl Game for Race {
     }
 
     fn ai_config(level: Level) -> MctsConfig {
-        MctsConfig::for_level(level)
+        ai::search_config(level)
     }
 
     fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::agent::Agent;
+use super::ai::Trail;
 use super::board::{boat_starts, car_starts, Base, Space};
 use super::cards::{Card, HAND_SIZE};
 use super::deck;
@@ -44,6 +45,10 @@ pub struct Race {
     pub(crate) turn: u32,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: Rng,
+    /// The computer's memory of each agent's moves (derived from the actions; no rule reads
+    /// it, and no view shows it).
+    #[serde(default)]
+    pub(crate) trails: Vec<Trail>,
 }
 
 impl Race {
@@ -77,6 +82,7 @@ impl Race {
             turn: 0,
             outcome: None,
             rng,
+            trails: vec![Trail::default(); n],
         }
     }
 

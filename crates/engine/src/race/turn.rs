@@ -48,9 +48,11 @@ pub fn apply(race: &mut Race, seat: Seat, action: &RaceAction) -> Vec<RaceEvent>
                 count: 2,
                 cards: None,
             });
+            super::ai::note_discard(race, seat);
             deck::draw(race, seat, 2, &mut ev);
         }
         RaceAction::Move { to, by, card, rob } => {
+            let from = race.agents[seat].at;
             do_move(race, seat, to, by, card, &mut ev);
             if let Some(t) = rob {
                 let victim = carrier_at(race, seat, to).expect("a carrier to rob");
@@ -64,6 +66,7 @@ pub fn apply(race: &mut Race, seat: Seat, action: &RaceAction) -> Vec<RaceEvent>
                 });
                 deck::play_cards(race, seat, &[t], &mut ev);
             }
+            super::ai::note_move(race, seat, from, to);
             check_home(race, seat, &mut ev);
         }
     }

@@ -155,3 +155,84 @@ fn published_seat_fairness_is_within_eight_points() {
         }
     }
 }
+
+/// Moves straight back where the agent came from on its previous turn, with nothing changed
+/// in between that could make the way back better (the case with the same agent, no discard
+/// between), counted over whole games between computer players; and all moves made.
+fn shuttles(players: usize, level: Level, seeds: std::ops::Range<u64>) -> (usize, usize) {
+    let setup = RaceSetup::for_players(players).unwrap();
+    let (mut back, mut moves) = (0, 0);
+    for seed in seeds {
+        let mut g = Race::new(&setup, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut last: Vec<Option<(Space, Space, Option<usize>)>> = vec![None; players];
+        let cfg = Race::ai_config(level);
+        for _ in 0..3000 {
+            let Some(seat) = g.to_act() else { break };
+            let (a, _) = choose_action(&g, seat, &cfg, &mut rng, None).unwrap();
+            let from = g.agents()[seat].at;
+            match &a {
+                RaceAction::Move { to, .. } => {
+                    moves += 1;
+                    let case = g.case_holder();
+                    if last[seat] == Some((*to, from, case)) {
+                        back += 1;
+                    }
+                    last[seat] = Some((from, *to, case));
+                }
+                RaceAction::DiscardTwo => last[seat] = None,
+                _ => {}
+            }
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    (back, moves)
+}
+
+// Issue: "The race's normal computer shuttled Peking <-> C5 for several turns." A move that
+// undoes the agent's last one, with the case in the same hands and no discard between, gains
+// nothing; the computer makes almost none (it made one move in five of them at 2 players).
+#[test]
+fn the_computer_does_not_shuttle_between_two_spaces() {
+    for players in [2, 4] {
+        let (back, moves) = shuttles(players, Level::Normal, 1..4);
+        println!("{players} players: {back} moves straight back of {moves}");
+        assert!(moves > 0);
+        assert!(
+            back * 20 <= moves,
+            "{players} players: {back} of {moves} moves went straight back"
+        );
+    }
+}
+
+// A move straight back is counted against the agent that makes it, from the search's root on.
+#[test]
+fn a_move_straight_back_is_counted_as_a_wasted_turn() {
+    use qbranch_engine::race::ai::{evaluate_since, wasted_moves};
+    let mut g = Race::new(&RaceSetup::for_players(2).unwrap(), 3).unwrap();
+    let seat = (0..2).find(|&s| g.base(s) == Base::Peking).unwrap();
+    let peking = Space::from_id("air:peking").unwrap();
+    let c5 = Space::from_id("c5").unwrap();
+    g.set_current(seat);
+    let step = |g: &mut Race, to: Space| {
+        let a = g
+            .legal_actions(seat)
+            .into_iter()
+            .find(|a| matches!(a, RaceAction::Move { to: t, rob: None, .. } if *t == to))
+            .expect("the move is legal");
+        g.apply(seat, &a).unwrap();
+        // The other agent discards, changing nothing on the board.
+        let other = g.to_act().unwrap();
+        g.apply(other, &RaceAction::DiscardTwo).unwrap();
+        for _ in 0..2 {
+            let pick = g.legal_actions(other)[0].clone();
+            g.apply(other, &pick).unwrap();
+        }
+    };
+    step(&mut g, c5);
+    let root = g.clone();
+    step(&mut g, peking);
+    assert_eq!(wasted_moves(&g, seat), 1);
+    assert_eq!(wasted_moves(&root, seat), 0);
+    assert!(evaluate_since(&g, &root)[seat] < evaluate_since(&g, &g)[seat]);
+}
