@@ -161,8 +161,8 @@ impl<G: Game> Search<G> {
         self.seat
     }
 
-    /// The actions searched at the root, in `Game::search_actions` order (a prefix of the
-    /// legal actions).
+    /// The actions searched at the root, in `Game::search_actions` order (a subset of the
+    /// legal actions, in their order).
     pub fn root_actions(&self) -> &[G::Action] {
         &self.root_legal
     }
