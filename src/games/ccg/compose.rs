@@ -551,6 +551,7 @@ mod tests {
             decks: vec![deck("smugglers-run"), deck("spectre-rising")],
             goal: 25,
             skip_unable: false,
+            stacked: false,
         };
         let mut g = Ccg::new(&setup, 7).unwrap();
         g.rig_reset(Step::Assignment);

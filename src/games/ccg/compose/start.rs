@@ -314,6 +314,7 @@ mod tests {
             decks: prebuilt_decks(Variant::Ltk, 2),
             goal: 60,
             skip_unable: false,
+            stacked: false,
         };
         let g = CcgLtk::new(&setup, 7).unwrap();
         let items = g
