@@ -17,6 +17,7 @@ pub mod core;
 #[cfg(feature = "fixture")]
 pub mod fixture;
 pub mod lald;
+pub mod lesson;
 pub mod race;
 pub mod registry;
 pub mod sim;

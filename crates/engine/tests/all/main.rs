@@ -32,6 +32,7 @@ mod lald_map;
 mod lald_rules;
 mod lald_secrecy;
 mod lald_summary;
+mod lessons_replay;
 mod race_ai;
 mod race_events;
 mod race_invariants;
