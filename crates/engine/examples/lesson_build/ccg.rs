@@ -131,7 +131,7 @@ pub fn basic() -> Value {
     s.learn(
         "Develop Subplots: an Obstacle in hand may join a Main Plot. Firefight on the Casino scores you 1 more point and makes Bond also need Shooting there.",
         &["Attach Firefight to Monte Carlo Casino"],
-        Some("That is legal too, but this lesson puts Firefight on the Casino."),
+        Some("Other choices are legal, but a Subplot is a free point: put Firefight on the Casino."),
     );
     s.learn(
         "You could make Tiffany Case a Subplot, but she is worth more helping Bond. Tap Done to end this step.",
@@ -164,7 +164,7 @@ pub fn basic() -> Value {
         Some("Duck! will save a Bond from a Henchman soon: keep it."),
     );
     s.reply(
-        "Your rival draws, plays Aris Kristatos as a Main Plot and brings The Brawler and The Commando into their Agency.",
+        "Your rival draws, plays Aris Kristatos as a Main Plot, brings The Brawler and The Commando into their Agency and discards a card.",
         &[
             &["Draw, 0"],
             &["Advance the Plot with Aris Kristatos"],
@@ -182,7 +182,7 @@ pub fn basic() -> Value {
         None,
     );
     s.learn(
-        "On Assignment: Bond must match the Plot's PV and CV and every icon it needs. Kristatos needs 2 Cunning and 2 Strength; you have neither. Don't go: tap Done.",
+        "On Assignment: Bond must match the Plot's PV and CV and every icon it needs. Kristatos needs 2 Cunning and 2 Strength; no Bond of yours, even with Tiffany, brings both. Don't go: tap Done.",
         &["Done"],
         Some("A Bond who fails is Demoted (turned sideways); a second failure discards him. Kristatos needs 2 Cunning and 2 Strength, and you cannot bring both."),
     );
@@ -299,7 +299,7 @@ pub fn ltk() -> Value {
     };
     let seed = 53;
     let mut s = Script::<CcgLtk>::new(&setup, seed, 0);
-    s.read("Licence to Kill: your Plots come from a separate Plot deck, may lie face down, and Henchmen fight with dice. Points count only when you overcome a Plot to reach 60.");
+    s.read("Licence to Kill: your Plots come from a separate Plot deck, may lie face down, and Henchmen fight with dice. You win only by overcoming a Plot that takes you to 60 points.");
     s.learn(
         "Start: a Mission face up, a Villain face down on it, and a Bond whose PV and CV add up to 10 or less. Take Avenge Felix Leiter, Franz Sanchez and The Driver.",
         &["Start with Avenge Felix Leiter, Franz Sanchez face down and The Driver"],
@@ -335,9 +335,9 @@ pub fn ltk() -> Value {
         None,
     );
     s.learn(
-        "Operation Grand Slam needs CV 7, Cunning, Driving and Shooting, and hides a Villain below. Not yet: tap Done.",
+        "Operation Grand Slam needs PV 7, CV 7, Quick Thinking, Driving and Shooting, with a face-down Villain on it. Not yet: tap Done.",
         &["Done"],
-        Some("Your Bonds do not reach Grand Slam's CV 7 and its icons, and a failed Bond is Demoted."),
+        Some("No Bond of yours reaches Grand Slam's CV 7 and its icons, and a failed Bond is Demoted."),
     );
     s.learn(
         "Last step: discard any cards you like and draw back to 7. Keep them all: tap Done.",

@@ -11,7 +11,7 @@ use super::script::Script;
 fn attempt(setup: &RaceSetup, seed: u64) -> Script<Race> {
     let mut s = Script::<Race>::new(setup, seed, 0);
     s.tolerant = true;
-    s.read("Race to the island, take the briefcase from its centre and bring it home to London. Cards move you by air, helicopter, gate and swim; lines, cars, shore and boats cost no card.");
+    s.read("Race to the island, take the briefcase from its centre and bring it home to London. Flights, helicopters and swims take a card, and so does each step onto or off the island (a gate card); black lines, cars, the shore and boats are free.");
     s.learn(
         "Air Travel cards fly you along one route, either way. Fly to Rome: its car waits at the end of the black line.",
         &["Fly London → Rome"],

@@ -12,7 +12,12 @@ pub use replay::LessonError;
 use crate::registry::GameId;
 
 /// Every shipped lesson's JSON, in the home screen's order of games.
-pub const LESSONS: &[&str] = &[include_str!("../../lessons/lald-first-run.json")];
+pub const LESSONS: &[&str] = &[
+    include_str!("../../lessons/lald-first-run.json"),
+    include_str!("../../lessons/race-first-run.json"),
+    include_str!("../../lessons/ccg-basic-first-game.json"),
+    include_str!("../../lessons/ccg-ltk-first-game.json"),
+];
 
 /// Every shipped lesson, read. A lesson that does not read is an error naming it (the replay
 /// test makes sure none ships).
