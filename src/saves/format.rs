@@ -98,10 +98,29 @@ pub struct SaveFile {
     /// never opens).
     #[serde(default = "RecordText::null")]
     pub record: RecordText,
+    /// Set when this game is a lesson: which one, and how far the learner has come.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "lesson_mark"
+    )]
+    pub lesson: Option<LessonMark>,
     /// The cosmetic fields replaced when this save was read (never written: the next write
     /// stores the replacements).
     #[serde(skip)]
     pub repairs: Vec<Repair>,
+}
+
+/// A lesson's place in a save: the lesson's id, the step it is on (the steps before it are
+/// played) and whether the learner has played on past its end. Cosmetic like the name: the
+/// record alone decides the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonMark {
+    pub id: String,
+    #[serde(default)]
+    pub step: usize,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub done: bool,
 }
 
 /// A cosmetic field of a save that could not be used as it was, replaced when it was read.
@@ -134,6 +153,11 @@ fn hint<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
     Ok(Value::deserialize(d)?
         .as_u64()
         .and_then(|n| usize::try_from(n).ok()))
+}
+
+/// A lesson mark that cannot be read leaves the save an ordinary game, never refused.
+fn lesson_mark<'de, D: Deserializer<'de>>(d: D) -> Result<Option<LessonMark>, D::Error> {
+    Ok(serde_json::from_value(Value::deserialize(d)?).ok())
 }
 
 /// A save's record as the JSON text it was stored as. Only the game the save names reads it,
@@ -544,6 +568,25 @@ pub(crate) mod tests {
         assert_eq!(back, save);
         let session = load(&back).unwrap();
         assert_eq!(session.len(), 2);
+    }
+
+    #[test]
+    fn a_lesson_mark_is_written_only_for_a_lesson_and_never_stops_a_save_opening() {
+        let plain = to_json(&sample());
+        assert!(!plain.contains("\"lesson\""));
+        let mut lesson = sample();
+        lesson.lesson = Some(LessonMark {
+            id: "lald-first-run".into(),
+            step: 3,
+            done: false,
+        });
+        let back = parse_save(&to_json(&lesson)).unwrap();
+        assert_eq!(back.lesson, lesson.lesson);
+        let mut v: Value = serde_json::to_value(&lesson).unwrap();
+        v["lesson"] = Value::String("not a mark".into());
+        let read = parse_save(&v.to_string()).unwrap();
+        assert_eq!(read.lesson, None);
+        assert_eq!(load(&read).unwrap().len(), 2);
     }
 
     #[test]

@@ -126,6 +126,7 @@ pub fn new_save(
         writer: String::new(),
         undo_from: Some(session.undo_from()),
         record,
+        lesson: None,
         repairs: Vec::new(),
     }
 }

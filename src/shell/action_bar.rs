@@ -28,36 +28,41 @@ impl Hint {
 /// among the person's choices is marked `data-hinted`, every folded group holding it opens, and
 /// it comes into sight. `None` takes the mark away.
 fn point_at(choice: Option<usize>) {
+    ring("data-hinted", choice);
+}
+
+/// Mark with `attr` every element showing the person's choice `choice` (`data-choice`: its
+/// button, its space on a map), opening every folded group holding one and bringing the first
+/// into sight; `None` takes the mark away. The Hint and the lessons point so.
+pub fn ring(attr: &str, choice: Option<usize>) {
     let doc = document();
-    if let Ok(marked) = doc.query_selector_all("[data-hinted]") {
-        for i in 0..marked.length() {
-            if let Some(el) = marked
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                let _ = el.remove_attribute("data-hinted");
-            }
-        }
+    let elements = |selector: &str| {
+        let list = doc.query_selector_all(selector).ok();
+        let n = list.as_ref().map_or(0, |l| l.length());
+        (0..n)
+            .filter_map(|i| list.as_ref()?.item(i)?.dyn_into::<web_sys::Element>().ok())
+            .collect::<Vec<_>>()
+    };
+    for el in elements(&format!("[{attr}]")) {
+        let _ = el.remove_attribute(attr);
     }
     let Some(i) = choice else { return };
-    let Some(el) = doc
-        .query_selector(&format!("[data-choice=\"{i}\"]"))
-        .ok()
-        .flatten()
-    else {
-        return;
-    };
-    let mut up = el.parent_element();
-    while let Some(p) = up {
-        if p.tag_name().eq_ignore_ascii_case("details") {
-            let _ = p.set_attribute("open", "");
+    let found = elements(&format!("[data-choice=\"{i}\"]"));
+    for el in &found {
+        let mut up = el.parent_element();
+        while let Some(p) = up {
+            if p.tag_name().eq_ignore_ascii_case("details") {
+                let _ = p.set_attribute("open", "");
+            }
+            up = p.parent_element();
         }
-        up = p.parent_element();
+        let _ = el.set_attribute(attr, "true");
     }
-    let _ = el.set_attribute("data-hinted", "true");
-    let opts = web_sys::ScrollIntoViewOptions::new();
-    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
-    el.scroll_into_view_with_scroll_into_view_options(&opts);
+    if let Some(el) = found.first() {
+        let opts = web_sys::ScrollIntoViewOptions::new();
+        opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&opts);
+    }
 }
 
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.

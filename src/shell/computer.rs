@@ -133,7 +133,10 @@ impl Table {
             self.thinking.try_set(false);
             return;
         };
-        if self.stale.get_untracked().is_some() || self.controller(to_act) == Controller::Human {
+        if self.stale.get_untracked().is_some()
+            || self.controller(to_act) == Controller::Human
+            || self.held.get_untracked()
+        {
             self.thinking.set(false);
             // A person is to act: "Skip to my turn" has done its job.
             self.skipping.set(false);

@@ -65,6 +65,7 @@ fn Tile(info: GameInfo) -> impl IntoView {
             </div>
             <div class="tile-actions">
                 <a class="btn primary" href=format!("#/new/{id}")>"New game"</a>
+                <super::lesson::LearnButton game=id/>
                 {decks}
                 <a class="btn ghost" href=format!("#/rules/{id}")>"Rules"</a>
             </div>

@@ -9,6 +9,7 @@ pub mod dice;
 pub mod emblem;
 pub mod home;
 pub mod hot_seat;
+pub mod lesson;
 pub mod load_game;
 pub mod log;
 pub mod metrics;

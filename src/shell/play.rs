@@ -7,6 +7,7 @@ use qbranch_engine::{DynSession, GameId, GameInfo};
 
 use super::action_bar::{ActionBar, HintCtl};
 use super::curtain::Curtain;
+use super::lesson::{LessonCtl, LessonPanel};
 use super::motif::PlayHead;
 use super::recap::{stretch, Recap};
 use super::session::{last_roll, log_lines, log_start, open_save};
@@ -41,7 +42,9 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     let fast = LocalKv.get(PACE_KEY).as_deref() == Some("1");
     // Passing ahead saves hand-overs: offered only where the device changes hands.
     let hot_seat = save.seats.iter().filter(|s| s.is_human()).count() > 1;
+    let lesson = LessonCtl::of(&save);
     let table = Table::new(save, session, fast);
+    table.held.set(lesson.is_some());
     hot_seat.then(|| {
         provide_context(crate::games::PassForMe {
             asked: memo(move || {
@@ -72,7 +75,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 view! { <Curtain name=table.name(s) on_ready=on_ready/> }.into_any()
             }
             None => view! {
-                <PlayFrame table=table ui=ui info=info.clone() id=id.clone() name=name.clone() status=status log_all=log_all/>
+                <PlayFrame table=table ui=ui info=info.clone() id=id.clone() name=name.clone() status=status log_all=log_all lesson=lesson/>
             }
             .into_any(),
         }}
@@ -152,6 +155,9 @@ fn undo_block(table: Table) -> Derived<Option<String>> {
         if table.stale.get().is_some() {
             return Some("This tab no longer saves this game.".to_string());
         }
+        if table.held.get() {
+            return Some("Undo is off during a lesson.".to_string());
+        }
         let thinking = table.thinking.get();
         let Some(v) = table.viewer.get() else {
             return Some("There is nothing of yours to undo.".to_string());
@@ -191,6 +197,8 @@ fn PlayFrame(
     name: String,
     status: Derived<String>,
     log_all: State<bool>,
+    /// The lesson this game is, while it runs.
+    lesson: Option<LessonCtl>,
 ) -> impl IntoView {
     let session = table.session;
     let to_act = memo(move || session.with(|s| s.to_act()));
@@ -200,6 +208,9 @@ fn PlayFrame(
             return;
         };
         if table.curtain.get_untracked().is_some() || table.thinking.get_untracked() {
+            return;
+        }
+        if lesson.is_some_and(|l| l.holds() && l.choose(table, v, index)) {
             return;
         }
         table.apply(v, index);
@@ -245,7 +256,7 @@ fn PlayFrame(
         state: table.hint,
         ask: Callback::new(move |_| table.ask_hint()),
         dismiss: Callback::new(move |_| table.clear_hint()),
-        can: live,
+        can: memo(move || live.get() && !table.held.get()),
     };
     let game = info.id;
     let replay_id = id.clone();
@@ -258,6 +269,7 @@ fn PlayFrame(
             data-to-act=move || to_act.get().map(|s| s.to_string()).unwrap_or_default()
             data-viewer=move || table.viewer.get().map(|s| s.to_string()).unwrap_or_default()
             data-finished=move || finished.get().to_string()
+            data-lesson=move || if table.held.get() { "on" } else { "off" }
         >
             <header class="play-head">
                 <PlayHead game=info.name.to_string() name=name/>
@@ -267,6 +279,7 @@ fn PlayFrame(
             // scrollable-region-focusable).
             <div class="board-area" tabindex="0" role="region" aria-label="Board">{board}</div>
             <aside class="side-area">
+                {lesson.map(|ctl| view! { <LessonPanel ctl=ctl table=table/> })}
                 <Show when=move || finished.get()>
                     <GameOver table=table game=game id=replay_id.clone()/>
                 </Show>

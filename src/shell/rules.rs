@@ -20,6 +20,7 @@ pub fn RulesRoute(game: GameId) -> impl IntoView {
                     <p class="tile-facts">
                         {format!("{} · about {} min", super::home::players_text(&info), info.minutes)}
                     </p>
+                    <super::lesson::LearnButton game=game/>
                 </div>
             </header>
             <div class="rules-body">{body}</div>

@@ -278,6 +278,7 @@ fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
     let renaming = state(false);
     let id = save.id.clone();
     let finished = summary.finished;
+    let lesson = save.lesson.as_ref().is_some_and(|m| !m.done);
     let status = format!(
         " {} · {} · last played {}",
         summary.status,
@@ -308,6 +309,7 @@ fn GoodRow(save: SaveFile, summary: Summary, waiting: bool) -> impl IntoView {
                     <span class=if finished { "badge done" } else { "badge" }>
                         {if finished { "Finished" } else { "In progress" }}
                     </span>
+                    {lesson.then(|| view! { " " <span class="badge" data-testid="lesson-badge">"Lesson"</span> })}
                     {waiting.then(|| view! {
                         " "
                         <span class="badge warn" data-testid="not-saved" title="Storage is full: this copy is only in this tab">"Not saved"</span>

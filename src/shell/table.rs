@@ -35,6 +35,8 @@ pub struct Table {
     pub hint: State<Option<Hint>>,
     /// Set when another tab changed or deleted this save: this tab stops writing and playing.
     pub stale: State<Option<String>>,
+    /// The computer's seats wait: a lesson plays their scripted moves.
+    pub held: State<bool>,
     pub ai_timer: Kept<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
     pub ai_generation: Kept<u32>,
@@ -57,6 +59,7 @@ impl Table {
             skipping: state(false),
             hint: state(None),
             stale: state(None),
+            held: state(false),
             ai_timer: kept(None),
             ai_generation: kept(0),
         }

@@ -304,6 +304,7 @@ fn tap_mark<A>(index: usize, t: &Tap<A>, c: TapCircles) -> El {
         .attr("data-testid", "tap")
         .attr("data-space", t.space)
         .attr("data-tap", index)
+        .attr("data-choice", t.choice)
         .child(el("title").text(&t.label))
         .child(circle("tap-hit", c.at, c.hit))
         .child(circle("tap-ring", c.at, c.ring))

@@ -66,6 +66,8 @@ pub struct Tap<A> {
     pub kind: TapKind,
     pub label: String,
     pub action: A,
+    /// Its place among the viewer's choices (`data-choice`, where the Hint points).
+    pub choice: usize,
     /// How many spaces the move goes (a step or a route), shown on the space.
     pub spaces: Option<usize>,
 }
@@ -160,7 +162,8 @@ pub fn taps<G: Chase>(choices: &[Choice<G::Action>], view: &G::View) -> Vec<Tap<
         .collect();
     choices
         .iter()
-        .filter_map(|c| {
+        .enumerate()
+        .filter_map(|(choice, c)| {
             let mut spaces = None;
             let (space, kind, label) = match G::on_board(&c.action) {
                 OnBoard::Step(to) => {
@@ -194,6 +197,7 @@ pub fn taps<G: Chase>(choices: &[Choice<G::Action>], view: &G::View) -> Vec<Tap<
                 kind,
                 label,
                 action: c.action.clone(),
+                choice,
                 spaces,
             })
         })

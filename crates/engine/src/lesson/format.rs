@@ -31,6 +31,13 @@ pub struct Lesson {
     pub after: Level,
 }
 
+impl Lesson {
+    /// The actions the steps before `k` play: a lesson's game at step `k` is that long.
+    pub fn moves_before(&self, k: usize) -> usize {
+        self.steps.iter().take(k).map(LessonStep::moves).sum()
+    }
+}
+
 /// One step: a few words, and what happens before the next step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "StepJson", into = "StepJson")]
@@ -57,6 +64,15 @@ pub enum StepAct {
 }
 
 impl LessonStep {
+    /// How many actions this step plays.
+    pub fn moves(&self) -> usize {
+        match &self.act {
+            StepAct::Read => 0,
+            StepAct::Learner { .. } => 1,
+            StepAct::Computer { actions } => actions.len(),
+        }
+    }
+
     /// The words for a legal action that is not the one this step teaches; `taught` names
     /// the one it does (the action's button label).
     pub fn why_not(&self, taught: &str) -> String {

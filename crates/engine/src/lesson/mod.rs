@@ -13,6 +13,7 @@ use crate::registry::GameId;
 
 /// Every shipped lesson's JSON, in the home screen's order of games.
 pub const LESSONS: &[&str] = &[
+    include_str!("../../lessons/yolt-first-flight.json"),
     include_str!("../../lessons/lald-first-run.json"),
     include_str!("../../lessons/race-first-run.json"),
     include_str!("../../lessons/ccg-basic-first-game.json"),
