@@ -139,18 +139,18 @@ pub fn basic() -> Value {
         Some("A Personality Subplot scores nothing and guards a Plot; keep Tiffany for your Agency."),
     );
     s.learn(
-        "Assignment Briefing: put Bonds into your Agency. Bring in The Mountaineer (PV 7, CV 4).",
+        "Assignment Briefing: put Bonds into your Agency. Bring in The Gambler: he has the Savoir Faire icon.",
+        &["Bring The Gambler into the Agency"],
+        None,
+    );
+    s.learn(
+        "Bring in The Mountaineer too (PV 7, CV 4).",
         &["Bring The Mountaineer into the Agency"],
         None,
     );
     s.learn(
         "Q cards go to a Bond and stay. Give the Vodka Martini (+3 CV) to The Mountaineer: his CV becomes 7.",
         &["Give Vodka Martini to The Mountaineer"],
-        None,
-    );
-    s.learn(
-        "Bring in The Gambler too: he has the Savoir Faire icon.",
-        &["Bring The Gambler into the Agency"],
         None,
     );
     s.learn(
