@@ -272,8 +272,11 @@ pub fn LessonPanel(ctl: LessonCtl, table: Table) -> impl IntoView {
     let phase: Derived<Phase> = memo(move || ctl.phase(table));
     // A step of scripted moves plays as soon as it is reached (also on resuming a save).
     request_animation_frame(move || ctl.arrive(table));
-    // The taught choice is ringed once the board has drawn the position.
+    // The taught choice is ringed once the board has drawn the position (drawn anew after
+    // every move, so the ring is put on again even when the taught place is the same).
     Effect::new(move || {
+        ctl.step.track();
+        table.session.track();
         let taught = match phase.get() {
             Phase::Learner { taught } => Some(taught),
             _ => None,
