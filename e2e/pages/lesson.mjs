@@ -14,6 +14,11 @@ function readLesson() {
     say: p.querySelector('[data-testid=lesson-say]').textContent.trim(),
     note: p.querySelector('[data-testid=lesson-note]').textContent.trim(),
     rings: document.querySelectorAll('[data-lesson-ring="true"]').length,
+    // Every ringed choice is drawn so: a button's outline, a map space's white focus ring.
+    ringsDrawn: [...document.querySelectorAll('[data-lesson-ring="true"]')].every((el) =>
+      el.tagName.toLowerCase() === 'g'
+        ? getComputedStyle(el.querySelector('.tap-focus')).opacity === '1'
+        : getComputedStyle(el).outlineStyle !== 'none'),
     steps: Number(play.dataset.steps),
     thinking: play.dataset.thinking === 'true',
   };

@@ -43,7 +43,10 @@ for (const l of LESSONS) {
       while (s.phase !== 'complete') {
         assert.ok(s.say.length > 0, `step ${s.step} says something`);
         assert.notEqual(s.phase, 'off', `step ${s.step} follows the lesson`);
-        if (s.phase === 'learner') assert.ok(s.rings >= 1, `step ${s.step} rings its choice`);
+        if (s.phase === 'learner') {
+          assert.ok(s.rings >= 1, `step ${s.step} rings its choice`);
+          assert.ok(s.ringsDrawn, `step ${s.step} draws the ring on its choice`);
+        }
         if (l.shots.includes(s.step)) {
           await page.screenshot({ path: join(shots, `lesson-${l.game}-step${s.step}-${d.width}x${d.height}.png`) });
         }
