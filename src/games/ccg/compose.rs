@@ -586,6 +586,39 @@ mod tests {
         assert_eq!(pick_or_first::<Uid>(None, &[]), None);
     }
 
+    #[test]
+    fn each_pick_leads_to_the_assignments_holding_it() {
+        let items: Vec<(usize, Choice<CcgAction>)> = [
+            CcgAction::Done,
+            assign(1, None, 10),
+            assign(1, Some(2), 10),
+            assign(3, None, 10),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, action)| {
+            let label = String::new();
+            (
+                i,
+                Choice {
+                    label,
+                    odds: None,
+                    action,
+                },
+            )
+        })
+        .collect();
+        let who = with_places(
+            [Some(Uid(1)), Some(Uid(3))],
+            &items,
+            |u, a| matches!(a, CcgAction::Assign { agent, .. } if Some(*agent) == u),
+        );
+        assert_eq!(
+            who,
+            vec![(Some(Uid(1)), vec![1, 2]), (Some(Uid(3)), vec![3])]
+        );
+    }
+
     /// A Basic table at seat 0's On Assignment: two Bonds against seat 1's Main Plot of two
     /// cards (Crab Key with Firefight as a Subplot).
     fn table() -> (qbranch_engine::ccg::Ccg, Vec<CcgAction>, [Uid; 4]) {

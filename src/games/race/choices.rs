@@ -204,6 +204,16 @@ mod tests {
             o.destinations.iter().map(|d| d.ways.len()).sum::<usize>(),
             moves
         );
+        // Each way knows its place among the choices (where the Hint and a lesson ring), and
+        // its destination leads to every one of its ways.
+        for d in &o.destinations {
+            for w in &d.ways {
+                assert_eq!(cs[w.choice].action, w.action);
+            }
+            let leads = d.leads().expect("a destination leads somewhere");
+            let places: Vec<usize> = leads.split(' ').map(|p| p.parse().unwrap()).collect();
+            assert_eq!(places, d.ways.iter().map(|w| w.choice).collect::<Vec<_>>());
+        }
         let mut tos: Vec<_> = o.destinations.iter().map(|d| d.to).collect();
         tos.sort();
         tos.dedup();
