@@ -14,14 +14,26 @@ function readLesson() {
     say: p.querySelector('[data-testid=lesson-say]').textContent.trim(),
     note: p.querySelector('[data-testid=lesson-note]').textContent.trim(),
     rings: document.querySelectorAll('[data-lesson-ring="true"]').length,
-    // Every ringed choice is drawn so: a button's outline, a map space's white focus ring.
-    ringsDrawn: [...document.querySelectorAll('[data-lesson-ring="true"]')].every((el) =>
-      el.tagName.toLowerCase() === 'g'
-        ? getComputedStyle(el.querySelector('.tap-focus')).opacity === '1'
-        : getComputedStyle(el).outlineStyle !== 'none'),
+    // Every ringed choice is drawn so: a button's outline, a chase map space's white focus
+    // ring, a race destination's white circle.
+    ringsDrawn: [...document.querySelectorAll('[data-lesson-ring="true"]')].every((el) => {
+      if (el.tagName.toLowerCase() !== 'g') return getComputedStyle(el).outlineStyle !== 'none';
+      const focus = el.querySelector('.tap-focus');
+      if (focus) return getComputedStyle(focus).opacity === '1';
+      return getComputedStyle(el.querySelector('.rb-dest-hit')).stroke === 'rgb(255, 255, 255)';
+    }),
     steps: Number(play.dataset.steps),
     thinking: play.dataset.thinking === 'true',
   };
+}
+
+/** After a pick pressed (marked `data-e2e-pressed`): 'played' once the lesson has gone past
+ *  step `after`, 'pick' once the ring has moved on to the move's next pick. */
+function movedOn(after) {
+  const p = document.querySelector('[data-testid=lesson]');
+  if (p && Number(p.dataset.step) > after) return 'played';
+  const rings = [...document.querySelectorAll('[data-lesson-ring="true"]')];
+  return rings.length > 0 && rings.every((el) => !el.dataset.e2ePressed) ? 'pick' : false;
 }
 
 /** True once the panel shows a step the learner can follow: words to Continue past, the
@@ -100,7 +112,16 @@ export class LessonPage extends App {
     if (s.phase === 'read' || s.phase === 'played') {
       await this.press(this.panel().getByTestId('lesson-continue'), how);
     } else if (s.phase === 'learner') {
-      await this.press(this.ringed({ preferMap: how === 'touch' }), how);
+      // A move made of several picks (a destination then a way; a Mission, a Villain, then a
+      // Bond): the ring moves on to each next pick until the move itself is pressed.
+      for (let pick = 1; ; pick++) {
+        const ringed = this.ringed({ preferMap: how === 'touch' });
+        await ringed.evaluate((el) => { el.dataset.e2ePressed = 'true'; });
+        await this.press(ringed, how);
+        const moved = await (await this.page.waitForFunction(movedOn, s.step, { timeout: 30000 })).jsonValue();
+        if (moved === 'played') break;
+        if (pick === 4) throw new Error(`step ${s.step}: four picks and the move is still not made`);
+      }
     } else {
       throw new Error(`nothing to follow in phase ${s.phase}`);
     }

@@ -18,6 +18,9 @@ const shots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target'
 const LESSONS = [
   { game: 'yolt', id: 'yolt-first-flight', steps: 17, shots: [2, 5, 16] },
   { game: 'lald', id: 'lald-first-run', steps: 21, shots: [2, 6, 12] },
+  { game: 'race', id: 'race-first-run', steps: 17, shots: [1, 11, 15] },
+  { game: 'ccg', id: 'ccg-basic-first-game', steps: 25, shots: [1, 4, 21] },
+  { game: 'ccg-ltk', id: 'ccg-ltk-first-game', steps: 25, shots: [1, 16, 21] },
 ];
 const DEVICES = [
   { how: 'touch', width: 768, height: 1024 },

@@ -46,23 +46,70 @@ fn point_at(choice: Option<usize>) {
     ring("data-hinted", choice);
 }
 
+/// The attribute a pick carries when it is one step of a move made of several picks: the
+/// places (among the person's choices) of every choice it leads to, separated by spaces
+/// (`data-leads="4 5 9"`). A composer puts it only on the picks still to make, so the ring
+/// moves on to the next pick as each is made.
+pub const LEADS: &str = "data-leads";
+
+thread_local! {
+    /// The choice each ring attribute marks now, kept so a redraw without a new position (a
+    /// pick in a composer) can put the ring on again.
+    static RINGED: std::cell::RefCell<Vec<(String, usize)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Mark with `attr` every element showing the person's choice `choice` (`data-choice`: its
-/// button, its space on a map), opening every folded group holding one and bringing the first
-/// into sight; `None` takes the mark away. The Hint and the lessons point so.
+/// button, its space on a map), or, when no element is the choice itself, the picks that lead
+/// to it ([`LEADS`]: the first pick of a move made in several); it opens every folded group
+/// holding one and brings the first into sight. `None` takes the mark away. The Hint and the
+/// lessons point so.
 pub fn ring(attr: &str, choice: Option<usize>) {
-    let doc = document();
-    let elements = |selector: &str| {
-        let list = doc.query_selector_all(selector).ok();
-        let n = list.as_ref().map_or(0, |l| l.length());
-        (0..n)
-            .filter_map(|i| list.as_ref()?.item(i)?.dyn_into::<web_sys::Element>().ok())
-            .collect::<Vec<_>>()
+    RINGED.with(|r| {
+        let mut r = r.borrow_mut();
+        r.retain(|(a, _)| a != attr);
+        if let Some(i) = choice {
+            r.push((attr.to_string(), i));
+        }
+    });
+    mark(attr, choice);
+}
+
+/// Put every ring on again (after a pick redraws part of a board: the ring goes to the pick
+/// now leading to its choice). Called in the frame after the redraw.
+pub fn rering() {
+    let now: Vec<(String, usize)> = RINGED.with(|r| r.borrow().clone());
+    for (attr, i) in now {
+        mark(&attr, Some(i));
+    }
+}
+
+/// The elements `selector` finds.
+fn elements(selector: &str) -> Vec<web_sys::Element> {
+    let list = document().query_selector_all(selector).ok();
+    let n = list.as_ref().map_or(0, |l| l.length());
+    (0..n)
+        .filter_map(|i| list.as_ref()?.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .collect()
+}
+
+/// Mark the elements of `choice` with `attr`, bringing the first into sight when it was not
+/// marked already (so putting a ring on again never scrolls the page under the person).
+fn mark(attr: &str, choice: Option<usize>) {
+    let before = elements(&format!("[{attr}]"));
+    let found = match choice {
+        Some(i) => {
+            let exact = elements(&format!("[data-choice=\"{i}\"]"));
+            if exact.is_empty() {
+                elements(&format!("[{LEADS}~=\"{i}\"]"))
+            } else {
+                exact
+            }
+        }
+        None => Vec::new(),
     };
-    for el in elements(&format!("[{attr}]")) {
+    for el in before.iter().filter(|e| !found.contains(e)) {
         let _ = el.remove_attribute(attr);
     }
-    let Some(i) = choice else { return };
-    let found = elements(&format!("[data-choice=\"{i}\"]"));
     for el in &found {
         let mut up = el.parent_element();
         while let Some(p) = up {
@@ -73,11 +120,18 @@ pub fn ring(attr: &str, choice: Option<usize>) {
         }
         let _ = el.set_attribute(attr, "true");
     }
-    if let Some(el) = found.first() {
+    if let Some(el) = found.first().filter(|e| !before.contains(e)) {
         let opts = web_sys::ScrollIntoViewOptions::new();
         opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
         el.scroll_into_view_with_scroll_into_view_options(&opts);
     }
+}
+
+/// The [`LEADS`] value of a pick leading to the choices `places`; `None` (no attribute) when it
+/// leads to none.
+pub fn leads(places: impl IntoIterator<Item = usize>) -> Option<String> {
+    let s: Vec<String> = places.into_iter().map(|i| i.to_string()).collect();
+    (!s.is_empty()).then(|| s.join(" "))
 }
 
 /// The hint: its state, how to ask for one, whether the viewer may ask now, how to close it.

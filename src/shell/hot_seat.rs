@@ -258,6 +258,7 @@ mod card_game_curtains {
                 decks: prebuilt_decks(variant, 2),
                 goal: if variant == Variant::Basic { 50 } else { 60 },
                 skip_unable: false,
+                stacked: false,
             };
             let mut g = G::new(&setup, seed).expect("a game");
             let mut rng = Rng::new(seed);

@@ -55,6 +55,7 @@ fn setup<R: RuleSet>(decks: Vec<SeatDeck>) -> CcgSetup {
         goal: CardGame::<R>::setup_for_players(decks.len()).unwrap().goal,
         decks,
         skip_unable: false,
+        stacked: false,
     }
 }
 

@@ -197,6 +197,7 @@ mod tests {
             decks: prebuilt_decks(Variant::Basic, 2),
             goal: 25,
             skip_unable: false,
+            stacked: false,
         };
         let mut g = Ccg::new(&setup, 7).unwrap();
         let line = |g: &Ccg| turn_line(&g.view(Some(0)));

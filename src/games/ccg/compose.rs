@@ -95,6 +95,25 @@ pub fn companions(items: &[CcgAction], agent: Uid) -> Vec<Option<Uid>> {
     out
 }
 
+/// Each option with the places among `items` of the choices `is` says it leads to.
+fn with_places<T: Copy>(
+    options: impl IntoIterator<Item = T>,
+    items: &[(usize, Choice<CcgAction>)],
+    is: impl Fn(T, &CcgAction) -> bool,
+) -> Vec<(T, Vec<usize>)> {
+    options
+        .into_iter()
+        .map(|o| {
+            let places = items
+                .iter()
+                .filter(|(_, c)| is(o, &c.action))
+                .map(|(i, _)| *i)
+                .collect();
+            (o, places)
+        })
+        .collect()
+}
+
 /// The Henchmen that may attack.
 pub fn assailants(items: &[CcgAction]) -> Vec<Uid> {
     let mut out = Vec::new();
@@ -236,18 +255,22 @@ fn focus_send(target: Uid) {
     }
 }
 
-/// One pick button (who goes, who goes along, which Henchman), pressed while `chosen`.
+/// One pick button (who goes, who goes along, which Henchman), pressed while `chosen`;
+/// `leads`: the places of the choices it is the next pick of, while it is not chosen (the ring
+/// of a lesson or the Hint goes to it).
 #[component]
 fn PickButton(
     label: String,
     chosen: Signal<bool>,
     testid: &'static str,
     uid: Option<Uid>,
+    leads: Option<String>,
     on_pick: Callback<()>,
 ) -> impl IntoView {
     view! {
         <button type="button" class="btn ccg-pick" class:chosen=chosen
             aria-pressed=move || chosen.get().to_string()
+            data-leads=move || leads.clone().filter(|_| !chosen.get())
             data-testid=testid data-uid=uid.map(|u| u.0.to_string()).unwrap_or_default()
             on:click=move |_| on_pick.run(())>
             {label}
@@ -330,23 +353,25 @@ fn SendButton(
 }
 
 /// One pick button per option (a card, or nobody), pressed while it is the `chosen` one;
-/// `pick` records a press.
+/// `pick` records a press. Each option comes with the places of the choices it is the next
+/// pick of.
 fn pick_buttons(
     view: &CcgView,
-    options: Vec<Option<Uid>>,
+    options: Vec<(Option<Uid>, Vec<usize>)>,
     chosen: Derived<Option<Uid>>,
     testid: &'static str,
     pick: impl Fn(Option<Uid>) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     options
         .into_iter()
-        .map(|c| {
+        .map(|(c, leads)| {
             let label = c
                 .map(|u| name_of(view, u))
                 .unwrap_or_else(|| "Nobody".into());
+            let leads = crate::shell::action_bar::leads(leads);
             view! {
                 <PickButton label=label chosen=Signal::derive(move || chosen.get() == c)
-                    testid=testid uid=c on_pick=Callback::new(move |_| pick(c))/>
+                    testid=testid uid=c leads=leads on_pick=Callback::new(move |_| pick(c))/>
             }
         })
         .collect_view()
@@ -415,9 +440,19 @@ pub fn AssignComposer(
             .filter(|c| options.contains(c))
             .unwrap_or(None)
     });
+    // Each pick draws what depends on it: the ring of a lesson or the Hint moves on with it.
+    Effect::new(move |_| {
+        agent.track();
+        companion.track();
+        request_animation_frame(crate::shell::action_bar::rering);
+    });
     let who = pick_buttons(
         &view,
-        agent_options.into_iter().map(Some).collect(),
+        with_places(
+            agent_options.into_iter().map(Some),
+            &items,
+            |u, a| matches!(a, CcgAction::Assign { agent, .. } if Some(*agent) == u),
+        ),
         agent,
         "pick-agent",
         move |u| {
@@ -426,9 +461,14 @@ pub fn AssignComposer(
         },
     );
     let checks = checks(&view, &items);
+    let along_items = items.clone();
     let along = move || {
         let options = along_options.get();
         (options.len() > 1).then(|| {
+            let g = agent.get();
+            let options = with_places(options, &along_items, |k, a| {
+                matches!(a, CcgAction::Assign { agent, companion, .. } if Some(*agent) == g && *companion == k)
+            });
             let buttons = pick_buttons(&view, options, companion, "pick-companion", move |c| {
                 picks.companion.set(Some(c))
             });
@@ -480,11 +520,17 @@ pub fn AttackComposer(
         memo(move || pick_or_first(picks.assailant.get(), &options))
     };
     let which = (options.len() > 1).then(|| {
-        let options = options.into_iter().map(Some).collect();
+        let options = with_places(options.into_iter().map(Some), &items, |u, a| {
+            matches!(a, CcgAction::HenchmanAttack { assailant, .. } if Some(*assailant) == u)
+        });
         let buttons = pick_buttons(&view, options, assailant, "pick-assailant", move |u| {
             picks.assailant.set(u)
         });
         view! { <PickGroup title="1. Which Henchman attacks?".to_string()>{buttons}</PickGroup> }
+    });
+    Effect::new(move |_| {
+        assailant.track();
+        request_animation_frame(crate::shell::action_bar::rering);
     });
     let checks = checks(&view, &items);
     let body = move || {
@@ -540,6 +586,39 @@ mod tests {
         assert_eq!(pick_or_first::<Uid>(None, &[]), None);
     }
 
+    #[test]
+    fn each_pick_leads_to_the_assignments_holding_it() {
+        let items: Vec<(usize, Choice<CcgAction>)> = [
+            CcgAction::Done,
+            assign(1, None, 10),
+            assign(1, Some(2), 10),
+            assign(3, None, 10),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, action)| {
+            let label = String::new();
+            (
+                i,
+                Choice {
+                    label,
+                    odds: None,
+                    action,
+                },
+            )
+        })
+        .collect();
+        let who = with_places(
+            [Some(Uid(1)), Some(Uid(3))],
+            &items,
+            |u, a| matches!(a, CcgAction::Assign { agent, .. } if Some(*agent) == u),
+        );
+        assert_eq!(
+            who,
+            vec![(Some(Uid(1)), vec![1, 2]), (Some(Uid(3)), vec![3])]
+        );
+    }
+
     /// A Basic table at seat 0's On Assignment: two Bonds against seat 1's Main Plot of two
     /// cards (Crab Key with Firefight as a Subplot).
     fn table() -> (qbranch_engine::ccg::Ccg, Vec<CcgAction>, [Uid; 4]) {
@@ -551,6 +630,7 @@ mod tests {
             decks: vec![deck("smugglers-run"), deck("spectre-rising")],
             goal: 25,
             skip_unable: false,
+            stacked: false,
         };
         let mut g = Ccg::new(&setup, 7).unwrap();
         g.rig_reset(Step::Assignment);

@@ -77,6 +77,7 @@ mod tests {
             decks: prebuilt_decks(Variant::Basic, 2),
             goal: 25,
             skip_unable: false,
+            stacked: false,
         };
         Ccg::new(&setup, 7).unwrap()
     }

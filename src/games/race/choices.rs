@@ -11,6 +11,8 @@ use crate::games::Choice;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Way {
     pub action: RaceAction,
+    /// Its place among the viewer's choices (`data-choice`, where the Hint and a lesson ring).
+    pub choice: usize,
     /// The full sentence (`Game::describe_action`).
     pub label: String,
     /// The short tag shown on the board: the card used, or how it is made without one.
@@ -40,6 +42,13 @@ impl Destination {
         }
         tags.join(" · ")
     }
+    /// The places of its ways among the viewer's choices (the ring's [`LEADS`]: tapping the
+    /// destination is the first pick of each).
+    ///
+    /// [`LEADS`]: crate::shell::action_bar::LEADS
+    pub fn leads(&self) -> Option<String> {
+        crate::shell::action_bar::leads(self.ways.iter().map(|w| w.choice))
+    }
     /// Any way needs a card.
     pub fn needs_card(&self) -> bool {
         self.ways.iter().any(|w| w.card.is_some() || w.rob)
@@ -50,10 +59,12 @@ impl Destination {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Options {
     pub destinations: Vec<Destination>,
-    /// Take the case back (rule 13), with its label.
-    pub retrieve: Option<(RaceAction, String)>,
+    /// Take the case back (rule 13), with its label and its place among the choices.
+    pub retrieve: Option<(RaceAction, String, usize)>,
     /// "Discard two unseen, draw two" may be started (rule 1(b)).
     pub discard_start: bool,
+    /// The place of "discard two" among the choices, while it may be started.
+    pub discard_choice: Option<usize>,
     /// While discarding: the cards that may be picked now (one per kind of card).
     pub picks: Vec<Card>,
 }
@@ -63,11 +74,12 @@ impl Options {
     pub fn from_choices(choices: &[Choice<RaceAction>], from: Option<Space>) -> Options {
         let to_island = from.is_some_and(|f| !f.is_island());
         let mut out = Options::default();
-        for c in choices {
+        for (i, c) in choices.iter().enumerate() {
             match &c.action {
                 RaceAction::Move { to, by, card, rob } => {
                     let way = Way {
                         action: c.action.clone(),
+                        choice: i,
                         label: c.label.clone(),
                         tag: match (by, card.map(|c| c.kind()), to.kind()) {
                             // Setting out to swim to the island: the gate card is shown too.
@@ -89,9 +101,12 @@ impl Options {
                     }
                 }
                 RaceAction::Retrieve { .. } => {
-                    out.retrieve = Some((c.action.clone(), c.label.clone()));
+                    out.retrieve = Some((c.action.clone(), c.label.clone(), i));
                 }
-                RaceAction::DiscardTwo => out.discard_start = true,
+                RaceAction::DiscardTwo => {
+                    out.discard_start = true;
+                    out.discard_choice = Some(i);
+                }
                 RaceAction::DiscardPick { card } => out.picks.push(*card),
             }
         }
@@ -189,6 +204,16 @@ mod tests {
             o.destinations.iter().map(|d| d.ways.len()).sum::<usize>(),
             moves
         );
+        // Each way knows its place among the choices (where the Hint and a lesson ring), and
+        // its destination leads to every one of its ways.
+        for d in &o.destinations {
+            for w in &d.ways {
+                assert_eq!(cs[w.choice].action, w.action);
+            }
+            let leads = d.leads().expect("a destination leads somewhere");
+            let places: Vec<usize> = leads.split(' ').map(|p| p.parse().unwrap()).collect();
+            assert_eq!(places, d.ways.iter().map(|w| w.choice).collect::<Vec<_>>());
+        }
         let mut tos: Vec<_> = o.destinations.iter().map(|d| d.to).collect();
         tos.sort();
         tos.dedup();

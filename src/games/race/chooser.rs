@@ -26,6 +26,7 @@ fn way_button(i: usize, w: Way, act: Callback<RaceAction>) -> impl IntoView {
     };
     let note = note(&w);
     let action = w.action;
+    let choice = w.choice;
     view! {
         <button
             type="button"
@@ -34,6 +35,7 @@ fn way_button(i: usize, w: Way, act: Callback<RaceAction>) -> impl IntoView {
             data-by=w.by.id()
             data-rob=w.rob.to_string()
             data-way=i
+            data-choice=choice
             on:click=move |_| act.run(action.clone())
         >
             <span class="race-way-label">{w.label}</span>

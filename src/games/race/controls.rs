@@ -85,10 +85,10 @@ pub fn Controls(
         let case_free = view.with(|v| v.case_holder.is_none());
         options.with(|o| {
             let mut out: Vec<AnyView> = Vec::new();
-            if let Some((a, label)) = o.retrieve.clone() {
+            if let Some((a, label, choice)) = o.retrieve.clone() {
                 out.push(
                     view! {
-                        <button type="button" class="btn danger race-special" data-testid="retrieve"
+                        <button type="button" class="btn danger race-special" data-testid="retrieve" data-choice=choice
                             on:click=move |_| act.run(a.clone())>
                             {label}
                         </button>
@@ -99,9 +99,10 @@ pub fn Controls(
             for w in o.specials(case_free) {
                 let a = w.action.clone();
                 let testid = if w.rob { "rob" } else { "take-centre" };
+                let choice = w.choice;
                 out.push(
                     view! {
-                        <button type="button" class="btn primary race-special" data-testid=testid
+                        <button type="button" class="btn primary race-special" data-testid=testid data-choice=choice
                             on:click=move |_| act.run(a.clone())>
                             {w.label.clone()}
                         </button>
@@ -168,6 +169,7 @@ pub fn Controls(
         } else {
             view! {
                 <button type="button" class="btn race-discard-start" data-testid="discard-start"
+                    data-leads=move || options.with(|o| o.discard_choice.map(|i| i.to_string()))
                     on:click=move |_| picking.set(true)>
                     "Discard two unseen, draw two"
                 </button>

@@ -270,6 +270,7 @@ fn ring(d: &Destination) -> El {
         .attr("data-space", to.id())
         .attr("data-tag", d.tag())
         .attr("data-pick", to.id())
+        .attr_opt(crate::shell::action_bar::LEADS, d.leads())
         .child(circle(48, "rb-dest-hit"))
         .child(circle(33, "rb-dest-ring"))
 }

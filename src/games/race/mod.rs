@@ -141,6 +141,13 @@ fn play_view(ctx: PlayCtx<Race>) -> AnyView {
             }
         });
     });
+    // A destination picked (the chooser opens) or let go, or a discard begun: the ring of a
+    // lesson or the Hint moves to the pick now leading to its choice.
+    Effect::new(move |_| {
+        selected.track();
+        picking.track();
+        request_animation_frame(crate::shell::action_bar::rering);
+    });
     let hand = memo(move || ctx.view.with(|v| v.hand.clone().unwrap_or_default()));
     let pinned = memo(move || {
         ctx.view.with(|v| {

@@ -152,6 +152,7 @@ impl<R: RuleSet> Game for CardGame<R> {
             decks: R::default_decks(players),
             goal: R::GOAL,
             skip_unable: false,
+            stacked: false,
         })
     }
     fn new(setup: &CcgSetup, seed: u64) -> Result<Self, SetupError> {

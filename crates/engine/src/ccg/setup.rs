@@ -33,6 +33,12 @@ pub struct CcgSetup {
     /// without it load with it off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub skip_unable: bool,
+    /// Deal every deck in the order listed, the first card listed on top, instead of
+    /// shuffling: a lesson's staged deal, so its opening hands and draws are the ones its
+    /// steps talk about. Piles made again from a discard pile are still shuffled. Records
+    /// and saves without it load with it off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stacked: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -75,6 +81,7 @@ impl Dealt {
         s: Seat,
         deck: &SeatDeck,
         rng: &mut Rng,
+        stacked: bool,
     ) -> Result<SeatState, SetupError> {
         fn names(list: &[String]) -> Vec<&str> {
             list.iter().map(String::as_str).collect()
@@ -89,8 +96,14 @@ impl Dealt {
             return Err(SetupError("Basic decks have no separate Plot deck".into()));
         }
         for (mut list, plot_deck) in lists {
-            // uids are dealt in a shuffled order so a uid says nothing about its card
-            rng.shuffle(&mut list);
+            // uids are dealt in a shuffled order so a uid says nothing about its card (a
+            // stacked deal is a staged one: nothing there is secret from its author)
+            if stacked {
+                // the top of a pile is its last card
+                list.reverse();
+            } else {
+                rng.shuffle(&mut list);
+            }
             for id in list {
                 let uid = self.card(variant, s, id, plot_deck)?;
                 if plot_deck {
@@ -146,12 +159,13 @@ impl Table {
         let mut dealt = Dealt::default();
         let mut seats = Vec::new();
         for (s, deck) in setup.decks.iter().enumerate() {
-            seats.push(dealt.seat(variant, s, deck, &mut rng)?);
+            seats.push(dealt.seat(variant, s, deck, &mut rng, setup.stacked)?);
         }
         let mut t = Table {
             variant,
             goal: setup.goal,
             skip_unable: setup.skip_unable,
+            stacked: setup.stacked,
             designs: Shared::new(dealt.designs),
             owner: Shared::new(dealt.owner),
             seats,
@@ -174,14 +188,123 @@ impl Table {
         Ok(t)
     }
 
-    /// Basic: each draw pile shuffled again and its top card discarded, then seat 0 deals
-    /// itself its opening hand.
+    /// Basic: each draw pile shuffled again (unless stacked) and its top card discarded, then
+    /// seat 0 deals itself its opening hand.
     fn begin_setup_round(&mut self) {
         for st in &mut self.seats {
-            self.rng.shuffle(&mut st.draw);
+            if !self.stacked {
+                self.rng.shuffle(&mut st.draw);
+            }
             let top = st.draw.pop().expect("cards");
             st.discard.push(top);
         }
         self.setup_deal(0, &mut Vec::new());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ccg::decks::deck;
+    use crate::core::game::Game;
+
+    fn ids(t: &Table, uids: &[Uid]) -> Vec<&'static str> {
+        uids.iter().map(|&u| t.card(u).id).collect()
+    }
+
+    fn seat_deck(id: &str) -> SeatDeck {
+        deck(id).expect("a prebuilt deck").seat_deck()
+    }
+
+    /// "Take the top card of your Draw Pile and place it face down next to your Draw Pile to
+    /// form your Discard Pile", then "Draw 7 cards": with a stacked deal, the first card listed
+    /// is that discard and the next seven are the opening hand.
+    #[test]
+    fn a_stacked_basic_deal_keeps_the_listed_order() {
+        let decks = vec![seat_deck("spectre-rising"), seat_deck("tycoons-of-doom")];
+        let setup = CcgSetup {
+            decks: decks.clone(),
+            goal: 25,
+            skip_unable: false,
+            stacked: true,
+        };
+        let t = Table::create(Variant::Basic, &setup, 1).unwrap();
+        let listed = &decks[0].cards;
+        assert_eq!(ids(&t, &t.seats[0].discard), [listed[0].as_str()]);
+        let mut hand = ids(&t, &t.seats[0].hand);
+        let mut want: Vec<&str> = listed[1..8].iter().map(String::as_str).collect();
+        hand.sort();
+        want.sort();
+        assert_eq!(hand, want);
+        let next = t.seats[1].draw.last().copied().expect("a draw pile");
+        assert_eq!(t.card(next).id, decks[1].cards[1], "seat 1's next card");
+    }
+
+    /// Licence to Kill: the start picks its Mission, Villain and Bond, then draws 7 from the
+    /// Action deck; stacked, the draw pile and Plot deck are not shuffled at the start.
+    #[test]
+    fn a_stacked_licence_to_kill_start_draws_the_listed_cards() {
+        let decks = vec![
+            seat_deck("ltk-ghosts-of-spectre"),
+            seat_deck("ltk-golden-circle"),
+        ];
+        let setup = CcgSetup {
+            decks: decks.clone(),
+            goal: 60,
+            skip_unable: false,
+            stacked: true,
+        };
+        let mut g = crate::ccg::CcgLtk::new(&setup, 1).unwrap();
+        let start = g.legal_actions(0).into_iter().next().expect("a start");
+        g.apply(0, &start).unwrap();
+        let chosen: Vec<&str> = match start {
+            crate::ccg::CcgAction::Start { bond, .. } => {
+                bond.iter().map(|&u| g.card(u).id).collect()
+            }
+            _ => panic!("a start action"),
+        };
+        let mut want: Vec<&str> = decks[0]
+            .cards
+            .iter()
+            .map(String::as_str)
+            .filter(|c| !chosen.contains(c))
+            .take(7)
+            .collect();
+        let mut hand = ids(&g, &g.seats[0].hand);
+        hand.sort();
+        want.sort();
+        assert_eq!(hand, want);
+    }
+
+    #[test]
+    fn setups_without_the_stacked_field_load_shuffled_and_save_without_it() {
+        let setup = CcgSetup {
+            decks: prebuilt_decks(Variant::Basic, 2),
+            goal: 25,
+            skip_unable: false,
+            stacked: false,
+        };
+        let json = serde_json::to_value(&setup).unwrap();
+        assert!(
+            json.get("stacked").is_none(),
+            "an ordinary setup saves as before"
+        );
+        let back: CcgSetup = serde_json::from_value(json).unwrap();
+        assert!(!back.stacked);
+        let shuffled = Table::create(Variant::Basic, &setup, 1).unwrap();
+        let stacked = Table::create(
+            Variant::Basic,
+            &CcgSetup {
+                stacked: true,
+                ..setup
+            },
+            1,
+        )
+        .unwrap();
+        assert_ne!(
+            ids(&shuffled, &shuffled.seats[0].hand),
+            ids(&stacked, &stacked.seats[0].hand),
+            "without the field the deal is shuffled"
+        );
     }
 }

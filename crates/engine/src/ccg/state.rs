@@ -147,6 +147,9 @@ pub struct Table {
     /// all a table keeps of its setup once the decks are dealt.
     pub goal: u32,
     pub skip_unable: bool,
+    /// The setup's stacked deal: the decks keep their listed order at the start too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stacked: bool,
     /// The design of every physical card, by uid.
     pub designs: Shared<Vec<Design>>,
     /// The owner of every physical card, by uid.

@@ -15,6 +15,9 @@ use crate::registry::GameId;
 pub const LESSONS: &[&str] = &[
     include_str!("../../lessons/yolt-first-flight.json"),
     include_str!("../../lessons/lald-first-run.json"),
+    include_str!("../../lessons/race-first-run.json"),
+    include_str!("../../lessons/ccg-basic-first-game.json"),
+    include_str!("../../lessons/ccg-ltk-first-game.json"),
 ];
 
 /// Every shipped lesson, read. A lesson that does not read is an error naming it (the replay

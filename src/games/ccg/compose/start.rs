@@ -89,6 +89,29 @@ pub fn named(
         .map(|(i, c)| (*i, c.action.clone()))
 }
 
+/// The places of the legal starts a pick of `uid` at `stage` leads to (a Mission: every start
+/// with it; a Villain: every start with it on the Mission picked), for the ring of a lesson or
+/// the Hint. The Bond's cards are the starts themselves.
+pub fn leads_to(
+    items: &[(usize, Choice<CcgAction>)],
+    stage: Stage,
+    mission: Option<Uid>,
+    uid: Uid,
+) -> Vec<usize> {
+    items
+        .iter()
+        .filter(|(_, c)| match stage {
+            Stage::Mission => part(&c.action, Stage::Mission) == Some(Some(uid)),
+            Stage::Villain => {
+                part(&c.action, Stage::Mission) == Some(mission)
+                    && part(&c.action, Stage::Villain) == Some(Some(uid))
+            }
+            Stage::Bond => false,
+        })
+        .map(|(i, _)| *i)
+        .collect()
+}
+
 /// The stage to answer now: the first one not picked yet (a stage with nothing to choose from
 /// is answered by itself).
 pub fn stage_now(
@@ -199,6 +222,7 @@ fn stage_cards(
                 Some((i, _)) => ("ccg-action", Some("start"), Some(*i)),
                 None => ("ccg-start-pick", None, None),
             };
+            let leads = crate::shell::action_bar::leads(leads_to(items, stage, mission, uid));
             let on_click = move |_| match &send {
                 Some((_, a)) => act.run(a.clone()),
                 None => pick(uid),
@@ -216,7 +240,7 @@ fn stage_cards(
             Some(view! {
                 <li class="ccg-start-item" class:barred=barred>
                     <button type="button" class="ccg-start-card" data-testid=testid
-                        data-kind=kind data-i=choice data-choice=choice
+                        data-kind=kind data-i=choice data-choice=choice data-leads=leads
                         data-stage=stage.key() data-uid=uid.0 data-card=id.clone()
                         disabled=barred on:click=on_click>
                         <Face card=card/>
@@ -280,6 +304,12 @@ pub fn StartComposer(
     let mission: StagePick = state(None);
     let villain: StagePick = state(None);
     let actions: Vec<CcgAction> = items.iter().map(|(_, c)| c.action.clone()).collect();
+    // Each pick draws the next stage: the ring of a lesson or the Hint moves on to it.
+    Effect::new(move |_| {
+        mission.track();
+        villain.track();
+        request_animation_frame(crate::shell::action_bar::rering);
+    });
     move || {
         let (m, v) = (mission.get(), villain.get());
         let stage = stage_now(&actions, m, v);
@@ -314,6 +344,7 @@ mod tests {
             decks: prebuilt_decks(Variant::Ltk, 2),
             goal: 60,
             skip_unable: false,
+            stacked: false,
         };
         let g = CcgLtk::new(&setup, 7).unwrap();
         let items = g
@@ -355,6 +386,19 @@ mod tests {
         assert_eq!(b, allowed(&o.bonds));
         assert_eq!(stage_now(&actions, Some(m[0]), None), Stage::Villain);
         assert_eq!(stage_now(&actions, Some(m[0]), Some(v[0])), Stage::Bond);
+        // A pick leads to exactly the starts holding it, given the picks before it.
+        let mission = m[0].expect("a Mission");
+        assert_eq!(
+            leads_to(&items, Stage::Mission, None, mission).len(),
+            v.len() * b.len()
+        );
+        let villain = v[0].expect("a Villain");
+        let by_villain = leads_to(&items, Stage::Villain, m[0], villain);
+        assert_eq!(by_villain.len(), b.len());
+        assert!(by_villain.iter().all(|&i| matches!(
+            items[i].1.action,
+            CcgAction::Start { mission: mm, villain: vv, .. } if mm == m[0] && vv == v[0]
+        )));
         let (i, a) = named(&items, m[0], v[0], b[0]).expect("a legal start");
         assert_eq!(items[i].1.action, a);
         // A barred Bond (the first prebuilt deck holds Bonds over the limit) names no start.

@@ -40,8 +40,10 @@ impl Table {
             self.join_agency(seat, b, ev);
         }
         let st = &mut self.seats[seat];
-        self.rng.shuffle(&mut st.draw);
-        self.rng.shuffle(&mut st.plot_pile);
+        if !self.stacked {
+            self.rng.shuffle(&mut st.draw);
+            self.rng.shuffle(&mut st.plot_pile);
+        }
         self.refill_hand(seat, ev);
         let next = self.next_seat(seat);
         if next == 0 {

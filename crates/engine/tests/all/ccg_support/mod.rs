@@ -38,6 +38,7 @@ pub fn pool_setup(variant: Variant, players: usize) -> CcgSetup {
         decks: vec![pool_deck(variant); players],
         goal: if variant == Variant::Basic { 25 } else { 60 },
         skip_unable: false,
+        stacked: false,
     }
 }
 
