@@ -22,7 +22,7 @@ async function checks(page) {
 
 test('On Assignment: live totals against requirements, chosen by buttons or by tapping the table', async () => {
   const { context, page } = await h.page({ width: 1366, height: 768 });
-  await importAndOpen(page, h.url, 'assign.json', saveBefore('ccg', 5, 'assign', 0));
+  await importAndOpen(page, h.url, 'assign.json', saveBefore('ccg', 23, 'assign', 0));
   const play = new CcgPlay(page, h.url);
   const sends = play.actions('assign');
   await sends.first().waitFor();

@@ -30,7 +30,7 @@ function windowOpen(game, seed) {
 
 test('hot-seat: "Pass until my turn" passes at once and hands the screen back', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024, touch: true });
-  await importAndOpen(page, h.url, 'window.json', windowOpen('ccg', 5));
+  await importAndOpen(page, h.url, 'window.json', windowOpen('ccg', 7));
   const play = new CcgPlay(page, h.url);
   // Ann sent the Bond: she answers first, behind her curtain.
   await play.curtain().waitFor();

@@ -29,7 +29,7 @@ const literally = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('hot-seat for two to a result: the last assignment through the composer, both answer behind the curtain', async () => {
   const { context, page } = await h.page({ width: 768, height: 1024 });
-  const { record, rest } = recorded('ccg', 2, 2, 3);
+  const { record, rest } = recorded('ccg', 81, 2, 3);
   // What is left to play: Ann sends a Bond with a companion; both pass; the game is won.
   assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'assign'], [0, 'pass'], [1, 'pass']]);
   const send = rest[0].action;
@@ -76,7 +76,7 @@ test('hot-seat for two to a result: the last assignment through the composer, bo
 
 test('one person against two computers to a result: the Plots that reach the goal laid from the hand', async () => {
   const { context, page } = await h.page({ width: 1366, height: 768 });
-  const { path, record, rest } = recorded('ccg', 6, 3, 2);
+  const { path, record, rest } = recorded('ccg', 19, 3, 2);
   assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[2, 'advance_plot'], [2, 'subplot']]);
   // The cards those two actions lay, by name, from the runner's replay of the whole game.
   const names = new Map(qbranch('content', '--game', 'ccg').cards.map((c) => [c.id, c.name]));
@@ -143,7 +143,7 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
   // answer closes it, and the game ends.
   {
     const { context, page } = await h.page({ width: 1366, height: 768 });
-    const { record, rest } = recorded('ccg-ltk', 8, 3, 1);
+    const { record, rest } = recorded('ccg-ltk', 12, 3, 1);
     assert.deepEqual(rest.map((a) => [a.seat, a.action.type]), [[0, 'pass']]);
     const save = saveAround(record, {
       id: 'ltk-three-end',

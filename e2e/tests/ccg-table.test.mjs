@@ -30,13 +30,14 @@ async function openBefore(page, game, seed, type, nth = 0) {
 }
 
 // [game, seed, the action seat 0 is about to take, which one of its kind, what it is, whether
-// every choice fits the panel at once]. The two Licence to Kill positions offer more (33
-// buttons; four attacks with their odds) than the panel shows at once: it scrolls inside
-// itself, the one part of the screen besides the seats that does, and stays in sight whole.
+// every choice fits the panel at once]. The Basic assignment (two Bonds, each Main Plot with its
+// totals and verdict) and the two Licence to Kill positions (33 buttons; four attacks with their
+// odds) offer more than the panel shows at once: it scrolls inside itself, the one part of the
+// screen besides the seats that does, and stays in sight whole.
 const POSITIONS = [
-  ['ccg', 5, 'lay_plot', 0, 'Basic set-up round', true],
-  ['ccg', 5, 'assign', 0, 'Basic On Assignment', true],
-  ['ccg', 5, 'discard', 0, 'Basic Discard', true],
+  ['ccg', 16, 'lay_plot', 0, 'Basic set-up round', true],
+  ['ccg', 16, 'assign', 0, 'Basic On Assignment', false],
+  ['ccg', 16, 'discard', 0, 'Basic Discard', true],
   ['ccg-ltk', 4, 'assign', 0, 'Licence to Kill On Assignment', false],
   ['ccg-ltk', 4, 'henchman_attack', 1, 'Licence to Kill Henchman Attack', false],
 ];
@@ -88,7 +89,7 @@ for (const [size, name] of [
 test('an empty zone is one line; the other seat opens in place by tap and by key', async () => {
   const { context, page } = await h.page(TABLET);
   // The set-up round: nothing on anyone's table yet.
-  const play = await openBefore(page, 'ccg', 5, 'lay_plot');
+  const play = await openBefore(page, 'ccg', 16, 'lay_plot');
   const near = page.locator('[data-testid=ccg-seat][data-near=true]');
   for (const sel of ['.ccg-zone', '.ccg-agency-wrap']) {
     const zone = near.locator(sel);
@@ -102,7 +103,7 @@ test('an empty zone is one line; the other seat opens in place by tap and by key
 
   // On Assignment: the other seat's Main Plots are what a Bond is sent against, so its table
   // is open; the strip's button closes it and opens it again.
-  await openBefore(page, 'ccg', 5, 'assign');
+  await openBefore(page, 'ccg', 16, 'assign');
   const other = page.locator('[data-testid=ccg-seat][data-near=false]');
   const open = other.getByTestId('seat-open');
   const areas = other.locator('.other-areas');
@@ -118,7 +119,7 @@ test('an empty zone is one line; the other seat opens in place by tap and by key
   assert.ok(await areas.isVisible());
 
   // Discard: nothing on the other seat to choose, so it is a strip; Enter opens it.
-  await openBefore(page, 'ccg', 5, 'discard');
+  await openBefore(page, 'ccg', 16, 'discard');
   assert.equal(await open.getAttribute('aria-expanded'), 'false');
   assert.equal(await areas.isVisible(), false);
   await open.focus();

@@ -15,7 +15,7 @@ const h = harness();
 // group is folded there, and the Hint's choice is in it.
 const GAME = 'ccg-ltk';
 const SEED = 1;
-const CUT = 159;
+const CUT = 25;
 
 function position() {
   const { record } = recordGame({ game: GAME, seed: SEED, seats: ['ai:easy', 'ai:easy'] });
