@@ -1,25 +1,12 @@
 //! The CLI contract: games, content, simulate, replay,
 //! and one-line errors with exit status 2.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
-fn qbranch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_qbranch"))
-        .args(args)
-        .output()
-        .expect("run qbranch")
-}
-
-fn json_out(o: &Output) -> Value {
-    assert!(
-        o.status.success(),
-        "failed: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    serde_json::from_slice(&o.stdout).expect("stdout is one JSON value")
-}
+mod common;
+use common::{json_out, qbranch};
 
 fn assert_usage_error(o: &Output) {
     assert_eq!(o.status.code(), Some(2));

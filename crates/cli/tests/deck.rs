@@ -3,18 +3,14 @@
 //! unreadable input. Also `deck show`, `deck list` and `content --game ccg|ccg-ltk`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use qbranch_engine::ccg::card::Variant;
 use qbranch_engine::ccg::decks;
 use serde_json::Value;
 
-fn qbranch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_qbranch"))
-        .args(args)
-        .output()
-        .expect("run qbranch")
-}
+mod common;
+use common::qbranch;
 
 /// A file in the test's own temporary folder.
 fn temp_file(name: &str, contents: &[u8]) -> PathBuf {

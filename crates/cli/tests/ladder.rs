@@ -1,25 +1,10 @@
 //! `qbranch ladder`, and the seed contract it rests on: `qbranch simulate` plays the same games
 //! from the same seed, whatever the machine's speed or the number of threads.
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-fn qbranch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_qbranch"))
-        .args(args)
-        .output()
-        .expect("run qbranch")
-}
-
-fn json_out(o: &Output) -> Value {
-    assert!(
-        o.status.success(),
-        "failed: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    serde_json::from_slice(&o.stdout).expect("stdout is one JSON value")
-}
+mod common;
+use common::{json_out, qbranch};
 
 #[test]
 fn the_ladder_is_the_same_on_one_thread_or_two() {
