@@ -3,7 +3,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::shell::{home, new_game, play, replay, rules, saves_list};
+use crate::shell::{guest, home, new_game, play, replay, rules, saves_list};
 use crate::ui::context::{set_app_ctx, AppCtx};
 use crate::ui::reactive::{kept, memo, state};
 use crate::ui::route::{self, Route};
@@ -20,6 +20,8 @@ fn title_for(route: &Route) -> String {
         Route::Help => "How Q Branch works".into(),
         Route::Saves => "Saved games · Q Branch".into(),
         Route::Decks(g) => format!("Deck builder: {} · Q Branch", game_name(g)),
+        Route::Join(_) => "Join a game · Q Branch".into(),
+        Route::Answer(_) => "An answer code · Q Branch".into(),
         Route::NotFound(_) => "Not found · Q Branch".into(),
     }
 }
@@ -73,6 +75,8 @@ pub fn App() -> impl IntoView {
         Route::Decks(g) => crate::games::screens(g)
             .decks()
             .unwrap_or_else(|| view! { <NotFound/> }.into_any()),
+        Route::Join(code) => view! { <guest::JoinRoute code=code/> }.into_any(),
+        Route::Answer(code) => view! { <guest::AnswerRoute code=code/> }.into_any(),
         Route::NotFound(_) => view! { <NotFound/> }.into_any(),
     };
 

@@ -20,6 +20,7 @@ use crate::ui::reactive::{memo, state, Derived, State};
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
+use qbranch_engine::remote::SeatPacket;
 use qbranch_engine::{
     Check, DynSession, Game, GameId, GameInfo, Odds, ReplayError, Seat, Session, SetupError, Since,
     Snapshot,
@@ -139,6 +140,9 @@ pub struct NewGameParts {
 pub trait Screens: Send + Sync {
     fn info(&self) -> GameInfo;
     fn board(&self, ctx: BoardCtx) -> AnyView;
+    /// The board of a guest playing one seat from another device: the host's packet for that
+    /// seat, and `act` with the index of the chosen action among the packet's choices.
+    fn guest_board(&self, packet: Derived<SeatPacket>, act: Callback<usize>) -> AnyView;
     fn rules(&self) -> AnyView;
     /// The art inside the game's emblem ring.
     fn emblem(&self) -> Markup;
@@ -167,6 +171,9 @@ impl<G: GameUi> Screens for UiOf<G> {
     }
     fn board(&self, ctx: BoardCtx) -> AnyView {
         board_of::<G>(ctx)
+    }
+    fn guest_board(&self, packet: Derived<SeatPacket>, act: Callback<usize>) -> AnyView {
+        guest_board_of::<G>(packet, act)
     }
     fn rules(&self) -> AnyView {
         G::rules_view()
@@ -253,6 +260,105 @@ fn board_of<G: GameUi>(ctx: BoardCtx) -> AnyView {
     })
 }
 
+/// A guest's position in the game's own types, read from the host's packet.
+struct GuestPosition<G: Game> {
+    view: G::View,
+    choices: Vec<Choice<G::Action>>,
+    recent: Vec<G::Event>,
+    recap: Vec<Since<G::Event>>,
+}
+
+impl<G: Game> Clone for GuestPosition<G> {
+    fn clone(&self) -> Self {
+        GuestPosition {
+            view: self.view.clone(),
+            choices: self.choices.clone(),
+            recent: self.recent.clone(),
+            recap: self.recap.clone(),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for GuestPosition<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.view == other.view
+            && self.choices == other.choices
+            && self.recent == other.recent
+            && self.recap == other.recap
+    }
+}
+
+/// What a guest sees when its host's position cannot be read (another version of the app on
+/// one of the two devices, or a damaged message).
+const UNREADABLE: &str =
+    "The other device sent a position this one cannot show. Both devices need the same version of Q Branch: reload the app on each.";
+
+/// The packet's parts as `G`'s types; `None` when any of them is not `G`'s.
+fn read_packet<G: Game>(p: &SeatPacket) -> Option<GuestPosition<G>> {
+    if p.game != G::ID {
+        return None;
+    }
+    let actions = p.typed_actions::<G>().ok()?;
+    let choices = actions
+        .into_iter()
+        .zip(&p.choices)
+        .map(|(action, c)| Choice {
+            action,
+            label: c.label.clone(),
+            odds: c.odds.clone(),
+        })
+        .collect();
+    Some(GuestPosition {
+        view: p.typed_view::<G>().ok()?,
+        choices,
+        recent: p.typed_recent::<G>().ok()?,
+        recap: p.typed_since::<G>().ok()?,
+    })
+}
+
+/// The typed board over a guest's packet: the game's own play view, exactly as at the host's
+/// screen for that seat. A packet that cannot be read leaves the last position in sight with
+/// nothing to choose, under a plain note.
+fn guest_board_of<G: GameUi>(packet: Derived<SeatPacket>, act: Callback<usize>) -> AnyView {
+    let read = memo(move || packet.with(read_packet::<G>));
+    let Some(initial) = read.get_untracked() else {
+        return view! { <p class="error">{UNREADABLE}</p> }.into_any();
+    };
+    let last = Memo::new(move |prev: Option<&GuestPosition<G>>| {
+        read.get()
+            .or_else(|| prev.cloned())
+            .unwrap_or_else(|| initial.clone())
+    });
+    let readable = memo(move || read.with(Option::is_some));
+    let choices = memo(move || match readable.get() {
+        true => last.with(|g| g.choices.clone()),
+        false => Vec::new(),
+    });
+    // The index among the choices offered, which are the seat's legal actions in order.
+    let act = Callback::new(move |a: G::Action| {
+        let index = choices.with_untracked(|cs| cs.iter().position(|c| c.action == a));
+        if let Some(i) = index {
+            act.run(i);
+        }
+    });
+    let board = G::play_view(PlayCtx {
+        view: memo(move || last.with(|g| g.view.clone())),
+        viewer: memo(move || packet.with(|p| Some(p.seat))),
+        to_act: memo(move || packet.with(|p| p.to_act)),
+        choices,
+        act,
+        recent: memo(move || last.with(|g| g.recent.clone())),
+        recap: memo(move || last.with(|g| g.recap.clone())),
+    });
+    view! {
+        <Show when=move || !readable.get()>
+            <p class="error">{UNREADABLE}</p>
+        </Show>
+        {board}
+    }
+    .into_any()
+}
+
 /// Whose decision the shown position waits for.
 pub(crate) fn to_act_of(shown: Derived<Snapshot>) -> Derived<Option<Seat>> {
     memo(move || shown.with(|s| s.to_act))
@@ -310,5 +416,66 @@ pub fn screens(id: GameId) -> &'static dyn Screens {
         GameId::Ccg => &UiOf::<qbranch_engine::ccg::Ccg>(PhantomData),
         GameId::CcgLtk => &UiOf::<qbranch_engine::ccg::CcgLtk>(PhantomData),
         GameId::Fixture => fixture::screens(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use qbranch_engine::{ForGame, Game, GameId, Rng};
+
+    use super::{read_packet, screens};
+
+    /// Each seat's packet along a short random game of `G`, read into `G`'s types: exactly
+    /// the seat's view, choices and events; a packet of another game or with a damaged part
+    /// is not read.
+    struct ReadsBack;
+
+    impl ForGame for ReadsBack {
+        type Output = usize;
+        fn run<G: Game>(self) -> usize {
+            let mut s = screens(G::ID).new_session(3).expect("a new game");
+            let mut rng = Rng::new(11);
+            let mut read = 0;
+            for _ in 0..40 {
+                for seat in 0..s.seat_count() {
+                    let packet = s.seat_packet(seat, 0);
+                    let g = read_packet::<G>(&packet).expect("the packet reads");
+                    assert_eq!(serde_json::to_value(&g.view).unwrap(), packet.view);
+                    assert_eq!(g.choices.len(), packet.choices.len());
+                    assert_eq!(g.choices.len(), s.legal_count(seat));
+                    for (i, c) in g.choices.iter().enumerate() {
+                        assert_eq!(
+                            Some((c.label.clone(), c.odds.clone())),
+                            s.describe_legal(seat, i)
+                        );
+                    }
+                    assert_eq!(serde_json::to_value(&g.recent).unwrap(), packet.recent);
+                    assert_eq!(serde_json::to_value(&g.recap).unwrap(), packet.since);
+
+                    let mut other = packet.clone();
+                    other.game = GameId::ALL.iter().copied().find(|&id| id != G::ID).unwrap();
+                    assert!(read_packet::<G>(&other).is_none());
+                    let mut damaged = packet.clone();
+                    damaged.view = serde_json::json!({ "hand": 7 });
+                    assert!(read_packet::<G>(&damaged).is_none());
+                    let mut damaged = packet;
+                    damaged.recent = serde_json::json!([{ "type": "no-such-event" }]);
+                    assert!(read_packet::<G>(&damaged).is_none());
+                    read += 1;
+                }
+                let Some(seat) = s.to_act() else { break };
+                let n = s.legal_count(seat) as u32;
+                s.act_index(seat, rng.below(n) as usize)
+                    .expect("a legal action");
+            }
+            read
+        }
+    }
+
+    #[test]
+    fn a_guest_reads_its_packet_as_the_games_own_types() {
+        for &id in GameId::ALL {
+            assert!(id.visit(ReadsBack) >= 40, "{id}");
+        }
     }
 }

@@ -50,15 +50,25 @@ const MAX_ID: usize = 40;
 pub struct SeatSpec {
     pub name: String,
     pub controller: Controller,
+    /// A person who plays this seat on their own device, joined by a pairing link
+    /// (`shell::host`). Written only when set, so other saves read and write as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub remote: bool,
 }
 
 impl SeatSpec {
     pub fn is_human(&self) -> bool {
         self.controller == Controller::Human
     }
+    /// A person at this screen (not on another device, not the computer): the hot-seat rule
+    /// and the curtain are about them.
+    pub fn is_here(&self) -> bool {
+        self.is_human() && !self.remote
+    }
     /// "human", "computer (normal)".
     pub fn kind_label(&self) -> String {
         match self.controller {
+            Controller::Human if self.remote => "human, on another device".into(),
             Controller::Human => "human".into(),
             Controller::Random => "computer (random)".into(),
             Controller::Computer { level } => format!("computer ({})", level.name()),
@@ -531,12 +541,14 @@ pub(crate) mod tests {
             SeatSpec {
                 name: "Ann".into(),
                 controller: Controller::Human,
+                remote: false,
             },
             SeatSpec {
                 name: "Enemy".into(),
                 controller: Controller::Computer {
                     level: Level::Normal,
                 },
+                remote: false,
             },
         ]
     }

@@ -79,6 +79,7 @@ fn save_from_record(
         .map(|i| SeatSpec {
             name: session.seat_name(i),
             controller: Controller::Human,
+            remote: false,
         })
         .collect();
     Ok(new_save(

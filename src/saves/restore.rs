@@ -191,6 +191,7 @@ pub(crate) mod tests {
         let seats = ["Ann", "Bob"].map(|name| SeatSpec {
             name: name.into(),
             controller: Controller::Human,
+            remote: false,
         });
         new_save("cards".into(), "Cards".into(), seats.into(), &session, 1.0)
     }

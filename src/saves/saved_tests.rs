@@ -76,6 +76,7 @@ fn opens_as_the_same_game(saved: &Saved) {
         .map(|&(name, controller)| SeatSpec {
             name: name.into(),
             controller,
+            remote: false,
         })
         .collect();
     assert_eq!(save.seats, seats);

@@ -23,7 +23,8 @@ pub fn next_viewer(
     finished: bool,
     viewer: Option<Seat>,
 ) -> ViewerChange {
-    let humans: Vec<Seat> = (0..seats.len()).filter(|&s| seats[s].is_human()).collect();
+    // People on other devices see their seat on their own screen, never on this one.
+    let humans: Vec<Seat> = (0..seats.len()).filter(|&s| seats[s].is_here()).collect();
     let curtain_mode = hidden_information && humans.len() >= 2;
     let human_to_act = to_act.filter(|t| humans.contains(t));
     if finished {
@@ -111,7 +112,55 @@ mod tests {
                     level: Level::Normal,
                 }
             },
+            remote: false,
         }
+    }
+
+    fn away() -> SeatSpec {
+        SeatSpec {
+            remote: true,
+            ..seat(true)
+        }
+    }
+
+    #[test]
+    fn a_person_on_another_device_is_never_shown_here_and_brings_no_curtain() {
+        // Ann here, Bob on his own device: Ann's view stays, with no curtain, on Bob's turn.
+        let table = [seat(true), away()];
+        let start = next_viewer(&table, true, Some(0), false, None);
+        assert_eq!(
+            start,
+            ViewerChange {
+                viewer: Some(0),
+                curtain: None
+            }
+        );
+        let bobs_turn = next_viewer(&table, true, Some(1), false, Some(0));
+        assert_eq!(
+            bobs_turn,
+            ViewerChange {
+                viewer: Some(0),
+                curtain: None
+            }
+        );
+        // Two people here and one away: the curtain only between the two here.
+        let three = [seat(true), away(), seat(true)];
+        let to_carol = next_viewer(&three, true, Some(2), false, Some(0));
+        assert_eq!(
+            to_carol,
+            ViewerChange {
+                viewer: Some(0),
+                curtain: Some(2)
+            }
+        );
+        let bobs = next_viewer(&three, true, Some(1), false, Some(2));
+        assert_eq!(
+            bobs,
+            ViewerChange {
+                viewer: Some(2),
+                curtain: None
+            }
+        );
     }
 
     #[test]
@@ -243,6 +292,7 @@ mod card_game_curtains {
         SeatSpec {
             name: "x".into(),
             controller: Controller::Human,
+            remote: false,
         }
     }
 

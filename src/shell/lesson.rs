@@ -88,6 +88,7 @@ pub fn lesson_seats(lesson: &Lesson, session: &dyn DynSession) -> Vec<SeatSpec> 
                     level: lesson.after,
                 }
             },
+            remote: false,
         })
         .collect()
 }

@@ -18,19 +18,23 @@ pub fn NewGame(game: GameId) -> impl IntoView {
     new_game_form(crate::games::screens(game))
 }
 
-fn controller_value(c: Controller) -> &'static str {
-    match c {
+/// The value of a seat's "Played by" choice.
+fn seat_value(s: &SeatSpec) -> &'static str {
+    match s.controller {
+        Controller::Human if s.remote => "remote",
         Controller::Human => "human",
         Controller::Random => "random",
         Controller::Computer { level } => level.name(),
     }
 }
 
-fn parse_controller(v: &str) -> Controller {
+/// Who plays a seat, from its "Played by" value: the controller, and whether the person is on
+/// another device.
+fn parse_seat_value(v: &str) -> (Controller, bool) {
     match Level::parse(v) {
-        Some(level) => Controller::Computer { level },
-        None if v == "random" => Controller::Random,
-        None => Controller::Human,
+        Some(level) => (Controller::Computer { level }, false),
+        None if v == "random" => (Controller::Random, false),
+        None => (Controller::Human, v == "remote"),
     }
 }
 
@@ -65,6 +69,7 @@ impl Form {
                         level: Level::Normal,
                     }
                 },
+                remote: false,
             })
             .collect();
         Form {
@@ -85,6 +90,7 @@ impl Form {
             .map(|(i, s)| SeatSpec {
                 name: clean_name(&s.name, MAX_SEAT_NAME, &format!("Seat {}", i + 1)),
                 controller: s.controller,
+                remote: s.remote,
             })
             .collect()
     }
@@ -160,19 +166,28 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
     };
     let hidden = info.hidden_information;
     let hot_seat = move || {
-        let humans = seats.with(|s| {
-            s.iter()
-                .take(players.get())
-                .filter(|x| x.controller == Controller::Human)
-                .count()
+        let (here, away) = seats.with(|s| {
+            let table = || s.iter().take(players.get());
+            (
+                table().filter(|x| x.is_here()).count(),
+                table().filter(|x| x.remote).count(),
+            )
         });
-        (hidden && humans >= 2).then(|| {
+        let curtain = (hidden && here >= 2).then(|| {
             view! {
                 <p class="hint">
                     "Several people share this screen: before each of their turns a curtain asks to pass the device, so nobody sees another player's secrets."
                 </p>
             }
-        })
+        });
+        let remote = (away > 0).then(|| {
+            view! {
+                <p class="hint" data-testid="remote-hint">
+                    "After you start, this screen gives a link and a QR code for each person on another device. They open it in Q Branch on their phone or tablet and send you back an answer code. This device keeps the game; theirs show only their own seat."
+                </p>
+            }
+        });
+        (curtain, remote)
     };
     let facts = format!(
         "{} · about {} min",
@@ -217,8 +232,9 @@ fn new_game_form(ui: &'static dyn Screens) -> AnyView {
 }
 
 /// Who may play a seat, as the seat's choice offers it.
-const CONTROLLERS: [(&str, &str); 4] = [
-    ("human", "A person"),
+const CONTROLLERS: [(&str, &str); 5] = [
+    ("human", "A person at this screen"),
+    ("remote", "A person on another device"),
     ("easy", "Computer — easy"),
     ("normal", "Computer — normal"),
     ("hard", "Computer — hard"),
@@ -227,8 +243,7 @@ const CONTROLLERS: [(&str, &str); 4] = [
 /// Seat `i`'s row: its role, its name field, who plays it.
 #[component]
 fn SeatRow(i: usize, role: String, seats: State<Vec<SeatSpec>>) -> impl IntoView {
-    let (name, chosen) =
-        seats.with_untracked(|s| (s[i].name.clone(), controller_value(s[i].controller)));
+    let (name, chosen) = seats.with_untracked(|s| (s[i].name.clone(), seat_value(&s[i])));
     let options = CONTROLLERS.map(
         |(value, label)| view! { <option value=value selected=value == chosen>{label}</option> },
     );
@@ -248,8 +263,11 @@ fn SeatRow(i: usize, role: String, seats: State<Vec<SeatSpec>>) -> impl IntoView
                 <span class="label">"Played by"</span>
                 <select id=format!("seat-ctrl-{i}")
                     on:change=move |e| {
-                        let c = parse_controller(&event_target_value(&e));
-                        seats.update(|s| s[i].controller = c);
+                        let (c, remote) = parse_seat_value(&event_target_value(&e));
+                        seats.update(|s| {
+                            s[i].controller = c;
+                            s[i].remote = remote;
+                        });
                     }>
                     {options}
                 </select>
@@ -263,9 +281,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn controllers_round_trip_through_select_values() {
-        for c in Controller::ALL {
-            assert_eq!(parse_controller(controller_value(c)), c);
+    fn seats_round_trip_through_select_values() {
+        for controller in Controller::ALL {
+            for remote in [false, true] {
+                if remote && controller != Controller::Human {
+                    continue; // only a person can be on another device
+                }
+                let seat = SeatSpec {
+                    name: "Ann".into(),
+                    controller,
+                    remote,
+                };
+                assert_eq!(parse_seat_value(seat_value(&seat)), (controller, remote));
+            }
         }
     }
 }

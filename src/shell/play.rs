@@ -9,6 +9,7 @@ use super::action_bar::{ActionBar, HintCtl};
 use super::curtain::Curtain;
 use super::lesson::{LessonCtl, LessonPanel};
 use super::motif::PlayHead;
+use super::pairing::HostPairing;
 use super::recap::{stretch, Recap};
 use super::session::{last_roll, log_lines, log_start, open_save};
 use super::side_panel::SidePanel;
@@ -41,7 +42,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     ));
     let fast = LocalKv.get(PACE_KEY).as_deref() == Some("1");
     // Passing ahead saves hand-overs: offered only where the device changes hands.
-    let hot_seat = save.seats.iter().filter(|s| s.is_human()).count() > 1;
+    let hot_seat = save.seats.iter().filter(|s| s.is_here()).count() > 1;
     let lesson = LessonCtl::of(&save);
     let table = Table::new(save, session, fast);
     table.held.set(lesson.is_some());
@@ -58,6 +59,14 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
     // The first computer move waits for the screen to be mounted.
     request_animation_frame(move || table.schedule_ai());
     on_cleanup(move || table.cancel_ai());
+    // People on other devices: a link for each, until the game is over.
+    let over = table.session.with_untracked(|s| s.outcome().is_some());
+    if !over {
+        table.host_all();
+    }
+    on_cleanup(move || table.hang_up());
+    let pairing =
+        memo(move || table.waiting_for_players() && table.session.with(|s| s.outcome().is_none()));
     watch_other_tabs(table, &id);
     keep_pace(table);
     let status = status_line(table);
@@ -74,6 +83,7 @@ pub fn play_screen(save: SaveFile, session: Box<dyn DynSession>) -> AnyView {
                 });
                 view! { <Curtain name=table.name(s) on_ready=on_ready/> }.into_any()
             }
+            None if pairing.get() => view! { <HostPairing table=table/> }.into_any(),
             None => view! {
                 <PlayFrame table=table ui=ui info=info.clone() id=id.clone() name=name.clone() status=status log_all=log_all lesson=lesson/>
             }
@@ -245,7 +255,7 @@ fn PlayFrame(
     let finished = memo(move || session.with(|s| s.outcome().is_some()));
     let seats = table.seats.get_value();
     let has_computer = seats.iter().any(|s| !s.is_human());
-    let has_human = seats.iter().any(|s| s.is_human());
+    let has_human = seats.iter().any(|s| s.is_here());
     let skip = Callback::new(move |_: ()| {
         table.skipping.set(true);
         if table.thinking.get_untracked() {

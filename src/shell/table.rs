@@ -7,6 +7,7 @@ use qbranch_engine::ai::Controller;
 use qbranch_engine::{DynSession, Seat};
 
 use super::action_bar::Hint;
+use super::host::{links_for, Link};
 use super::hot_seat::{next_viewer, standing, Asked, Standing};
 use crate::saves::browser::now;
 use crate::saves::format::{SaveFile, SeatSpec};
@@ -40,6 +41,9 @@ pub struct Table {
     pub ai_timer: Kept<Option<TimeoutHandle>>,
     /// Bumped to abandon a search in progress (undo, a closed screen, a stale tab).
     pub ai_generation: Kept<u32>,
+    /// The seats of people on other devices and their links (`host.rs`); empty for a table
+    /// played on this screen alone.
+    pub links: State<Vec<Link>>,
 }
 
 impl Table {
@@ -47,6 +51,7 @@ impl Table {
     pub fn new(save: SaveFile, session: Box<dyn DynSession>, fast: bool) -> Table {
         let hidden_information = session.info().hidden_information;
         Table {
+            links: state(links_for(&save.seats)),
             seats: kept(save.seats.clone()),
             save: kept(save),
             session: state(session),
@@ -168,6 +173,13 @@ impl Table {
         let Some(seat) = self.viewer.get_untracked() else {
             return;
         };
+        if let Err(why) = self.undo_as(seat) {
+            toast(Kind::Error, why);
+        }
+    }
+
+    /// Take back `seat`'s last action (and the computer's replies since); or say why not.
+    pub fn undo_as(self, seat: Seat) -> Result<(), String> {
         // A computer move still pending is dropped with the action it would answer.
         self.cancel_ai();
         let computers = self.computer_seats();
@@ -175,12 +187,15 @@ impl Table {
             .session
             .try_update(|s| s.undo_against(seat, &computers))
         {
-            Some(Ok(_)) => self.changed(),
-            Some(Err(e)) => {
-                toast(Kind::Error, format!("Cannot undo: {e}."));
-                self.schedule_ai();
+            Some(Ok(_)) => {
+                self.changed();
+                Ok(())
             }
-            None => {}
+            Some(Err(e)) => {
+                self.schedule_ai();
+                Err(format!("Cannot undo: {e}."))
+            }
+            None => Ok(()),
         }
     }
 
@@ -189,6 +204,7 @@ impl Table {
     fn changed(self) {
         self.clear_hint();
         self.persist();
+        self.broadcast();
         if self.answer_standing() {
             return;
         }
@@ -235,7 +251,11 @@ impl Table {
     /// A person's seat may act now: their decision, no curtain, no computer thinking, the tab
     /// not stale.
     pub fn live(self, to_act: Option<Seat>) -> bool {
-        if self.curtain.get().is_some() || self.stale.get().is_some() || self.thinking.get() {
+        if self.curtain.get().is_some()
+            || self.stale.get().is_some()
+            || self.thinking.get()
+            || self.waiting_for_players()
+        {
             return false;
         }
         let Some(v) = self.viewer.get() else {

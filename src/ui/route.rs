@@ -18,6 +18,10 @@ pub enum Route {
     Saves,
     /// A game's deck builder (the card game's two rule sets have one).
     Decks(GameId),
+    /// A pairing link opened on a guest's device: the host's offer for one seat.
+    Join(String),
+    /// A guest's answer opened on the host's device.
+    Answer(String),
     NotFound(String),
 }
 
@@ -38,6 +42,8 @@ impl Route {
             ["decks", g] => g.parse().map_or(Route::NotFound(hash.into()), Route::Decks),
             ["play", id] if valid_id(id) => Route::Play(id.to_string()),
             ["replay", id] if valid_id(id) => Route::Replay(id.to_string()),
+            ["join", code] if valid_code(code) => Route::Join(code.to_string()),
+            ["answer", code] if valid_code(code) => Route::Answer(code.to_string()),
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -53,9 +59,20 @@ impl Route {
             Route::Help => "#/rules".into(),
             Route::Saves => "#/saves".into(),
             Route::Decks(g) => format!("#/decks/{g}"),
+            Route::Join(code) => format!("#/join/{code}"),
+            Route::Answer(code) => format!("#/answer/{code}"),
             Route::NotFound(_) => "#/".into(),
         }
     }
+}
+
+/// A pairing code as an address carries it: base64url, of a sane length (what it holds is
+/// checked when it is read).
+fn valid_code(code: &str) -> bool {
+    (1..=crate::remote::code::MAX_CODE_CHARS).contains(&code.len())
+        && code
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// The route the page's address names now.
@@ -83,6 +100,8 @@ mod tests {
             Route::Help,
             Route::Saves,
             Route::Decks(GameId::Ccg),
+            Route::Join("q2Fz-_09".into()),
+            Route::Answer("q2Fz-_09".into()),
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }
@@ -100,6 +119,9 @@ mod tests {
             "#/new/<script>",
             "#/x/y/z",
             "#/play/a/b",
+            "#/join/",
+            "#/join/a+b",
+            "#/answer/<svg>",
         ] {
             assert!(matches!(Route::parse(h), Route::NotFound(_)), "{h}");
         }

@@ -19,7 +19,8 @@ const USAGE: &str =
     "usage: qbranch games | content --game ID | simulate --game ID --games N --seed S \
 [--players K] [--seats LIST] [--events FILE] [--max-actions M] [--goal 25|35|50] [--coverage] | record --game ID --seed S \
 [--players K] [--seats LIST] [--out FILE] | replay FILE | ladder [--game IDS] [--players KS] \
-[--games N] [--seed S] [--pairings LIST] [--threads T] [--json]";
+[--games N] [--seed S] [--pairings LIST] [--threads T] [--json] | guest-check --save FILE \
+--seat K --messages FILE";
 
 pub fn run(argv: &[String]) -> Result<(), String> {
     let (cmd, rest) = argv.split_first().ok_or_else(|| USAGE.to_string())?;
@@ -30,6 +31,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "replay" => replay(rest),
         "record" => record(rest),
         "deck" => crate::deck::run(rest),
+        "guest-check" => crate::guest_check::run(rest),
         "ladder" => crate::ladder::run(rest),
         "help" | "--help" | "-h" => print_line(USAGE),
         other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -39,7 +41,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
 /// Largest record or save `replay` reads (the app's limit for saves).
 const MAX_INPUT: u64 = 4 * 1024 * 1024;
 
-fn no_extra(args: &Args, n: usize) -> Result<(), String> {
+pub(crate) fn no_extra(args: &Args, n: usize) -> Result<(), String> {
     if args.positional.len() > n {
         return Err(format!("unexpected argument '{}'", args.positional[n]));
     }
@@ -332,7 +334,7 @@ pub(crate) fn write_event_line<E: serde::Serialize>(
 /// What `replay` holds an exported save to: its stamp and its seats' controllers (a wrapper
 /// without them is a save without a stamp).
 #[derive(Deserialize)]
-struct SaveWrapper {
+pub(crate) struct SaveWrapper {
     fingerprint: Option<String>,
     #[serde(default)]
     seats: Vec<SeatController>,
@@ -350,6 +352,20 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .first()
         .ok_or("replay needs a FILE (a game record or an exported save)")?;
     no_extra(&args, 1)?;
+    let (id, record, save) = read_game_file(path)?;
+    struct Replay<'a>(Value, Option<&'a SaveWrapper>, &'a str);
+    impl ForGame for Replay<'_> {
+        type Output = Result<(), String>;
+        fn run<G: Game>(self) -> Result<(), String> {
+            replay_game::<G>(self.0, self.1, self.2)
+        }
+    }
+    id.visit(Replay(record, save.as_ref(), path))
+}
+
+/// A game record, or an exported save's record with the save around it: the game's id, the
+/// record as JSON and the save.
+pub(crate) fn read_game_file(path: &str) -> Result<(GameId, Value, Option<SaveWrapper>), String> {
     let text = read_text(path, MAX_INPUT, &|| {
         format!("{path} is too large (a record or save is at most 4 MB)")
     })?;
@@ -372,14 +388,7 @@ fn replay(rest: &[String]) -> Result<(), String> {
         .ok_or_else(|| format!("{path} is not a game record (no \"game\" field)"))?
         .parse()
         .map_err(|e: qbranch_engine::UnknownGame| e.to_string())?;
-    struct Replay<'a>(Value, Option<&'a SaveWrapper>, &'a str);
-    impl ForGame for Replay<'_> {
-        type Output = Result<(), String>;
-        fn run<G: Game>(self) -> Result<(), String> {
-            replay_game::<G>(self.0, self.1, self.2)
-        }
-    }
-    id.visit(Replay(record, save.as_ref(), path))
+    Ok((id, record, save))
 }
 
 /// Replay a record with every move checked (a save's seal never spares a file the rules'

@@ -4,6 +4,7 @@ mod args;
 mod ccg_sim;
 mod commands;
 mod deck;
+mod guest_check;
 mod io;
 mod ladder;
 mod progress;

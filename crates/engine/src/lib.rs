@@ -30,6 +30,7 @@ pub use crate::core::error::{json_words, ActionError, Rejected, SetupError};
 pub use crate::core::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 pub use crate::core::odds::{Chance, Odds, OutcomeChance};
 pub use crate::core::record::{Check, Played, Record, ReplayError, Session, Step, UndoError};
+pub use crate::core::remote;
 pub use crate::core::replayer::Replayer;
 pub use crate::core::rng::Rng;
 pub use crate::registry::{ForGame, GameId, UnknownGame};

@@ -84,7 +84,7 @@ pub trait Chase: GameUi {
     fn buttons(choices: &[Choice<Self::Action>], view: &Self::View) -> Vec<Button<Self::Action>>;
 
     /// The view's phase (`setup`, `moving` …), on the root as `data-phase`.
-    fn phase(view: &Self::View) -> &'static str;
+    fn phase(view: &Self::View) -> &str;
     /// The sentence at the top of the controls.
     fn prompt(view: &Self::View, mine: bool, has_steps: bool) -> String;
     /// "You fly Little Nellie (Bond)".

@@ -100,7 +100,7 @@ pub fn play_view<G: Chase>(ctx: PlayCtx<G>) -> AnyView {
         aim.set(Aim::Nothing);
     });
 
-    let phase = move || ctx.view.with(|v| G::phase(v));
+    let phase = move || ctx.view.with(|v| G::phase(v).to_owned());
     let to_act = move || ctx.to_act.get().map(|s| s.to_string()).unwrap_or_default();
     let recap = memo(move || {
         let viewer = ctx.viewer.get();

@@ -62,7 +62,7 @@ fn face_art(card: &CardView, side: &str) -> Markup {
             .attr("y", y)
             .text(words)
     };
-    let name_lines = wrap(card.name, 12);
+    let name_lines = wrap(&card.name, 12);
     let name_y0 = if name_lines.len() > 1 { 34 } else { 44 };
     let mut art = Markup::trusted(
         r#"<rect class="card-bg" x="1" y="1" width="118" height="166" rx="8"/><rect class="card-band" x="1" y="1" width="118" height="18" rx="8"/><rect class="card-band" x="1" y="10" width="118" height="9"/>"#,
@@ -71,7 +71,7 @@ fn face_art(card: &CardView, side: &str) -> Markup {
         "card-kind",
         60,
         14,
-        &kind_word(card.kind).to_ascii_uppercase(),
+        &kind_word(&card.kind).to_ascii_uppercase(),
     ));
     for (i, l) in name_lines.iter().enumerate() {
         art.push(text("card-name", 60, name_y0 + 19 * i as i32, l));
@@ -79,7 +79,7 @@ fn face_art(card: &CardView, side: &str) -> Markup {
     art.push(Markup::trusted(
         r#"<line class="card-rule" x1="12" y1="74" x2="108" y2="74"/>"#,
     ));
-    for (i, l) in wrap(effect_body(card.effect), 20).iter().enumerate() {
+    for (i, l) in wrap(effect_body(&card.effect), 20).iter().enumerate() {
         art.push(text("card-effect", 8, 88 + 12 * i as i32, l));
     }
     if card.playable {
@@ -98,7 +98,7 @@ pub fn face(card: &CardView, testid: &'static str) -> impl IntoView {
     let label = format!(
         "{}: {} card, {}. {}{}",
         card.name,
-        kind_word(card.kind),
+        kind_word(&card.kind),
         side.to_ascii_lowercase(),
         card.effect,
         if card.playable {

@@ -13,7 +13,7 @@ pub const CRASH_AT: u8 = 3;
 
 /// The sentence at the top of the controls.
 pub fn prompt(view: &LaldView, mine: bool, has_steps: bool) -> String {
-    match view.phase {
+    match &*view.phase {
         "setup" => match view.facing_next {
             Some(p) if mine => format!(
                 "Point {} along a line: tap a highlighted space, or choose below.",

@@ -21,9 +21,9 @@ fn public(c: CardId) -> CardView {
     let d = c.def();
     CardView {
         id: c,
-        name: d.name,
-        kind: d.kind.group(),
-        effect: d.effect,
+        name: d.name.into(),
+        kind: d.kind.group().into(),
+        effect: d.effect.into(),
         playable: true,
     }
 }

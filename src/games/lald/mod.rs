@@ -74,8 +74,8 @@ impl Chase for Lald {
         choices::buttons(choices)
     }
 
-    fn phase(view: &LaldView) -> &'static str {
-        view.phase
+    fn phase(view: &LaldView) -> &str {
+        &view.phase
     }
     fn prompt(view: &LaldView, mine: bool, has_steps: bool) -> String {
         controls::prompt(view, mine, has_steps)

@@ -6,7 +6,7 @@ use qbranch_engine::Outcome;
 /// The sentence at the top of the controls.
 pub fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
     let name = |p: PieceId| p.name();
-    match view.phase {
+    match &*view.phase {
         "setup" => match view.facing_next {
             Some(p) if mine => format!(
                 "Point {} along a line: tap a highlighted space, or choose below.",

@@ -78,8 +78,8 @@ impl Chase for Yolt {
         choices::buttons(choices, view)
     }
 
-    fn phase(view: &YoltView) -> &'static str {
-        view.phase
+    fn phase(view: &YoltView) -> &str {
+        &view.phase
     }
     fn prompt(view: &YoltView, mine: bool, has_steps: bool) -> String {
         controls::prompt(view, mine, has_steps)

@@ -3,7 +3,9 @@
 //! Licence to Kill. Public information only: a face-down Plot is counted, never read, and the
 //! Intrigue cards still to come in the response window are not guessed at.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 
 use super::action::CcgAction;
 use super::card::{Icon, Variant};
@@ -13,7 +15,7 @@ use crate::core::game::Seat;
 use crate::core::odds::{Chance, Odds, OutcomeChance};
 
 /// One requirement and what the group brings to it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Check {
     /// "PV", "CV" or an icon's name.
     pub what: String,
@@ -28,7 +30,7 @@ impl Check {
 }
 
 /// What an action would face, in numbers.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Preview {
     /// On Assignment: every requirement of the Main Plot's face-up cards against the group.
     Assignment {
@@ -41,7 +43,7 @@ pub enum Preview {
     },
     /// A Henchman Attack: the two values compared (PV, or CV in Licence to Kill when chosen).
     Attack {
-        what: &'static str,
+        what: Cow<'static, str>,
         attacker: i32,
         target: i32,
         /// The results and their exact chances (Basic: one result, certain).
@@ -99,7 +101,7 @@ impl Preview {
 }
 
 /// A legal action and what it would face.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ActionPreview {
     pub action: CcgAction,
     pub preview: Preview,
@@ -222,7 +224,7 @@ impl Table {
             }
         };
         Some(Preview::Attack {
-            what: if by_cv { "CV" } else { "PV" },
+            what: if by_cv { "CV" } else { "PV" }.into(),
             attacker: x,
             target: y,
             odds,

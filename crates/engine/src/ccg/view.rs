@@ -2,7 +2,7 @@
 //! cards, red backs, a hand holds); draw piles and face-down discard piles are counts; a
 //! face-down Plot is seen by its owner only.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::card::Variant;
 use super::legal::StartOptions;
@@ -11,14 +11,14 @@ use super::state::{Step, Table, Uid};
 use super::window::Contest;
 use crate::core::game::{Outcome, Seat};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardView {
     pub uid: Uid,
     /// `None` when this seat may not know the card.
     pub card: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PieceView {
     pub uid: Uid,
     pub card: String,
@@ -28,7 +28,7 @@ pub struct PieceView {
     pub cv: Option<i32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlotView {
     pub uid: Uid,
     pub card: Option<String>,
@@ -36,7 +36,7 @@ pub struct PlotView {
     pub attached: Vec<CardView>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
     /// The hand, for its owner only.
     pub hand: Option<Vec<CardView>>,
@@ -57,7 +57,7 @@ pub struct SeatView {
     pub score: i32,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WindowView {
     pub contest: Contest,
     pub current: Seat,
@@ -68,7 +68,7 @@ pub struct WindowView {
     pub preview: Option<Preview>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CcgView {
     pub variant: Variant,
     pub viewer: Option<Seat>,

@@ -8,17 +8,20 @@
 use std::any::Any;
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use super::error::ActionError;
 use super::game::{Game, GameEvent, GameInfo, Outcome, Seat};
 use super::odds::Odds;
 use super::record::{Check, Record, ReplayError, Session, UndoError};
+use super::remote::{json, LogStep, RemoteChoice, SeatPacket};
 use super::replayer::Replayer;
 use super::rng::Rng;
 use crate::ai::{Controller, Search, SearchStats};
 use crate::registry::GameId;
 
 /// One die roll as the shell shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RollInfo {
     /// Distinct for each roll in a game (step and event index).
     pub key: usize,
@@ -94,7 +97,7 @@ impl Snapshot {
 }
 
 /// One action told back in a recap: who played it, at which step, and what it did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Since<E> {
     /// The action's index in the record (it leads to step `index + 1`).
     pub index: usize,
@@ -206,6 +209,17 @@ pub trait DynSession: Send + Sync {
     fn search_seed(&self) -> u64;
     /// The current position, for the board.
     fn snapshot(&self) -> Snapshot;
+    /// What `seat`'s guest on another device is sent of the current position: its own view
+    /// and choices, the public events, and the log of actions `log_from + 1 ..=` now.
+    fn seat_packet(&self, seat: Seat, log_from: usize) -> SeatPacket;
+    /// The secrets of the current position that nothing sent to `seat`'s guest may name, as
+    /// [`Game::secret_tokens`] writes them: every other seat's and nobody's, less any that
+    /// `seat` holds itself (copies of one card design can be in two places), that its own
+    /// view names (a Licence to Kill player looks through its own decks to start), or that
+    /// the packet's events name (a card played face up, since shuffled back into the pack).
+    /// Views and events are vouched for by the contract suite: a view does not change when
+    /// what its seat cannot know is re-dealt, and no event names a secret when it happens.
+    fn hidden_from(&self, seat: Seat) -> Vec<String>;
     /// A replay viewer over this session's record (checkpoints make every step quick).
     fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError>;
     fn as_any(&self) -> &dyn Any;
@@ -363,6 +377,73 @@ impl<G: Game> DynSession for Session<G> {
             self.steps.iter().map(|st| (st.seat, st.events.as_slice())),
         );
         Snapshot::with_since(self.state.clone(), recent, since, self.steps.len())
+    }
+    fn seat_packet(&self, seat: Seat, log_from: usize) -> SeatPacket {
+        let step = self.steps.len();
+        let to_act = self.state.to_act();
+        let choices = match to_act {
+            Some(s) if s == seat => self
+                .state
+                .legal_actions(seat)
+                .iter()
+                .map(|a| RemoteChoice {
+                    action: json(a),
+                    label: self.state.describe_action(seat, a),
+                    odds: self.state.action_odds(seat, a),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let recent: &[G::Event] = self.steps.last().map_or(&[], |st| &st.events);
+        let since = since_of(
+            to_act,
+            self.steps.iter().map(|st| (st.seat, st.events.as_slice())),
+        );
+        let from = log_from.min(step);
+        let log = DynSession::lines(self, from, step)
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| LogStep {
+                number: from + i + 1,
+                seat: l.seat,
+                lines: l.lines,
+            })
+            .collect();
+        SeatPacket {
+            game: G::ID,
+            seat,
+            step,
+            turn: self.state.turn_number(),
+            to_act,
+            outcome: self.state.outcome(),
+            view: json(&self.state.view(Some(seat))),
+            choices,
+            recent: json(&recent),
+            since: json(&since),
+            log,
+            roll: DynSession::last_roll(self, step),
+        }
+    }
+    fn hidden_from(&self, seat: Seat) -> Vec<String> {
+        let own = self.state.secret_tokens(Some(seat));
+        // Worked out afresh, not read from a packet: the check must not trust what it checks.
+        let snap = self.snapshot();
+        let shown = serde_json::to_string(&(
+            self.state.view(Some(seat)),
+            snap.recent::<G>(),
+            snap.since::<G>(),
+        ))
+        .unwrap_or_default();
+        let mut out: Vec<String> = (0..self.state.seat_count())
+            .filter(|&o| o != seat)
+            .map(Some)
+            .chain([None])
+            .flat_map(|holder| self.state.secret_tokens(holder))
+            .filter(|t| !own.contains(t) && !shown.contains(t.as_str()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
     }
     fn replay(&self) -> Result<Box<dyn DynReplay>, ReplayError> {
         Ok(Box::new(Replayer::new(self.record.clone())?))

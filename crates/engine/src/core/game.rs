@@ -90,7 +90,7 @@ pub trait Game:
     /// What applying an action produced.
     type Event: GameEvent;
     /// What one seat may know (or what a spectator may know, for `None`).
-    type View: Clone + Debug + PartialEq + Serialize + Send + Sync;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// The game's id, as saves, records and the CLI write it.
     const ID: GameId;

@@ -5,6 +5,7 @@ pub mod error;
 pub mod game;
 pub mod odds;
 pub mod record;
+pub mod remote;
 pub mod replayer;
 pub mod rng;
 pub mod seed_serde;

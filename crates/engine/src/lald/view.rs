@@ -2,7 +2,9 @@
 //! counts), and, when it is that seat's decision, every legal action with its exact odds
 //! (one entry per card that could be played with it). [`board`] gives the drawing data.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 
 use super::action::LaldAction;
 use super::cards::CardId;
@@ -14,10 +16,10 @@ use crate::chase::{Facing, LineKind, SpaceId};
 use crate::core::game::{Game, Outcome, Seat};
 use crate::core::odds::Odds;
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PieceView {
     pub id: PieceId,
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     pub side: Side,
     pub space: Option<SpaceId>,
     /// Heading as a directed pair of spaces (draw the bow pointing from `from` to `to`).
@@ -29,7 +31,7 @@ pub struct PieceView {
     pub done_this_phase: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TurnView {
     pub piece: PieceId,
     /// The number square.
@@ -40,28 +42,28 @@ pub struct TurnView {
     pub met: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardView {
     pub id: CardId,
-    pub name: &'static str,
-    pub kind: &'static str,
-    pub effect: &'static str,
+    pub name: Cow<'static, str>,
+    pub kind: Cow<'static, str>,
+    pub effect: Cow<'static, str>,
     /// False for a one-sided card the holder may not play.
     pub playable: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ActionView {
     pub action: LaldAction,
     pub label: String,
     pub odds: Option<Odds>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LaldView {
     pub seat: Option<Seat>,
     /// `setup`, `bond_to_roll`, `enemy_to_choose`, `moving`, `dodge`, `draw` or `over`.
-    pub phase: &'static str,
+    pub phase: Cow<'static, str>,
     pub facing_next: Option<PieceId>,
     pub turn: Option<TurnView>,
     pub pending: Option<Pending>,
@@ -148,9 +150,9 @@ fn card_view(c: CardId, side: Side) -> CardView {
     let d = c.def();
     CardView {
         id: c,
-        name: d.name,
-        kind: d.kind.group(),
-        effect: d.effect,
+        name: d.name.into(),
+        kind: d.kind.group().into(),
+        effect: d.effect.into(),
         playable: d.side.allows(side),
     }
 }
@@ -186,7 +188,7 @@ impl Lald {
         };
         LaldView {
             seat,
-            phase: self.phase.name(),
+            phase: self.phase.name().into(),
             facing_next: match self.phase {
                 Phase::Setup => self.next_to_face(),
                 _ => None,
@@ -208,7 +210,7 @@ impl Lald {
                 .iter()
                 .map(|p| PieceView {
                     id: p.id,
-                    name: p.id.name(),
+                    name: p.id.name().into(),
                     side: p.id.side(),
                     space: p.space,
                     facing: p.facing,

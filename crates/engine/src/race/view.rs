@@ -1,6 +1,6 @@
 //! What one seat may know (or a spectator, for `None`).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::agent::Swim;
 use super::board::{Base, Space};
@@ -9,7 +9,7 @@ use super::state::Race;
 use crate::core::game::{Outcome, Seat};
 
 /// One agent as everybody sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AgentView {
     pub seat: Seat,
     pub base: Base,
@@ -28,7 +28,7 @@ pub struct AgentView {
     pub robbed: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RaceView {
     /// Whose view this is (`None`: a spectator).
     pub seat: Option<Seat>,

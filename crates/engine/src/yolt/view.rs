@@ -1,6 +1,8 @@
 //! The public view: You Only Live Twice hides nothing, so every seat sees the whole board.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 
 use super::game::Yolt;
 use super::piece::{PieceId, Side, Weapon};
@@ -12,7 +14,7 @@ use crate::yolt::space::Level;
 use super::map::map;
 
 /// One weapon's ammo boxes.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AmmoView {
     pub weapon: Weapon,
     /// Boxes printed on the sheet.
@@ -22,10 +24,10 @@ pub struct AmmoView {
 }
 
 /// One piece as the board and status sheet show it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PieceView {
     pub id: PieceId,
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     pub side: Side,
     /// `None` once crashed.
     pub space: Option<SpaceId>,
@@ -45,7 +47,7 @@ pub struct PieceView {
 }
 
 /// The current turn, for the board's controls.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TurnView {
     pub piece: PieceId,
     /// The number shown in the volcano crater.
@@ -68,10 +70,10 @@ impl From<&Activation> for TurnView {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct YoltView {
     /// `setup`, `bond_to_roll`, `enemy_to_choose`, `moving`, `dodge` or `over`.
-    pub phase: &'static str,
+    pub phase: Cow<'static, str>,
     /// Setup: the piece whose facing is being chosen.
     pub facing_next: Option<PieceId>,
     /// The piece flying now (also while the opponent dodges).
@@ -117,7 +119,7 @@ impl Yolt {
                 };
                 PieceView {
                     id: p.id,
-                    name: p.id.name(),
+                    name: p.id.name().into(),
                     side: p.id.side(),
                     space: p.space,
                     level: p.space.map(|s| m.level(s)),
@@ -132,7 +134,7 @@ impl Yolt {
             })
             .collect();
         YoltView {
-            phase: self.phase.name(),
+            phase: self.phase.name().into(),
             facing_next: match self.phase {
                 Phase::Setup => self.next_to_face(),
                 _ => None,

@@ -45,6 +45,7 @@ mod race_rules;
 mod race_rulings;
 mod race_secrecy;
 mod registry;
+mod remote;
 mod warm_up;
 mod yolt_ai;
 mod yolt_map;

@@ -1,6 +1,6 @@
 //! Licence to Kill's start: each choice of Mission, Villain and starting Bond.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::distinct;
 use crate::ccg::action::CcgAction;
@@ -21,7 +21,7 @@ fn or_none(cards: Vec<Uid>) -> Vec<Option<Uid>> {
 }
 
 /// Why a card of a player's decks may not start its game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Barred {
     /// "Mission Plots are unique, so players must start with different Mission Plots": another
@@ -33,7 +33,7 @@ pub enum Barred {
 }
 
 /// One design a player may look at for its start (one card of each design).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StartCard {
     pub uid: Uid,
     pub card: String,
@@ -46,7 +46,7 @@ pub struct StartCard {
 /// Everything a Licence to Kill player looks through for its start: the Missions and Villains
 /// of its Plot deck and the Bonds of its Action deck, each with whether the rules allow it.
 /// Any allowed Mission, Villain and Bond go together: the choices are independent.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StartOptions {
     pub missions: Vec<StartCard>,
     pub villains: Vec<StartCard>,
