@@ -100,7 +100,7 @@ pub fn choose_action<G: Game>(
     let mut search = Search::new(state, seat, cfg.clone())?;
     let start = clock.map(|c| c());
     while !search.done() {
-        if let (Some(c), Some(t0), Some(budget)) = (clock, start, cfg.safety_stop_ms()) {
+        if let (Some(c), Some(t0), Some(budget)) = (clock, start, search.safety_stop_ms()) {
             let n = search.iterations();
             if n >= 8 && n % 4 == 0 && c() - t0 > budget {
                 break;
@@ -139,6 +139,12 @@ impl<G: Game> Search<G> {
             }
         }
         let seats = state.seat_count();
+        let share = state.search_share(seat);
+        let cfg = MctsConfig {
+            iterations: (f64::from(cfg.iterations) * share).round().max(1.0) as u32,
+            time_ms: cfg.time_ms.map(|t| t * share),
+            ..cfg
+        };
         Some(Search {
             root: state.clone(),
             seat,

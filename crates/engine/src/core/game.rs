@@ -255,6 +255,14 @@ pub trait Game:
         false
     }
 
+    /// The share of a level's search budget (its iterations and the clock's safety stop) that
+    /// `seat` spends on one decision here, 1.0 by default. A game whose seats take unequal
+    /// numbers of decisions a turn (one piece against several) evens out each side's thinking
+    /// per turn with it.
+    fn search_share(&self, _seat: Seat) -> f64 {
+        1.0
+    }
+
     /// Search budget per AI level; games may tune it.
     fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
         crate::ai::MctsConfig::for_level(level)
