@@ -139,10 +139,11 @@ impl<G: Game> Search<G> {
             }
         }
         let seats = state.seat_count();
-        let share = state.search_share(seat);
+        let iterations = state.search_budget(seat, cfg.iterations).max(1);
+        let scale = f64::from(iterations) / f64::from(cfg.iterations.max(1));
         let cfg = MctsConfig {
-            iterations: (f64::from(cfg.iterations) * share).round().max(1.0) as u32,
-            time_ms: cfg.time_ms.map(|t| t * share),
+            iterations,
+            time_ms: cfg.time_ms.map(|t| t * scale),
             ..cfg
         };
         Some(Search {

@@ -255,12 +255,12 @@ pub trait Game:
         false
     }
 
-    /// The share of a level's search budget (its iterations and the clock's safety stop) that
-    /// `seat` spends on one decision here, 1.0 by default. A game whose seats take unequal
-    /// numbers of decisions a turn (one piece against several) evens out each side's thinking
-    /// per turn with it.
-    fn search_share(&self, _seat: Seat) -> f64 {
-        1.0
+    /// The iterations `seat` spends on one decision here, out of a level's `iterations` (by
+    /// default all of them; the clock's safety stop scales with them). A game whose seats take
+    /// unequal numbers of decisions a turn (one piece against several) evens out each side's
+    /// thinking per turn with it.
+    fn search_budget(&self, _seat: Seat, iterations: u32) -> u32 {
+        iterations
     }
 
     /// Search budget per AI level; games may tune it.
