@@ -48,11 +48,12 @@ pub const MEASURED: &[Measured] = &[
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",
         games: 200,
-        bond_wins: 190,
-        enemy_wins: 9,
-        ties: 1,
-        method: "rules version 4: yolt_balance random-bond 100 normal S for S = 1000, 1100 \
-                 (seeds 1000-1199; 96 and 94 Bond wins per hundred)",
+        bond_wins: 183,
+        enemy_wins: 12,
+        ties: 5,
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-random --games 400 \
+                 --seed 1 --max-actions 3000 (the 200 games with the computer as Bond; 5 reached \
+                 3000 actions without a winner)",
     },
     Measured {
         matchup: "random Bond vs the normal computer as Enemy",
@@ -60,8 +61,8 @@ pub const MEASURED: &[Measured] = &[
         bond_wins: 0,
         enemy_wins: 200,
         ties: 0,
-        method: "rules version 4: yolt_balance random-enemy 100 normal S for S = 2000, 2100 \
-                 (seeds 2000-2199; 100 and 100 Enemy wins per hundred)",
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-random --games 400 \
+                 --seed 1 --max-actions 3000 (the 200 games with the computer as Enemy)",
     },
 ];
 
