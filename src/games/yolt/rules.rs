@@ -164,7 +164,7 @@ fn sections_after_sheet() -> Vec<Markup> {
             Markup::trusted("<h2>Balance</h2>"),
             el("p").text(METHOD).into(),
             Markup::trusted(
-                "<p>Measured by computer play with the status sheet above (the targets: Bond wins 45–55 % between equal computer players, and the normal computer beats a random player on either side in at least 95 % of games):</p>",
+                "<p>Measured by computer play with the status sheet above (the targets: Bond wins 45–55 % between equal computer players, and the normal computer wins at least 95 % of the games won against a random player, both sides together):</p>",
             ),
             balance_table(),
         ]),

@@ -100,7 +100,7 @@ pub fn choose_action<G: Game>(
     let mut search = Search::new(state, seat, cfg.clone())?;
     let start = clock.map(|c| c());
     while !search.done() {
-        if let (Some(c), Some(t0), Some(budget)) = (clock, start, cfg.safety_stop_ms()) {
+        if let (Some(c), Some(t0), Some(budget)) = (clock, start, search.safety_stop_ms()) {
             let n = search.iterations();
             if n >= 8 && n % 4 == 0 && c() - t0 > budget {
                 break;
@@ -139,6 +139,13 @@ impl<G: Game> Search<G> {
             }
         }
         let seats = state.seat_count();
+        let iterations = state.search_budget(seat, cfg.iterations).max(1);
+        let scale = f64::from(iterations) / f64::from(cfg.iterations.max(1));
+        let cfg = MctsConfig {
+            iterations,
+            time_ms: cfg.time_ms.map(|t| t * scale),
+            ..cfg
+        };
         Some(Search {
             root: state.clone(),
             seat,

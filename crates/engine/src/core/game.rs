@@ -255,6 +255,14 @@ pub trait Game:
         false
     }
 
+    /// The iterations `seat` spends on one decision here, out of a level's `iterations` (by
+    /// default all of them; the clock's safety stop scales with them). A game whose seats take
+    /// unequal numbers of decisions a turn (one piece against several) evens out each side's
+    /// thinking per turn with it.
+    fn search_budget(&self, _seat: Seat, iterations: u32) -> u32 {
+        iterations
+    }
+
     /// Search budget per AI level; games may tune it.
     fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
         crate::ai::MctsConfig::for_level(level)

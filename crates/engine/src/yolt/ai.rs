@@ -1,5 +1,6 @@
 //! The computer player's heuristic: a position value for the search and a purposeful, cheap
-//! rollout policy (fire good shots, close in on targets, end the move when done).
+//! rollout policy (fire good shots, steer for headings that threaten more than they are
+//! threatened, end the move when done).
 //!
 //! The search looks at one move (Bond's, or one Enemy helicopter's) and then judges the
 //! position: material, ammunition, and what every piece threatens on its next move, read as
@@ -14,6 +15,7 @@ use super::state::Phase;
 use super::summary::{summary, Effect, RollAction};
 use super::threat::threats;
 
+use crate::chase::{Facing, SpaceId};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -86,9 +88,22 @@ impl Yolt {
     /// chance along any path its movement roll allows, averaged over the roll.
     fn threat(&self, shooter: PieceId, target: PieceId) -> f64 {
         let (s, t) = (self.piece(shooter), self.piece(target));
-        let (Some(here), Some(facing), Some(at)) = (s.space, s.facing, t.space) else {
+        let (Some((here, facing)), Some(at)) = (s.at(), t.space) else {
             return 0.0;
         };
+        self.threat_from(shooter, here, facing, target, at)
+    }
+
+    /// [`Yolt::threat`] with the shooter at `here` facing `facing` and the target in `at`.
+    fn threat_from(
+        &self,
+        shooter: PieceId,
+        here: SpaceId,
+        facing: Facing,
+        target: PieceId,
+        at: SpaceId,
+    ) -> f64 {
+        let (s, t) = (self.piece(shooter), self.piece(target));
         let tables = threats();
         let chance = |table| tables.chance(table, here, facing, at);
         let left = f64::from(self.hit_boxes(target) - t.hits).max(1.0);
@@ -215,6 +230,37 @@ impl Yolt {
         Some(vec![v, 1.0 - v])
     }
 
+    /// How good a step to `to` looks for `mover`, read as the heuristic reads threats: what
+    /// the mover threatens from the heading it arrives with, less what threatens it there,
+    /// each weighted as [`Yolt::heuristic`] weighs them for its side.
+    fn step_score(&self, mover: PieceId, to: SpaceId) -> f64 {
+        let Some((here, _)) = self.at(mover) else {
+            return 0.0;
+        };
+        let facing = Facing::arrived(here, to);
+        if mover == PieceId::Bond {
+            let enemies = || {
+                self.alive(Side::Enemy)
+                    .filter_map(|e| e.at().map(|(s, f)| (e.id, s, f)))
+            };
+            let own = enemies()
+                .map(|(e, s, _)| self.threat_from(mover, to, facing, e, s))
+                .fold(0.0, f64::max);
+            let against: f64 = enemies()
+                .map(|(e, s, f)| self.threat_from(e, s, f, mover, to))
+                .sum();
+            BOND_THREAT_WEIGHT * own / 4.0 - ENEMY_THREAT_WEIGHT * against.min(1.0)
+        } else {
+            let bond = self.piece(PieceId::Bond);
+            let Some((bs, bf)) = bond.at() else {
+                return 0.0;
+            };
+            let own = self.threat_from(mover, to, facing, PieceId::Bond, bs);
+            let against = self.threat_from(PieceId::Bond, bs, bf, mover, to);
+            ENEMY_THREAT_WEIGHT * own.min(1.0) - BOND_THREAT_WEIGHT * against / 4.0
+        }
+    }
+
     /// A cheap, sensible action for rollouts.
     /// The seat does not matter: the piece to move is the one the phase names.
     pub(crate) fn rollout(&self, _seat: Seat, rng: &mut Rng) -> Option<YoltAction> {
@@ -281,24 +327,12 @@ impl Yolt {
                         to: steps[rng.below(steps.len() as u32) as usize],
                     });
                 }
-                // Close in on the nearest opposing piece.
-                let m = map();
-                let targets: Vec<u8> = self
-                    .alive(me.side().other())
-                    .filter_map(|t| t.space)
-                    .collect();
+                // The step to the heading the heuristic likes best for the mover: what it
+                // threatens from there against what threatens it there.
                 let to = steps
                     .iter()
                     .copied()
-                    .min_by(|&a, &b| {
-                        let d = |s: u8| {
-                            targets
-                                .iter()
-                                .map(|&t| m.at(s).distance(m.at(t)))
-                                .fold(f64::INFINITY, f64::min)
-                        };
-                        d(a).total_cmp(&d(b))
-                    })
+                    .max_by(|&a, &b| self.step_score(me, a).total_cmp(&self.step_score(me, b)))
                     .expect("two steps");
                 Some(YoltAction::Step { to })
             }

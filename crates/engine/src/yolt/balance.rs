@@ -1,6 +1,6 @@
 //! The status-sheet numbers and the self-play figures that chose them, published on the rules
-//! page. Measured with
-//! `cargo run --release -p qbranch-engine --example yolt_balance -- MODE GAMES LEVEL`.
+//! page. Measured with `qbranch ladder --game yolt` or the `yolt_balance` example; each batch's
+//! command is in its `method`.
 
 use serde::Serialize;
 
@@ -29,20 +29,31 @@ pub const MEASURED: &[Measured] = &[
     Measured {
         matchup: "easy computer vs easy computer",
         games: 400,
-        bond_wins: 196,
-        enemy_wins: 204,
+        bond_wins: 202,
+        enemy_wins: 197,
+        ties: 1,
+        method: "rules version 4: qbranch ladder --game yolt --pairings easy-easy --games 400 \
+                 --seed 1 --max-actions 3000 (Bond 50.5 %, 95 % interval 45.6-55.4 %; the game \
+                 without a winner, a tie or stopped at 3000 actions, counts as a tie)",
+    },
+    Measured {
+        matchup: "normal computer vs normal computer",
+        games: 40,
+        bond_wins: 20,
+        enemy_wins: 20,
         ties: 0,
-        method: "rules version 4: yolt_balance balance 100 easy S for S = 1, 101, 201, 301 \
-                 (seeds 1-400; 49, 46, 49, 52 Bond wins per hundred)",
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-normal --games 40 \
+                 --seed 1 --max-actions 3000 (Bond 50.0 %, 95 % interval 35.2-64.8 %)",
     },
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",
         games: 200,
-        bond_wins: 190,
-        enemy_wins: 9,
-        ties: 1,
-        method: "rules version 4: yolt_balance random-bond 100 normal S for S = 1000, 1100 \
-                 (seeds 1000-1199; 96 and 94 Bond wins per hundred)",
+        bond_wins: 183,
+        enemy_wins: 12,
+        ties: 5,
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-random --games 400 \
+                 --seed 1 --max-actions 3000 (the 200 games with the computer as Bond; 5 reached \
+                 3000 actions without a winner)",
     },
     Measured {
         matchup: "random Bond vs the normal computer as Enemy",
@@ -50,8 +61,8 @@ pub const MEASURED: &[Measured] = &[
         bond_wins: 0,
         enemy_wins: 200,
         ties: 0,
-        method: "rules version 4: yolt_balance random-enemy 100 normal S for S = 2000, 2100 \
-                 (seeds 2000-2199; 100 and 100 Enemy wins per hundred)",
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-random --games 400 \
+                 --seed 1 --max-actions 3000 (the 200 games with the computer as Enemy)",
     },
 ];
 
@@ -61,4 +72,7 @@ pub const METHOD: &str = "We started from a guess (6 hits for Bond, 3 per helico
     games about evenly. Bond keeps a fourth hit box: with three, a random Enemy's stray long-range \
     hits downed a good Bond pilot about one game in ten. Version 3's second Force in a turn took \
     Bond to 58.75 % of 400 equal games; a seventh hit box per helicopter brought him back to \
-    51.25 % (22 Enemy machine-gun boxes instead of 18 gave 54.25 %).";
+    51.25 % (22 Enemy machine-gun boxes instead of 18 gave 54.25 %). The computer thinks as much \
+    for the Enemy's turn as for Bond's: its thinking is shared among the helicopters still \
+    flying, since Bond has only himself to fly. Without that, the normal Enemy won about two \
+    games in three against the normal Bond.";

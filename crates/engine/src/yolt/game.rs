@@ -17,6 +17,16 @@ use crate::core::odds::Odds;
 use crate::core::rng::Rng;
 use crate::registry::GameId;
 
+/// The share of a level's budget each of Bond's decisions gets (see `search_budget`): the most
+/// the browser's time for one decision allows, and with it equal computer players split the
+/// games about evenly.
+const BOND_SHARE: f64 = 1.3;
+
+/// The fewest iterations a helicopter's decision gets (see `search_budget`): the easy level's
+/// whole budget. Shared four ways it would leave the easy helicopters hardly searching, and
+/// Bond would win most games between easy players.
+const ENEMY_FLOOR: f64 = 60.0;
+
 /// You Only Live Twice's own types and settings for the shared [`Chase`] state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct YoltRules;
@@ -162,6 +172,24 @@ impl Game for Yolt {
 
     fn prepare_step(step: u32) -> bool {
         threat::prepare_step(step)
+    }
+
+    /// Bond decides alone for his side; the Enemy's decisions are spread over up to four
+    /// helicopters, each making about as many a turn as Bond. With the same budget per
+    /// decision the Enemy would think four times as much per turn and win most games between
+    /// equal levels. So the Enemy's budget per turn is the level's, shared among the
+    /// helicopters still flying (never below [`ENEMY_FLOOR`]), and each of Bond's decisions
+    /// gets [`BOND_SHARE`] of it.
+    fn search_budget(&self, seat: Seat, iterations: u32) -> u32 {
+        let level = f64::from(iterations);
+        let budget = match Side::of_seat(seat) {
+            Side::Bond => level * BOND_SHARE,
+            Side::Enemy => {
+                let flying = self.alive(Side::Enemy).count().max(1) as f64;
+                (level / flying).max(level.min(ENEMY_FLOOR))
+            }
+        };
+        budget.round() as u32
     }
 
     fn ai_config(level: Level) -> MctsConfig {
