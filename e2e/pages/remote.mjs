@@ -30,6 +30,10 @@ export class HostPairing {
 
 /** Open a pairing link on a guest's page; returns the answer link the guest's screen shows. */
 export async function join(page, link) {
+  return joinLink(page, link);
+}
+
+async function joinLink(page, link) {
   await page.goto(link);
   const answer = page.getByTestId('answer-link');
   await answer.waitFor({ timeout: 20000 });
@@ -47,6 +51,19 @@ export async function pair(host, guest, seat) {
   await pairing.answer(seat, answer);
   await guest.locator(`[data-testid=play][data-guest="${seat}"]`).waitFor({ timeout: 20000 });
   return { ms: Date.now() - t0, link, answer };
+}
+
+/** Pair as `pair` does, but the host opens the guest's answer link in another tab of its own
+ *  browser (as a phone's camera app would open a scanned code), which hands it to the game's
+ *  tab; the answer tab says so. */
+export async function pairByAnswerTab(host, guest, seat) {
+  const link = await new HostPairing(host).linkFor(seat);
+  const answer = await joinLink(guest, link);
+  const tab = await host.context().newPage();
+  await tab.goto(answer);
+  await tab.getByTestId('answer-page').waitFor();
+  await guest.locator(`[data-testid=play][data-guest="${seat}"]`).waitFor({ timeout: 20000 });
+  return tab;
 }
 
 /** An init script: every message any data channel of the page receives is kept, in order, in
