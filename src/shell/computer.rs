@@ -137,9 +137,7 @@ impl Table {
         if self.stale.get_untracked().is_some()
             || self.controller(to_act) == Controller::Human
             || self.held.get_untracked()
-            || self
-                .links
-                .with_untracked(|l| l.iter().any(|x| x.state != super::host::LinkState::Open))
+            || self.waiting_untracked()
         {
             self.thinking.set(false);
             // A person is to act: "Skip to my turn" has done its job.

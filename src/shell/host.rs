@@ -133,7 +133,8 @@ impl Table {
             .with(|l| l.iter().any(|x| x.state != LinkState::Open))
     }
 
-    fn waiting_untracked(self) -> bool {
+    /// [`Table::waiting_for_players`], read without tracking (the computer's turn asks it).
+    pub fn waiting_untracked(self) -> bool {
         self.links
             .with_untracked(|l| l.iter().any(|x| x.state != LinkState::Open))
     }
