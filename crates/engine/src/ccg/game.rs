@@ -225,6 +225,6 @@ impl<R: RuleSet> Game for CardGame<R> {
         ai::search_config(level)
     }
     fn rollout_horizon(&self, root: &Self) -> bool {
-        self.turn_no >= root.turn_no + ai::ROLLOUT_TURNS
+        self.rollout_over(root)
     }
 }

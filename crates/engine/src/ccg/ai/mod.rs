@@ -3,9 +3,11 @@
 //! cannot see re-dealt, see `Table::redeal`; another seat's hand is drawn from all it could
 //! hold, so it carries Intrigue cards in proportion).
 //!
-//! Here, the leaf evaluation: each seat's Plot Points, what its Agency could overcome next
-//! (visible requirements met by a Bond and one companion), what its own Plots stand to lose
-//! to the others, its Agency and its hand, turned into win chances (a soft maximum).
+//! Here, the levels' search settings ([`search_config`]), where rollouts end
+//! ([`Table::rollout_over`]) and the leaf evaluation: each seat's Plot Points, what its Agency
+//! could overcome next (visible requirements met by a Bond and one companion), what its own
+//! Plots stand to lose to the others, its Agency and its hand, turned into win chances (a soft
+//! maximum).
 //! `sound`: the actions the search weighs (no assignment or attack the preview says falls
 //! short while something sound remains; a stuck hand's dead cards discarded), `hand`: which
 //! cards are dead, `rollout`: the rollout policy, one sensible move per step.
@@ -19,31 +21,32 @@ use super::state::{Table, Uid};
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
 
-/// Rollouts stop once this many turns have begun since the searched position: the search
-/// looks at the rest of the current turn, and the evaluation judges the next one (what each
-/// Agency could overcome, what each Plot Zone stands to lose).
-pub const ROLLOUT_TURNS: u32 = 1;
-
-/// The search budget per level: the generic budget with fewer iterations (the rollouts end
-/// with the turn and the evaluation reads the next one, so fewer suffice; decisions stay
-/// cheap in the browser). Easy searches only a little, and widely: its choices stay sound
-/// (the search weighs only sound actions) but are often not the best. The time budgets are
-/// the generic ones.
+/// The level's search. Every level weighs only sound actions; they differ in how much they
+/// weigh and how far their rollouts look, because more iterations alone change little here
+/// (the evaluation already reads the next turn):
+/// - easy tries two of its choices and judges each where it lands (no rollout);
+/// - normal plays out about the rest of its turn ([`NORMAL_ROLLOUT_ACTIONS`]) before judging;
+/// - hard plays on through every rival's reply and its own next turn (see
+///   [`Table::rollout_over`]), so it sees what its choice leaves open to the others.
+///
+/// The time budgets are the generic ones (only a safety stop in the browser).
 pub fn search_config(level: Level) -> MctsConfig {
     let mut cfg = MctsConfig::for_level(level);
-    if level == Level::Easy {
-        cfg.exploration = 2.0;
-    }
-    cfg.iterations = match level {
-        Level::Easy => 10,
-        Level::Normal => SEARCH_ITERATIONS_NORMAL,
-        Level::Hard => 1500,
+    (cfg.iterations, cfg.rollout_depth) = match level {
+        Level::Easy => (2, 0),
+        Level::Normal => (SEARCH_ITERATIONS_NORMAL, NORMAL_ROLLOUT_ACTIONS),
+        Level::Hard => (1500, HARD_ROLLOUT_ACTIONS),
     };
     cfg
 }
 
 /// Iterations of a normal-level search.
 pub const SEARCH_ITERATIONS_NORMAL: u32 = 160;
+/// Rollout actions of a normal search: about one turn's worth (a turn takes some ten actions
+/// in either rule set).
+pub const NORMAL_ROLLOUT_ACTIONS: u32 = 10;
+/// Rollout actions of a hard search at most: enough that the turn horizon ends it first.
+const HARD_ROLLOUT_ACTIONS: u32 = 400;
 
 /// Weight of what a seat's Agency could overcome next turn (points it would gain).
 const OPPORTUNITY: f64 = 0.5;
@@ -62,6 +65,13 @@ const RACE_SHARE: f64 = 0.8;
 type Totals = (Option<i32>, Option<i32>, super::values::Icons);
 
 impl Table {
+    /// Has a rollout from `root` gone far enough: is the searching seat's next turn over (every
+    /// rival has replied and it has played once more)? Shorter rollouts stop sooner, at their
+    /// level's length (see [`search_config`]).
+    pub fn rollout_over(&self, root: &Table) -> bool {
+        self.turn_no > root.turn_no + self.n() as u32
+    }
+
     /// Points a Licence to Kill player earns for overcoming this card (two per Bullet).
     fn overcome_points(&self, uid: Uid) -> i32 {
         let c = self.card(uid);
