@@ -207,3 +207,202 @@ pub const DECK_POINTS: &[DeckPoints] = &[
         method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
     },
 ];
+
+/// One cell of the level ladder: one seat at the stronger level, the others at the weaker,
+/// the stronger seat moving round the table from game to game over the same deals.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct LadderCell {
+    pub game: GameId,
+    pub players: u32,
+    /// "hard-normal", "normal-easy" or "normal-random".
+    pub pairing: &'static str,
+    pub games: u32,
+    /// Games the stronger seat won, by the seat it sat in.
+    pub strong_wins_by_seat: &'static [u32],
+    /// Games a weaker seat won.
+    pub weak_wins: u32,
+    pub method: &'static str,
+}
+
+impl LadderCell {
+    /// The stronger seat's share against one given weaker seat, in percent (two players: its
+    /// share of the games won).
+    pub fn pairwise_pct(&self) -> f64 {
+        let strong: u32 = self.strong_wins_by_seat.iter().sum();
+        let against_one =
+            f64::from(strong) + f64::from(self.weak_wins) / f64::from(self.players - 1);
+        100.0 * f64::from(strong) / against_one.max(1.0)
+    }
+
+    /// The target: 95 % against random players, 65 % between levels.
+    pub fn target_pct(&self) -> f64 {
+        if self.pairing.ends_with("random") {
+            95.0
+        } else {
+            65.0
+        }
+    }
+}
+
+/// One balance batch: every seat at the same level.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SeatShares {
+    pub game: GameId,
+    pub players: u32,
+    /// "easy" or "normal".
+    pub level: &'static str,
+    pub games: u32,
+    pub wins_by_seat: &'static [u32],
+    pub method: &'static str,
+}
+
+impl SeatShares {
+    /// The seat farthest from a fair share (1/n), in points.
+    pub fn worst_gap_pct(&self) -> f64 {
+        let fair = 100.0 / f64::from(self.players);
+        self.wins_by_seat
+            .iter()
+            .map(|&w| (100.0 * f64::from(w) / f64::from(self.games) - fair).abs())
+            .fold(0.0, f64::max)
+    }
+}
+
+/// The level ladder as measured (Basic; each row's interval is in its `method`).
+pub const LADDER: &[LadderCell] = &[
+    LadderCell {
+        game: GameId::Ccg,
+        players: 2,
+        pairing: "hard-normal",
+        games: 40,
+        strong_wins_by_seat: &[17, 13],
+        weak_wins: 10,
+        method: "qbranch ladder --game ccg --players 2 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (75.0 %, 95 % interval 59.8-85.8 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 2,
+        pairing: "normal-easy",
+        games: 100,
+        strong_wins_by_seat: &[47, 38],
+        weak_wins: 15,
+        method: "qbranch ladder --game ccg --players 2 --games 100 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 \
+                 (85.0 %, 95 % interval 76.7-90.7 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 2,
+        pairing: "normal-random",
+        games: 100,
+        strong_wins_by_seat: &[49, 48],
+        weak_wins: 3,
+        method: "qbranch ladder --game ccg --players 2 --games 100 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 \
+                 (97.0 %, 95 % interval 91.5-99.0 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 3,
+        pairing: "normal-easy",
+        games: 40,
+        strong_wins_by_seat: &[14, 12, 10],
+        weak_wins: 4,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 94.7 %, 95 % interval 82.7-98.5 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 3,
+        pairing: "normal-random",
+        games: 40,
+        strong_wins_by_seat: &[14, 13, 13],
+        weak_wins: 0,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 100 %, 95 % interval 91.2-100 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 4,
+        pairing: "normal-easy",
+        games: 40,
+        strong_wins_by_seat: &[8, 7, 9, 6],
+        weak_wins: 10,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 90.0 %, 95 % interval 75.4-96.4 %)",
+    },
+    LadderCell {
+        game: GameId::Ccg,
+        players: 4,
+        pairing: "normal-random",
+        games: 40,
+        strong_wins_by_seat: &[9, 10, 10, 10],
+        weak_wins: 1,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 99.2 %, 95 % interval 89.6-99.9 %)",
+    },
+];
+
+/// Each seat's share at equal levels (Basic). The first player's lead in two-player games is
+/// the turn order: in a race to 25 Plot Points decided in four or five turns each, the first
+/// player lays and overcomes a turn sooner; the rules are played as printed. Not every seat is
+/// within 8 points of fair yet: two-player normal (63 %), and at 40 games three-player Player 3
+/// (25 %) and four-player easy Player 3 (12.5 %).
+pub const SEAT_SHARES: &[SeatShares] = &[
+    SeatShares {
+        game: GameId::Ccg,
+        players: 2,
+        level: "easy",
+        games: 100,
+        wins_by_seat: &[54, 46],
+        method: "qbranch ladder --game ccg --players 2 --games 100 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 \
+                 (Player 1 54.0 %, 95 % interval 44.3-63.4 %)",
+    },
+    SeatShares {
+        game: GameId::Ccg,
+        players: 2,
+        level: "normal",
+        games: 100,
+        wins_by_seat: &[63, 37],
+        method: "qbranch ladder --game ccg --players 2 --games 100 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 \
+                 (Player 1 63.0 %, 95 % interval 53.2-71.8 %)",
+    },
+    SeatShares {
+        game: GameId::Ccg,
+        players: 3,
+        level: "easy",
+        games: 40,
+        wins_by_seat: &[16, 14, 10],
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (40.0, 35.0 and 25.0 %)",
+    },
+    SeatShares {
+        game: GameId::Ccg,
+        players: 3,
+        level: "normal",
+        games: 40,
+        wins_by_seat: &[14, 16, 10],
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (35.0, 40.0 and 25.0 %)",
+    },
+    SeatShares {
+        game: GameId::Ccg,
+        players: 4,
+        level: "easy",
+        games: 40,
+        wins_by_seat: &[14, 12, 5, 9],
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (35.0, 30.0, 12.5 and 22.5 %)",
+    },
+    SeatShares {
+        game: GameId::Ccg,
+        players: 4,
+        level: "normal",
+        games: 40,
+        wins_by_seat: &[11, 10, 11, 8],
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (27.5, 25.0, 27.5 and 20.0 %)",
+    },
+];
