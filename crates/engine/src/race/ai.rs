@@ -22,15 +22,19 @@ use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
 /// The search per level. The evaluation reads a race well (turns to go with the cards in
-/// hand), and long rollouts of the quick policy mostly add noise: under it the search used to
-/// value moves of no gain like real progress and wander between two spaces. So normal and hard
-/// roll out about one round and let the evaluation judge; easy keeps the longer, noisier look.
+/// hand). Normal rolls out about a round and lets the evaluation judge: under longer rollouts
+/// of the quick policy its few hundred iterations valued moves of no gain like real progress.
+/// Hard spends its many more iterations averaging longer rollouts (several rounds, where
+/// robberies and the run home play out); with normal's short look they bought nothing. Easy
+/// glances: a few iterations of the quick policy, enough to beat a random player, not a
+/// thinking one.
 pub fn search_config(level: Level) -> MctsConfig {
     let mut c = MctsConfig::for_level(level);
-    c.rollout_depth = match level {
-        Level::Easy => c.rollout_depth,
-        Level::Normal | Level::Hard => 12,
-    };
+    match level {
+        Level::Easy => c.iterations = 20,
+        Level::Normal => c.rollout_depth = 12,
+        Level::Hard => c.rollout_depth = 30,
+    }
     c
 }
 
