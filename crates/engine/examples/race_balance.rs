@@ -257,9 +257,10 @@ fn main() {
         "ai" => ai_vs_random(Level::Normal, games),
         "ai-easy" => ai_vs_random(Level::Easy, games),
         "timing" => {
-            for p in [2, 4] {
-                timing(Level::Easy, p, 40);
-                timing(Level::Normal, p, 40);
+            for p in 2..=4 {
+                for level in Level::ALL {
+                    timing(level, p, games.min(400));
+                }
             }
         }
         _ => {

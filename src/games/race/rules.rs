@@ -212,7 +212,12 @@ fn balance_section() -> Markup {
             .child(el("td").text(m.games))
             .child(el("td").child(el("ul").class("race-wins").children(wins)))
             .child(el("td").text(m.unfinished))
-            .child(el("td").text(round_to(m.mean_actions, 0)))
+            .child(
+                el("td").text(
+                    m.mean_actions
+                        .map_or_else(|| "–".to_string(), |a| round_to(a, 0).to_string()),
+                ),
+            )
     });
     figures(
         "race-balance",

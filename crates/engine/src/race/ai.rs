@@ -7,11 +7,11 @@
 use super::action::{By, RaceAction};
 use super::board::{Kind, Space};
 use super::cards::{
-    Card, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER, CLASS_SWIMMING,
-    CLASS_TAKE,
+    Card, CLASSES, CLASS_CENTRE, CLASS_GATE, CLASS_HELICOPTER, CLASS_ISLAND_HELICOPTER,
+    CLASS_SWIMMING, CLASS_TAKE,
 };
 use super::distance::{
-    class_counts, dist_to_rules, goal_nodes, home_table, node_of, open_node, NODES,
+    class_counts, dist_within, goal_nodes, home_table, node_of, open_node, NODES,
 };
 use super::legal;
 use super::state::Race;
@@ -22,15 +22,19 @@ use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
 /// The search per level. The evaluation reads a race well (turns to go with the cards in
-/// hand), and long rollouts of the quick policy mostly add noise: under it the search used to
-/// value moves of no gain like real progress and wander between two spaces. So normal and hard
-/// roll out about one round and let the evaluation judge; easy keeps the longer, noisier look.
+/// hand). Normal rolls out about a round and lets the evaluation judge: under longer rollouts
+/// of the quick policy its few hundred iterations valued moves of no gain like real progress.
+/// Hard spends its many more iterations averaging longer rollouts (several rounds, where
+/// robberies and the run home play out); with normal's short look they bought nothing. Easy
+/// glances: a few iterations of the quick policy, enough to beat a random player, not a
+/// thinking one.
 pub fn search_config(level: Level) -> MctsConfig {
     let mut c = MctsConfig::for_level(level);
-    c.rollout_depth = match level {
-        Level::Easy => c.rollout_depth,
-        Level::Normal | Level::Hard => 12,
-    };
+    match level {
+        Level::Easy => c.iterations = 20,
+        Level::Normal => c.rollout_depth = 12,
+        Level::Hard => c.rollout_depth = 30,
+    }
     c
 }
 
@@ -97,19 +101,41 @@ pub fn winning_move(race: &Race, seat: Seat) -> Option<RaceAction> {
         .find(|a| matches!(a, RaceAction::Move { to, rob: None, .. } if *to == home))
 }
 
-/// The distance of `seat`'s own position in `dist` (a swimmer is one turn from landing).
-fn own_distance(race: &Race, seat: Seat, dist: &[f32; NODES]) -> f32 {
-    let a = &race.agents[seat];
-    match a.swim {
+/// The node `seat`'s own distance is read at, and the turns to add (a swimmer is one turn
+/// from landing).
+fn own_node(race: &Race, seat: Seat) -> (usize, f32) {
+    match race.agents[seat].swim {
         Some(s) => {
             let node = match s.to.kind() {
                 Kind::Gate(g) if race.setup.arrival_opens_gate => open_node(g),
                 _ => s.to.index(),
             };
-            1.0 + dist[node]
+            (node, 1.0)
         }
-        None => dist[node_of(race, seat)],
+        None => (node_of(race, seat), 0.0),
     }
+}
+
+/// The distance of `seat`'s own position in `dist`.
+fn own_distance(race: &Race, seat: Seat, dist: &[f32; NODES]) -> f32 {
+    let (node, extra) = own_node(race, seat);
+    extra + dist[node]
+}
+
+/// Turns from the nodes to `seat`'s goal with the cards in its hand, exact for every node as
+/// near the goal as the agent or nearer (a swimmer: within its extra turn), which is all that
+/// the evaluation and the rollout policy read: a move farther never counts as progress. The
+/// search asks this tens of thousands of times a decision; stopping there halves the work.
+fn turns_to_goal(race: &Race, seat: Seat, counts: &[u8; CLASSES]) -> [f32; NODES] {
+    let (node, extra) = own_node(race, seat);
+    dist_within(
+        &goal(race, seat),
+        counts,
+        1.0,
+        &race.boats,
+        race.setup.arrival_opens_gate,
+        Some((node, extra)),
+    )
 }
 
 /// Estimated turns for each agent to win.
@@ -119,8 +145,7 @@ pub fn turns_to_win(race: &Race) -> Vec<f64> {
         .map(|s| {
             let counts = class_counts(&race.hands[s]);
             let base = race.setup.bases[s] as usize;
-            let g = goal(race, s);
-            let d = dist_to_rules(&g, &counts, 1.0, &race.boats, race.setup.arrival_opens_gate);
+            let d = turns_to_goal(race, s, &counts);
             let mine = own_distance(race, s, &d) as f64;
             match race.case {
                 Some(h) if h == s => mine,
@@ -283,13 +308,7 @@ pub fn rollout_action(race: &Race, seat: Seat, rng: &mut Rng) -> Option<RaceActi
         return best_pick(race, seat, &legal);
     }
     let counts = class_counts(&race.hands[seat]);
-    let d = dist_to_rules(
-        &goal(race, seat),
-        &counts,
-        1.0,
-        &race.boats,
-        race.setup.arrival_opens_gate,
-    );
+    let d = turns_to_goal(race, seat, &counts);
     let here = own_distance(race, seat, &d);
     let mut best: Vec<&RaceAction> = Vec::new();
     let mut best_d = f32::INFINITY;

