@@ -30,7 +30,9 @@
 //! * [`label`] — action labels worded alike.
 //! * [`explain`] — the Hint's reasons worded alike.
 //! * [`game`] — the parts of `impl Game` both games share.
+//! * [`ai`] — the computer's judgement of a map: costs to a goal by heading, and reach.
 
+pub mod ai;
 pub mod arrow;
 pub mod event;
 pub mod explain;

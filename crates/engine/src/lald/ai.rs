@@ -1,54 +1,140 @@
 //! The computer player's heuristic and rollout policy. It sees only its own view: the search
 //! runs on determinized states (the other hand and the deck re-dealt, see `redeal_hidden`).
+//!
+//! Each side judges Bond's chances its own way. Bond counts his way to End from the way he
+//! faces (a boat pointed away must turn round first, and a failed Double Back stops him for
+//! the turn), so he neither turns round on a whim nor heads for a short way he cannot take.
+//! The Enemy counts his steps to End whatever his facing: a boat hunts where he could be.
+
+use std::sync::OnceLock;
 
 use super::action::LaldAction;
+use super::cards::CardKind;
 use super::game::Lald;
-use super::map::{distance_to_end, map};
+use super::map::{distance_to_end, end_space, map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::Phase;
+use super::summary::{summary, Effect, RollAction};
 use super::turn::BOND_CRASH_HITS;
+use crate::chase::ai::Headings;
+use crate::chase::{Facing, SpaceId};
 
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
-/// Steps Bond still needs to End from `space`.
-fn to_end(space: Option<u8>) -> f64 {
+/// Spaces lost to a failed manoeuvre that stops the boat for the rest of its turn: about a
+/// whole move, since Bond turns round or jumps early in his move.
+const STOP_COST: f64 = 6.0;
+
+/// What every way to End costs at least on this map beyond its steps (End is entered from
+/// the river only, so a boat coming by the canal turns round once): taken off so the cost
+/// reads as steps.
+const FIXED_COST: f64 = 2.1;
+
+/// The fewest iterations an Enemy boat's decision gets (see [`Lald::budget`]).
+const ENEMY_FLOOR: f64 = 20.0;
+
+/// Bond's cost to End from every heading, built once.
+struct Tables {
+    headings: Headings,
+    to_end: Vec<f64>,
+}
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(build)
+}
+
+/// Expected spaces lost to trying `action` until it works (a failure to turn costs half a
+/// move's worth of going on the wrong way; a stop costs [`STOP_COST`]).
+fn manoeuvre_cost(side: Side, action: RollAction) -> f64 {
+    let row = summary(side).expect_row(action, None);
+    let p = row.white_chance().max(0.05);
+    let loss = match row.on_gray {
+        Effect::NoQuickTurn => 1.5,
+        _ => STOP_COST,
+    };
+    (1.0 - p) / p * loss
+}
+
+fn build() -> Tables {
+    let kind = |l: &crate::chase::Link<LaldLine>| usize::from(l.kind == LaldLine::Jump);
+    let headings = Headings::new(map(), &FORWARD, kind);
+    let special = [
+        manoeuvre_cost(Side::Bond, RollAction::QuickTurn),
+        manoeuvre_cost(Side::Bond, RollAction::Jump),
+    ];
+    let back = manoeuvre_cost(Side::Bond, RollAction::DoubleBack);
+    let to_end = headings.cost_to(end_space(), &special, back);
+    Tables { headings, to_end }
+}
+
+/// Bond's steps to End from `at`, his facing counted.
+fn facing_cost(at: Option<(SpaceId, Facing)>) -> f64 {
+    let t = tables();
+    at.and_then(|(s, f)| t.headings.index(s, f))
+        .map_or(40.0, |h| t.to_end[h] - FIXED_COST)
+}
+
+/// Bond's steps to End from `space`, whatever his facing.
+fn plain_steps(space: Option<SpaceId>) -> f64 {
     space.map_or(40.0, |s| f64::from(distance_to_end()[usize::from(s)]))
 }
 
 impl Lald {
-    /// Heuristic value for [Bond, Enemy] in `[0, 1]`.
+    /// Heuristic value for [Bond, Enemy]: each in `[0, 1]`, Bond's by his facing, the
+    /// Enemy's by his steps (see the module's note).
     pub(crate) fn heuristic(&self) -> Option<Vec<f64>> {
+        let bond = facing_cost(self.at(PieceId::Bond));
+        let enemy = plain_steps(self.piece(PieceId::Bond).space);
+        Some(vec![self.bond_chance(bond), 1.0 - self.bond_chance(enemy)])
+    }
+
+    /// Bond's chance with `steps` still to go to End: his hits and the Wedding card, the
+    /// Enemy guns that bear on him now, and the turns either side has lost.
+    fn bond_chance(&self, steps: f64) -> f64 {
         let bond = self.piece(PieceId::Bond);
-        let d = to_end(bond.space);
         let hits_left = f64::from(BOND_CRASH_HITS - bond.hits.min(BOND_CRASH_HITS));
         let wedding = self
             .hand(Side::Bond)
             .iter()
-            .any(|c| c.def().kind == super::cards::CardKind::Wedding);
+            .any(|c| c.def().kind == CardKind::Wedding);
         let lives = hits_left + if wedding { 0.8 } else { 0.0 };
-        // Enemy guns near Bond: boats that could fire on him now, by range.
-        let mut danger = 0.0;
-        for e in self.alive(Side::Enemy) {
-            if let Some(r) = self.range_to_bond(e.id) {
-                danger += match r {
-                    0 => 0.6,
-                    1 => 0.45,
-                    2..=3 => 0.25,
-                    4..=6 => 0.08,
-                    _ => 0.02,
-                };
-            }
-        }
+        let danger: f64 = self
+            .alive(Side::Enemy)
+            .filter_map(|e| self.range_to_bond(e.id))
+            .map(|r| match r {
+                0 => 0.6,
+                1 => 0.45,
+                2..=3 => 0.25,
+                4..=6 => 0.08,
+                _ => 0.02,
+            })
+            .sum();
         let stalled = f64::from(bond.lost_turns);
         let enemy_stalled: f64 = self
             .alive(Side::Enemy)
             .map(|e| f64::from(e.lost_turns))
             .sum();
-        let x = 1.1 * (lives - 1.5) - 0.16 * (d - 8.0) - 0.5 * danger - 0.6 * stalled
+        let x = 1.1 * (lives - 1.5) - 0.16 * (steps - 8.0) - 0.5 * danger - 0.6 * stalled
             + 0.15 * enemy_stalled;
-        let v = 1.0 / (1.0 + (-x).exp());
-        Some(vec![v, 1.0 - v])
+        1.0 / (1.0 + (-x).exp())
+    }
+
+    /// The iterations `seat` spends on one decision (see `Game::search_budget`): each Enemy
+    /// boat moves every turn and Bond's one boat once, so a boat's decision gets the level's
+    /// budget over the square root of the boats afloat (half of it with four), but never
+    /// below [`ENEMY_FLOOR`], which a boat needs to see its moves at all.
+    pub(crate) fn budget(&self, seat: Seat, iterations: u32) -> u32 {
+        let level = f64::from(iterations);
+        let budget = match Side::of_seat(seat) {
+            Side::Bond => level,
+            Side::Enemy => {
+                let boats = self.alive(Side::Enemy).count().max(1) as f64;
+                (level / boats.sqrt()).max(ENEMY_FLOOR)
+            }
+        };
+        budget.round() as u32
     }
 
     /// A cheap, sensible action for rollouts.
@@ -94,14 +180,15 @@ impl Lald {
         if me.side() == Side::Enemy && act.met && acts.contains(&LaldAction::EndMove) {
             return Some(LaldAction::EndMove);
         }
+        let (here, _) = self.at(me)?;
         let m = map();
-        let score = |s: u8| -> f64 {
+        let bond = self.piece(PieceId::Bond).space;
+        // Bond heads for End the way he faces; a boat closes on him.
+        let score = |s: SpaceId| -> f64 {
             if me == PieceId::Bond {
-                to_end(Some(s))
+                facing_cost(Some((s, Facing::arrived(here, s))))
             } else {
-                self.piece(PieceId::Bond)
-                    .space
-                    .map_or(0.0, |b| m.at(s).distance(m.at(b)))
+                bond.map_or(0.0, |b| m.at(s).distance(m.at(b)))
             }
         };
         let to = steps
@@ -109,5 +196,29 @@ impl Lald {
             .copied()
             .min_by(|&a, &b| score(a).total_cmp(&score(b)))?;
         Some(LaldAction::Step { to })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Facing matters: pointed away from End, Bond must turn round first, so the same space
+    /// faced the other way costs more, and never more than a Double Back's expected cost.
+    #[test]
+    fn bond_facing_counts_toward_end() {
+        let t = tables();
+        let back = manoeuvre_cost(Side::Bond, RollAction::DoubleBack);
+        let mut widest: f64 = 0.0;
+        for (h, &(s, f)) in t.headings.list.iter().enumerate() {
+            let Some(r) = t.headings.index(s, f.reversed()) else {
+                continue;
+            };
+            assert!(t.to_end[h] <= back + t.to_end[r] + 1e-9, "{s} {f:?}");
+            widest = widest.max(t.to_end[h] - t.to_end[r]);
+        }
+        assert!(widest > back - 1e-9, "widest {widest}");
+        let min = t.to_end.iter().copied().fold(f64::INFINITY, f64::min);
+        assert_eq!(min, 0.0);
     }
 }

@@ -1,7 +1,5 @@
 //! Self-play figures for the reconstructed tables, published on the rules page. Measured with
-//! `cargo run --release -p qbranch-engine --example lald_balance -- MODE GAMES LEVEL SEED`
-//! (every computer decision used its full iteration budget, no clock, so the figures depend
-//! only on the seeds).
+//! `qbranch ladder --game lald`; each batch's command is in its `method`.
 
 use serde::Serialize;
 
@@ -15,35 +13,40 @@ pub struct Measured {
     pub method: &'static str,
 }
 
-/// Self-play results for the tables as they stand (rules version 3).
+/// Self-play results for the tables as they stand (rules version 3). Every computer decision
+/// used its full iteration budget (no clock), so the figures depend only on the seeds.
 pub const MEASURED: &[Measured] = &[
     Measured {
         matchup: "easy computer vs easy computer",
-        games: 400,
-        bond_wins: 213,
-        enemy_wins: 187,
-        method: "lald_balance balance 400 easy 1 (seeds 1-400)",
+        games: 200,
+        bond_wins: 100,
+        enemy_wins: 100,
+        method: "qbranch ladder --game lald --pairings easy-easy --games 200 --seed 1 \
+                 --max-actions 3000 --threads 1 (Bond 50.0 %, 95 % interval 43.1-56.9 %)",
     },
     Measured {
         matchup: "normal computer vs normal computer",
-        games: 300,
-        bond_wins: 140,
-        enemy_wins: 160,
-        method: "lald_balance balance 300 normal 1 (seeds 1-300)",
+        games: 200,
+        bond_wins: 112,
+        enemy_wins: 88,
+        method: "qbranch ladder --game lald --pairings normal-normal --games 200 --seed 1 \
+                 --max-actions 3000 --threads 1 (Bond 56.0 %, 95 % interval 49.1-62.7 %)",
     },
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",
-        games: 200,
-        bond_wins: 190,
-        enemy_wins: 10,
-        method: "lald_balance random-bond 200 normal 1000 (seeds 1000-1199)",
+        games: 50,
+        bond_wins: 49,
+        enemy_wins: 1,
+        method: "qbranch ladder --game lald --pairings normal-random --games 100 --seed 1 \
+                 --max-actions 3000 --threads 1 (the 50 games with the computer as Bond)",
     },
     Measured {
         matchup: "random Bond vs the normal computer as Enemy",
-        games: 200,
+        games: 50,
         bond_wins: 0,
-        enemy_wins: 200,
-        method: "lald_balance random-enemy 200 normal 2000 (seeds 2000-2199)",
+        enemy_wins: 50,
+        method: "qbranch ladder --game lald --pairings normal-random --games 100 --seed 1 \
+                 --max-actions 3000 --threads 1 (the 50 games with the computer as Enemy)",
     },
 ];
 
@@ -56,4 +59,6 @@ pub const METHOD: &str = "The first tables, set by hand from the You Only Live T
     instead, costing his next turn unless he dodges it. His Force Dodge sets the balance: white \
     on 2-7, he wins about half the games between equal computers (the table below); white on \
     2-6 he won 47 % of 400 easy and 42 % of 300 normal games, white on 2-8 59 % and 56 %, both \
-    outside the 45-55 % we aim for.";
+    outside the 45-55 % we aim for. The computer's Enemy shares its thinking among its boats \
+    (each moves every turn; Bond has one boat): with the same thinking per decision the normal \
+    Enemy won about two games in three.";

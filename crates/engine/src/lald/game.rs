@@ -164,11 +164,18 @@ impl Game for Lald {
         chase::past_horizon(self, root)
     }
 
+    /// The Enemy shares its thinking among its boats (see [`Lald::budget`]).
+    fn search_budget(&self, seat: Seat, iterations: u32) -> u32 {
+        self.budget(seat, iterations)
+    }
+
     fn ai_config(level: Level) -> MctsConfig {
         let mut c = MctsConfig::for_level(level);
         match level {
             Level::Easy => {
-                c.iterations = 40;
+                // Bond's way to End is plain enough that a few dozen iterations find it: the
+                // easy level looks only a little, so it misses the better moves often.
+                c.iterations = 12;
                 c.time_ms = Some(40.0);
             }
             Level::Normal => {
@@ -178,6 +185,8 @@ impl Game for Lald {
             }
             Level::Hard => {
                 c.iterations = 1500;
+                // As steady as normal's, so its larger budget sharpens the same judgement.
+                c.exploration = 0.5;
             }
         }
         c
