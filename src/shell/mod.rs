@@ -12,6 +12,7 @@ pub mod home;
 pub mod host;
 pub mod hot_seat;
 pub mod lesson;
+pub mod levels;
 pub mod load_game;
 pub mod log;
 pub mod metrics;

@@ -24,6 +24,7 @@ pub fn RulesRoute(game: GameId) -> impl IntoView {
                 </div>
             </header>
             <div class="rules-body">{body}</div>
+            <super::levels::LevelTables game=game/>
             <aside class="card">
                 <h2>"Saves, undo and the computer"</h2>
                 <p>

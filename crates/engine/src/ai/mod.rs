@@ -1,6 +1,7 @@
 //! Computer opponents that play fair: they see only their own seat's view (through
 //! [`Game::determinize`]) and never foresee dice.
 
+pub mod ladder;
 mod mcts;
 
 pub use mcts::{choose_action, MctsConfig, Search, SearchStats};

@@ -3,6 +3,7 @@
 //! SEED` (every computer decision used its level's full iteration budget, no clock, so the
 //! figures depend only on the seeds; see the example for how seats and decks rotate).
 
+use crate::ai::ladder::{LadderCell, Published, SeatShares, FAIR_BAND_POINTS};
 use crate::registry::GameId;
 use serde::Serialize;
 
@@ -208,69 +209,9 @@ pub const DECK_POINTS: &[DeckPoints] = &[
     },
 ];
 
-/// One cell of the level ladder: one seat at the stronger level, the others at the weaker,
-/// the stronger seat moving round the table from game to game over the same deals.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct LadderCell {
-    pub game: GameId,
-    pub players: u32,
-    /// "hard-normal", "normal-easy" or "normal-random".
-    pub pairing: &'static str,
-    pub games: u32,
-    /// Games the stronger seat won, by the seat it sat in.
-    pub strong_wins_by_seat: &'static [u32],
-    /// Games a weaker seat won.
-    pub weak_wins: u32,
-    pub method: &'static str,
-}
-
-impl LadderCell {
-    /// The stronger seat's share against one given weaker seat, in percent (two players: its
-    /// share of the games won).
-    pub fn pairwise_pct(&self) -> f64 {
-        let strong: u32 = self.strong_wins_by_seat.iter().sum();
-        let against_one =
-            f64::from(strong) + f64::from(self.weak_wins) / f64::from(self.players - 1);
-        100.0 * f64::from(strong) / against_one.max(1.0)
-    }
-
-    /// The target: 95 % against random players, 65 % between levels.
-    pub fn target_pct(&self) -> f64 {
-        if self.pairing.ends_with("random") {
-            95.0
-        } else {
-            65.0
-        }
-    }
-}
-
-/// One balance batch: every seat at the same level.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct SeatShares {
-    pub game: GameId,
-    pub players: u32,
-    /// "easy" or "normal".
-    pub level: &'static str,
-    pub games: u32,
-    pub wins_by_seat: &'static [u32],
-    pub method: &'static str,
-}
-
-impl SeatShares {
-    /// The seat farthest from a fair share (1/n), in points.
-    pub fn worst_gap_pct(&self) -> f64 {
-        let fair = 100.0 / f64::from(self.players);
-        self.wins_by_seat
-            .iter()
-            .map(|&w| (100.0 * f64::from(w) / f64::from(self.games) - fair).abs())
-            .fold(0.0, f64::max)
-    }
-}
-
 /// The level ladder as measured (Basic; each row's interval is in its `method`).
-pub const LADDER: &[LadderCell] = &[
+const LADDER: &[LadderCell] = &[
     LadderCell {
-        game: GameId::Ccg,
         players: 2,
         pairing: "hard-normal",
         games: 40,
@@ -280,7 +221,6 @@ pub const LADDER: &[LadderCell] = &[
                  --pairings hard-normal --threads 1 (75.0 %, 95 % interval 59.8-85.8 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 2,
         pairing: "normal-easy",
         games: 100,
@@ -291,7 +231,6 @@ pub const LADDER: &[LadderCell] = &[
                  (85.0 %, 95 % interval 76.7-90.7 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 2,
         pairing: "normal-random",
         games: 100,
@@ -302,7 +241,6 @@ pub const LADDER: &[LadderCell] = &[
                  (97.0 %, 95 % interval 91.5-99.0 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 3,
         pairing: "normal-easy",
         games: 40,
@@ -312,7 +250,6 @@ pub const LADDER: &[LadderCell] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 94.7 %, 95 % interval 82.7-98.5 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 3,
         pairing: "normal-random",
         games: 40,
@@ -322,7 +259,6 @@ pub const LADDER: &[LadderCell] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 100 %, 95 % interval 91.2-100 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 4,
         pairing: "normal-easy",
         games: 40,
@@ -332,7 +268,6 @@ pub const LADDER: &[LadderCell] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 90.0 %, 95 % interval 75.4-96.4 %)",
     },
     LadderCell {
-        game: GameId::Ccg,
         players: 4,
         pairing: "normal-random",
         games: 40,
@@ -348,9 +283,8 @@ pub const LADDER: &[LadderCell] = &[
 /// player lays and overcomes a turn sooner; the rules are played as printed. Not every seat is
 /// within 8 points of fair yet: two-player normal (63 %), and at 40 games three-player Player 3
 /// (25 %) and four-player easy Player 3 (12.5 %).
-pub const SEAT_SHARES: &[SeatShares] = &[
+const SEAT_SHARES: &[SeatShares] = &[
     SeatShares {
-        game: GameId::Ccg,
         players: 2,
         level: "easy",
         games: 100,
@@ -360,7 +294,6 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  (Player 1 54.0 %, 95 % interval 44.3-63.4 %)",
     },
     SeatShares {
-        game: GameId::Ccg,
         players: 2,
         level: "normal",
         games: 100,
@@ -370,7 +303,6 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  (Player 1 63.0 %, 95 % interval 53.2-71.8 %)",
     },
     SeatShares {
-        game: GameId::Ccg,
         players: 3,
         level: "easy",
         games: 40,
@@ -379,7 +311,6 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (40.0, 35.0 and 25.0 %)",
     },
     SeatShares {
-        game: GameId::Ccg,
         players: 3,
         level: "normal",
         games: 40,
@@ -388,7 +319,6 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (35.0, 40.0 and 25.0 %)",
     },
     SeatShares {
-        game: GameId::Ccg,
         players: 4,
         level: "easy",
         games: 40,
@@ -397,7 +327,6 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (35.0, 30.0, 12.5 and 22.5 %)",
     },
     SeatShares {
-        game: GameId::Ccg,
         players: 4,
         level: "normal",
         games: 40,
@@ -406,3 +335,39 @@ pub const SEAT_SHARES: &[SeatShares] = &[
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (27.5, 25.0, 27.5 and 20.0 %)",
     },
 ];
+
+/// What the Basic game's rules page shows of the computer's levels and the seats' fairness.
+pub const PUBLISHED_BASIC: Published = Published {
+    ladder: LADDER,
+    seat_shares: SEAT_SHARES,
+    band_points: FAIR_BAND_POINTS,
+};
+
+/// The Licence to Kill level ladder as measured (two players).
+const LADDER_LTK: &[LadderCell] = &[
+    LadderCell {
+        players: 2,
+        pairing: "normal-easy",
+        games: 20,
+        strong_wins_by_seat: &[10, 10],
+        weak_wins: 0,
+        method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random --threads 1 (100 %, 95 % interval 83.9-100 %)",
+    },
+    LadderCell {
+        players: 2,
+        pairing: "normal-random",
+        games: 20,
+        strong_wins_by_seat: &[10, 9],
+        weak_wins: 1,
+        method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy,normal-random --threads 1 (95.0 %, 95 % interval 76.4-99.1 %)",
+    },
+];
+
+/// What the Licence to Kill rules page shows (its ladder rows are in [`LADDER_LTK`]).
+pub const PUBLISHED_LTK: Published = Published {
+    ladder: LADDER_LTK,
+    seat_shares: &[],
+    band_points: FAIR_BAND_POINTS,
+};

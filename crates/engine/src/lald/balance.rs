@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::ai::ladder::{LadderCell, Published};
+
 /// One measured batch of games.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Measured {
@@ -62,3 +64,45 @@ pub const METHOD: &str = "The first tables, set by hand from the You Only Live T
     outside the 45-55 % we aim for. The computer's Enemy shares its thinking among its boats \
     (each moves every turn; Bond has one boat): with the same thinking per decision the normal \
     Enemy won about two games in three.";
+
+/// The level ladder as measured (Bond is seat 1, the Enemy seat 2).
+const LADDER: &[LadderCell] = &[
+    LadderCell {
+        players: 2,
+        pairing: "hard-normal",
+        games: 100,
+        strong_wins_by_seat: &[24, 27],
+        weak_wins: 49,
+        method: "qbranch ladder --game lald --games 100 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal,normal-easy,normal-random --threads 1 (51.0 %, 95 % \
+                 interval 41.3-60.6 %)",
+    },
+    LadderCell {
+        players: 2,
+        pairing: "normal-easy",
+        games: 100,
+        strong_wins_by_seat: &[38, 31],
+        weak_wins: 31,
+        method: "qbranch ladder --game lald --games 100 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal,normal-easy,normal-random --threads 1 (69.0 %, 95 % \
+                 interval 59.4-77.2 %)",
+    },
+    LadderCell {
+        players: 2,
+        pairing: "normal-random",
+        games: 100,
+        strong_wins_by_seat: &[49, 50],
+        weak_wins: 1,
+        method: "qbranch ladder --game lald --games 100 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal,normal-easy,normal-random --threads 1 (99.0 %, 95 % \
+                 interval 94.6-99.8 %)",
+    },
+];
+
+/// What the rules page shows of the computer's levels (the equal-level games are in
+/// [`MEASURED`]).
+pub const PUBLISHED: Published = Published {
+    ladder: LADDER,
+    seat_shares: &[],
+    band_points: 5.0,
+};

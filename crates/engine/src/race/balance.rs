@@ -9,6 +9,8 @@
 //! uses the level's full iteration budget (no clock), so a seed replays the same games on any
 //! machine.
 
+use crate::ai::ladder::{LadderCell, Published, FAIR_BAND_POINTS};
+
 /// One measured batch, as the rules page shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
@@ -24,41 +26,6 @@ pub struct Measured {
     pub unfinished: usize,
     /// Actions per game, where the run counted them.
     pub mean_actions: Option<f64>,
-}
-
-/// One cell of the level ladder.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Ladder {
-    pub players: usize,
-    /// "hard-normal": the stronger level first.
-    pub pairing: &'static str,
-    pub games: usize,
-    /// Games won by the stronger level, and by any of the weaker seats.
-    pub strong_wins: usize,
-    pub weak_wins: usize,
-    /// The stronger level's (wins, games) with it in each seat.
-    pub by_strong_seat: &'static [(usize, usize)],
-    /// The exact command.
-    pub method: &'static str,
-}
-
-impl Ladder {
-    /// Of the games won by the stronger seat or by one given weaker seat, the stronger seat's
-    /// share (the weaker seats' wins shared among them); at 2 players its share of the games.
-    pub fn pairwise(&self) -> f64 {
-        let strong = self.strong_wins as f64;
-        let one_weak = self.weak_wins as f64 / (self.players - 1) as f64;
-        strong / (strong + one_weak).max(1.0)
-    }
-
-    /// The issue's target: 95 % against a random player, 65 % against a computer level.
-    pub fn target(&self) -> f64 {
-        if self.pairing.ends_with("-random") {
-            0.95
-        } else {
-            0.65
-        }
-    }
 }
 
 /// Equal computer players at every table size, and at 2 players each level against the one
@@ -157,94 +124,85 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// The level ladder at every table size.
-pub const LADDER: &[Ladder] = &[
-    Ladder {
+pub const LADDER: &[LadderCell] = &[
+    LadderCell {
         players: 2,
         pairing: "hard-normal",
         games: 40,
-        strong_wins: 23,
         weak_wins: 17,
-        by_strong_seat: &[(14, 20), (9, 20)],
+        strong_wins_by_seat: &[14, 9],
         method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 57.5 %, \
                  95 % interval 42.2-71.5 %)",
     },
-    Ladder {
+    LadderCell {
         players: 2,
         pairing: "normal-easy",
         games: 40,
-        strong_wins: 36,
         weak_wins: 4,
-        by_strong_seat: &[(18, 20), (18, 20)],
+        strong_wins_by_seat: &[18, 18],
         method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 90.0 %, \
                  95 % interval 76.9-96.0 %)",
     },
-    Ladder {
+    LadderCell {
         players: 2,
         pairing: "normal-random",
         games: 40,
-        strong_wins: 40,
         weak_wins: 0,
-        by_strong_seat: &[(20, 20), (20, 20)],
+        strong_wins_by_seat: &[20, 20],
         method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
                  95 % interval 91.2-100.0 %)",
     },
-    Ladder {
+    LadderCell {
         players: 3,
         pairing: "hard-normal",
         games: 40,
-        strong_wins: 11,
         weak_wins: 29,
-        by_strong_seat: &[(2, 14), (3, 13), (6, 13)],
+        strong_wins_by_seat: &[2, 3, 6],
         method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 43.1 %, \
                  95 % interval 26.1-62.0 %)",
     },
-    Ladder {
+    LadderCell {
         players: 3,
         pairing: "normal-easy",
         games: 40,
-        strong_wins: 31,
         weak_wins: 9,
-        by_strong_seat: &[(11, 14), (9, 13), (11, 13)],
+        strong_wins_by_seat: &[11, 9, 11],
         method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 87.3 %, \
                  95 % interval 72.7-94.7 %)",
     },
-    Ladder {
+    LadderCell {
         players: 3,
         pairing: "normal-random",
         games: 40,
-        strong_wins: 40,
         weak_wins: 0,
-        by_strong_seat: &[(14, 14), (13, 13), (13, 13)],
+        strong_wins_by_seat: &[14, 13, 13],
         method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
                  95 % interval 91.2-100.0 %)",
     },
-    Ladder {
+    LadderCell {
         players: 4,
         pairing: "hard-normal",
         games: 40,
-        strong_wins: 11,
         weak_wins: 29,
-        by_strong_seat: &[(2, 10), (3, 10), (2, 10), (4, 10)],
+        strong_wins_by_seat: &[2, 3, 2, 4],
         method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 53.2 %, \
                  95 % interval 33.0-72.5 %)",
     },
-    Ladder {
+    LadderCell {
         players: 4,
         pairing: "normal-easy",
         games: 40,
-        strong_wins: 26,
         weak_wins: 14,
-        by_strong_seat: &[(6, 10), (6, 10), (8, 10), (6, 10)],
+        strong_wins_by_seat: &[6, 6, 8, 6],
         method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (pairwise 84.8 %, \
                  95 % interval 68.3-93.5 %)",
     },
-    Ladder {
+    LadderCell {
         players: 4,
         pairing: "normal-random",
         games: 40,
-        strong_wins: 40,
         weak_wins: 0,
-        by_strong_seat: &[(10, 10), (10, 10), (10, 10), (10, 10)],
+        strong_wins_by_seat: &[10, 10, 10, 10],
         method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (pairwise 100.0 %, \
                  95 % interval 91.2-100.0 %)",
     },
@@ -265,3 +223,11 @@ pub const MEASURED_DECISION_MS: &[(&str, usize, f64, f64, f64)] = &[
     ("normal", 4, 53.8, 81.9, 81.9),
     ("hard", 4, 687.1, 909.6, 909.6),
 ];
+
+/// What the rules page shows of the computer's levels (the equal-level games are in
+/// [`MEASURED`]).
+pub const PUBLISHED: Published = Published {
+    ladder: LADDER,
+    seat_shares: &[],
+    band_points: FAIR_BAND_POINTS,
+};

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::sheet::StatusSheet;
+use crate::ai::ladder::{LadderCell, Published};
 
 /// One measured batch of games.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -76,3 +77,43 @@ pub const METHOD: &str = "We started from a guess (6 hits for Bond, 3 per helico
     for the Enemy's turn as for Bond's: its thinking is shared among the helicopters still \
     flying, since Bond has only himself to fly. Without that, the normal Enemy won about two \
     games in three against the normal Bond.";
+
+/// The level ladder as measured (Bond is seat 1, the Enemy seat 2).
+const LADDER: &[LadderCell] = &[
+    LadderCell {
+        players: 2,
+        pairing: "hard-normal",
+        games: 100,
+        strong_wins_by_seat: &[26, 34],
+        weak_wins: 40,
+        method: "qbranch ladder --game yolt --games 100 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (60.0 %, 95 % interval 50.2-69.1 %)",
+    },
+    LadderCell {
+        players: 2,
+        pairing: "normal-easy",
+        games: 200,
+        strong_wins_by_seat: &[66, 74],
+        weak_wins: 60,
+        method: "qbranch ladder --game yolt --games 200 --seed 1 --max-actions 3000 \
+                 --pairings normal-easy (70.0 %, 95 % interval 63.3-75.9 %)",
+    },
+    LadderCell {
+        players: 2,
+        pairing: "normal-random",
+        games: 400,
+        strong_wins_by_seat: &[183, 200],
+        weak_wins: 12,
+        method: "qbranch ladder --game yolt --pairings normal-random --games 400 --seed 1 \
+                 --max-actions 3000 (97.0 % of the 395 games won, 95 % interval 94.8-98.3 %; 5 \
+                 reached 3000 actions)",
+    },
+];
+
+/// What the rules page shows of the computer's levels (the equal-level games are in
+/// [`MEASURED`]).
+pub const PUBLISHED: Published = Published {
+    ladder: LADDER,
+    seat_shares: &[],
+    band_points: 5.0,
+};

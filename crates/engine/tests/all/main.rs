@@ -31,6 +31,7 @@ mod core_saved_records;
 mod explain_ccg;
 mod explain_chase;
 mod explain_race;
+mod ladder;
 mod lald_ai;
 mod lald_map;
 mod lald_rules;
