@@ -10,9 +10,14 @@ use qbranch_engine::GameId;
 /// "hard-normal" → "Hard against normal".
 fn pairing_words(pairing: &str) -> String {
     let (strong, weak) = pairing.split_once('-').unwrap_or((pairing, ""));
-    let mut words = format!("{strong} against {weak}");
-    words[..1].make_ascii_uppercase();
-    words
+    capitalised(&format!("{strong} against {weak}"))
+}
+
+/// The words with a capital first letter (level names are ASCII).
+fn capitalised(words: &str) -> String {
+    let mut out = words.to_string();
+    out[..1].make_ascii_uppercase();
+    out
 }
 
 fn pct(x: f64) -> String {
@@ -62,7 +67,7 @@ fn shares_row(game: GameId, s: &'static SeatShares, band: f64) -> impl IntoView 
     let verdict = if s.meets(band) { "within" } else { "outside" };
     view! {
         <tr data-testid="shares-row">
-            <td>{format!("{} computers", s.level)}</td>
+            <td>{capitalised(&format!("{} computers", s.level))}</td>
             <td>{s.players}</td>
             <td>{s.games}</td>
             <td>{shares}</td>
