@@ -87,3 +87,23 @@ test('the keyboard reaches every home control, with a visible focus ring', async
   await page.getByRole('heading', { name: 'How Q Branch works' }).waitFor();
   await context.close();
 });
+
+test('every rules page shows how strong each computer level is, as measured', async () => {
+  const { context, page } = await h.page({ width: 768, height: 1024, touch: true });
+  const home = new HomePage(page, h.url);
+  for (const game of ['yolt', 'lald', 'race', 'ccg', 'ccg-ltk']) {
+    await home.go(`#/rules/${game}`);
+    const rows = page.locator('[data-testid=ladder] [data-testid=ladder-row]');
+    await rows.first().waitFor();
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ meets: tr.dataset.meets, text: tr.textContent.replace(/\s+/g, ' ') })),
+    );
+    assert.ok(cells.some((c) => /^Normal against random/.test(c.text)), `${game}: ${JSON.stringify(cells)}`);
+    for (const c of cells) {
+      // The verdict is in words, not colour alone, and agrees with the row's figure.
+      assert.match(c.text, c.meets === 'true' ? /meets the target/ : /short of the target/, `${game}: ${c.text}`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
