@@ -1,11 +1,16 @@
-// Game records made at test time by the project's own headless runner (`qbranch record`), so
-// game-over, replay and long games are tested by importing a real game instead of clicking
-// through thousands of moves, and no rule of any game is copied into the tests.
+// Game records made by the project's own headless runner (`qbranch record`), so game-over,
+// replay and long games are tested by importing a real game instead of clicking through
+// thousands of moves, and no rule of any game is copied into the tests.
+//
+// A record a test cuts at a chosen point is kept in e2e/records/: the computer's play changes
+// as it is tuned, and a UI test should not have to hunt for a new game each time it does. A
+// kept record is still checked by the rules when the app imports it. Any other record is made
+// at test time; E2E_KEEP_RECORDS=1 keeps the ones a run makes (to add a test's record).
 //
 // The runner is QBRANCH (the Makefile's e2e target passes target/debug/qbranch); without it
 // the first call builds it once with `cargo build -p qbranch-cli`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,20 +40,32 @@ export function qbranchLines(...args) {
   return out.trim().split('\n').map((l) => JSON.parse(l));
 }
 
+/** A kept record's file name: game, seed, every seat's controller and where it stops. */
+function keptName({ game, seed, seats, maxActions }) {
+  const who = seats.map((s) => s.replace(':', '-')).join('+');
+  return `${game}-${seed}-${who}${maxActions !== undefined ? `-${maxActions}` : ''}.json`;
+}
+
 /**
  * Play one game with the runner and return its record file: { path, text, record }.
  * `seats`: one controller per seat ('ai:easy', 'random' …). `maxActions` stops it early
  * (an unfinished game, for the computer seats in the app to finish).
  */
 export function recordGame({ game, seed, seats, maxActions }) {
+  const kept = join(root, 'e2e', 'records', keptName({ game, seed, seats, maxActions }));
+  if (existsSync(kept)) {
+    const text = readFileSync(kept, 'utf8');
+    return { path: kept, text, record: JSON.parse(text) };
+  }
   dir ??= mkdtempSync(join(tmpdir(), 'qbranch-records-'));
-  const path = join(dir, `${game}-${seed}-${seats.length}${maxActions !== undefined ? `-${maxActions}` : ''}.json`);
+  const path = join(dir, keptName({ game, seed, seats, maxActions }));
   const args = ['record', '--game', game, '--seed', String(seed), '--players', String(seats.length)];
   args.push('--seats', seats.join(','), '--out', path);
   if (maxActions !== undefined) args.push('--max-actions', String(maxActions));
   // The runner is deterministic (set-up, seed, seats), so a record this process already made
   // is read back rather than played again (the game tests import the same games twice).
   if (!existsSync(path)) execFileSync(runner(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (process.env.E2E_KEEP_RECORDS) copyFileSync(path, kept);
   const text = readFileSync(path, 'utf8');
   return { path, text, record: JSON.parse(text) };
 }
