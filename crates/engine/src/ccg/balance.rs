@@ -242,6 +242,15 @@ const LADDER: &[LadderCell] = &[
     },
     LadderCell {
         players: 3,
+        pairing: "hard-normal",
+        games: 20,
+        strong_wins_by_seat: &[5, 6, 1],
+        weak_wins: 8,
+        method: "qbranch ladder --game ccg --players 3,4 --games 20 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (pairwise 75.0 %, 95 % interval 50.5-89.8 %)",
+    },
+    LadderCell {
+        players: 3,
         pairing: "normal-easy",
         games: 40,
         strong_wins_by_seat: &[14, 12, 10],
@@ -257,6 +266,15 @@ const LADDER: &[LadderCell] = &[
         weak_wins: 0,
         method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
                  --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 100 %, 95 % interval 91.2-100 %)",
+    },
+    LadderCell {
+        players: 4,
+        pairing: "hard-normal",
+        games: 20,
+        strong_wins_by_seat: &[4, 1, 1, 0],
+        weak_wins: 14,
+        method: "qbranch ladder --game ccg --players 3,4 --games 20 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (pairwise 56.2 %, 95 % interval 29.0-80.2 %)",
     },
     LadderCell {
         players: 4,

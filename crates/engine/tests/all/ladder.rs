@@ -15,6 +15,7 @@ const SHORT: &[(GameId, u32, &str)] = &[
     (GameId::Race, 2, "hard-normal"),
     (GameId::Race, 3, "hard-normal"),
     (GameId::Race, 4, "hard-normal"),
+    (GameId::Ccg, 4, "hard-normal"),
 ];
 
 #[test]
