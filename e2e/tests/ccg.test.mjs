@@ -160,9 +160,11 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const k0 = await play.steps();
   await page.keyboard.press('Enter');
   await page.waitForFunction((k) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) > k, k0);
+  // (A button may be a choice or, where the step has picks first, a pick: who goes, who
+  // goes along.)
   await page.waitForFunction(() => {
     const a = document.activeElement;
-    return a && (a.dataset.testid === 'ccg-action' || a.dataset.testid === 'prompt');
+    return a && a.closest('[data-testid=play]') && (a.tagName === 'BUTTON' || a.dataset.testid === 'prompt');
   });
 
   // Reload: the same position, and the game goes on. The seats, brought up to date in place
