@@ -28,8 +28,8 @@ pub struct Measured {
     pub mean_actions: Option<f64>,
 }
 
-/// Equal computer players at every table size, and at 2 players each level against the one
-/// below (at 3 and 4 players those are in [`LADDER`], by seat).
+/// Equal computer players at every table size (each level against the one below is in
+/// [`LADDER`], shown by the shell's "How strong the computer is").
 pub const MEASURED: &[Measured] = &[
     Measured {
         what: "easy computers in every seat: `qbranch ladder --game race --players 2 --games 400 --seed 1 --max-actions 3000 --pairings easy-easy --threads 1` \
@@ -49,36 +49,6 @@ pub const MEASURED: &[Measured] = &[
         games: 120,
         wins_by_seat: &[48, 71],
         unfinished: 1,
-        mean_actions: None,
-    },
-    Measured {
-        what: "the hard computer against the normal computer, each seat in turn over the same deals: \
-               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (wins_by_seat[0] = the hard computer's wins)",
-        players: 2,
-        seats: &["hard*", "normal"],
-        games: 40,
-        wins_by_seat: &[23, 17],
-        unfinished: 0,
-        mean_actions: None,
-    },
-    Measured {
-        what: "the normal computer against the easy computer, each seat in turn over the same deals: \
-               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-easy --threads 1` (wins_by_seat[0] = the normal computer's wins)",
-        players: 2,
-        seats: &["normal*", "easy"],
-        games: 40,
-        wins_by_seat: &[36, 4],
-        unfinished: 0,
-        mean_actions: None,
-    },
-    Measured {
-        what: "the normal computer against the random player, each seat in turn over the same deals: \
-               `qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings normal-random --threads 1` (wins_by_seat[0] = the normal computer's wins)",
-        players: 2,
-        seats: &["normal*", "random"],
-        games: 40,
-        wins_by_seat: &[40, 0],
-        unfinished: 0,
         mean_actions: None,
     },
     Measured {
