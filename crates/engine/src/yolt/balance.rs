@@ -39,12 +39,13 @@ pub const MEASURED: &[Measured] = &[
     },
     Measured {
         matchup: "normal computer vs normal computer",
-        games: 40,
-        bond_wins: 20,
-        enemy_wins: 20,
+        games: 200,
+        bond_wins: 93,
+        enemy_wins: 107,
         ties: 0,
-        method: "rules version 4: qbranch ladder --game yolt --pairings normal-normal --games 40 \
-                 --seed 1 --max-actions 3000 (Bond 50.0 %, 95 % interval 35.2-64.8 %)",
+        method: "rules version 4: qbranch ladder --game yolt --pairings normal-normal --games 200 \
+                 --seed 1 --max-actions 3000 --threads 1 (Bond 46.5 %, 95 % interval \
+                 39.7-53.4 %)",
     },
     Measured {
         matchup: "normal computer as Bond vs a random Enemy",

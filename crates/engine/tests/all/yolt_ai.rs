@@ -151,7 +151,7 @@ fn published_balance_figures_meet_the_targets() {
     );
     for (matchup, games) in [
         ("easy computer vs easy computer", 400),
-        ("normal computer vs normal computer", 40),
+        ("normal computer vs normal computer", 200),
     ] {
         let equal = current(matchup);
         let bond = f64::from(equal.bond_wins) / f64::from(equal.games);
