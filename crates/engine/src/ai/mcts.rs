@@ -31,6 +31,9 @@ pub struct MctsConfig {
     pub exploration: f64,
     /// Rollout length in actions before the heuristic evaluation is used.
     pub rollout_depth: u32,
+    /// Whose judgement the evaluation uses ([`Game::evaluate_at`]): levels may differ in how
+    /// well they judge a position as well as in how much they search.
+    pub level: Level,
 }
 
 impl MctsConfig {
@@ -41,18 +44,21 @@ impl MctsConfig {
                 time_ms: Some(60.0),
                 exploration: 1.4,
                 rollout_depth: 20,
+                level: Level::Easy,
             },
             Level::Normal => MctsConfig {
                 iterations: 400,
                 time_ms: Some(250.0),
                 exploration: 1.0,
                 rollout_depth: 40,
+                level: Level::Normal,
             },
             Level::Hard => MctsConfig {
                 iterations: 3000,
                 time_ms: Some(1500.0),
                 exploration: 0.8,
                 rollout_depth: 60,
+                level: Level::Hard,
             },
         }
     }
@@ -297,7 +303,7 @@ impl<G: Game> Search<G> {
         let reward = match s.outcome() {
             Some(o) => o.rewards(seats),
             None => s
-                .evaluate_since(&self.root)
+                .evaluate_at(&self.root, cfg.level)
                 .unwrap_or_else(|| vec![1.0 / seats as f64; seats]),
         };
         for &n in path.iter() {

@@ -232,6 +232,13 @@ pub trait Game:
         self.evaluate()
     }
 
+    /// [`Game::evaluate_since`] as `level` judges it: a level may weigh a position its own
+    /// way (hard by weights fitted to the outcomes of self-play). By default every level
+    /// judges alike.
+    fn evaluate_at(&self, root: &Self, _level: crate::ai::Level) -> Option<Vec<f64>> {
+        self.evaluate_since(root)
+    }
+
     /// True when a rollout from the search root `root` has gone far enough for
     /// [`Game::evaluate`] to judge the position better than more random play would (a game
     /// whose heuristic reads expected dice results stops once the turn being searched is
