@@ -2,7 +2,8 @@
 //! agent, turned into win chances) and a purposeful rollout policy (head for the goal by the
 //! quickest route the hand allows, rob and retrieve whenever possible, otherwise dig for the
 //! missing cards by discarding the least useful two). A move straight back to where the agent
-//! stood a turn ago, with nothing gained, counts against it as a wasted turn.
+//! stood a turn ago, with nothing gained, counts against it as a wasted turn. Hard's searches
+//! turn the same estimates into chances with weights fitted to self-play (`fitted`).
 
 use super::action::{By, RaceAction};
 use super::board::{Kind, Space};
@@ -13,6 +14,7 @@ use super::cards::{
 use super::distance::{
     class_counts, dist_within, goal_nodes, home_table, node_of, open_node, NODES,
 };
+use super::fitted;
 use super::legal;
 use super::state::Race;
 use serde::{Deserialize, Serialize};
@@ -25,7 +27,8 @@ use crate::core::rng::Rng;
 /// hand). Normal rolls out about a round and lets the evaluation judge: under longer rollouts
 /// of the quick policy its few hundred iterations valued moves of no gain like real progress.
 /// Hard spends its many more iterations averaging longer rollouts (several rounds, where
-/// robberies and the run home play out); with normal's short look they bought nothing. Easy
+/// robberies and the run home play out), and judges its leaves with the weights fitted to
+/// self-play outcomes (`fitted`): more search under normal's judgement bought nothing. Easy
 /// glances: a few iterations of the quick policy, enough to beat a random player, not a
 /// thinking one.
 pub fn search_config(level: Level) -> MctsConfig {
@@ -138,20 +141,31 @@ fn turns_to_goal(race: &Race, seat: Seat, counts: &[u8; CLASSES]) -> [f32; NODES
     )
 }
 
-/// Estimated turns for each agent to win.
-pub fn turns_to_win(race: &Race) -> Vec<f64> {
-    let home = home_table();
+/// Each agent's turns to its current goal (home, the centre, or the carrier) with its hand.
+fn turns_to_goals(race: &Race) -> Vec<f64> {
     (0..race.agents.len())
         .map(|s| {
             let counts = class_counts(&race.hands[s]);
-            let base = race.setup.bases[s] as usize;
             let d = turns_to_goal(race, s, &counts);
-            let mine = own_distance(race, s, &d) as f64;
+            own_distance(race, s, &d) as f64
+        })
+        .collect()
+}
+
+/// Estimated turns for each agent to win, from its turns to its goal.
+fn turns_to_win_from(race: &Race, to_goal: &[f64]) -> Vec<f64> {
+    let home = home_table();
+    to_goal
+        .iter()
+        .enumerate()
+        .map(|(s, &mine)| {
+            let base = race.setup.bases[s] as usize;
             match race.case {
                 Some(h) if h == s => mine,
                 None => mine + home[base][Space::CENTRE.index()] as f64,
                 Some(h) => {
-                    let robbing = if counts[CLASS_TAKE] > 0 { 0.0 } else { 3.0 };
+                    let take = class_counts(&race.hands[s])[CLASS_TAKE] > 0;
+                    let robbing = if take { 0.0 } else { 3.0 };
                     1.5 * mine + robbing + 2.0 + home[base][node_of(race, h)] as f64
                 }
             }
@@ -159,28 +173,57 @@ pub fn turns_to_win(race: &Race) -> Vec<f64> {
         .collect()
 }
 
+/// Estimated turns for each agent to win.
+pub fn turns_to_win(race: &Race) -> Vec<f64> {
+    turns_to_win_from(race, &turns_to_goals(race))
+}
+
+/// Every agent's features for the fitted judgement (for the fitting tool).
+pub fn position_features(race: &Race) -> Vec<[f64; fitted::FEATURES]> {
+    let to_goal = turns_to_goals(race);
+    fitted::features(race, &fitted::parts(race, &to_goal))
+}
+
+/// The fitted judgement's chances under `weights` (for the fitting tool).
+pub fn fitted_chances(race: &Race, weights: &[f64; fitted::FEATURES]) -> Vec<f64> {
+    fitted::chances(&position_features(race), weights)
+}
+
 /// Scale of the absolute-progress term (turns).
 const HORIZON: f64 = 20.0;
 
-/// Leaf values in `[0, 1]`: mostly the chance of being first home (a soft minimum over the
-/// estimated turns), plus a little for absolute progress so that a clear leader still
-/// prefers the quicker way home.
+/// Leaf values in `[0, 1]`: mostly the chance of being first home, plus a little for
+/// absolute progress so that a clear leader still prefers the quicker way home.
 pub fn evaluate(race: &Race) -> Vec<f64> {
-    win_chances(turns_to_win(race))
+    judge(race, &turns_to_goals(race), &[0; 4])
 }
 
 /// [`evaluate`] of a search's leaf, each move straight back since the search's `root`
 /// counted as [`WASTED_TURN`] more to go.
 pub fn evaluate_since(race: &Race, root: &Race) -> Vec<f64> {
-    let mut t = turns_to_win(race);
-    for (s, x) in t.iter_mut().enumerate() {
-        let wasted = wasted_moves(race, s).saturating_sub(wasted_moves(root, s));
-        *x += WASTED_TURN * wasted as f64;
-    }
-    win_chances(t)
+    let wasted: Vec<u32> = (0..race.agents.len())
+        .map(|s| wasted_moves(race, s).saturating_sub(wasted_moves(root, s)))
+        .collect();
+    judge(race, &turns_to_goals(race), &wasted)
 }
 
-fn win_chances(t: Vec<f64>) -> Vec<f64> {
+/// The chances from each agent's turns to its goal and its moves wasted since the root.
+fn judge(race: &Race, to_goal: &[f64], wasted: &[u32]) -> Vec<f64> {
+    let mut t = turns_to_win_from(race, to_goal);
+    for (x, w) in t.iter_mut().zip(wasted) {
+        *x += WASTED_TURN * f64::from(*w);
+    }
+    if race.judge.fitted() {
+        let p = fitted::chances(
+            &fitted::features(race, &fitted::parts(race, to_goal)),
+            &fitted::WEIGHTS,
+        );
+        return p
+            .iter()
+            .zip(&t)
+            .map(|(p, ti)| FITTED_SHARE * p + (1.0 - FITTED_SHARE) * (-ti / HORIZON).exp())
+            .collect();
+    }
     let best = t.iter().cloned().fold(f64::INFINITY, f64::min);
     let w: Vec<f64> = t
         .iter()
@@ -192,6 +235,9 @@ fn win_chances(t: Vec<f64>) -> Vec<f64> {
         .map(|(x, ti)| 0.75 * x / sum + 0.25 * (-ti / HORIZON).exp())
         .collect()
 }
+
+/// The fitted chances' share of the fitted judgement (the rest: absolute progress).
+const FITTED_SHARE: f64 = 0.85;
 
 /// How much `seat` would miss one card of `class` (higher: keep it).
 fn card_value(race: &Race, seat: Seat, class: usize, copies: u8) -> f64 {

@@ -42,12 +42,12 @@ pub const MEASURED: &[Measured] = &[
         mean_actions: None,
     },
     Measured {
-        what: "normal computers in every seat: `qbranch ladder --game race --players 2 --games 120 --seed 1 --max-actions 3000 --pairings normal-normal --threads 1` \
-               (shares by seat 40.0 % (31.7-48.9), 59.2 % (50.2-67.5); 95 % intervals)",
+        what: "normal computers in every seat: `qbranch ladder --game race --players 2 --games 160 --seed 1 --max-actions 3000 --pairings normal-normal --threads 1` \
+               (shares by seat 46.3 % (38.7-54.0), 53.1 % (45.4-60.7); 95 % intervals)",
         players: 2,
         seats: &["normal", "normal"],
-        games: 120,
-        wins_by_seat: &[48, 71],
+        games: 160,
+        wins_by_seat: &[74, 85],
         unfinished: 1,
         mean_actions: None,
     },
@@ -99,10 +99,10 @@ pub const LADDER: &[LadderCell] = &[
         players: 2,
         pairing: "hard-normal",
         games: 40,
-        weak_wins: 17,
-        strong_wins_by_seat: &[14, 9],
-        method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 57.5 %, \
-                 95 % interval 42.2-71.5 %)",
+        weak_wins: 12,
+        strong_wins_by_seat: &[17, 10],
+        method: "`qbranch ladder --game race --players 2 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 69.2 %, \
+                 95 % interval 53.6-81.4 %)",
     },
     LadderCell {
         players: 2,
@@ -126,10 +126,10 @@ pub const LADDER: &[LadderCell] = &[
         players: 3,
         pairing: "hard-normal",
         games: 40,
-        weak_wins: 29,
-        strong_wins_by_seat: &[2, 3, 6],
-        method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 43.1 %, \
-                 95 % interval 26.1-62.0 %)",
+        weak_wins: 21,
+        strong_wins_by_seat: &[5, 4, 10],
+        method: "`qbranch ladder --game race --players 3 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 64.4 %, \
+                 95 % interval 46.4-79.1 %)",
     },
     LadderCell {
         players: 3,
@@ -153,10 +153,10 @@ pub const LADDER: &[LadderCell] = &[
         players: 4,
         pairing: "hard-normal",
         games: 40,
-        weak_wins: 29,
-        strong_wins_by_seat: &[2, 3, 2, 4],
-        method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 53.2 %, \
-                 95 % interval 33.0-72.5 %)",
+        weak_wins: 25,
+        strong_wins_by_seat: &[4, 2, 6, 3],
+        method: "`qbranch ladder --game race --players 4 --games 40 --seed 1 --max-actions 3000 --pairings hard-normal --threads 1` (pairwise 64.3 %, \
+                 95 % interval 44.1-80.4 %)",
     },
     LadderCell {
         players: 4,
@@ -180,18 +180,17 @@ pub const LADDER: &[LadderCell] = &[
 
 /// Native time per AI decision: `cargo run --profile bench-native -p qbranch-engine --example
 /// race_balance timing 20` (20 decisions per level and table size, full iteration budget, no
-/// clock), on a two-core machine shared with other builds and runs (load about 8), so these
-/// are high. Level, players, mean ms, 95th percentile ms, max ms.
+/// clock), on a two-core machine shared with other builds and runs (load about 5). Level, players, mean ms, 95th percentile ms, max ms.
 pub const MEASURED_DECISION_MS: &[(&str, usize, f64, f64, f64)] = &[
-    ("easy", 2, 3.1, 28.7, 28.7),
-    ("normal", 2, 32.6, 54.7, 54.7),
-    ("hard", 2, 289.1, 514.2, 514.2),
-    ("easy", 3, 3.0, 28.6, 28.6),
-    ("normal", 3, 41.2, 80.7, 80.7),
-    ("hard", 3, 673.0, 834.6, 834.6),
-    ("easy", 4, 4.1, 28.6, 28.6),
-    ("normal", 4, 53.8, 81.9, 81.9),
-    ("hard", 4, 687.1, 909.6, 909.6),
+    ("easy", 2, 0.4, 0.9, 0.9),
+    ("normal", 2, 5.8, 11.7, 11.7),
+    ("hard", 2, 65.0, 99.0, 99.0),
+    ("easy", 3, 0.4, 0.5, 0.5),
+    ("normal", 3, 4.9, 7.0, 7.0),
+    ("hard", 3, 70.1, 104.6, 104.6),
+    ("easy", 4, 0.5, 0.6, 0.6),
+    ("normal", 4, 7.1, 8.2, 8.2),
+    ("hard", 4, 90.5, 123.0, 123.0),
 ];
 
 /// What the rules page shows of the computer's levels (the equal-level games are in

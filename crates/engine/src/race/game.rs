@@ -122,6 +122,11 @@ impl Game for Race {
         ai::winning_move(self, seat)
     }
 
+    fn search_budget(&self, _seat: Seat, iterations: u32) -> u32 {
+        self.judge.set_budget(iterations);
+        iterations
+    }
+
     fn ai_config(level: Level) -> MctsConfig {
         ai::search_config(level)
     }

@@ -22,6 +22,7 @@ pub mod deck;
 pub mod distance;
 pub mod event;
 mod explain;
+pub mod fitted;
 mod game;
 mod label;
 pub mod legal;

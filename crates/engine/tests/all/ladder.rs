@@ -12,7 +12,6 @@ use qbranch_engine::GameId;
 const SHORT: &[(GameId, u32, &str)] = &[
     (GameId::Yolt, 2, "hard-normal"),
     (GameId::Lald, 2, "hard-normal"),
-    (GameId::Race, 2, "hard-normal"),
     (GameId::Race, 3, "hard-normal"),
     (GameId::Race, 4, "hard-normal"),
     (GameId::Ccg, 4, "hard-normal"),
