@@ -195,25 +195,27 @@ const HORIZON: f64 = 20.0;
 /// Leaf values in `[0, 1]`: mostly the chance of being first home, plus a little for
 /// absolute progress so that a clear leader still prefers the quicker way home.
 pub fn evaluate(race: &Race) -> Vec<f64> {
-    judge(race, &turns_to_goals(race), &[0; 4])
+    judge(race, &turns_to_goals(race), &[0; 4], false)
 }
 
-/// [`evaluate`] of a search's leaf, each move straight back since the search's `root`
-/// counted as [`WASTED_TURN`] more to go.
-pub fn evaluate_since(race: &Race, root: &Race) -> Vec<f64> {
+/// [`evaluate`] of a search's leaf as `level` judges it (hard by the weights fitted to
+/// self-play, see [`fitted`]), each move straight back since the search's `root` counted as
+/// [`WASTED_TURN`] more to go.
+pub fn evaluate_since(race: &Race, root: &Race, level: Level) -> Vec<f64> {
     let wasted: Vec<u32> = (0..race.agents.len())
         .map(|s| wasted_moves(race, s).saturating_sub(wasted_moves(root, s)))
         .collect();
-    judge(race, &turns_to_goals(race), &wasted)
+    judge(race, &turns_to_goals(race), &wasted, level == Level::Hard)
 }
 
-/// The chances from each agent's turns to its goal and its moves wasted since the root.
-fn judge(race: &Race, to_goal: &[f64], wasted: &[u32]) -> Vec<f64> {
+/// The chances from each agent's turns to its goal and its moves wasted since the root, by
+/// the fitted weights or by the hand-made turns to win.
+fn judge(race: &Race, to_goal: &[f64], wasted: &[u32], fitted: bool) -> Vec<f64> {
     let mut t = turns_to_win_from(race, to_goal);
     for (x, w) in t.iter_mut().zip(wasted) {
         *x += WASTED_TURN * f64::from(*w);
     }
-    if race.judge.fitted() {
+    if fitted {
         let p = fitted::chances(
             &fitted::features(race, &fitted::parts(race, to_goal)),
             &fitted::WEIGHTS,

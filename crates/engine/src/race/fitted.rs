@@ -4,8 +4,6 @@
 //! outcomes of self-play positions (a conditional logit: each agent's chance to win is
 //! `exp(u) / Σ exp(u)`, `u` the weighted sum of its features).
 
-use std::sync::atomic::{AtomicU32, Ordering};
-
 use super::board::Space;
 use super::cards::CLASS_TAKE;
 use super::distance::{class_counts, home_table, node_of};
@@ -119,39 +117,4 @@ pub fn chances(feats: &[[f64; FEATURES]], weights: &[f64; FEATURES]) -> Vec<f64>
     let e: Vec<f64> = u.iter().map(|x| (x - top).exp()).collect();
     let sum: f64 = e.iter().sum();
     e.iter().map(|x| x / sum).collect()
-}
-
-/// Which judgement a search reads its leaves with. The search learns its level only as an
-/// iteration budget (`Game::search_budget`, asked of the position before the search copies
-/// it), so the position carries the answer to every copy the search makes. Not part of the
-/// game: never saved, never compared.
-#[derive(Debug, Default)]
-pub struct Judge(AtomicU32);
-
-/// Searches of at least this many iterations (hard's) judge with the fitted weights; smaller
-/// ones with the hand-made estimate of turns to win.
-pub const FITTED_FROM: u32 = 1000;
-
-impl Judge {
-    /// Notes the budget of the search about to copy this position.
-    pub fn set_budget(&self, iterations: u32) {
-        self.0.store(iterations, Ordering::Relaxed);
-    }
-
-    /// True when the fitted weights judge.
-    pub fn fitted(&self) -> bool {
-        self.0.load(Ordering::Relaxed) >= FITTED_FROM
-    }
-}
-
-impl Clone for Judge {
-    fn clone(&self) -> Self {
-        Judge(AtomicU32::new(self.0.load(Ordering::Relaxed)))
-    }
-}
-
-impl PartialEq for Judge {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
 }

@@ -111,7 +111,13 @@ impl Game for Race {
     }
 
     fn evaluate_since(&self, root: &Self) -> Option<Vec<f64>> {
-        Some(ai::evaluate_since(self, root))
+        Some(ai::evaluate_since(self, root, Level::Normal))
+    }
+
+    /// Hard judges with the weights fitted to self-play, easy and normal with the hand-made
+    /// turns to win (see `race::fitted`).
+    fn evaluate_at(&self, root: &Self, level: Level) -> Option<Vec<f64>> {
+        Some(ai::evaluate_since(self, root, level))
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
@@ -120,11 +126,6 @@ impl Game for Race {
 
     fn decisive_action(&self, seat: Seat) -> Option<RaceAction> {
         ai::winning_move(self, seat)
-    }
-
-    fn search_budget(&self, _seat: Seat, iterations: u32) -> u32 {
-        self.judge.set_budget(iterations);
-        iterations
     }
 
     fn ai_config(level: Level) -> MctsConfig {

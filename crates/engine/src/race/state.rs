@@ -7,7 +7,6 @@ use super::ai::Trail;
 use super::board::{boat_starts, car_starts, Base, Space};
 use super::cards::{Card, HAND_SIZE};
 use super::deck;
-use super::fitted::Judge;
 use super::setup::RaceSetup;
 use crate::core::game::{Outcome, Seat};
 use crate::core::rng::Rng;
@@ -50,9 +49,6 @@ pub struct Race {
     /// it, and no view shows it).
     #[serde(default)]
     pub(crate) trails: Vec<Trail>,
-    /// Which judgement the computer's search uses (see [`Judge`]).
-    #[serde(skip)]
-    pub(crate) judge: Judge,
 }
 
 impl Race {
@@ -87,7 +83,6 @@ impl Race {
             outcome: None,
             rng,
             trails: vec![Trail::default(); n],
-            judge: Judge::default(),
         }
     }
 

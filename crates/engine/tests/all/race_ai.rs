@@ -241,7 +241,10 @@ fn a_move_straight_back_is_counted_as_a_wasted_turn() {
     step(&mut g, peking);
     assert_eq!(wasted_moves(&g, seat), 1);
     assert_eq!(wasted_moves(&root, seat), 0);
-    assert!(evaluate_since(&g, &root)[seat] < evaluate_since(&g, &g)[seat]);
+    assert!(
+        evaluate_since(&g, &root, Level::Normal)[seat]
+            < evaluate_since(&g, &g, Level::Normal)[seat]
+    );
 }
 
 // The search works distances out only as far as it reads them (`dist_within`): every node as
@@ -284,21 +287,20 @@ fn distances_worked_out_near_the_agent_are_exact() {
 }
 
 // Hard judges its leaves with the fitted weights, normal and easy with the hand-made turns to
-// win: the search tells the position its level's budget before copying it, and every copy
-// carries the choice, which never reaches a save.
+// win: the search hands its level to the evaluation (`Game::evaluate_at`).
 #[test]
 fn a_search_judges_by_its_level() {
-    use qbranch_engine::race::ai::{evaluate, fitted_chances, turns_to_win};
+    use qbranch_engine::race::ai::{fitted_chances, turns_to_win};
     use qbranch_engine::race::fitted::WEIGHTS;
     let mut g = Race::new(&RaceSetup::for_players(3).unwrap(), 11).unwrap();
     g.set_case(Some(1));
-    let saved = serde_json::to_string(&g).unwrap();
-    g.search_budget(0, Race::ai_config(Level::Normal).iterations);
-    let normal = evaluate(&g);
-    g.search_budget(0, Race::ai_config(Level::Hard).iterations);
-    let hard = evaluate(&g.clone());
+    assert_eq!(Race::ai_config(Level::Hard).level, Level::Hard);
+    assert_eq!(Race::ai_config(Level::Normal).level, Level::Normal);
+    let normal = g.evaluate_at(&g, Level::Normal).unwrap();
+    let easy = g.evaluate_at(&g, Level::Easy).unwrap();
+    let hard = g.evaluate_at(&g, Level::Hard).unwrap();
+    assert_eq!(normal, easy);
     assert_ne!(normal, hard);
-    assert_eq!(serde_json::to_string(&g).unwrap(), saved);
     // Hard's values follow the fitted chances (beyond the small share for absolute progress).
     let p = fitted_chances(&g, &WEIGHTS);
     for other in [0, 2] {
