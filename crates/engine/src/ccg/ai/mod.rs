@@ -58,12 +58,14 @@ const THREAT: f64 = 0.35;
 const OPPORTUNITY_NEXT: f64 = 0.75;
 const THREAT_NEXT: f64 = 0.6;
 
-/// The weights of a seat's opportunity and of the threat it poses, by how many seats
-/// assign before it (`order`). Licence to Kill keeps the plain weights: there the next
-/// assignment still faces face-down Plots and the dice.
-fn tempo_weights(variant: Variant, order: usize) -> (f64, f64) {
+/// The weights of a seat's opportunity and of the threat it poses, by how many seats assign
+/// before it (`order`) at a table of `players`. The threat weighs more only at two players:
+/// with more rivals the next assigner chooses which of them to hit. Licence to Kill keeps the
+/// plain weights: there the next assignment still faces face-down Plots and the dice.
+fn tempo_weights(variant: Variant, order: usize, players: usize) -> (f64, f64) {
     match (variant, order) {
-        (Variant::Basic, 0) => (OPPORTUNITY_NEXT, THREAT_NEXT),
+        (Variant::Basic, 0) if players == 2 => (OPPORTUNITY_NEXT, THREAT_NEXT),
+        (Variant::Basic, 0) => (OPPORTUNITY_NEXT, THREAT),
         _ => (OPPORTUNITY, THREAT),
     }
 }
@@ -160,7 +162,7 @@ impl Table {
             if teams.is_empty() {
                 continue;
             }
-            let (w_gain, w_loss) = tempo_weights(self.variant, order[a]);
+            let (w_gain, w_loss) = tempo_weights(self.variant, order[a], n);
             for (o, plots) in reqs.iter().enumerate() {
                 if o == a {
                     continue;
