@@ -238,21 +238,27 @@ fn marksman_against_the_island(martini: bool) -> (Ccg, Uid, Uid) {
     (g, marksman, island)
 }
 
+/// Seat 0's rollouts, whatever their dice, send `agent` alone against `plot`.
+fn assert_rollouts_assign(g: &Ccg, agent: Uid, plot: Uid) {
+    for k in 0..8 {
+        assert_eq!(
+            g.rollout(0, &mut Rng::new(k)),
+            Some(CcgAction::Assign {
+                agent,
+                companion: None,
+                plot
+            }),
+            "rollout {k}"
+        );
+    }
+}
+
 // ccg-basic-rules.txt, Step Six: "Bond (or any Personality with him) must have a PV and CV
 // equal to or greater than the highest PV and CV of any of the Plot cards being faced."
 #[test]
 fn rollouts_send_the_bond_that_meets_the_requirements() {
     let (g, marksman, island) = marksman_against_the_island(true);
-    for k in 0..8 {
-        assert_eq!(
-            g.rollout(0, &mut Rng::new(k)),
-            Some(CcgAction::Assign {
-                agent: marksman,
-                companion: None,
-                plot: island
-            })
-        );
-    }
+    assert_rollouts_assign(&g, marksman, island);
     // without the Vodka Martini (+3 CV) nobody meets CV 5: no doomed assignment
     let (g, _, _) = marksman_against_the_island(false);
     for k in 0..8 {
@@ -423,17 +429,7 @@ fn two_equal_firefights(richer: usize) -> (Ccg, Uid, [Uid; 2]) {
 fn rollouts_send_the_bond_against_the_leader_of_equal_plots() {
     for richer in [1, 2] {
         let (g, marksman, fights) = two_equal_firefights(richer);
-        for k in 0..8 {
-            assert_eq!(
-                g.rollout(0, &mut Rng::new(k)),
-                Some(CcgAction::Assign {
-                    agent: marksman,
-                    companion: None,
-                    plot: fights[richer - 1]
-                }),
-                "seat {richer} leads"
-            );
-        }
+        assert_rollouts_assign(&g, marksman, fights[richer - 1]);
     }
 }
 
