@@ -253,10 +253,10 @@ const LADDER: &[LadderCell] = &[
         players: 3,
         pairing: "normal-easy",
         games: 40,
-        strong_wins_by_seat: &[14, 12, 10],
-        weak_wins: 4,
+        strong_wins_by_seat: &[11, 9, 10],
+        weak_wins: 10,
         method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 94.7 %, 95 % interval 82.7-98.5 %)",
+                 --pairings normal-easy,normal-random --threads 1 (pairwise 85.7 %, 95 % interval 70.6-93.7 %)",
     },
     LadderCell {
         players: 3,
@@ -265,7 +265,7 @@ const LADDER: &[LadderCell] = &[
         strong_wins_by_seat: &[14, 13, 13],
         weak_wins: 0,
         method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 100 %, 95 % interval 91.2-100 %)",
+                 --pairings normal-easy,normal-random --threads 1 (pairwise 100 %, 95 % interval 91.2-100 %)",
     },
     LadderCell {
         players: 4,
@@ -280,19 +280,19 @@ const LADDER: &[LadderCell] = &[
         players: 4,
         pairing: "normal-easy",
         games: 40,
-        strong_wins_by_seat: &[8, 7, 9, 6],
-        weak_wins: 10,
+        strong_wins_by_seat: &[5, 8, 7, 7],
+        weak_wins: 13,
         method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 90.0 %, 95 % interval 75.4-96.4 %)",
+                 --pairings normal-easy,normal-random --threads 1 (pairwise 86.2 %, 95 % interval 70.1-94.3 %)",
     },
     LadderCell {
         players: 4,
         pairing: "normal-random",
         games: 40,
-        strong_wins_by_seat: &[9, 10, 10, 10],
-        weak_wins: 1,
+        strong_wins_by_seat: &[10, 10, 10, 7],
+        weak_wins: 3,
         method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random,easy-easy,normal-normal --threads 1 (pairwise 99.2 %, 95 % interval 89.6-99.9 %)",
+                 --pairings normal-easy,normal-random --threads 1 (pairwise 97.4 %, 95 % interval 86.5-99.5 %)",
     },
 ];
 
