@@ -382,9 +382,10 @@ const LADDER_LTK: &[LadderCell] = &[
         pairing: "normal-random",
         games: 20,
         strong_wins_by_seat: &[10, 9],
-        weak_wins: 1,
+        weak_wins: 0,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random --threads 1 (95.0 %, 95 % interval 76.4-99.1 %)",
+                 --pairings normal-easy,normal-random --threads 1 (100 %, 95 % interval 83.2-100 %; \
+                 one game stopped without a winner)",
     },
 ];
 
