@@ -238,21 +238,27 @@ fn marksman_against_the_island(martini: bool) -> (Ccg, Uid, Uid) {
     (g, marksman, island)
 }
 
+/// Seat 0's rollouts, whatever their dice, send `agent` alone against `plot`.
+fn assert_rollouts_assign(g: &Ccg, agent: Uid, plot: Uid) {
+    for k in 0..8 {
+        assert_eq!(
+            g.rollout(0, &mut Rng::new(k)),
+            Some(CcgAction::Assign {
+                agent,
+                companion: None,
+                plot
+            }),
+            "rollout {k}"
+        );
+    }
+}
+
 // ccg-basic-rules.txt, Step Six: "Bond (or any Personality with him) must have a PV and CV
 // equal to or greater than the highest PV and CV of any of the Plot cards being faced."
 #[test]
 fn rollouts_send_the_bond_that_meets_the_requirements() {
     let (g, marksman, island) = marksman_against_the_island(true);
-    for k in 0..8 {
-        assert_eq!(
-            g.rollout(0, &mut Rng::new(k)),
-            Some(CcgAction::Assign {
-                agent: marksman,
-                companion: None,
-                plot: island
-            })
-        );
-    }
+    assert_rollouts_assign(&g, marksman, island);
     // without the Vodka Martini (+3 CV) nobody meets CV 5: no doomed assignment
     let (g, _, _) = marksman_against_the_island(false);
     for k in 0..8 {
@@ -397,4 +403,47 @@ fn published_seat_shares_add_up_and_two_player_leads_are_the_first_players() {
             assert!(s.wins_by_seat[0] >= s.wins_by_seat[1], "{s:?}");
         }
     }
+}
+
+/// Seat 0 at its On Assignment step with The Marksman (Shooting 2); seats 1 and 2 each hold a
+/// Firefight (Shooting, one Bullet) as their only Main Plot, seat `richer` with 10 Plot Points
+/// and the other with none.
+fn two_equal_firefights(richer: usize) -> (Ccg, Uid, [Uid; 2]) {
+    let mut g = basic(3, Step::Assignment);
+    let marksman = g.rig_agency(0, "the-marksman");
+    let fights = [
+        g.rig_plot(1, "firefight", None, true),
+        g.rig_plot(2, "firefight", None, true),
+    ];
+    g.rig_score(richer, 10);
+    for s in 0..3 {
+        g.rig_fill_hand(s, 5);
+    }
+    (g, marksman, fights)
+}
+
+// ccg-basic-rules.txt, Step Six: "That Bond card will attempt to Overcome one of the Main Plot
+// cards in an opposing player's Plot Zone". Between two rivals' Plots worth the same, the
+// rollouts go for the rival further ahead, whichever seat it sits in.
+#[test]
+fn rollouts_send_the_bond_against_the_leader_of_equal_plots() {
+    for richer in [1, 2] {
+        let (g, marksman, fights) = two_equal_firefights(richer);
+        assert_rollouts_assign(&g, marksman, fights[richer - 1]);
+    }
+}
+
+// ccg-basic-rules.txt, Playing the Game: "Once you are done, the next player takes his or her
+// turn." An assignment open to the seat whose On Assignment step comes next is worth more to
+// it than the same assignment a whole rival turn away.
+#[test]
+fn the_evaluation_weighs_the_next_assignment_more() {
+    let (mut g, _, _) = marksman_against_the_island(true);
+    let now = g.evaluate().unwrap();
+    g.rig_turn(1, Step::Draw);
+    let later = g.evaluate().unwrap();
+    assert!(
+        now[0] > later[0] && now[1] < later[1],
+        "{now:?} then {later:?}"
+    );
 }

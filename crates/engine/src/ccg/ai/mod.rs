@@ -7,7 +7,8 @@
 //! ([`Table::rollout_over`]) and the leaf evaluation: each seat's Plot Points, what its Agency
 //! could overcome next (visible requirements met by a Bond and one companion), what its own
 //! Plots stand to lose to the others, its Agency and its hand, turned into win chances (a soft
-//! maximum).
+//! maximum). In Basic the seat whose On Assignment step comes next weighs more on both sides
+//! of that ledger: the first assignment to come is the one most likely to happen.
 //! `sound`: the actions the search weighs (no assignment or attack the preview says falls
 //! short while something sound remains; a stuck hand's dead cards discarded), `hand`: which
 //! cards are dead, `rollout`: the rollout policy, one sensible move per step.
@@ -17,7 +18,7 @@ mod rollout;
 mod sound;
 
 use super::card::{CardType, Variant};
-use super::state::{Table, Uid};
+use super::state::{Step, Table, Uid};
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
 
@@ -52,6 +53,23 @@ const HARD_ROLLOUT_ACTIONS: u32 = 400;
 const OPPORTUNITY: f64 = 0.5;
 /// Weight of the points a seat's own Plots would lose to the others' Agencies.
 const THREAT: f64 = 0.35;
+/// The same two weights for the seat whose On Assignment step comes next: nothing stands
+/// between it and its assignment but the rivals' Intrigue cards.
+const OPPORTUNITY_NEXT: f64 = 0.75;
+const THREAT_NEXT: f64 = 0.6;
+
+/// The weights of a seat's opportunity and of the threat it poses, by how many seats assign
+/// before it (`order`) at a table of `players`. The threat weighs more only at two players:
+/// with more rivals the next assigner chooses which of them to hit. Licence to Kill keeps the
+/// plain weights: there the next assignment still faces face-down Plots and the dice.
+fn tempo_weights(variant: Variant, order: usize, players: usize) -> (f64, f64) {
+    match (variant, order) {
+        (Variant::Basic, 0) if players == 2 => (OPPORTUNITY_NEXT, THREAT_NEXT),
+        (Variant::Basic, 0) => (OPPORTUNITY_NEXT, THREAT),
+        _ => (OPPORTUNITY, THREAT),
+    }
+}
+
 /// Points a ready (not Demoted) Bond or Agent in the Agency is worth; a Demoted one half.
 const AGENT_WORTH: f64 = 1.2;
 /// Most agents counted (more do not win faster).
@@ -125,9 +143,11 @@ impl Table {
     }
 
     /// For every seat: the most it could gain by an assignment next turn, and the most its
-    /// own Plots could lose to one rival assignment.
+    /// own Plots could lose to one rival assignment, each weighed by how soon the assigning
+    /// seat's On Assignment step comes (see [`Table::assignment_order`]).
     fn opportunities(&self) -> (Vec<f64>, Vec<f64>) {
         let n = self.n();
+        let order = self.assignment_order();
         let mut gain = vec![0.0f64; n];
         let mut loss = vec![0.0f64; n];
         let reqs: Vec<Vec<Totals>> = (0..n)
@@ -137,35 +157,12 @@ impl Table {
                     .collect()
             })
             .collect();
-        for (a, gain_a) in gain.iter_mut().enumerate() {
-            // each character's own values, worked out once for all the teams it is in
-            let known: Vec<(Uid, Totals)> = self.seats[a]
-                .agency
-                .iter()
-                .map(|p| (p.uid, self.stats(p.uid)))
-                .collect();
-            let teams: Vec<Totals> = self
-                .teams(a)
-                .iter()
-                .filter(|t| {
-                    // a team all Demoted would be discarded by a failure: leave it out
-                    !t.iter()
-                        .all(|&u| self.seats[a].agency.iter().any(|p| p.uid == u && p.demoted))
-                })
-                .map(|t| {
-                    let each: Vec<Totals> = t
-                        .iter()
-                        .map(|u| match known.iter().find(|(k, _)| k == u) {
-                            Some((_, v)) => *v,
-                            None => self.stats(*u),
-                        })
-                        .collect();
-                    Table::sum_plain(&each)
-                })
-                .collect();
+        for a in 0..n {
+            let teams = self.ready_teams(a);
             if teams.is_empty() {
                 continue;
             }
+            let (w_gain, w_loss) = tempo_weights(self.variant, order[a], n);
             for (o, plots) in reqs.iter().enumerate() {
                 if o == a {
                     continue;
@@ -175,13 +172,59 @@ impl Table {
                         let (g, l) = self.visible_prize(o, m);
                         let hidden = self.seats[o].zone[m].cards.iter().any(|c| !c.face_up);
                         let g = if hidden { g * 0.6 } else { g };
-                        *gain_a = gain_a.max(g);
-                        loss[o] = loss[o].max(l);
+                        gain[a] = gain[a].max(w_gain * g);
+                        loss[o] = loss[o].max(w_loss * l);
                     }
                 }
             }
         }
         (gain, loss)
+    }
+
+    /// The values of every team of `seat` that may go On Assignment (a team all Demoted,
+    /// which a failure would discard, left out).
+    fn ready_teams(&self, seat: Seat) -> Vec<Totals> {
+        // each character's own values, worked out once for all the teams it is in
+        let known: Vec<(Uid, Totals)> = self.seats[seat]
+            .agency
+            .iter()
+            .map(|p| (p.uid, self.stats(p.uid)))
+            .collect();
+        self.teams(seat)
+            .iter()
+            .filter(|t| {
+                !t.iter().all(|&u| {
+                    self.seats[seat]
+                        .agency
+                        .iter()
+                        .any(|p| p.uid == u && p.demoted)
+                })
+            })
+            .map(|t| {
+                let each: Vec<Totals> = t
+                    .iter()
+                    .map(|u| match known.iter().find(|(k, _)| k == u) {
+                        Some((_, v)) => *v,
+                        None => self.stats(*u),
+                    })
+                    .collect();
+                Table::sum_plain(&each)
+            })
+            .collect()
+    }
+
+    /// For every seat, how many other seats reach their On Assignment step before it does
+    /// from here: 0 for the seat whose assignment comes next.
+    fn assignment_order(&self) -> Vec<usize> {
+        let n = self.n();
+        let current = self.turn.seat;
+        let first = match self.turn.step {
+            // the set-up round: the first player's turn comes first
+            Step::SetupPlot | Step::LtkStart => 0,
+            Step::Discard => self.next_seat(current),
+            _ => current,
+        };
+        (0..n).map(|s| (s + n - first) % n).collect()
     }
 
     /// A group's values without any window bonus.
@@ -243,9 +286,7 @@ impl Table {
                         won as f64 + 0.5 * (st.score - won) as f64
                     }
                 };
-                base + OPPORTUNITY * gain[s] - THREAT * loss[s]
-                    + AGENT_WORTH * agents
-                    + HAND_WORTH * st.hand.len() as f64
+                base + gain[s] - loss[s] + AGENT_WORTH * agents + HAND_WORTH * st.hand.len() as f64
             })
             .collect()
     }

@@ -12,6 +12,11 @@ use crate::ccg::window::Contest;
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
+/// Scores told apart when choosing between rivals (above the goal, all alike).
+const RIVAL_SCORES: i32 = 128;
+/// Random tie-breaks between rivals of equal worth and score.
+const TIE_BREAKS: i32 = 8;
+
 impl Table {
     /// Does the open window's contest currently go `seat`'s way? `None`: `seat` has no stake.
     fn contest_favours(&self, seat: Seat) -> Option<bool> {
@@ -73,6 +78,14 @@ impl Table {
         CcgAction::Pass
     }
 
+    /// The key of a move against rival `owner` worth `value`: between moves of equal worth
+    /// against different rivals, the one against the higher score, then any (never the
+    /// rival that comes last in the seat order, as the legal order would have it).
+    fn rival_key(&self, value: i32, owner: Seat, rng: &mut Rng) -> i32 {
+        let score = self.seats[owner].score.clamp(0, RIVAL_SCORES - 1);
+        (value * RIVAL_SCORES + score) * TIE_BREAKS + rng.below(TIE_BREAKS as u32) as i32
+    }
+
     /// How much a Main Plot demands now, roughly (for choosing where to build).
     fn plot_difficulty(&self, seat: Seat, m: usize) -> i32 {
         let (pv, cv, icons) = self.requirements_plain(seat, m);
@@ -106,9 +119,11 @@ impl Table {
             Step::SetupPlot | Step::Advance => self.plot_choice(seat, &legal, rng),
             Step::LtkStart | Step::Draw => None,
             Step::Develop => self.develop_choice(seat, &legal, rng),
-            Step::Attack => self.attack_choice(&legal).or(Some(CcgAction::Done)),
+            Step::Attack => self.attack_choice(&legal, rng).or(Some(CcgAction::Done)),
             Step::Briefing => self.briefing_choice(seat, &legal, rng),
-            Step::Assignment => self.assignment_choice(&legal).or(Some(CcgAction::Done)),
+            Step::Assignment => self
+                .assignment_choice(&legal, rng)
+                .or(Some(CcgAction::Done)),
             Step::Discard => Some(discard_choice(&legal)),
         };
         match chosen {
@@ -157,7 +172,7 @@ impl Table {
     /// The Attack step: the Henchman Attack with the best odds on the most valuable target,
     /// if the odds are good (Basic: the values decide; Licence to Kill: the dice, with the
     /// difference added, and a Henchman loses nothing by trying).
-    fn attack_choice(&self, legal: &[CcgAction]) -> Option<CcgAction> {
+    fn attack_choice(&self, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
         best(legal.iter().filter_map(|a| match a {
             CcgAction::HenchmanAttack {
                 assailant,
@@ -181,7 +196,8 @@ impl Table {
                     Variant::Basic => d > 0,
                     Variant::Ltk => d >= 0 && self.role(*assailant) == CardType::Henchman || d >= 2,
                 };
-                good.then_some((d * 20 + worth, a))
+                let owner = self.owner[target.0 as usize];
+                good.then(|| (self.rival_key(d * 20 + worth, owner, rng), a))
             }
             _ => None,
         }))
@@ -226,7 +242,7 @@ impl Table {
 
     /// On Assignment: the assignment that meets the visible requirements and pays most,
     /// wary of face-down Plots, with a companion only when needed.
-    fn assignment_choice(&self, legal: &[CcgAction]) -> Option<CcgAction> {
+    fn assignment_choice(&self, legal: &[CcgAction], rng: &mut Rng) -> Option<CcgAction> {
         best(legal.iter().filter_map(|a| match a {
             CcgAction::Assign {
                 agent,
@@ -248,7 +264,7 @@ impl Table {
                     .count() as i32;
                 // a companion risks a Demotion too: take one only when needed
                 let v = gain as i32 * 4 - hidden * 5 - if companion.is_some() { 1 } else { 0 };
-                Some((v, a))
+                Some((self.rival_key(v, owner, rng), a))
             }
             _ => None,
         }))
