@@ -1,21 +1,20 @@
-//! The computer player's heuristic and rollout policy. It sees only its own view: the search
-//! runs on determinized states (the other hand and the deck re-dealt, see `redeal_hidden`).
+//! The computer player's evaluation, rollout policy and thinking per boat. It sees only its
+//! own view: the search runs on determinized states (the other hand and the deck re-dealt,
+//! see `redeal_hidden`).
 //!
-//! Each side judges Bond's chances its own way. Bond counts his way to End from the way he
-//! faces (a boat pointed away must turn round first, and a failed Double Back stops him for
-//! the turn), so he neither turns round on a whim nor heads for a short way he cannot take.
-//! The Enemy counts his steps to End whatever his facing: a boat hunts where he could be.
+//! Both sides judge a position by Bond's chance of winning, fitted to self-play (see
+//! [`super::features`]). Bond's way to End is counted from the way he faces (a boat pointed
+//! away must turn round first, and a failed Double Back stops him for the turn), so he
+//! neither turns round on a whim nor heads for a short way he cannot take.
 
 use std::sync::OnceLock;
 
 use super::action::LaldAction;
-use super::cards::CardKind;
 use super::game::Lald;
 use super::map::{distance_to_end, end_space, map, LaldLine, FORWARD};
 use super::piece::{PieceId, Side};
 use super::state::Phase;
 use super::summary::{summary, Effect, RollAction};
-use super::turn::BOND_CRASH_HITS;
 use crate::chase::ai::Headings;
 use crate::chase::{Facing, SpaceId};
 
@@ -33,6 +32,12 @@ const FIXED_COST: f64 = 2.1;
 
 /// The fewest iterations an Enemy boat's decision gets (see [`Lald::budget`]).
 const ENEMY_FLOOR: f64 = 20.0;
+
+/// How the Enemy's thinking is shared among its boats (see [`Lald::budget`]): 0 would give
+/// each boat the whole budget, 1 split it evenly. Set so that equal computers win about
+/// equally often (the balance table): with an even split the Enemy thinks too little per
+/// boat, with none it outthinks Bond.
+const ENEMY_SHARE: f64 = 0.3;
 
 /// Bond's cost to End from every heading, built once.
 struct Tables {
@@ -70,68 +75,36 @@ fn build() -> Tables {
 }
 
 /// Bond's steps to End from `at`, his facing counted.
-fn facing_cost(at: Option<(SpaceId, Facing)>) -> f64 {
+pub(super) fn facing_cost(at: Option<(SpaceId, Facing)>) -> f64 {
     let t = tables();
     at.and_then(|(s, f)| t.headings.index(s, f))
         .map_or(40.0, |h| t.to_end[h] - FIXED_COST)
 }
 
 /// Bond's steps to End from `space`, whatever his facing.
-fn plain_steps(space: Option<SpaceId>) -> f64 {
+pub(super) fn plain_steps(space: Option<SpaceId>) -> f64 {
     space.map_or(40.0, |s| f64::from(distance_to_end()[usize::from(s)]))
 }
 
 impl Lald {
-    /// Heuristic value for [Bond, Enemy]: each in `[0, 1]`, Bond's by his facing, the
-    /// Enemy's by his steps (see the module's note).
+    /// Value for [Bond, Enemy], each in `[0, 1]`: Bond's chance by the fitted judgement (see
+    /// [`super::features`]) and the Enemy's the rest.
     pub(crate) fn heuristic(&self) -> Option<Vec<f64>> {
-        let bond = facing_cost(self.at(PieceId::Bond));
-        let enemy = plain_steps(self.piece(PieceId::Bond).space);
-        Some(vec![self.bond_chance(bond), 1.0 - self.bond_chance(enemy)])
-    }
-
-    /// Bond's chance with `steps` still to go to End: his hits and the Wedding card, the
-    /// Enemy guns that bear on him now, and the turns either side has lost.
-    fn bond_chance(&self, steps: f64) -> f64 {
-        let bond = self.piece(PieceId::Bond);
-        let hits_left = f64::from(BOND_CRASH_HITS - bond.hits.min(BOND_CRASH_HITS));
-        let wedding = self
-            .hand(Side::Bond)
-            .iter()
-            .any(|c| c.def().kind == CardKind::Wedding);
-        let lives = hits_left + if wedding { 0.8 } else { 0.0 };
-        let danger: f64 = self
-            .alive(Side::Enemy)
-            .filter_map(|e| self.range_to_bond(e.id))
-            .map(|r| match r {
-                0 => 0.6,
-                1 => 0.45,
-                2..=3 => 0.25,
-                4..=6 => 0.08,
-                _ => 0.02,
-            })
-            .sum();
-        let stalled = f64::from(bond.lost_turns);
-        let enemy_stalled: f64 = self
-            .alive(Side::Enemy)
-            .map(|e| f64::from(e.lost_turns))
-            .sum();
-        let x = 1.1 * (lives - 1.5) - 0.16 * (steps - 8.0) - 0.5 * danger - 0.6 * stalled
-            + 0.15 * enemy_stalled;
-        1.0 / (1.0 + (-x).exp())
+        let p = self.fitted_chance();
+        Some(vec![p, 1.0 - p])
     }
 
     /// The iterations `seat` spends on one decision (see `Game::search_budget`): each Enemy
     /// boat moves every turn and Bond's one boat once, so a boat's decision gets the level's
-    /// budget over the square root of the boats afloat (half of it with four), but never
-    /// below [`ENEMY_FLOOR`], which a boat needs to see its moves at all.
+    /// budget over the boats afloat to the power [`ENEMY_SHARE`] (two thirds of it with
+    /// four), but never below [`ENEMY_FLOOR`], which a boat needs to see its moves at all.
     pub(crate) fn budget(&self, seat: Seat, iterations: u32) -> u32 {
         let level = f64::from(iterations);
         let budget = match Side::of_seat(seat) {
             Side::Bond => level,
             Side::Enemy => {
                 let boats = self.alive(Side::Enemy).count().max(1) as f64;
-                (level / boats.sqrt()).max(ENEMY_FLOOR)
+                (level / boats.powf(ENEMY_SHARE)).max(ENEMY_FLOOR)
             }
         };
         budget.round() as u32
