@@ -164,7 +164,8 @@ impl Game for Lald {
         self.past_reply(root)
     }
 
-    /// The Enemy shares its thinking among its boats (see [`Lald::budget`]).
+    /// Every boat's decision gets the level's budget, an Enemy boat's at least a floor (see
+    /// [`Lald::budget`]).
     fn search_budget(&self, seat: Seat, iterations: u32) -> u32 {
         self.budget(seat, iterations)
     }
@@ -207,4 +208,4 @@ const FULL_LOOK: u32 = 400;
 
 /// Iterations of a hard search: its rollouts are long and the dice in them many, so it needs
 /// several thousand to tell moves apart.
-const HARD_ITERATIONS: u32 = 4000;
+const HARD_ITERATIONS: u32 = 8000;
