@@ -243,11 +243,11 @@ const LADDER: &[LadderCell] = &[
     LadderCell {
         players: 3,
         pairing: "hard-normal",
-        games: 20,
-        strong_wins_by_seat: &[5, 6, 1],
-        weak_wins: 8,
-        method: "qbranch ladder --game ccg --players 3,4 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings hard-normal --threads 1 (pairwise 75.0 %, 95 % interval 50.5-89.8 %)",
+        games: 40,
+        strong_wins_by_seat: &[12, 7, 5],
+        weak_wins: 16,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (pairwise 75.0 %, 95 % interval 57.9-86.7 %)",
     },
     LadderCell {
         players: 3,
@@ -270,11 +270,11 @@ const LADDER: &[LadderCell] = &[
     LadderCell {
         players: 4,
         pairing: "hard-normal",
-        games: 20,
-        strong_wins_by_seat: &[4, 1, 1, 0],
-        weak_wins: 14,
-        method: "qbranch ladder --game ccg --players 3,4 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings hard-normal --threads 1 (pairwise 56.2 %, 95 % interval 29.0-80.2 %)",
+        games: 40,
+        strong_wins_by_seat: &[6, 4, 4, 3],
+        weak_wins: 23,
+        method: "qbranch ladder --game ccg --players 3,4 --games 40 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 1 (pairwise 68.9 %, 95 % interval 49.2-83.5 %)",
     },
     LadderCell {
         players: 4,

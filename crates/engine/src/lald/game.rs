@@ -161,14 +161,19 @@ impl Game for Lald {
     }
 
     fn rollout_horizon(&self, root: &Self) -> bool {
-        chase::past_horizon(self, root)
+        self.past_reply(root)
     }
 
-    /// The Enemy shares its thinking among its boats (see [`Lald::budget`]).
+    /// Every boat's decision gets the level's budget, an Enemy boat's at least a floor (see
+    /// [`Lald::budget`]).
     fn search_budget(&self, seat: Seat, iterations: u32) -> u32 {
         self.budget(seat, iterations)
     }
 
+    /// Every level judges a position the same way (see `lald::features`) once the rival has
+    /// replied (see `lald::horizon`). Easy and normal roll out at most [`SHORT_LOOK`] actions,
+    /// which often stops them inside the rival's turn; hard always plays the reply out, and
+    /// its many more iterations average the dice of the Enemy's fire and of Bond's escape.
     fn ai_config(level: Level) -> MctsConfig {
         let mut c = MctsConfig::for_level(level);
         match level {
@@ -177,18 +182,30 @@ impl Game for Lald {
                 // easy level looks only a little, so it misses the better moves often.
                 c.iterations = 12;
                 c.time_ms = Some(40.0);
+                c.rollout_depth = SHORT_LOOK;
             }
             Level::Normal => {
                 c.iterations = 300;
                 c.time_ms = Some(90.0);
                 c.exploration = 0.5;
+                c.rollout_depth = SHORT_LOOK;
             }
             Level::Hard => {
-                c.iterations = 1500;
-                // As steady as normal's, so its larger budget sharpens the same judgement.
+                c.iterations = HARD_ITERATIONS;
                 c.exploration = 0.5;
+                c.rollout_depth = FULL_LOOK;
             }
         }
         c
     }
 }
+
+/// Rollout actions of an easy or a normal search: about one side's turn.
+const SHORT_LOOK: u32 = 40;
+
+/// Rollout actions of a hard search at most: enough that the rival's reply ends it first.
+const FULL_LOOK: u32 = 400;
+
+/// Iterations of a hard search: its rollouts are long and the dice in them many, so it needs
+/// several thousand to tell moves apart.
+const HARD_ITERATIONS: u32 = 8000;

@@ -11,10 +11,8 @@ use qbranch_engine::GameId;
 /// meets the target (then it comes off the list).
 const SHORT: &[(GameId, u32, &str)] = &[
     (GameId::Yolt, 2, "hard-normal"),
-    (GameId::Lald, 2, "hard-normal"),
     (GameId::Race, 3, "hard-normal"),
     (GameId::Race, 4, "hard-normal"),
-    (GameId::Ccg, 4, "hard-normal"),
 ];
 
 #[test]

