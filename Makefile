@@ -30,12 +30,20 @@ help:
 
 ## ---- installs (each does nothing when already done) -----------------------------------
 
+# A toolchain already on the machine may lack the WebAssembly target rust-toolchain.toml
+# names (rustup adds it only when it installs the toolchain itself).
+# The lock file a tool ships may name a dependency the registry no longer serves
+# (wasm-bindgen-cli 0.2.130's names webpki-roots 1.0.11): then the tool is built from the
+# newest dependencies its own manifest allows. Its version is what must match.
 rust-tools:
 	@rustup show active-toolchain >/dev/null
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
 	@trunk --version 2>/dev/null | grep -q "trunk $(TRUNK_VERSION)" \
 	  || cargo install trunk --version $(TRUNK_VERSION) --locked
 	@wasm-bindgen --version 2>/dev/null | grep -q "$(WASM_BINDGEN_VERSION)" \
-	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 
 node-tools: node_modules/.package-lock.json
 
