@@ -370,6 +370,15 @@ pub const PUBLISHED_BASIC: Published = Published {
 const LADDER_LTK: &[LadderCell] = &[
     LadderCell {
         players: 2,
+        pairing: "hard-normal",
+        games: 20,
+        strong_wins_by_seat: &[9, 9],
+        weak_wins: 2,
+        method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
+                 --pairings hard-normal --threads 2 (90.0 %, 95 % interval 69.9-97.2 %)",
+    },
+    LadderCell {
+        players: 2,
         pairing: "normal-easy",
         games: 20,
         strong_wins_by_seat: &[10, 10],
