@@ -39,9 +39,11 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const ng = new NewGamePage(page, h.url);
   await ng.open('ccg');
   await players(page, 3);
-  // The goal and a prebuilt deck per seat are chosen on the new-game screen.
+  // The goal and a prebuilt deck per seat are chosen on the new-game screen; at three players
+  // the goal offered first is an Act (35).
   assert.equal(await page.getByTestId('ccg-deck').count(), 3);
-  await page.getByTestId('ccg-goal').selectOption('35');
+  assert.equal(await page.getByTestId('ccg-goal').inputValue(), '35');
+  await page.getByTestId('ccg-goal').selectOption('50');
   await page.getByTestId('ccg-deck').nth(0).selectOption('tycoons-of-doom');
   await ng.setSeat(0, { name: 'Ann', by: 'human' });
   await ng.setSeat(1, { by: 'easy' });
@@ -50,7 +52,7 @@ test('Basic: one person against two computers — decisions, the zoom by keyboar
   const play = new CcgPlay(page, h.url);
   await play.root().waitFor();
   await play.setFast();
-  assert.equal(await page.getByTestId('goal').getAttribute('data-goal'), '35');
+  assert.equal(await page.getByTestId('goal').getAttribute('data-goal'), '50');
   const rand = seeded(7);
 
   // The set-up round: Ann holds seven cards and, holding a Plot, must lay one.

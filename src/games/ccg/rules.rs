@@ -49,6 +49,7 @@ fn sections(v: Variant) -> Vec<(&'static str, Vec<&'static str>)> {
                 "Each player builds up villainous Plots in their own Plot Zone and sends Bond cards from their Agency to overcome the Plots of the others.",
                 "A Plot in your Plot Zone is worth its bullets in Plot Points (a Mission 5, a Villain 4, a Henchman 3, a Location 2, an Obstacle 1). Overcome a rival's Plot and you gain twice its bullets while they lose what it gave them.",
                 "Before play, agree the goal: 25 Plot Points for a Scene, 35 for an Act, 50 for a Feature Film. The first to reach it wins on the spot.",
+                "A new game here starts from a Scene for two players and an Act for three or four (you can pick any goal): a Scene for three or four lasts about four rounds, and the seat that plays last often ends it with a turn fewer than the winner.",
             ]),
             ("Getting ready", vec![
                 "Each player shuffles a deck of at least 60 cards. In the set-up round everyone in turn draws seven cards and, holding any Plot card, must lay one into their Plot Zone; a copy of a Plot already in a Plot Zone goes onto a face-up Plot Pile instead.",

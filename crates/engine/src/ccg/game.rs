@@ -29,8 +29,8 @@ pub trait RuleSet: Clone + Copy + Debug + PartialEq + Eq + Send + Sync + 'static
     const ID: GameId;
     const NAME: &'static str;
     const BLURB: &'static str;
-    /// Plot Points to win in the default setup.
-    const GOAL: u32;
+    /// Plot Points to win in the default setup at a table of `players`.
+    fn default_goal(players: usize) -> u32;
     /// The goals a table may choose instead (`Game::GOALS`).
     const GOALS: &'static [u32];
 
@@ -61,8 +61,20 @@ impl RuleSet for Basic {
     const BLURB: &'static str =
         "The 1995 collectible card game: lay down villainous Plots, send your Bonds on \
          assignment to overcome your rivals' Plots, and race to the Plot Points target.";
-    const GOAL: u32 = 25;
     const GOALS: &'static [u32] = &BASIC_GOALS;
+
+    /// A Scene (25) between two players, an Act (35) at three or four. The rules leave the goal
+    /// to the table ("We suggest one of three game goals"); in a Scene for three or four, about
+    /// four rounds, the seat that plays last often has one turn fewer than the winner and won
+    /// least by far (a fifth of the games between three normal computers); an Act evens the
+    /// seats (see the seat shares in `balance.rs`).
+    fn default_goal(players: usize) -> u32 {
+        if players >= 3 {
+            35
+        } else {
+            25
+        }
+    }
 }
 
 /// The Licence to Kill variant (1998).
@@ -76,8 +88,11 @@ impl RuleSet for Ltk {
     const BLURB: &'static str =
         "A 1998 fan variant of the card game with a separate plot deck, plots played face down \
          and dice to settle attacks: more gamble, more suspense.";
-    const GOAL: u32 = LTK_GOAL as u32;
     const GOALS: &'static [u32] = &[];
+
+    fn default_goal(_players: usize) -> u32 {
+        LTK_GOAL as u32
+    }
 }
 
 /// The card game under rule set `R`: the table alone, saved as the table (the rule set is in
@@ -150,7 +165,7 @@ impl<R: RuleSet> Game for CardGame<R> {
         check_players(players)?;
         Ok(CcgSetup {
             decks: R::default_decks(players),
-            goal: R::GOAL,
+            goal: R::default_goal(players),
             skip_unable: false,
             stacked: false,
         })

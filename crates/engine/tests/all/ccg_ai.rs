@@ -390,13 +390,28 @@ fn ltk_prebuilt_decks_within_eight_points_of_even() {
     deck_points_within_eight(GameId::CcgLtk);
 }
 
-/// The published seat shares at equal levels (`ccg::balance::PUBLISHED_BASIC`) add up, and in
-/// two-player games the seat ahead is the first player (the turn order the table's notes give).
+/// The published seat shares at equal levels (`ccg::balance::PUBLISHED_BASIC` and
+/// `PUBLISHED_LTK`) cover easy and normal at two players and add up, and in two-player games
+/// the seat ahead is the first player (the turn order the table's notes give).
 #[test]
 fn published_seat_shares_add_up_and_two_player_leads_are_the_first_players() {
-    let shares = qbranch_engine::ccg::balance::PUBLISHED_BASIC.seat_shares;
-    assert!(shares.iter().any(|s| s.players == 2));
-    for s in shares {
+    use qbranch_engine::ccg::balance::{PUBLISHED_BASIC, PUBLISHED_LTK};
+    for published in [PUBLISHED_BASIC, PUBLISHED_LTK] {
+        for level in ["easy", "normal"] {
+            assert!(
+                published
+                    .seat_shares
+                    .iter()
+                    .any(|s| s.players == 2 && s.level == level),
+                "{level} at two players"
+            );
+        }
+    }
+    for s in PUBLISHED_BASIC
+        .seat_shares
+        .iter()
+        .chain(PUBLISHED_LTK.seat_shares)
+    {
         assert_eq!(s.wins_by_seat.len(), s.players as usize, "{s:?}");
         assert!(s.wins_by_seat.iter().sum::<u32>() <= s.games, "{s:?}");
         if s.players == 2 {

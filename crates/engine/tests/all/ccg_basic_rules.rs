@@ -10,6 +10,18 @@ fn hand_ids(t: &Table, seat: usize) -> Vec<&'static str> {
     t.seats[seat].hand.iter().map(|&u| t.card(u).id).collect()
 }
 
+// ccg-basic-rules.txt, Introduction: "We suggest one of three game goals: SCENE: The first player
+// to earn 25 Plot Points wins the game. ACT: ... 35 ... FEATURE FILM: ... 50". A new table
+// starts from a Scene for two and an Act for three or four; every goal stays open to it.
+#[test]
+fn a_new_table_starts_from_a_scene_for_two_and_an_act_for_more() {
+    let goals: Vec<u32> = (2..=4)
+        .map(|n| Ccg::setup_for_players(n).unwrap().goal)
+        .collect();
+    assert_eq!(goals, [25, 35, 35]);
+    assert_eq!(Ccg::GOALS, [25, 35, 50]);
+}
+
 // ccg-basic-rules.txt, Preparing to Play: "Take the top card of your Draw Pile and place it
 // face down next to your Draw Pile to form your Discard Pile. Neither you nor any other player
 // may look at this card."

@@ -13,6 +13,7 @@ const SHORT: &[(GameId, u32, &str)] = &[
     (GameId::Yolt, 2, "hard-normal"),
     (GameId::Race, 3, "hard-normal"),
     (GameId::Race, 4, "hard-normal"),
+    (GameId::Ccg, 3, "hard-normal"),
 ];
 
 #[test]
