@@ -23,6 +23,7 @@ use super::turn::BOND_CRASH_HITS;
 use crate::chase::ai::Headings;
 use crate::chase::{Facing, SpaceId};
 
+use crate::ai::Level;
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -36,16 +37,20 @@ const STOP_COST: f64 = 6.0;
 const FIXED_COST: f64 = 2.1;
 
 /// The fewest iterations an Enemy boat's decision gets (see [`Lald::budget`]).
-const ENEMY_FLOOR: u32 = 20;
+const ENEMY_FLOOR: u32 = 30;
 
-/// Bond's own count's share of his judgement (the rest: the fitted chance). Set so that
-/// equal computers win about equally often (the balance table).
+/// Bond's own count's share of his judgement (the rest: the fitted chance) at the normal and
+/// hard levels; the easy level judges by the fitted chance alone. Set so that equal computers
+/// win about equally often (the balance table).
 const BOND_OWN_COUNT: f64 = 0.3;
 
-/// Bond's cost to End from every heading, built once.
+/// Bond's cost to End from every heading, and an Enemy boat's cost to every space, built
+/// once.
 struct Tables {
     headings: Headings,
     to_end: Vec<f64>,
+    /// By goal space, an Enemy boat's cost from every heading.
+    enemy_to: Vec<Vec<f64>>,
 }
 
 fn tables() -> &'static Tables {
@@ -74,7 +79,22 @@ fn build() -> Tables {
     ];
     let back = manoeuvre_cost(Side::Bond, RollAction::DoubleBack);
     let to_end = headings.cost_to(end_space(), &special, back);
-    Tables { headings, to_end }
+    let enemy_special = [
+        manoeuvre_cost(Side::Enemy, RollAction::QuickTurn),
+        manoeuvre_cost(Side::Enemy, RollAction::Jump),
+    ];
+    let enemy_back = manoeuvre_cost(Side::Enemy, RollAction::DoubleBack);
+    let enemy_to = (0..map().len())
+        .map(|g| {
+            let goal = SpaceId::try_from(g).expect("small map");
+            headings.cost_to(goal, &enemy_special, enemy_back)
+        })
+        .collect();
+    Tables {
+        headings,
+        to_end,
+        enemy_to,
+    }
 }
 
 /// Bond's steps to End from `at`, his facing counted.
@@ -90,15 +110,17 @@ pub(super) fn plain_steps(space: Option<SpaceId>) -> f64 {
 }
 
 impl Lald {
-    /// Value for [Bond, Enemy], each in `[0, 1]`: the fitted chance, Bond's with his own
-    /// count mixed in (see the module's note).
-    pub(crate) fn heuristic(&self) -> Option<Vec<f64>> {
-        let own = self.bond_chance(facing_cost(self.at(PieceId::Bond)));
+    /// Value for [Bond, Enemy], each in `[0, 1]`, as `level` judges: the fitted chance,
+    /// Bond's with his own count mixed in above the easy level (see the module's note and
+    /// [`BOND_OWN_COUNT`]).
+    pub(crate) fn heuristic(&self, level: Level) -> Option<Vec<f64>> {
         let fitted = self.fitted_chance();
-        Some(vec![
-            BOND_OWN_COUNT * own + (1.0 - BOND_OWN_COUNT) * fitted,
-            1.0 - fitted,
-        ])
+        let mix = match level {
+            Level::Easy => 0.0,
+            Level::Normal | Level::Hard => BOND_OWN_COUNT,
+        };
+        let own = self.bond_chance(facing_cost(self.at(PieceId::Bond)));
+        Some(vec![mix * own + (1.0 - mix) * fitted, 1.0 - fitted])
     }
 
     /// Bond's chance with `steps` still to go to End: his hits and the Wedding card, the
@@ -132,6 +154,51 @@ impl Lald {
         1.0 / (1.0 + (-x).exp())
     }
 
+    /// The actions the computer weighs: the legal ones but the routes, less a Double Back
+    /// that would leave the moving boat no nearer its goal (see [`Lald::turns_away`]).
+    pub(crate) fn search_choices(&self, seat: Seat) -> Vec<LaldAction> {
+        let mut acts = self.search_legal(seat);
+        let back = |a: &LaldAction| matches!(a, LaldAction::DoubleBack { .. });
+        if self.turns_away() && acts.iter().any(|a| !back(a)) {
+            acts.retain(|a| !back(a));
+        }
+        acts
+    }
+
+    /// True while a boat is moving and turning it round would leave it, even if the Double
+    /// Back works, no nearer its goal by the heading costs than it is: End for Bond (his own
+    /// count, [`facing_cost`]), Bond's space for an Enemy boat. Such a turn can only cost the
+    /// boat (a failure stops it for the rest of the turn), yet a search that kept it tried it
+    /// at every step of a move and judged going straight on by an average over those tries,
+    /// while turning round at once rules them out for the turn (one Double Back a turn): so
+    /// it favoured turning round: Bond turned round at the start of most games and lost whole
+    /// turns to the failures, and an Enemy boat failed a Double Back in about half its turns.
+    fn turns_away(&self) -> bool {
+        let Phase::Moving { activation } = &self.phase else {
+            return false;
+        };
+        let me = activation.piece;
+        let Some((here, facing)) = self.at(me) else {
+            return false;
+        };
+        let t = tables();
+        let cost: &[f64] = if me == PieceId::Bond {
+            &t.to_end
+        } else {
+            match self.piece(PieceId::Bond).space {
+                Some(bond) => &t.enemy_to[usize::from(bond)],
+                None => return false,
+            }
+        };
+        match (
+            t.headings.index(here, facing),
+            t.headings.index(here, facing.reversed()),
+        ) {
+            (Some(now), Some(back)) => cost[back] >= cost[now],
+            _ => false,
+        }
+    }
+
     /// The iterations `seat` spends on one decision (see `Game::search_budget`): the level's
     /// budget for each boat's decision, never below [`ENEMY_FLOOR`] for an Enemy boat, which
     /// a boat needs to see its moves at all. Each Enemy boat moves every turn and Bond's one
@@ -147,7 +214,7 @@ impl Lald {
 
     /// A cheap, sensible action for rollouts.
     pub(crate) fn rollout(&self, seat: Seat, rng: &mut Rng) -> Option<LaldAction> {
-        let acts = self.search_legal(seat);
+        let acts = self.search_choices(seat);
         match &self.phase {
             Phase::Draw { .. } => {
                 return acts

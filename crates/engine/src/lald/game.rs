@@ -101,7 +101,7 @@ impl Game for Lald {
     }
 
     fn search_actions(&self, seat: Seat) -> Vec<LaldAction> {
-        self.search_legal(seat)
+        self.search_choices(seat)
     }
 
     fn is_legal(&self, seat: Seat, action: &LaldAction) -> bool {
@@ -152,8 +152,13 @@ impl Game for Lald {
         self.odds(action)
     }
 
+    /// The normal level's judgement.
     fn evaluate(&self) -> Option<Vec<f64>> {
-        self.heuristic()
+        self.heuristic(Level::Normal)
+    }
+
+    fn evaluate_at(&self, _root: &Self, level: Level) -> Option<Vec<f64>> {
+        self.heuristic(level)
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<LaldAction> {

@@ -31,18 +31,18 @@ fn bond_values_being_nearer_end_and_unhurt() {
 
 // Each side thinks as long for each of its boats: Bond's one boat and every Enemy boat get
 // the level's whole budget (the Enemy moves four boats a turn, and with less per boat it lost
-// most games between equal computers), and an Enemy boat never fewer than 20 iterations.
+// most games between equal computers), and an Enemy boat never fewer than 30 iterations.
 #[test]
 fn every_boat_gets_the_levels_budget() {
     let g = started();
     for level in [Level::Easy, Level::Normal, Level::Hard] {
         let n = Lald::ai_config(level).iterations;
         assert_eq!(g.search_budget(0, n), n, "{level:?}");
-        assert_eq!(g.search_budget(1, n), n.max(20), "{level:?}");
+        assert_eq!(g.search_budget(1, n), n.max(30), "{level:?}");
     }
     assert_eq!(
         g.search_budget(1, Lald::ai_config(Level::Easy).iterations),
-        20
+        30
     );
 }
 
@@ -182,6 +182,57 @@ fn after_a_wrong_facing_the_computer_goes_on_rather_than_doubling_back() {
     assert!(on > back, "going on {on:.3}, Double Back {back:.3}");
 }
 
+/// A Double Back that would leave the moving boat no nearer its goal is not among the
+/// computer's choices, though legal. After the wrong facing above, with About Face in hand
+/// (the Double Back then works on 2-10), the way down the west side is already Bond's
+/// shortest, so the computer goes on. A search that weighed the turn tried it again at every
+/// step of going on and judged going on by that average, while one Double Back at once rules
+/// the later tries out ("no piece can attempt the same Action more than once in a turn"): so
+/// it turned Bond round at the start of most games, and a failure stops him for the turn.
+#[test]
+fn the_computer_never_turns_a_boat_away_from_its_goal() {
+    let mut g = after_a_wrong_facing(false);
+    give(&mut g, 0, card_named("About Face"));
+    let about_face = g.cards.hands[0][0];
+    assert!(legal(&g).contains(&LaldAction::DoubleBack {
+        card: Some(about_face)
+    }));
+    let searched = g.search_actions(0);
+    assert!(
+        !searched
+            .iter()
+            .any(|a| matches!(a, LaldAction::DoubleBack { .. })),
+        "{searched:?}"
+    );
+    for (level, seed) in [(Level::Easy, 1), (Level::Normal, 1), (Level::Normal, 2)] {
+        let mut rng = Rng::new(seed);
+        let (a, _) =
+            choose_action(&g, 0, &Lald::ai_config(level), &mut rng, None).expect("a choice");
+        assert_eq!(a, LaldAction::Step { to: 17 }, "{level:?}, seed {seed}");
+    }
+    // An Enemy boat pointed down the outer channel toward Bond at his start keeps its way
+    // to him; pointed away, it may turn round.
+    let home = start("Bond");
+    let toward = position(
+        &[(PieceId::EnemyA, 26, Facing::toward(26, 25))],
+        PieceId::EnemyA,
+        6,
+    );
+    assert!(legal(&toward).contains(&LaldAction::DoubleBack { card: None }));
+    assert!(!toward
+        .search_actions(1)
+        .contains(&LaldAction::DoubleBack { card: None }));
+    let away = position(
+        &[(PieceId::EnemyA, 26, Facing::toward(26, 27))],
+        PieceId::EnemyA,
+        6,
+    );
+    assert!(away
+        .search_actions(1)
+        .contains(&LaldAction::DoubleBack { card: None }));
+    assert_eq!(toward.piece(PieceId::Bond).space, Some(home));
+}
+
 /// `g` after Bond steps along `path` and ends his move.
 fn moved(g: &Lald, path: &[u8]) -> Lald {
     try_moved(g, path).unwrap_or_else(|| panic!("Bond cannot go {path:?}"))
@@ -217,10 +268,8 @@ fn stopped(g: &Lald) -> Lald {
 /// The published figures (`lald::balance::MEASURED`, shown on the rules page) are whole
 /// batches and meet the targets: Bond wins 45-55 % of at least 200 games between easy
 /// computers and of at least 200 between normal computers; the normal computer beats a random
-/// player in at least 95 % of at least 100 games, and as the Enemy in at least 95 % of its
-/// own. As Bond it is published short of 95 % (94 of 100), listed here so that the test fails once it reaches 95 % and the
-/// rules page must say so. Re-measure with `qbranch ladder --game lald` whenever the tables
-/// or the AI change.
+/// player in at least 95 % of at least 100 games from either seat. Re-measure with `qbranch
+/// ladder --game lald` whenever the tables or the AI change.
 #[test]
 fn published_balance_figures_meet_the_targets() {
     use qbranch_engine::lald::balance::{Measured, MEASURED};
@@ -243,10 +292,5 @@ fn published_balance_figures_meet_the_targets() {
     assert!(bond.games >= 50 && enemy.games >= 50);
     assert!((bond.bond_wins + enemy.enemy_wins) * 100 >= (bond.games + enemy.games) * 95);
     assert!(enemy.enemy_wins * 100 >= enemy.games * 95);
-    assert!(
-        bond.bond_wins * 100 < bond.games * 95,
-        "as Bond the computer now wins {} of {}: take it off the short list",
-        bond.bond_wins,
-        bond.games
-    );
+    assert!(bond.bond_wins * 100 >= bond.games * 95);
 }
