@@ -70,7 +70,7 @@ fn shares_row(game: GameId, s: &'static SeatShares, band: f64) -> impl IntoView 
             <td>{capitalised(&format!("{} computers", s.level))}</td>
             <td>{s.players}</td>
             <td>{s.games}</td>
-            <td>{shares}</td>
+            <td>{shares}{(!s.note.is_empty()).then(|| view! { <br/><small>{s.note}</small> })}</td>
             <td>{format!("{} ({verdict} {band:.0} points of fair)", pct(s.fair_pct()))}</td>
         </tr>
     }

@@ -76,6 +76,9 @@ pub struct SeatShares {
     pub wins_by_seat: &'static [u32],
     /// The exact command.
     pub method: &'static str,
+    /// What a reader of the table needs besides the figures (the goal played, games without a
+    /// winner), in plain words; empty when nothing.
+    pub note: &'static str,
 }
 
 impl SeatShares {

@@ -322,6 +322,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         method: "qbranch ladder --game ccg --players 2 --games 200 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 \
                  (Player 1 55.5 %, 95 % interval 48.6-62.2 %)",
+        note: "To a Scene (25 Plot Points).",
     },
     SeatShares {
         players: 2,
@@ -331,6 +332,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         method: "qbranch ladder --game ccg --players 2 --games 200 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 \
                  (Player 1 54.0 %, 95 % interval 47.1-60.8 %)",
+        note: "To a Scene (25 Plot Points).",
     },
     SeatShares {
         players: 3,
@@ -339,6 +341,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         wins_by_seat: &[25, 31, 24],
         method: "qbranch ladder --game ccg --players 3 --games 80 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 (31.3, 38.8 and 30.0 %; an Act, 35 Plot Points)",
+        note: "To an Act (35 Plot Points), the goal a new table of three or four starts from.",
     },
     SeatShares {
         players: 3,
@@ -347,6 +350,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         wins_by_seat: &[76, 60, 64],
         method: "qbranch ladder --game ccg --players 3 --games 200 --seed 1 --max-actions 3000 \
                  --pairings normal-normal --threads 1 (38.0, 30.0 and 32.0 %; an Act, 35 Plot Points)",
+        note: "To an Act (35 Plot Points), the goal a new table of three or four starts from.",
     },
     SeatShares {
         players: 4,
@@ -355,6 +359,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         wins_by_seat: &[25, 22, 16, 17],
         method: "qbranch ladder --game ccg --players 4 --games 80 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 (31.3, 27.5, 20.0 and 21.3 %; an Act, 35 Plot Points)",
+        note: "To an Act (35 Plot Points), the goal a new table of three or four starts from.",
     },
     SeatShares {
         players: 4,
@@ -363,6 +368,7 @@ const SEAT_SHARES: &[SeatShares] = &[
         wins_by_seat: &[26, 24, 16, 14],
         method: "qbranch ladder --game ccg --players 4 --games 80 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 (32.5, 30.0, 20.0 and 17.5 %; an Act, 35 Plot Points)",
+        note: "To an Act (35 Plot Points), the goal a new table of three or four starts from.",
     },
 ];
 
@@ -420,6 +426,7 @@ const SEAT_SHARES_LTK: &[SeatShares] = &[
             "qbranch ladder --game ccg-ltk --players 2 --games 100 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 \
                  (Player 1 27.0 %, 95 % interval 19.3-36.4 %; 47 games stopped by the turn limit)",
+        note: "47 games reached the turn limit without a winner.",
     },
     SeatShares {
         players: 2,
@@ -430,6 +437,7 @@ const SEAT_SHARES_LTK: &[SeatShares] = &[
             "qbranch ladder --game ccg-ltk --players 2 --games 100 --seed 1 --max-actions 3000 \
                  --pairings normal-normal,easy-easy --threads 1 \
                  (Player 1 51.0 %, 95 % interval 41.3-60.6 %; 1 game stopped by the turn limit)",
+        note: "1 game reached the turn limit without a winner.",
     },
 ];
 
