@@ -237,7 +237,7 @@ impl<R: RuleSet> Game for CardGame<R> {
         self.rollout(seat, rng)
     }
     fn ai_config(level: crate::ai::Level) -> crate::ai::MctsConfig {
-        ai::search_config(level)
+        ai::search_config(R::VARIANT, level)
     }
     fn rollout_horizon(&self, root: &Self) -> bool {
         self.rollout_over(root)

@@ -462,3 +462,27 @@ fn the_evaluation_weighs_the_next_assignment_more() {
         "{now:?} then {later:?}"
     );
 }
+
+/// ccg-license-to-kill-variant.txt, Winning the Game: "The first player to meet or exceed 60
+/// Plot Points by Overcoming an opponent's Plot wins the game." Two easy computers get there:
+/// easy goes On Assignment when it can, so games between easy players end with a winner
+/// rather than at the turn limit.
+#[test]
+fn two_easy_computers_finish_a_licence_to_kill_game() {
+    let cfg = CcgLtk::ai_config(Level::Easy);
+    let mut finished = 0;
+    for seed in 1..=6u64 {
+        let setup = CcgLtk::setup_for_players(2).unwrap();
+        let mut g = CcgLtk::new(&setup, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(seat) = g.to_act() {
+            let (a, _) = choose_action(&g, seat, &cfg, &mut rng, None).expect("a choice");
+            g.apply(seat, &a).unwrap();
+        }
+        assert!(g.outcome().is_some(), "game {seed} over");
+        if !g.ended_by_credits() {
+            finished += 1;
+        }
+    }
+    assert!(finished >= 5, "only {finished} of 6 games had a winner");
+}

@@ -22,25 +22,34 @@ use super::state::{Step, Table, Uid};
 use crate::ai::{Level, MctsConfig};
 use crate::core::game::Seat;
 
-/// The level's search. Every level weighs only sound actions; they differ in how much they
-/// weigh and how far their rollouts look, because more iterations alone change little here
-/// (the evaluation already reads the next turn):
-/// - easy tries two of its choices and judges each where it lands (no rollout);
+/// The level's search under `variant`. Every level weighs only sound actions; they differ in
+/// how much they weigh and how far their rollouts look, because more iterations alone change
+/// little here (the evaluation already reads the next turn):
+/// - easy, in Basic, tries two of its choices and judges each where it lands (no rollout);
+/// - easy, in Licence to Kill, plays out the rest of its turn like normal, with an eighth of
+///   normal's iterations ([`SEARCH_ITERATIONS_EASY_LTK`]). There an assignment lands in a
+///   response window before any face-down Plot is revealed, so judged where it lands it looks
+///   no better than moving a Q card: judging so, easy takes about one in five of the sound
+///   assignments it has, and about half the games between two easy computers reach the turn
+///   limit;
 /// - normal plays out about the rest of its turn ([`NORMAL_ROLLOUT_ACTIONS`]) before judging;
 /// - hard plays on through every rival's reply and its own next turn (see
 ///   [`Table::rollout_over`]), so it sees what its choice leaves open to the others.
 ///
 /// The time budgets are the generic ones (only a safety stop in the browser).
-pub fn search_config(level: Level) -> MctsConfig {
+pub fn search_config(variant: Variant, level: Level) -> MctsConfig {
     let mut cfg = MctsConfig::for_level(level);
-    (cfg.iterations, cfg.rollout_depth) = match level {
-        Level::Easy => (2, 0),
-        Level::Normal => (SEARCH_ITERATIONS_NORMAL, NORMAL_ROLLOUT_ACTIONS),
-        Level::Hard => (1500, HARD_ROLLOUT_ACTIONS),
+    (cfg.iterations, cfg.rollout_depth) = match (level, variant) {
+        (Level::Easy, Variant::Basic) => (2, 0),
+        (Level::Easy, Variant::Ltk) => (SEARCH_ITERATIONS_EASY_LTK, NORMAL_ROLLOUT_ACTIONS),
+        (Level::Normal, _) => (SEARCH_ITERATIONS_NORMAL, NORMAL_ROLLOUT_ACTIONS),
+        (Level::Hard, _) => (1500, HARD_ROLLOUT_ACTIONS),
     };
     cfg
 }
 
+/// Iterations of an easy Licence to Kill search.
+pub const SEARCH_ITERATIONS_EASY_LTK: u32 = 20;
 /// Iterations of a normal-level search.
 pub const SEARCH_ITERATIONS_NORMAL: u32 = 160;
 /// Rollout actions of a normal search: about one turn's worth (a turn takes some ten actions
