@@ -14,7 +14,7 @@ pub fn figures_note(game: GameId) -> Option<&'static str> {
         GameId::CcgLtk => Some(
             "The deck table below was measured under the previous version of these rules. \
              Measured again under version 4 (240 games, 120 per deck), two decks fall outside \
-             the band: Golden Circle scored 62.9 and Avenge Felix 35.8 (Ghosts of SPECTRE \
+             the band: The Golden Circle scored 62.9 and Avenge Felix 35.8 (Ghosts of SPECTRE \
              52.9, Renegade Agents 48.3). The decks are still to be retuned for version 4. \
              Every other figure on this page is measured under version 4.",
         ),
