@@ -161,7 +161,12 @@ test('Licence to Kill to a result: hot-seat for two, and one person against two 
     assert.notEqual((await play.state()).window, '');
     await play.act(play.actions('pass').first());
     await play.gameOver().waitFor();
-    assert.match(await page.locator('.game-over-title').textContent(), /Game over: (.+ won|a draw)\./);
+    assert.match(await page.locator('.game-over-title').textContent(), /Game over: Computer Two won\./);
+    // The scoreboard says how the goal was reached: only an overcome wins in this variant.
+    assert.equal(
+      await page.getByTestId('goal').textContent(),
+      'Goal 60 Plot Points, by overcoming: Computer Two reached it by overcoming a Plot',
+    );
     assert.deepEqual(page.errors, []);
     await context.close();
   }

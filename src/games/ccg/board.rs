@@ -33,20 +33,56 @@ pub fn turn_line(v: &CcgView) -> String {
     }
 }
 
+/// The goal, and in Licence to Kill, once the game is won, how the winner reached it.
 fn goal_line(v: &CcgView) -> String {
     match v.variant {
         Variant::Basic => format!("Goal {} Plot Points", v.goal),
-        Variant::Ltk => format!("Goal {} Plot Points, by overcoming", v.goal),
+        Variant::Ltk => match winner(v) {
+            Some(w) => format!(
+                "Goal {} Plot Points, by overcoming: {} reached it by overcoming a Plot",
+                v.goal,
+                seat_name(w)
+            ),
+            None => format!("Goal {} Plot Points, by overcoming", v.goal),
+        },
     }
 }
 
-/// One seat's score: the seat, its player's name, the score, whether it is its turn.
+/// The one seat that won, if the game is over and was not a draw.
+fn winner(v: &CcgView) -> Option<Seat> {
+    let o = v.outcome.as_ref()?;
+    let mut won = (0..v.seats.len()).filter(|&s| o.is_winner(s));
+    let w = won.next()?;
+    won.next().is_none().then_some(w)
+}
+
+/// Licence to Kill counts the Plots a seat has laid in its points, but only an overcome wins:
+/// a seat at or past the goal that has not won says why, so a higher score beside a win for
+/// someone else reads as the rule and not as a mistake.
+fn score_note(v: &CcgView, seat: Seat) -> Option<&'static str> {
+    let at_goal = v
+        .seats
+        .get(seat)
+        .is_some_and(|s| i64::from(s.score) >= i64::from(v.goal));
+    if v.variant != Variant::Ltk || !at_goal {
+        return None;
+    }
+    match &v.outcome {
+        None => Some("needs an overcome to win"),
+        Some(o) if o.is_winner(seat) => None,
+        Some(_) => Some("laid Plots don't win"),
+    }
+}
+
+/// One seat's score: the seat, its player's name, the score, whether it is its turn, and
+/// why a score at the goal has not won.
 #[derive(Clone, Debug, PartialEq)]
 struct Score {
     seat: Seat,
     name: String,
     score: i32,
     turn: bool,
+    note: Option<&'static str>,
 }
 
 #[component]
@@ -63,6 +99,7 @@ fn Scoreboard(view: Derived<CcgView>) -> impl IntoView {
                     name: seat_name(s),
                     score: st.score,
                     turn: to_play(v) == Some(s),
+                    note: score_note(v, s),
                 })
                 .collect::<Vec<_>>()
         })
@@ -77,6 +114,7 @@ fn Scoreboard(view: Derived<CcgView>) -> impl IntoView {
                         data-seat=s.seat data-score=s.score>
                         <span class="score-name">{s.name}</span>
                         <strong>{s.score}</strong>
+                        {s.note.map(|n| view! { <span class="score-note" data-testid="score-note">{n}</span> })}
                     </li>
                 }
             })
@@ -214,5 +252,47 @@ mod tests {
         assert_eq!(line(&g), format!("Turn {} · Game over", v.turn));
         // Nor is any seat shown as the one whose turn it is.
         assert_eq!(to_play(&v), None);
+    }
+
+    /// "The first player to meet or exceed 60 Plot Points by Overcoming an opponent's Plot
+    /// wins the game. You cannot win a game by simply laying down Plots in your Plot Zone."
+    /// The scoreboard says so beside a score at the goal that has not won.
+    #[test]
+    fn a_licence_to_kill_score_at_the_goal_says_only_an_overcome_wins() {
+        use qbranch_engine::ccg::CcgLtk;
+        let g = CcgLtk::new(&CcgLtk::setup_for_players(2).unwrap(), 7).unwrap();
+        let mut v = g.view(Some(0));
+        assert_eq!(v.variant, Variant::Ltk);
+        let goal = v.goal as i32;
+        assert_eq!(goal, 60);
+        v.seats[0].score = goal + 8;
+        v.seats[1].score = goal - 4;
+        assert_eq!(score_note(&v, 0), Some("needs an overcome to win"));
+        assert_eq!(score_note(&v, 1), None);
+        assert_eq!(goal_line(&v), "Goal 60 Plot Points, by overcoming");
+        // Player 2 overcomes to 62 and wins; Player 1's 68 came from Plots laid.
+        v.seats[1].score = goal + 2;
+        v.outcome = Some(qbranch_engine::Outcome::win(1));
+        assert_eq!(score_note(&v, 0), Some("laid Plots don't win"));
+        assert_eq!(score_note(&v, 1), None);
+        assert_eq!(
+            goal_line(&v),
+            "Goal 60 Plot Points, by overcoming: Player 2 reached it by overcoming a Plot"
+        );
+    }
+
+    #[test]
+    fn the_basic_game_has_no_score_notes() {
+        let setup = CcgSetup {
+            decks: prebuilt_decks(Variant::Basic, 2),
+            goal: 25,
+            skip_unable: false,
+            stacked: false,
+        };
+        let mut v = Ccg::new(&setup, 7).unwrap().view(Some(0));
+        v.seats[0].score = 30;
+        v.outcome = Some(qbranch_engine::Outcome::win(1));
+        assert_eq!(score_note(&v, 0), None);
+        assert_eq!(goal_line(&v), "Goal 25 Plot Points");
     }
 }
