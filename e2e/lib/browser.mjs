@@ -2,6 +2,7 @@
 // names the binary: the Makefile's e2e target gives the suite Debian's chromium-headless-shell
 // (far less CPU per page), the benchmarks and screenshots the full browser.
 import { chromium } from 'playwright-core';
+import { seededCryptoScript } from './seeded.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
@@ -35,8 +36,10 @@ export async function launch({ tierUp = true, eagerWasm = false } = {}) {
 }
 
 /** A fresh context (empty localStorage) with a page that fails loudly on app errors; `touch`:
- *  a touch screen that reports itself as a tablet's browser does. */
-export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce', touch = false } = {}) {
+ *  a touch screen that reports itself as a tablet's browser does; `seed`: the browser's crypto
+ *  source made predictable (`seededCryptoScript`), so a game started in it is dealt the same
+ *  way on every run. */
+export async function newPage(browser, { width = 1366, height = 768, reducedMotion = 'reduce', touch = false, seed } = {}) {
   const context = await browser.newContext({
     viewport: { width, height },
     reducedMotion,
@@ -44,6 +47,7 @@ export async function newPage(browser, { width = 1366, height = 768, reducedMoti
     hasTouch: touch,
     isMobile: touch,
   });
+  if (seed !== undefined) await context.addInitScript({ content: seededCryptoScript(seed) });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));

@@ -4,17 +4,7 @@
 import assert from 'node:assert/strict';
 import { hiddenChoices, NewGamePage, PlayPage } from './app.mjs';
 
-/** A small seeded generator, so a test run can be repeated move for move. */
-export function seeded(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from '../lib/seeded.mjs';
 
 export class ChasePlay extends PlayPage {
   /** `game`: 'yolt' or 'lald', the root's test id and the buttons' `<game>-action`. */
