@@ -127,9 +127,7 @@ fn MeasuredTable(v: Variant) -> impl IntoView {
 
 #[component]
 fn DeckTable(v: Variant) -> impl IntoView {
-    let verdict = if decks_balanced(v) && figures_note(v.game()).is_some() {
-        "In these figures, from the previous version of the rules, every prebuilt deck is within 8 points of an even 50; the note above says how the decks did under the current version."
-    } else if decks_balanced(v) {
+    let verdict = if decks_balanced(v) {
         "Every prebuilt deck is within 8 points of an even 50: the balance target is met."
     } else {
         "The balance target (every prebuilt deck within 8 points of an even 50) is NOT met yet: the decks are still to be tuned against these figures."

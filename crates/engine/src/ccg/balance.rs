@@ -7,16 +7,18 @@ use crate::ai::ladder::{LadderCell, Published, SeatShares, FAIR_BAND_POINTS};
 use crate::registry::GameId;
 use serde::Serialize;
 
-/// Said on a rules page above the figures while some of them predate the rules the engine
-/// plays: Licence to Kill's deck table.
+/// Said on a rules page above the figures while some of them were measured with other decks
+/// than the ones the game ships: in Licence to Kill, the table of the normal computer against
+/// random players and the ladder's hard-against-normal and normal-against-random rows predate
+/// the four cards The Golden Circle and Avenge Felix traded for rules version 4.
 pub fn figures_note(game: GameId) -> Option<&'static str> {
     match game {
         GameId::CcgLtk => Some(
-            "The deck table below was measured under the previous version of these rules. \
-             Measured again under version 4 (240 games, 120 per deck), two decks fall outside \
-             the band: The Golden Circle scored 62.9 and Avenge Felix 35.8 (Ghosts of SPECTRE \
-             52.9, Renegade Agents 48.3). The decks are still to be retuned for version 4. \
-             Every other figure on this page is measured under version 4.",
+            "Some figures below were measured before The Golden Circle and Avenge Felix traded \
+             four cards to balance the prebuilt decks under version 4 of these rules: the table \
+             of the normal computer against random players, and, under “Each level against the \
+             one below”, hard against normal and normal against random. The deck table, the \
+             equal computers and normal against easy are measured with the decks as they are now.",
         ),
         _ => None,
     }
@@ -71,8 +73,9 @@ impl DeckPoints {
 }
 
 /// The normal computer against random players (rules version 4). Mean times are wall-clock
-/// on a shared two-core machine busy with other work, so they overstate the cost. Each rule
-/// set's rows were measured with its prebuilt decks as they are (those of [`DECK_POINTS`]).
+/// on a shared two-core machine busy with other work, so they overstate the cost. Basic's rows
+/// were measured with its prebuilt decks as they are (those of [`DECK_POINTS`]); Licence to
+/// Kill's before The Golden Circle and Avenge Felix traded four cards (see [`figures_note`]).
 pub const MEASURED: &[Measured] = &[
     Measured {
         game: GameId::Ccg,
@@ -143,21 +146,21 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// Prebuilt decks in computer-against-computer play, normal level, two players, every
-/// ordered pairing of two different decks of the rule set (Basic: rules version 4; Licence to
-/// Kill: rules version 2), 240 games per deck. The target, every deck within 8 points of an even 50, is met in both rule sets; the
-/// decks were balanced by moving cards between decks only (each stays legal and keeps its
-/// theme).
+/// ordered pairing of two different decks of the rule set, rules version 4, 240 games per deck.
+/// The target, every deck within 8 points of an even 50, is met in both rule sets; the decks
+/// were balanced by moving cards between decks only (each stays legal, keeps its theme, and
+/// every card of the rule set stays in some deck).
 ///
 /// Runs are noisy: runs of 30 games per deck on the same decks swing a deck by up to 20
 /// points, so read 120 games per deck as about ±4.5 points and 240 as about ±3.2. In Basic,
 /// Tycoons of Doom is the lowest (42.9) and Spectre Rising the highest (55.8): both inside
 /// the band, Tycoons of Doom at its edge, so it is the deck to strengthen first if a later
-/// run puts it outside. Licence to Kill's rows are from version 2; under version 4
-/// (`ccg_balance decks ltk 2 10 50001` and `… 60001`, seeds 50001-50120 and 60001-60120,
-/// 120 games per deck; the halves alone: 49.2, 59.2, 35.0, 56.7 and 56.7, 66.7, 36.7, 40.0)
-/// Ghosts of SPECTRE scored 52.9, Golden Circle 62.9, Avenge Felix 35.8 and Renegade Agents
-/// 48.3 (see [`figures_note`]): moving strength from Golden Circle to Avenge Felix is the
-/// next step. Judge any change on at least 240 games per deck.
+/// run puts it outside. In Licence to Kill, version 4 left The Golden Circle at 62.9 and
+/// Avenge Felix at 35.8 (seeds 50001-50120 and 60001-60120, 120 games per deck). The two
+/// traded four cards: The Golden Circle's May Day (a Henchman hard to overcome) and Bill
+/// Tanner went to Avenge Felix for Nick Nack and Sheriff J.W. Pepper. Replacing cards instead
+/// (May Day, Red Grant, Nick Nack and two allies swapped for cards already in other decks)
+/// balanced the decks as well, but left four cards in no Licence to Kill deck.
 pub const DECK_POINTS: &[DeckPoints] = &[
     DeckPoints {
         game: GameId::Ccg,
@@ -191,29 +194,29 @@ pub const DECK_POINTS: &[DeckPoints] = &[
         game: GameId::CcgLtk,
         deck: "ltk-ghosts-of-spectre",
         games: 240,
-        points_x2: 234,
-        method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
+        points_x2: 235,
+        method: "ccg_balance decks ltk 2 10 SEED for SEED = 50001, 60001, 70001 and 80001, four runs, two side by side (10 games per ordered pairing each, 240 games per deck, seeds 50001-50120, 60001-60120, 70001-70120 and 80001-80120, rules version 4; the runs alone: 46.7, 51.7, 55.0, 46.7; 58.3, 53.3, 41.7, 46.7; 50.8, 50.8, 53.3, 45.0; 40.0, 62.5, 50.0, 47.5)",
     },
     DeckPoints {
         game: GameId::CcgLtk,
         deck: "ltk-golden-circle",
         games: 240,
-        points_x2: 254,
-        method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
+        points_x2: 262,
+        method: "ccg_balance decks ltk 2 10 SEED for SEED = 50001, 60001, 70001 and 80001, four runs, two side by side (10 games per ordered pairing each, 240 games per deck, seeds 50001-50120, 60001-60120, 70001-70120 and 80001-80120, rules version 4; the runs alone: 46.7, 51.7, 55.0, 46.7; 58.3, 53.3, 41.7, 46.7; 50.8, 50.8, 53.3, 45.0; 40.0, 62.5, 50.0, 47.5)",
     },
     DeckPoints {
         game: GameId::CcgLtk,
         deck: "ltk-avenge-felix",
         games: 240,
-        points_x2: 258,
-        method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
+        points_x2: 240,
+        method: "ccg_balance decks ltk 2 10 SEED for SEED = 50001, 60001, 70001 and 80001, four runs, two side by side (10 games per ordered pairing each, 240 games per deck, seeds 50001-50120, 60001-60120, 70001-70120 and 80001-80120, rules version 4; the runs alone: 46.7, 51.7, 55.0, 46.7; 58.3, 53.3, 41.7, 46.7; 50.8, 50.8, 53.3, 45.0; 40.0, 62.5, 50.0, 47.5)",
     },
     DeckPoints {
         game: GameId::CcgLtk,
         deck: "ltk-renegade-agents",
         games: 240,
-        points_x2: 214,
-        method: "ccg_balance decks ltk 2 5 SEED for SEED = 50001, 50061, 50121, 50181, 60001, 60061, 60121 and 60181, two runs side by side (40 games per ordered pairing, 240 per deck, seeds 50001-50240 and 60001-60240; the runs alone: 50.0, 43.3, 60.0, 46.7; 53.3, 56.7, 53.3, 36.7; 40.0, 53.3, 50.0, 56.7; 43.3, 50.0, 70.0, 36.7; 43.3, 63.3, 60.0, 33.3; 46.7, 60.0, 33.3, 60.0; 50.0, 50.0, 56.7, 43.3; 63.3, 46.7, 46.7, 43.3)",
+        points_x2: 223,
+        method: "ccg_balance decks ltk 2 10 SEED for SEED = 50001, 60001, 70001 and 80001, four runs, two side by side (10 games per ordered pairing each, 240 games per deck, seeds 50001-50120, 60001-60120, 70001-70120 and 80001-80120, rules version 4; the runs alone: 46.7, 51.7, 55.0, 46.7; 58.3, 53.3, 41.7, 46.7; 50.8, 50.8, 53.3, 45.0; 40.0, 62.5, 50.0, 47.5)",
     },
 ];
 
@@ -398,16 +401,17 @@ const LADDER_LTK: &[LadderCell] = &[
         strong_wins_by_seat: &[9, 9],
         weak_wins: 2,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings hard-normal --threads 2 (90.0 %, 95 % interval 69.9-97.2 %)",
+                 --pairings hard-normal --threads 2 (90.0 %, 95 % interval 69.9-97.2 %; measured \
+                 before The Golden Circle and Avenge Felix traded four cards)",
     },
     LadderCell {
         players: 2,
         pairing: "normal-easy",
         games: 40,
-        strong_wins_by_seat: &[16, 16],
-        weak_wins: 8,
+        strong_wins_by_seat: &[14, 14],
+        weak_wins: 12,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 40 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy --threads 1 (80.0 %, 95 % interval 65.2-89.5 %)",
+                 --pairings normal-easy --threads 1 (70.0 %, 95 % interval 54.6-81.9 %)",
     },
     LadderCell {
         players: 2,
@@ -417,33 +421,36 @@ const LADDER_LTK: &[LadderCell] = &[
         weak_wins: 0,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
                  --pairings normal-easy,normal-random --threads 1 (100 %, 95 % interval 83.2-100 %; \
-                 one game stopped without a winner)",
+                 one game stopped without a winner; measured before The Golden Circle and Avenge \
+                 Felix traded four cards)",
     },
 ];
 
-/// Each seat's share at equal levels (Licence to Kill, two players). One game in a hundred
-/// reaches the turn limit at either level.
+/// Each seat's share at equal levels (Licence to Kill, two players), with the prebuilt decks as
+/// they are. A game or two in a hundred reaches the turn limit.
 const SEAT_SHARES_LTK: &[SeatShares] = &[
     SeatShares {
         players: 2,
         level: "easy",
         games: 100,
-        wins_by_seat: &[57, 42],
+        wins_by_seat: &[54, 44],
         method:
             "qbranch ladder --game ccg-ltk --players 2 --games 100 --seed 1 --max-actions 3000 \
                  --pairings easy-easy --threads 1 \
-                 (Player 1 57.0 %, 95 % interval 47.2-66.3 %; 1 game stopped by the turn limit)",
-        note: "1 game reached the turn limit without a winner.",
+                 (Player 1 54.0 %, 95 % interval 44.3-63.4 %; Player 2 44.0 %, 34.7-53.8 %; \
+                 2 games stopped by the turn limit)",
+        note: "2 games reached the turn limit without a winner.",
     },
     SeatShares {
         players: 2,
         level: "normal",
         games: 100,
-        wins_by_seat: &[51, 48],
+        wins_by_seat: &[56, 43],
         method:
             "qbranch ladder --game ccg-ltk --players 2 --games 100 --seed 1 --max-actions 3000 \
-                 --pairings normal-normal,easy-easy --threads 1 \
-                 (Player 1 51.0 %, 95 % interval 41.3-60.6 %; 1 game stopped by the turn limit)",
+                 --pairings normal-normal --threads 1 \
+                 (Player 1 56.0 %, 95 % interval 46.2-65.3 %; Player 2 43.0 %, 33.7-52.8 %; \
+                 1 game stopped by the turn limit)",
         note: "1 game reached the turn limit without a winner.",
     },
 ];

@@ -98,7 +98,8 @@ impl Secrets {
 /// - a token secret to the same seat both before and after the action (a card that stayed in
 ///   a hand, a card discarded unseen). For the actor this is checked when the action drew,
 ///   shuffled, rolled or revealed nothing: with a reshuffle, a card the actor has just shown
-///   may come back into its hand from the new pack;
+///   may come back into its hand from the new pack. For another seat, not for a design the
+///   actor held (its own copy, shown by its own action);
 /// - a token nobody could see before (the face-down pack) that is still secret afterwards (a
 ///   drawn card), unless the actor held a copy of that design (its own card, shown by its
 ///   own action).
@@ -116,7 +117,14 @@ pub fn check_events<G: Game>(
         if s == actor && shuffled {
             continue;
         }
-        kept.extend(b.intersection(a));
+        // Another seat's copy of a design the actor held is no secret of the actor's own
+        // card: the actor may name the design it shows, even when that copy goes back into a
+        // draw pile in the same action (a reshuffled discard pile) and the other seat's copy
+        // stays hidden.
+        kept.extend(
+            b.intersection(a)
+                .filter(|t| s == actor || !before.seats[actor].contains(*t)),
+        );
     }
     let still_secret =
         |t: &String| after.nobody.contains(t) || after.seats.iter().any(|a| a.contains(t));
@@ -176,8 +184,13 @@ pub fn random_play_budget(id: GameId, players: usize) -> (u64, usize) {
         (GameId::Ccg, 2) => (360, MAX_ACTIONS_PER_GAME),
         (GameId::Ccg, 3) => (240, MAX_ACTIONS_PER_GAME),
         (GameId::Ccg, _) => (170, MAX_ACTIONS_PER_GAME),
+        // Random Licence to Kill games mostly run to the turn limit: about 1,700 actions at
+        // two players, 3,300 at three and 5,600 at four (at most 1,817, 3,690 and 5,873 in
+        // `qbranch simulate --game ccg-ltk --games 30 --seed 30000` with random seats), so
+        // the larger tables get fewer, longer games and every one can reach its end.
         (GameId::CcgLtk, 2) => (27, MAX_ACTIONS_PER_GAME),
-        (GameId::CcgLtk, _) => (15, MAX_ACTIONS_PER_GAME),
+        (GameId::CcgLtk, 3) => (12, 4_000),
+        (GameId::CcgLtk, _) => (7, 6_500),
         // Random Live and Let Die games last about 270 actions.
         (GameId::Lald, _) => (400, MAX_ACTIONS_PER_GAME),
         // Random You Only Live Twice games last about 1,750 actions.
