@@ -264,6 +264,40 @@ fn the_secret_check_catches_a_leak() {
     assert!(caught.is_err());
 }
 
+/// The secrecy check reads secrets by design, as the card game gives them, so two seats may
+/// hold copies of one design. A design the actor held is its own to name when it shows it, even
+/// while another seat keeps a copy of it hidden; the same event from an actor that held no copy is a leak,
+/// and so is naming a design only the other seat held.
+#[test]
+fn a_design_the_actor_held_is_its_own_to_name() {
+    use qbranch_engine::race::{Race, RaceEvent};
+    use qbranch_engine::Game;
+    let g = Race::new(&Race::setup_for_players(2).unwrap(), 8).unwrap();
+    let token = |c| serde_json::to_string(&c).unwrap();
+    let (shared, theirs) = (g.hand(1)[0], g.hand(1)[1]);
+    assert_ne!(token(shared), token(theirs));
+    // Seat 0 shows (plays) its copy of `shared`: it leaves seat 0's hand; seat 1 keeps both.
+    let seat_1 = vec![token(shared), token(theirs)];
+    let held = check::Secrets::of(vec![vec![token(shared)], seat_1.clone()], vec![]);
+    let not_held = check::Secrets::of(vec![vec![], seat_1.clone()], vec![]);
+    let after = check::Secrets::of(vec![vec![], seat_1], vec![]);
+    let leak = |card, before: &check::Secrets| {
+        std::panic::catch_unwind(|| {
+            check::check_events::<Race>(&[RaceEvent::Show { seat: 0, card }], 0, before, &after);
+        })
+        .is_err()
+    };
+    assert!(!leak(shared, &held), "seat 0 names a design it held");
+    assert!(
+        leak(shared, &not_held),
+        "seat 0 names seat 1's design, holding none"
+    );
+    assert!(
+        leak(theirs, &held),
+        "seat 0 names a design only seat 1 held"
+    );
+}
+
 /// A record from a damaged file may hold an action that could never be legal (a space or a
 /// card that does not exist): every replay path refuses it with a plain message, never a panic
 /// (the description of an action may assume a well-formed one, so a refusal does not use it).

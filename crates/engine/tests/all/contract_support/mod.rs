@@ -89,6 +89,15 @@ pub fn secrets<G: Game>(g: &G) -> Secrets {
 }
 
 impl Secrets {
+    /// Secrets given token by token (for tests of the check itself): each seat's, then
+    /// nobody's.
+    pub fn of(seats: Vec<Vec<String>>, nobody: Vec<String>) -> Secrets {
+        Secrets {
+            seats: seats.into_iter().map(|s| s.into_iter().collect()).collect(),
+            nobody: nobody.into_iter().collect(),
+        }
+    }
+
     fn is_empty(&self) -> bool {
         self.nobody.is_empty() && self.seats.iter().all(HashSet::is_empty)
     }
