@@ -3,7 +3,7 @@
 //! measured figures from the engine (`ccg/balance.rs`), with the unmet deck target said plainly.
 
 use leptos::prelude::*;
-use qbranch_engine::ccg::balance::{figures_note, DeckPoints, Measured, DECK_POINTS, MEASURED};
+use qbranch_engine::ccg::balance::{DeckPoints, Measured, DECK_POINTS, MEASURED};
 use qbranch_engine::ccg::decks::{deck, decks};
 use qbranch_engine::ccg::pool::legal_in;
 use qbranch_engine::ccg::rulings::RULINGS;
@@ -261,7 +261,6 @@ pub fn rules(v: Variant) -> impl IntoView {
             <section>
                 <h2>"Measured figures"</h2>
                 <p>"Measured by self-play with the engine; the numbers below are printed from its own tables."</p>
-                {figures_note(v.game()).map(|note| view! { <p class="verdict" data-testid="figures-note">{note}</p> })}
                 <MeasuredTable v=v/>
                 <DeckTable v=v/>
             </section>

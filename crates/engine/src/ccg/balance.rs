@@ -7,23 +7,6 @@ use crate::ai::ladder::{LadderCell, Published, SeatShares, FAIR_BAND_POINTS};
 use crate::registry::GameId;
 use serde::Serialize;
 
-/// Said on a rules page above the figures while some of them were measured with other decks
-/// than the ones the game ships: in Licence to Kill, the table of the normal computer against
-/// random players and the ladder's hard-against-normal and normal-against-random rows predate
-/// the four cards The Golden Circle and Avenge Felix traded for rules version 4.
-pub fn figures_note(game: GameId) -> Option<&'static str> {
-    match game {
-        GameId::CcgLtk => Some(
-            "Some figures below were measured before The Golden Circle and Avenge Felix traded \
-             four cards to balance the prebuilt decks under version 4 of these rules: the table \
-             of the normal computer against random players, and, under “Each level against the \
-             one below”, hard against normal and normal against random. The deck table, the \
-             equal computers and normal against easy are measured with the decks as they are now.",
-        ),
-        _ => None,
-    }
-}
-
 /// One measured batch of the normal computer against random players.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Measured {
@@ -73,9 +56,8 @@ impl DeckPoints {
 }
 
 /// The normal computer against random players (rules version 4). Mean times are wall-clock
-/// on a shared two-core machine busy with other work, so they overstate the cost. Basic's rows
-/// were measured with its prebuilt decks as they are (those of [`DECK_POINTS`]); Licence to
-/// Kill's before The Golden Circle and Avenge Felix traded four cards (see [`figures_note`]).
+/// on a shared two-core machine busy with other work, so they overstate the cost. Every row
+/// was measured with the prebuilt decks as they are (those of [`DECK_POINTS`]).
 pub const MEASURED: &[Measured] = &[
     Measured {
         game: GameId::Ccg,
@@ -118,8 +100,8 @@ pub const MEASURED: &[Measured] = &[
         losses: 0,
         draws: 0,
         unfinished: 0,
-        mean_ms: 31.90,
-        method: "ccg_balance random ltk 2 200 1 (seeds 1-200)",
+        mean_ms: 14.13,
+        method: "ccg_balance random ltk 2 200 1 (seeds 1-200; the prebuilt decks as they are)",
     },
     Measured {
         game: GameId::CcgLtk,
@@ -129,8 +111,8 @@ pub const MEASURED: &[Measured] = &[
         losses: 0,
         draws: 0,
         unfinished: 0,
-        mean_ms: 25.23,
-        method: "ccg_balance random ltk 3 60 1001 (seeds 1001-1060)",
+        mean_ms: 13.09,
+        method: "ccg_balance random ltk 3 60 1001 (seeds 1001-1060; the prebuilt decks as they are)",
     },
     Measured {
         game: GameId::CcgLtk,
@@ -140,8 +122,8 @@ pub const MEASURED: &[Measured] = &[
         losses: 0,
         draws: 0,
         unfinished: 0,
-        mean_ms: 53.22,
-        method: "ccg_balance random ltk 4 60 2001 (seeds 2001-2060)",
+        mean_ms: 12.70,
+        method: "ccg_balance random ltk 4 60 2001 (seeds 2001-2060; the prebuilt decks as they are)",
     },
 ];
 
@@ -155,12 +137,10 @@ pub const MEASURED: &[Measured] = &[
 /// points, so read 120 games per deck as about ±4.5 points and 240 as about ±3.2. In Basic,
 /// Tycoons of Doom is the lowest (42.9) and Spectre Rising the highest (55.8): both inside
 /// the band, Tycoons of Doom at its edge, so it is the deck to strengthen first if a later
-/// run puts it outside. In Licence to Kill, version 4 left The Golden Circle at 62.9 and
-/// Avenge Felix at 35.8 (seeds 50001-50120 and 60001-60120, 120 games per deck). The two
-/// traded four cards: The Golden Circle's May Day (a Henchman hard to overcome) and Bill
-/// Tanner went to Avenge Felix for Nick Nack and Sheriff J.W. Pepper. Replacing cards instead
-/// (May Day, Red Grant, Nick Nack and two allies swapped for cards already in other decks)
-/// balanced the decks as well, but left four cards in no Licence to Kill deck.
+/// run puts it outside. In Licence to Kill, The Golden Circle's May Day (a Henchman hard to
+/// overcome) and Bill Tanner go to Avenge Felix for Nick Nack and Sheriff J.W. Pepper: a
+/// trade, so every card stays in some deck (replacing cards with others already in other
+/// decks balanced them as well, but left four cards in no Licence to Kill deck).
 pub const DECK_POINTS: &[DeckPoints] = &[
     DeckPoints {
         game: GameId::Ccg,
@@ -398,11 +378,10 @@ const LADDER_LTK: &[LadderCell] = &[
         players: 2,
         pairing: "hard-normal",
         games: 20,
-        strong_wins_by_seat: &[9, 9],
-        weak_wins: 2,
+        strong_wins_by_seat: &[7, 8],
+        weak_wins: 5,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings hard-normal --threads 2 (90.0 %, 95 % interval 69.9-97.2 %; measured \
-                 before The Golden Circle and Avenge Felix traded four cards)",
+                 --pairings hard-normal --threads 1 (75.0 %, 95 % interval 53.1-88.8 %)",
     },
     LadderCell {
         players: 2,
@@ -417,12 +396,10 @@ const LADDER_LTK: &[LadderCell] = &[
         players: 2,
         pairing: "normal-random",
         games: 20,
-        strong_wins_by_seat: &[10, 9],
+        strong_wins_by_seat: &[10, 10],
         weak_wins: 0,
         method: "qbranch ladder --game ccg-ltk --players 2 --games 20 --seed 1 --max-actions 3000 \
-                 --pairings normal-easy,normal-random --threads 1 (100 %, 95 % interval 83.2-100 %; \
-                 one game stopped without a winner; measured before The Golden Circle and Avenge \
-                 Felix traded four cards)",
+                 --pairings normal-random --threads 1 (100 %, 95 % interval 83.9-100 %)",
     },
 ];
 
