@@ -94,10 +94,9 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// The level ladder at every table size. Hard against normal is measured over 120 games at
-/// each size: over the first 40 alone (the same deals) it read 69.2, 64.4 and 64.3 %, which
-/// overstated hard; with 120 games none of the three meets 65 %. Hard at 8,000 iterations
-/// instead of 3,000 did no better over the first 40 games at three players (14 wins against
-/// 19): more of the same search does not look like the lever.
+/// each size (over 40, its interval is about ±15 points, too wide to tell it from the
+/// target). Hard at 8,000 iterations instead of 3,000 did no better over the first 40 games
+/// at three players: more of the same search does not look like the lever.
 pub const LADDER: &[LadderCell] = &[
     LadderCell {
         players: 2,

@@ -186,8 +186,8 @@ pub struct Tally {
 /// random games are short play more of them (the card game's Basic rules: about 130 actions a
 /// game at two players); games whose random games are very long play fewer, and are cut at
 /// the cap, since the contract holds for every prefix of a game. Licence to Kill is won only
-/// by overcoming, which random players seldom do: most of its random games run to the safety
-/// net, about 1,640 / 3,400 / 5,200 actions at two / three / four players.
+/// by overcoming, which random players seldom do: most of its random games run to the turn
+/// limit (lengths below).
 pub fn random_play_budget(id: GameId, players: usize) -> (u64, usize) {
     match (id, players) {
         (GameId::Ccg, 2) => (360, MAX_ACTIONS_PER_GAME),
