@@ -8,7 +8,7 @@ use crate::ui::reactive::{state, Derived, State};
 /// The hint for the person to act.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Hint {
-    /// The computer (at "normal") is working it out for the seat.
+    /// The Hint's search (see `Game::hint_config`) is working it out for the seat.
     Working,
     /// What it would play, and why, in plain words, and its place among the person's choices.
     Ready {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use qbranch_engine::ai::{Controller, Level};
+use qbranch_engine::ai::Controller;
 use qbranch_engine::{DynSearch, DynSession, Seat};
 
 use super::action_bar::{Hint, HintWords};
@@ -100,8 +100,9 @@ impl Thinking {
 }
 
 impl Table {
-    /// Work out what the computer at "normal" would play for the person to act, from that
-    /// seat's own view (the search never sees another seat's hand), without playing it.
+    /// Work out what the Hint's search (the normal computer's, unless the game gives the Hint
+    /// its own) would play for the person to act, from that seat's own view (the search never
+    /// sees another seat's hand), without playing it.
     pub fn ask_hint(self) {
         let Some(seat) = self.viewer.get_untracked() else {
             return;
@@ -110,12 +111,9 @@ impl Table {
         if to_act != Some(seat) || self.thinking.get_untracked() {
             return;
         }
-        let normal = Controller::Computer {
-            level: Level::Normal,
-        };
         let Some(search) = self
             .session
-            .with_untracked(|s| s.search(normal, s.search_seed()))
+            .with_untracked(|s| s.hint_search(s.search_seed()))
         else {
             return;
         };

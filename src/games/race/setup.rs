@@ -102,11 +102,11 @@ mod tests {
     #[test]
     fn choosing_a_taken_base_swaps_so_bases_stay_distinct() {
         let mut s = RaceSetup::for_players(3).unwrap();
-        assert_eq!(s.bases, vec![Base::London, Base::Cairo, Base::Peking]);
+        assert_eq!(s.bases, vec![Base::London, Base::Peking, Base::NewYork]);
         choose_base(&mut s, 0, Base::Peking);
-        assert_eq!(s.bases, vec![Base::Peking, Base::Cairo, Base::London]);
-        choose_base(&mut s, 1, Base::NewYork);
-        assert_eq!(s.bases, vec![Base::Peking, Base::NewYork, Base::London]);
+        assert_eq!(s.bases, vec![Base::Peking, Base::London, Base::NewYork]);
+        choose_base(&mut s, 1, Base::Cairo);
+        assert_eq!(s.bases, vec![Base::Peking, Base::Cairo, Base::NewYork]);
         for b in Base::ALL {
             assert_eq!(parse_base(base_value(b)), Some(b));
         }

@@ -17,7 +17,7 @@ use super::record::{Check, Record, ReplayError, Session, UndoError};
 use super::remote::{json, LogStep, RemoteChoice, SeatPacket};
 use super::replayer::Replayer;
 use super::rng::Rng;
-use crate::ai::{Controller, Search, SearchStats};
+use crate::ai::{Controller, MctsConfig, Search, SearchStats};
 use crate::registry::GameId;
 
 /// One die roll as the shell shows it.
@@ -205,6 +205,9 @@ pub trait DynSession: Send + Sync {
     /// for a finished game. Random players get a search that is done at once. `seed` seeds the
     /// computer's own dice (its determinizations).
     fn search(&self, controller: Controller, seed: u64) -> Option<Box<dyn DynSearch>>;
+    /// The Hint's search for the seat to act ([`Game::hint_config`]), from that seat's own
+    /// view like a computer player's; `None` for a finished game.
+    fn hint_search(&self, seed: u64) -> Option<Box<dyn DynSearch>>;
     /// The seed the app gives a computer player's search in this position ([`search_seed`]).
     fn search_seed(&self) -> u64;
     /// The current position, for the board.
@@ -366,6 +369,15 @@ impl<G: Game> DynSession for Session<G> {
             seed,
         )?))
     }
+    fn hint_search(&self, seed: u64) -> Option<Box<dyn DynSearch>> {
+        let seat = self.state.to_act()?;
+        Some(Box::new(TypedSearch::<G>::searching(
+            &self.state,
+            seat,
+            G::hint_config(),
+            seed,
+        )?))
+    }
     fn snapshot(&self) -> Snapshot {
         let recent = self
             .steps
@@ -499,13 +511,7 @@ impl<G: Game> TypedSearch<G> {
         }
         match controller {
             Controller::Computer { level } => {
-                let search = Search::new(state, seat, G::ai_config(level))?;
-                Some(TypedSearch::Mcts {
-                    search: Box::new(search),
-                    rng: Rng::new(seed),
-                    prep: Some(0),
-                    legal,
-                })
+                Self::searching(state, seat, G::ai_config(level), seed)
             }
             Controller::Random | Controller::Human => {
                 let mut rng = Rng::new(seed);
@@ -513,6 +519,20 @@ impl<G: Game> TypedSearch<G> {
                 Some(TypedSearch::Picked { seat, index })
             }
         }
+    }
+
+    /// A search under `cfg` for `seat`.
+    fn searching(state: &G, seat: Seat, cfg: MctsConfig, seed: u64) -> Option<Self> {
+        let legal = state.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        Some(TypedSearch::Mcts {
+            search: Box::new(Search::new(state, seat, cfg)?),
+            rng: Rng::new(seed),
+            prep: Some(0),
+            legal,
+        })
     }
 }
 

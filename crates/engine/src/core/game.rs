@@ -275,6 +275,13 @@ pub trait Game:
         crate::ai::MctsConfig::for_level(level)
     }
 
+    /// The search behind the Hint: by default the normal computer's. A game whose normal
+    /// level thinks less than its best quick advice needs (so that the levels stay apart)
+    /// gives the Hint a search of its own.
+    fn hint_config() -> crate::ai::MctsConfig {
+        Self::ai_config(crate::ai::Level::Normal)
+    }
+
     // ---- provided -------------------------------------------------------------------------
 
     /// Check and apply an action. On error the state is exactly as before.

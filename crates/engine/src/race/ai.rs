@@ -24,20 +24,46 @@ use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
 /// The search per level. The evaluation reads a race well (turns to go with the cards in
-/// hand). Normal rolls out about a round and lets the evaluation judge: under longer rollouts
-/// of the quick policy its few hundred iterations valued moves of no gain like real progress.
-/// Hard spends its many more iterations averaging longer rollouts (several rounds, where
-/// robberies and the run home play out), and judges its leaves with the weights fitted to
-/// self-play outcomes (`fitted`): more search under normal's judgement bought nothing. Easy
-/// glances: a few iterations of the quick policy, enough to beat a random player, not a
-/// thinking one.
+/// hand), so beyond a hundred or so iterations more of the same search changes little (hard
+/// won as often against a normal of 100 iterations as of 400); what keeps the levels apart is
+/// how long each looks, and hard's judgement. Easy glances: [`EASY_ITERATIONS`] of the quick
+/// policy, enough to beat a random player, not a thinking one. Normal looks a little longer,
+/// [`NORMAL_ITERATIONS`], each rolled out about a round and judged by the evaluation (under
+/// longer rollouts of the quick policy its iterations valued moves of no gain like real
+/// progress): it plays with purpose and now and then misses the better move. Hard spends its
+/// many more iterations averaging longer rollouts (several rounds, where robberies and the
+/// run home play out), and judges its leaves with the weights fitted to self-play
+/// (`fitted`). The Hint searches longer than normal does ([`hint_config`]).
 pub fn search_config(level: Level) -> MctsConfig {
     let mut c = MctsConfig::for_level(level);
     match level {
-        Level::Easy => c.iterations = 20,
-        Level::Normal => c.rollout_depth = 12,
+        Level::Easy => c.iterations = EASY_ITERATIONS,
+        Level::Normal => {
+            c.iterations = NORMAL_ITERATIONS;
+            c.time_ms = Some(60.0);
+            c.rollout_depth = NORMAL_ROLLOUT;
+        }
         Level::Hard => c.rollout_depth = 30,
     }
+    c
+}
+
+/// Iterations of an easy search.
+pub const EASY_ITERATIONS: u32 = 20;
+
+/// Iterations of a normal search: between easy's and hard's, so that each level wins most
+/// games against the one below (the ladder on the rules page).
+pub const NORMAL_ITERATIONS: u32 = 50;
+
+/// Rollout length of a normal search and of the Hint's, in actions: about a round.
+const NORMAL_ROLLOUT: u32 = 12;
+
+/// The Hint's search: normal's judgement and rollouts at the normal budget the other games
+/// share (400 iterations, within the browser's time for one decision), so the advice is the
+/// most that judgement reads from the position, not a glance.
+pub fn hint_config() -> MctsConfig {
+    let mut c = MctsConfig::for_level(Level::Normal);
+    c.rollout_depth = NORMAL_ROLLOUT;
     c
 }
 
@@ -76,6 +102,26 @@ pub fn note_discard(race: &mut Race, seat: Seat) {
     if let Some(t) = race.trails.get_mut(seat) {
         t.left = None;
     }
+}
+
+/// The actions the computer's search considers for `seat`: every legal action but a move
+/// straight back to where the agent stood before its last move with the case in the same
+/// hands (a turn spent for nothing), unless nothing else is left. A new card drawn since may
+/// make that way back look as good as any in a short search, and a normal search, which looks
+/// little, would otherwise now and then walk back and forth.
+pub fn search_actions(race: &Race, seat: Seat) -> Vec<RaceAction> {
+    let mut legal = legal::legal_actions(race, seat);
+    let back = race.trails.get(seat).and_then(|t| t.left);
+    if let Some((left, case)) = back {
+        if case == race.case {
+            let wasted =
+                |a: &RaceAction| matches!(a, RaceAction::Move { to, rob: None, .. } if *to == left);
+            if legal.iter().any(|a| !wasted(a)) {
+                legal.retain(|a| !wasted(a));
+            }
+        }
+    }
+    legal
 }
 
 /// Moves straight back by `seat` so far.

@@ -120,6 +120,10 @@ impl Game for Race {
         Some(ai::evaluate_since(self, root, level))
     }
 
+    fn search_actions(&self, seat: Seat) -> Vec<RaceAction> {
+        ai::search_actions(self, seat)
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut Rng) -> Option<RaceAction> {
         ai::rollout_action(self, seat, rng)
     }
@@ -130,6 +134,10 @@ impl Game for Race {
 
     fn ai_config(level: Level) -> MctsConfig {
         ai::search_config(level)
+    }
+
+    fn hint_config() -> MctsConfig {
+        ai::hint_config()
     }
 
     fn secret_tokens(&self, holder: Option<Seat>) -> Vec<String> {

@@ -14,9 +14,12 @@ pub const RULINGS: &[(&str, &str)] = &[
     (
         "The circle in front of a base",
         "An agent starts on the circle in front of their base, which is that base's airport on \
-         the outer ring; bringing the case back to that airport is reaching home. With two \
-         players the bases are London and Peking (opposite corners), with three London, Cairo \
-         and Peking, with four all of them; any other choice of distinct bases may be set up.",
+         the outer ring; bringing the case back to that airport is reaching home. Players \
+         choose their bases; by default two sit at opposite corners, Peking starting and London \
+         second, three take London, Peking and New York in that order, and four take all of \
+         them. These are the seatings in which equal computer players win about equally often \
+         from every seat (the balance table on this page); any other choice of distinct bases may be \
+         set up.",
     ),
     (
         "Who starts",

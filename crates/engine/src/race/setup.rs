@@ -18,12 +18,16 @@ pub struct RaceSetup {
 }
 
 impl RaceSetup {
-    /// The default bases: two players sit at opposite corners (London, Peking); three take
-    /// London, Cairo, Peking; four take all four, clockwise.
+    /// The default bases, chosen so that equal computer players win about equally often from
+    /// every seat (the balance table on the rules page). Two players sit at opposite corners,
+    /// Peking first: with London first, the first seat won 60.6 % of 320 games between normal
+    /// computers. Three take London, Peking and New York, leaving Cairo empty: with Cairo
+    /// second, between London and Peking, it won 26.3 % of 320 such games. Four take all four,
+    /// clockwise.
     pub fn for_players(players: usize) -> Option<Self> {
         let bases = match players {
-            2 => vec![Base::London, Base::Peking],
-            3 => vec![Base::London, Base::Cairo, Base::Peking],
+            2 => vec![Base::Peking, Base::London],
+            3 => vec![Base::London, Base::Peking, Base::NewYork],
             4 => vec![Base::London, Base::Cairo, Base::Peking, Base::NewYork],
             _ => return None,
         };

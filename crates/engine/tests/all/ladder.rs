@@ -11,9 +11,6 @@ use qbranch_engine::GameId;
 /// meets the target (then it comes off the list).
 const SHORT: &[(GameId, u32, &str)] = &[
     (GameId::Yolt, 2, "hard-normal"),
-    (GameId::Race, 2, "hard-normal"),
-    (GameId::Race, 3, "hard-normal"),
-    (GameId::Race, 4, "hard-normal"),
     (GameId::Ccg, 3, "hard-normal"),
 ];
 

@@ -166,17 +166,16 @@ fn published_seat_fairness_is_within_eight_points() {
 /// Moves straight back where the agent came from on its previous turn, with nothing changed
 /// in between that could make the way back better (the case with the same agent, no discard
 /// between), counted over whole games between computer players; and all moves made.
-fn shuttles(players: usize, level: Level, seeds: std::ops::Range<u64>) -> (usize, usize) {
+fn shuttles(players: usize, cfg: &MctsConfig, seeds: std::ops::Range<u64>) -> (usize, usize) {
     let setup = RaceSetup::for_players(players).unwrap();
     let (mut back, mut moves) = (0, 0);
     for seed in seeds {
         let mut g = Race::new(&setup, seed).unwrap();
         let mut rng = Rng::new(seed);
         let mut last: Vec<Option<(Space, Space, Option<usize>)>> = vec![None; players];
-        let cfg = Race::ai_config(level);
         for _ in 0..3000 {
             let Some(seat) = g.to_act() else { break };
-            let (a, _) = choose_action(&g, seat, &cfg, &mut rng, None).unwrap();
+            let (a, _) = choose_action(&g, seat, cfg, &mut rng, None).unwrap();
             let from = g.agents()[seat].at;
             match &a {
                 RaceAction::Move { to, .. } => {
@@ -198,18 +197,58 @@ fn shuttles(players: usize, level: Level, seeds: std::ops::Range<u64>) -> (usize
 
 // Issue: "The race's normal computer shuttled Peking <-> C5 for several turns." A move that
 // undoes the agent's last one, with the case in the same hands and no discard between, gains
-// nothing; the computer makes almost none (it made one move in five of them at 2 players).
+// nothing; the normal computer and the Hint's search make almost none (it made one move in
+// five of them at 2 players).
 #[test]
 fn the_computer_does_not_shuttle_between_two_spaces() {
-    for players in [2, 4] {
-        let (back, moves) = shuttles(players, Level::Normal, 1..4);
-        println!("{players} players: {back} moves straight back of {moves}");
-        assert!(moves > 0);
-        assert!(
-            back * 20 <= moves,
-            "{players} players: {back} of {moves} moves went straight back"
-        );
+    for (who, cfg) in [
+        ("normal", Race::ai_config(Level::Normal)),
+        ("hint", Race::hint_config()),
+    ] {
+        for players in [2, 4] {
+            let (back, moves) = shuttles(players, &cfg, 1..4);
+            println!("{who}, {players} players: {back} moves straight back of {moves}");
+            assert!(moves > 0);
+            assert!(
+                back * 20 <= moves,
+                "{who}, {players} players: {back} of {moves} moves went straight back"
+            );
+        }
     }
+}
+
+// The levels are kept apart by how long each looks (`race::ai::search_config`), and the Hint
+// is not the normal computer's glance: it searches its own, longer budget under normal's
+// judgement, and replays the same advice from the same seed.
+#[test]
+fn the_hint_searches_longer_than_the_normal_computer() {
+    use qbranch_engine::{DynSession, Session};
+    let (easy, normal, hard, hint) = (
+        Race::ai_config(Level::Easy),
+        Race::ai_config(Level::Normal),
+        Race::ai_config(Level::Hard),
+        Race::hint_config(),
+    );
+    assert!(easy.iterations < normal.iterations && normal.iterations < hard.iterations);
+    assert!(hint.iterations > normal.iterations);
+    assert_eq!(hint.level, Level::Normal);
+    assert_eq!(hint.rollout_depth, normal.rollout_depth);
+    let s: Session<Race> = Session::new(RaceSetup::for_players(3).unwrap(), 7).unwrap();
+    let seed = DynSession::search_seed(&s);
+    let run = |mut search: Box<dyn qbranch_engine::DynSearch>| {
+        assert!(search.searched(), "a real choice at the start");
+        while !search.run(16) {}
+        (search.iterations(), search.best_index().map(|(i, _)| i))
+    };
+    let computer = Controller::Computer {
+        level: Level::Normal,
+    };
+    let (n, _) = run(DynSession::search(&s, computer, seed).unwrap());
+    assert_eq!(n, normal.iterations);
+    let (h, advice) = run(DynSession::hint_search(&s, seed).unwrap());
+    assert_eq!(h, hint.iterations);
+    assert!(advice.is_some());
+    assert_eq!(run(DynSession::hint_search(&s, seed).unwrap()).1, advice);
 }
 
 // A move straight back is counted against the agent that makes it, from the search's root on.

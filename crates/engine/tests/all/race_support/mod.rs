@@ -1,11 +1,23 @@
 //! Helpers shared by the briefcase-race tests.
 #![allow(dead_code)]
 
-use qbranch_engine::race::{By, Card, Race, RaceAction, RaceEvent, RaceSetup, Space};
+use qbranch_engine::race::{Base, By, Card, Race, RaceAction, RaceEvent, RaceSetup, Space};
 use qbranch_engine::Game;
 
+/// The seating these tests' positions are written for: London first, then Peking at two
+/// players; London, Cairo, Peking at three; the default (all four) at four.
+pub fn setup(players: usize) -> RaceSetup {
+    let mut s = RaceSetup::for_players(players).unwrap();
+    match players {
+        2 => s.bases = vec![Base::London, Base::Peking],
+        3 => s.bases = vec![Base::London, Base::Cairo, Base::Peking],
+        _ => {}
+    }
+    s
+}
+
 pub fn game(players: usize, seed: u64) -> Race {
-    Race::new(&RaceSetup::for_players(players).unwrap(), seed).unwrap()
+    Race::new(&setup(players), seed).unwrap()
 }
 
 pub fn sp(id: &str) -> Space {
