@@ -183,15 +183,25 @@ test('three devices pair by links and play a race to the end with a computer; a 
   // it stood then when Bob is back.
   const savedActions = async () =>
     host.page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions.length, `qbranch.save.${id}`);
-  const before = await savedActions();
-  // Bob opens the new link on the same device: his seat's copy shows again once connected.
+  const savedRecord = async () =>
+    host.page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.actions, `qbranch.save.${id}`);
+  const atDrop = await savedRecord();
+  const before = atDrop.length;
+  // Bob opens the new link on the same device. Until his answer reaches the host, the table
+  // still waits; once he is back, play resumes from where it stood (the computer may move at
+  // once), and his seat's copy shows the host's position.
   const bob2 = await bob.context.newPage();
   await bob2.addInitScript(recordMessages);
-  await pair(host.page, bob2, 2);
+  const answer = await joinLink(bob2, await pairing.linkFor(2));
+  assert.equal(await savedActions(), before, 'the table waited: no action made while Bob was away');
+  await pairing.answer(2, answer);
+  await bob2.locator('[data-testid=play][data-guest="2"]').waitFor({ timeout: 20000 });
   await host.page.getByTestId('play').waitFor();
-  assert.equal((await frame(host.page)).steps, before, 'the table waited: no action lost or made');
-  assert.equal(await savedActions(), before);
-  assert.equal((await frame(bob2)).steps, before);
+  assert.deepEqual((await savedRecord()).slice(0, before), atDrop, 'no action lost');
+  await bob2.waitForFunction(
+    (s) => Number(document.querySelector('[data-testid=play]')?.dataset.steps) >= s,
+    before,
+  );
 
   players[2] = racer(bob2);
   await playToEnd(host.page, players);
