@@ -7,8 +7,9 @@ use qbranch_engine::chase::piece::Side;
 use qbranch_engine::{GameEvent, Seat};
 
 use super::choices::{runs, Aim, Button, Group};
-use super::odds::{odds_view, OddsFace};
+use super::odds::{odds_view, table_columns, table_row, OddsFace};
 use super::Chase;
+use crate::games::odds_text::Part;
 use crate::games::Choice;
 use crate::ui::fold::FoldSummary;
 use crate::ui::reactive::{memo, Derived, State};
@@ -99,9 +100,23 @@ fn just_now<G: Chase>(recent: Derived<Vec<G::Event>>) -> impl IntoView {
     }
 }
 
+/// How a run of buttons shows their chances.
+#[derive(Clone, Copy)]
+enum RunOdds<'a> {
+    /// Each button its own.
+    Own,
+    /// The run's movement chances once above it, a summary in words on each button.
+    Shared,
+    /// As the rows of one table under these column headers, so a long run of rolls stays short
+    /// enough to keep every choice in sight.
+    Table(&'a [String]),
+}
+
 /// The buttons group by group: each run of neighbouring buttons of one group under its title.
-/// A run of Enemy pieces to pick shows their shared movement chances once, above them; long
-/// runs fold their last buttons away (every choice stays one tap away).
+/// A run of Enemy pieces to pick shows their shared movement chances once, above them; other
+/// rolls show their results once as column headers, each button a row of percentages under
+/// them; long runs fold their last buttons away (every choice stays one tap away), the folded
+/// ones a table of their own.
 fn groups<G: Chase>(
     all: &[Button<G::Action>],
     choices: &[Choice<G::Action>],
@@ -120,46 +135,103 @@ fn groups<G: Chase>(
                 .as_ref()
                 .filter(|_| group == Group::Select)
                 .and_then(G::movement_cells);
-            let is_shared = shared.is_some();
             let (start, len) = (run.start, run.len());
             let (open, folded): (Vec<usize>, Vec<usize>) =
                 run.partition(|&k| !G::folds(&all[k], k - start, len));
-            let draw = |ks: Vec<usize>| {
+            let table_for = |ks: &[usize]| match shared {
+                Some(_) => None,
+                None => table_columns(&shown_parts::<G>(ks.iter().map(|&k| &all[k]))),
+            };
+            let draw = |ks: Vec<usize>, columns: Option<&[String]>| {
+                let odds = match (&shared, columns) {
+                    (Some(_), _) => RunOdds::Shared,
+                    (None, Some(c)) => RunOdds::Table(c),
+                    (None, None) => RunOdds::Own,
+                };
                 ks.into_iter()
                     .map(|k| {
                         let choice = choices
                             .iter()
                             .position(|c| c.action == all[k].choice.action);
-                        action_button::<G>(k, choice, &all[k], is_shared, act, aim)
+                        action_button::<G>(k, choice, &all[k], odds, act, aim)
                     })
                     .collect_view()
             };
             let (fold_class, fold_words) = G::NAMES.fold;
             let fold = (!folded.is_empty()).then(|| {
                 let count = folded.len();
+                let columns = table_for(&folded);
+                let buttons = draw(folded, columns.as_deref());
                 view! {
                     <details class="choice-group" data-testid=fold_class>
                         <FoldSummary title=fold_words.to_string() count=count/>
-                        <div class="group-buttons">{draw(folded)}</div>
+                        {buttons_block(None, columns, buttons)}
                     </details>
                 }
             });
+            let columns = table_for(&open);
+            let heading = columns
+                .is_none()
+                .then(|| view! { <h3 class="group-title">{title}</h3> });
+            let buttons = draw(open, columns.as_deref());
             view! {
                 <div class="btn-group" role="group" aria-label=title data-group=group.class()>
-                    <h3 class="group-title">{title}</h3>
+                    {heading}
                     {shared.map(|cells| view! {
                         <div class="group-odds">
                             <span class="group-odds-title">"Enemy movement roll"</span>
                             {odds_view(OddsFace::Cells(cells))}
                         </div>
                     })}
-                    <div class="group-buttons">{draw(open)}</div>
+                    {buttons_block(Some(title), columns, buttons)}
                     {fold}
                 </div>
             }
         })
         .collect_view()
         .into_any()
+}
+
+/// The results of the buttons that show theirs line by line (dice other than a movement roll).
+fn shown_parts<'a, G: Chase>(
+    buttons: impl Iterator<Item = &'a Button<G::Action>>,
+) -> Vec<Vec<Part>> {
+    buttons
+        .filter_map(|b| match OddsFace::of::<G>(b.choice.odds.as_ref()?) {
+            OddsFace::Parts(parts) => Some(parts),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Buttons one under another; as an odds table when they have `columns`: a head with `title`
+/// (the group's, when the table opens the group) where the buttons' words go and each result
+/// over its column. The buttons' labels already say every result, so screen readers skip the
+/// column headers.
+fn buttons_block(
+    title: Option<&'static str>,
+    columns: Option<Vec<String>>,
+    buttons: impl IntoView + 'static,
+) -> AnyView {
+    let Some(columns) = columns else {
+        return view! { <div class="group-buttons">{buttons}</div> }.into_any();
+    };
+    let style = format!("--odds-columns: {}", columns.len());
+    view! {
+        <div class="odds-table" style=style>
+            <div class="odds-head">
+                {title.map(|t| view! { <h3 class="group-title">{t}</h3> })}
+                <span class="odds-cols" aria-hidden="true">
+                    {columns
+                        .into_iter()
+                        .map(|c| view! { <span class="odds-col">{c}</span> })
+                        .collect_view()}
+                </span>
+            </div>
+            <div class="group-buttons">{buttons}</div>
+        </div>
+    }
+    .into_any()
 }
 
 /// What one button shows and says.
@@ -174,15 +246,19 @@ struct Face {
     odds: Option<OddsFace>,
 }
 
-/// A button's face; `shared`: its group shows its movement chances above it.
-fn face<G: Chase>(b: &Button<G::Action>, shared: bool) -> Face {
-    let (rolled, shown) = match b.choice.odds.as_ref() {
-        Some(o) if shared => match G::shared_summary(o) {
+/// A button's face, its chances shown as its run shows them.
+fn face<G: Chase>(b: &Button<G::Action>, run: RunOdds) -> Face {
+    let (rolled, shown) = match (b.choice.odds.as_ref(), run) {
+        (Some(o), RunOdds::Shared) => match G::shared_summary(o) {
             Some(s) => (Some(o), Some(OddsFace::Summary(s))),
             None => (None, None),
         },
-        Some(o) => (Some(o), Some(OddsFace::of::<G>(o))),
-        None => (None, None),
+        (Some(o), RunOdds::Table(columns)) => match OddsFace::of::<G>(o) {
+            OddsFace::Parts(parts) => (Some(o), Some(OddsFace::Row(table_row(columns, &parts)))),
+            own => (Some(o), Some(own)),
+        },
+        (Some(o), RunOdds::Own) => (Some(o), Some(OddsFace::of::<G>(o))),
+        (None, _) => (None, None),
     };
     let spoken = rolled.map(G::spoken);
     Face {
@@ -207,13 +283,16 @@ fn action_button<G: Chase>(
     index: usize,
     choice: Option<usize>,
     b: &Button<G::Action>,
-    shared: bool,
+    run: RunOdds,
     act: Callback<G::Action>,
     aim: State<Aim>,
 ) -> impl IntoView {
     let n = &G::NAMES;
-    let f = face::<G>(b, shared);
+    let f = face::<G>(b, run);
     let mut class = n.button.to_string();
+    if matches!(f.odds, Some(OddsFace::Row(_))) {
+        class.push_str(" odds-row");
+    }
     if b.group.primary() {
         class.push_str(" primary");
     }
