@@ -121,9 +121,14 @@ impl Chase for Lald {
     fn shared_summary(_o: &Odds) -> Option<String> {
         None
     }
-    /// Long lists fold after their first six choices.
-    fn folds(_b: &Button<LaldAction>, place: usize, len: usize) -> bool {
-        len > 7 && place >= 6
+    /// Long lists fold after their first six choices, and a card that can be played on
+    /// several boats after its first two (a Sheriff's Roadblock on each of four boats would
+    /// otherwise push the list past the bottom of a laptop's screen).
+    fn folds(b: &Button<LaldAction>, place: usize, len: usize) -> bool {
+        match b.group {
+            Group::Cards => len > 3 && place >= 2,
+            _ => len > 7 && place >= 6,
+        }
     }
 
     fn board(parts: BoardParts<Self>) -> AnyView {
