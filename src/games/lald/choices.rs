@@ -170,4 +170,46 @@ mod tests {
         }
         assert!(checked > 0, "no card variant met in the game");
     }
+
+    // A run of more than three card plays shows its first two and folds the rest under
+    // "More"; three or fewer all show. Checked on every decision of ten whole games.
+    #[test]
+    fn a_long_run_of_card_plays_folds_after_its_first_two() {
+        use crate::games::chase::choices::runs;
+        use crate::games::chase::Chase;
+        let (mut long, mut short) = (0, 0);
+        for seed in 1..=10 {
+            let mut g = Lald::new(&LaldSetup::default(), seed).unwrap();
+            for _ in 0..3000 {
+                let Some(seat) = g.to_act() else { break };
+                let c = legal_choices(&g);
+                let b = buttons(&c);
+                let groups: Vec<Group> = b.iter().map(|x| x.group).collect();
+                for run in runs(&groups) {
+                    if groups[run.start] != Group::Cards {
+                        continue;
+                    }
+                    let len = run.len();
+                    let folded: Vec<bool> = run
+                        .clone()
+                        .map(|k| Lald::folds(&b[k], k - run.start, len))
+                        .collect();
+                    let expected: Vec<bool> = (0..len).map(|i| len > 3 && i >= 2).collect();
+                    assert_eq!(folded, expected, "{len} card plays");
+                    if len > 3 {
+                        long += 1;
+                    } else {
+                        short += 1;
+                    }
+                }
+                let n = c.len();
+                let pick = (g.turn_number() as usize * 7 + n) % n;
+                g.apply(seat, &c[pick].action).expect("a legal action");
+            }
+        }
+        assert!(
+            long > 0 && short > 0,
+            "{long} long runs, {short} short ones"
+        );
+    }
 }

@@ -121,9 +121,9 @@ impl Chase for Lald {
     fn shared_summary(_o: &Odds) -> Option<String> {
         None
     }
-    /// Long lists fold after their first six choices, and a card that can be played on
-    /// several boats after its first two (a Sheriff's Roadblock on each of four boats would
-    /// otherwise push the list past the bottom of a laptop's screen).
+    /// Long lists fold after their first six choices, and a run of more than three card
+    /// plays after its first two (a Sheriff's Roadblock on each of four boats, with another
+    /// card, would otherwise push the list past the bottom of a laptop's screen).
     fn folds(b: &Button<LaldAction>, place: usize, len: usize) -> bool {
         match b.group {
             Group::Cards => len > 3 && place >= 2,

@@ -105,14 +105,23 @@ fn ruling_board_is_reconstructed_symmetrically() {
 }
 
 // Ruling "The circle in front of a base": agents start on their base's airport, and that is
-// home; default bases for 2 players are opposite.
+// home; "by default two sit at opposite corners, Peking starting and London second, three take
+// London, Peking and New York in that order, and four take all of them".
 #[test]
 fn ruling_base_circle_is_the_airport() {
+    use qbranch_engine::race::Base::{Cairo, London, NewYork, Peking};
     ruling("The circle in front of a base");
     let g = game(2, 1);
     assert_eq!(g.view(None).agents[0].at, sp("air:london"));
     assert_eq!(g.view(None).agents[1].at, sp("air:peking"));
     assert_eq!(g.view(None).agents[1].home, sp("air:peking"));
+    let defaults = |p| RaceSetup::for_players(p).unwrap().bases;
+    assert_eq!(defaults(2), [Peking, London]);
+    assert_eq!(defaults(3), [London, Peking, NewYork]);
+    assert_eq!(defaults(4), [London, Cairo, Peking, NewYork]);
+    let g = Race::new(&RaceSetup::for_players(2).unwrap(), 1).unwrap();
+    assert_eq!(g.view(None).agents[0].at, sp("air:peking"));
+    assert_eq!(g.to_act(), Some(0));
 }
 
 // Ruling "Who starts": seat 0 is the youngest and starts.
