@@ -209,24 +209,7 @@ async function chaseInSight(page, play, kind, n) {
   let checked = 0;
   for (let i = 0; i < n; i++) {
     if (await play.waitForDecision()) break;
-    let hidden = await hiddenChoices(page, sel);
-    if (hidden.length && kind === 'lald') {
-      // Known short of the goal: on a tablet on its side, Live and Let Die's longest lists of
-      // choices (Forces with their odds, cards to play with them) run past the column beside
-      // the map, which scrolls by itself (the page does not). Each must come into sight by
-      // scrolling that column alone.
-      const all = await page.locator(`.chase-controls [data-testid=${kind}-action]`).all();
-      hidden = [];
-      for (const b of all) {
-        await b.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
-        const still = await b.evaluate((e) => {
-          const r = e.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return !(hit && (hit === e || e.contains(hit))) || document.scrollingElement.scrollTop > 0;
-        });
-        if (still) hidden.push(await b.textContent());
-      }
-    }
+    const hidden = await hiddenChoices(page, sel);
     assert.deepEqual(hidden, [], `${kind} decision ${i}: choices out of sight`);
     checked++;
     await play.playOne(rand);

@@ -263,7 +263,7 @@ fn face<G: Chase>(b: &Button<G::Action>, run: RunOdds) -> Face {
     let spoken = rolled.map(G::spoken);
     Face {
         label: match &b.card {
-            Some(c) => format!("… playing {}", c.name),
+            Some(c) => format!("… with {}", c.name),
             None => b.label.clone(),
         },
         aria: match &spoken {
