@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { harness } from '../lib/harness.mjs';
 import { hiddenChoices, NewGamePage } from '../pages/app.mjs';
+import { startAgainstComputer } from '../pages/chase.mjs';
 import { LaldPlay } from '../pages/lald.mjs';
 import { RacePage } from '../pages/race.mjs';
 import { YoltPlay, seeded } from '../pages/yolt.mjs';
@@ -240,6 +241,27 @@ test('every choice is in sight at 1024×768 (tablet on its side): the three game
     await race.playOne(s);
   }
   assert.ok(checked >= 2, `race: checked ${checked} turns`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('Live and Let Die on an upright tablet: a long list of choices leaves the map room to tap', async () => {
+  // A seeded deal whose seventh decision is a Double Back, two Forces each with Ram Raid, and
+  // a card: with the status under the choices counted in the lower row, the map was 66 px tall.
+  const { context, page } = await h.page({ width: 768, height: 1024, touch: true, seed: 100 });
+  const { play } = await startAgainstComputer(h, page, 'lald', LaldPlay, 'bond');
+  const rand = seeded(5);
+  let busiest = 0;
+  for (let i = 0; i < 8; i++) {
+    if (await play.waitForDecision()) break;
+    const buttons = await page.getByTestId('lald-action').count();
+    busiest = Math.max(busiest, buttons);
+    const map = await page.locator('.chase-map .board-svg').boundingBox();
+    assert.ok(map.height >= 200, `decision ${i} (${buttons} buttons): the map is ${Math.round(map.height)} px tall`);
+    assert.deepEqual(await hiddenChoices(page, '[data-testid=lald-action], [data-testid=tap]'), [], `decision ${i}`);
+    await play.playOne(rand);
+  }
+  assert.ok(busiest >= 6, `the busiest decision had ${busiest} buttons`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

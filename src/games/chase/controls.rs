@@ -52,7 +52,7 @@ pub fn controls<G: Chase>(p: ControlsParts<G>) -> impl IntoView {
             <div class="action-groups">
                 {move || buttons.with(|all| choices.with(|c| groups::<G>(all, c, act, aim)))}
             </div>
-            {G::status(view)}
+            {G::status(view).map(|s| view! { <div class="chase-status">{s}</div> })}
             {just_now::<G>(recent)}
         </section>
     }
