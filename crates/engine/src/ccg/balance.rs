@@ -239,7 +239,9 @@ const LADDER: &[LadderCell] = &[
         weak_wins: 22,
         method: "qbranch ladder --game ccg --players 3 --games 40 --seed 1 --max-actions 3000 \
                  --pairings hard-normal,normal-easy,normal-random --threads 1 (pairwise 62.1 %, 95 % interval 44.0-77.3 %; \
-                 an Act, 35 Plot Points)",
+                 an Act, 35 Plot Points). 80 more games, --games 80 --seed 41 --pairings \
+                 hard-normal: 35 won (13, 12, 10 by seat), 45 lost, pairwise 60.9 %, interval \
+                 48.0-72.4 %: hard is short at three players",
     },
     LadderCell {
         players: 3,
