@@ -242,4 +242,7 @@ impl<R: RuleSet> Game for CardGame<R> {
     fn rollout_horizon(&self, root: &Self) -> bool {
         self.rollout_over(root)
     }
+    fn search_budget(&self, _seat: Seat, iterations: u32) -> u32 {
+        ai::iterations_at(self.n(), iterations)
+    }
 }
