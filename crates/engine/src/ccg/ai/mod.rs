@@ -58,7 +58,8 @@ pub const SEARCH_ITERATIONS_HARD: u32 = 1500;
 /// --game ccg --players 3 --games 80 --seed 41 --pairings hard-normal`), hard's pairwise
 /// share against normal rose from 60.9 % (short of the ladder's 65 %) to 75.0 % with twice
 /// the iterations. Two and four players keep the level's: hard meets its target there with
-/// them, and they were not measured with more.
+/// them, and they were not measured with more. Licence to Kill at three players gets the same
+/// (its rollouts also run through every rival's reply); it has no three-player ladder cell.
 pub fn iterations_at(players: usize, iterations: u32) -> u32 {
     if players == 3 && iterations >= SEARCH_ITERATIONS_HARD {
         2 * iterations
